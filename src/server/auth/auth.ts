@@ -1,0 +1,81 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, genericOAuth, organization } from "better-auth/plugins";
+import type { AppConfig } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+
+export function createAuth(config: AppConfig, db: Db) {
+  return betterAuth({
+    appName: "PIVOT Learning",
+    logger: { level: config.logLevel === "silent" ? "error" : "warn", disabled: config.logLevel === "silent" },
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        organization: schema.organization,
+        member: schema.member,
+        invitation: schema.invitation,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    trustedOrigins: config.trustedOrigins,
+    // DESIGN §8: Better Auth relaxes these when NODE_ENV=test; tests must see what production does.
+    advanced: {
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.signInRateLimit },
+        "/sign-up/email": { window: 60, max: config.signInRateLimit },
+        "/change-password": { window: 60, max: config.signInRateLimit },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: "learner", adminRoles: ["admin"] }),
+      organization(),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "oidc",
+                  discoveryUrl: `${config.oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  mapProfileToUser: (profile) => ({
+                    firstName: typeof profile.given_name === "string" ? profile.given_name : undefined,
+                    lastName: typeof profile.family_name === "string" ? profile.family_name : undefined,
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

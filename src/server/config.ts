@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public address of the site, used for absolute links, cookies and the auth origin check. */
+  BASE_URL: optionalString,
+  DATABASE_URL: optionalString,
+  /** Where PGlite keeps its files when DATABASE_URL is unset; "memory://" for a throwaway database. */
+  PGLITE_DIR: z.string().default("./data"),
+  BETTER_AUTH_SECRET: optionalString,
+  TRUSTED_ORIGINS: optionalString,
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  BOOKING_URL: z.string().url().default("https://calendly.com/pivot-learning/consultation"),
+  CONTACT_EMAIL: z.string().email().default("hello@pivotlearning.co.uk"),
+  STRIPE_SECRET_KEY: optionalString,
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  baseUrl: string;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+  authSecret: string;
+  trustedOrigins: string[];
+  signInRateLimit: number;
+  apiRateLimit: number;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  bookingUrl: string;
+  contactEmail: string;
+  stripeSecretKey: string | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string } | null;
+  logLevel: Env["LOG_LEVEL"];
+  seedDemo: boolean;
+}
+
+// A development-only secret: production refuses to start without BETTER_AUTH_SECRET.
+const DEV_AUTH_SECRET = "pivot-learning-development-secret-change-me-0123456789";
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = envSchema.parse(source);
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+    throw new Error("BETTER_AUTH_SECRET must be set when NODE_ENV=production");
+  }
+  const trustedOrigins = [
+    new URL(baseUrl).origin,
+    ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
+  ].filter(Boolean);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl,
+    database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: env.PGLITE_DIR },
+    authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    trustedOrigins,
+    signInRateLimit: env.SIGN_IN_RATE_LIMIT,
+    apiRateLimit: env.API_RATE_LIMIT,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+        : null,
+    bookingUrl: env.BOOKING_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    ai: env.AI_BASE_URL && env.AI_API_KEY ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } : null,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+  };
+}

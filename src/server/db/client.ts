@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { AppConfig } from "../config";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  /** Runs a trivial query; false when the database cannot be reached. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(config: AppConfig["database"]): Promise<Database> {
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dir);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : lockDataDirectory(dir);
+  try {
+    const client = await PGlite.create(inMemory ? dir : path.resolve(dir));
+    const db = drizzlePglite(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "pglite",
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        try {
+          await client.query("select 1");
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite has one connection and no lock of its own: two processes on one directory silently lose
+ * writes (DESIGN §8). Take an exclusive lock file, and refuse to start while a live process holds it.
+ */
+export function lockDataDirectory(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(path.resolve(dir), "..", `.${path.basename(path.resolve(dir))}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(fs.readFileSync(lockPath, "utf8"));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The database directory ${dir} is in use by another process (pid ${holder}). Stop it first, or set PGLITE_DIR to another directory.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale lock left by a process that died
+    }
+  }
+  throw new Error(`Could not lock the database directory ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

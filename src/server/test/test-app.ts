@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { syncCatalogue } from "../db/seed";
+
+export const TEST_ORIGIN = "http://localhost:5000";
+let addressCounter = 1;
+
+/** A distinct client address per test user, so sign-in rate limits don't couple tests. */
+export const nextAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+  address: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** inject with this user's session cookie, a trusted Origin and the user's address. */
+  as(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database per test file: PGlite in memory, or a new PostgreSQL database
+ * created from TEST_DATABASE_URL when the suite runs on PostgreSQL (STYLE: tests on a real database).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const usePostgres = process.env.TEST_DB_DRIVER === "postgres";
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (usePostgres) {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
+    const name = `pivot_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    BASE_URL: TEST_ORIGIN,
+    PGLITE_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await syncCatalogue(database.db);
+  const app = await buildApp(config, database, { logger: false });
+  await app.ready();
+
+  const as = (user: TestUser | null, options: InjectOptions) =>
+    app.inject({
+      ...options,
+      remoteAddress: user?.address ?? options.remoteAddress ?? "10.255.255.254",
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(user ? { cookie: user.cookie } : {}),
+        ...(options.headers ?? {}),
+      },
+    });
+
+  let userCounter = 0;
+  const signUp: TestApp["signUp"] = async (overrides = {}) => {
+    const address = nextAddress();
+    const email = overrides.email ?? `user${++userCounter}-${randomBytes(3).toString("hex")}@example.com`;
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      remoteAddress: address,
+      payload: {
+        email,
+        password: overrides.password ?? "correct-horse-battery",
+        firstName: overrides.firstName ?? "Test",
+        lastName: overrides.lastName ?? "Learner",
+      },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    return { id: res.json().user.id, email, cookie, address };
+  };
+
+  return {
+    app,
+    database,
+    as,
+    signUp,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
