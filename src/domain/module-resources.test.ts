@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_TOOLS, IMPLEMENTATION_GUIDES, INTERACTIVE_TOOLS, TEAM_RESOURCES } from "./data/module-resources-content";
+import {
+  ANALYTICS_TOOLS,
+  IMPLEMENTATION_GUIDES,
+  INTERACTIVE_TOOLS,
+  TEAM_RESOURCES,
+} from "./data/module-resources-content";
 import {
   analyticsToolsFor,
   guidesFor,
@@ -94,7 +99,9 @@ describe("tool dialog choice (spec 3 §2)", () => {
 
 describe("implementation guides", () => {
   it("gives a plain module only the Quick Start Guide", () => {
-    expect(guidesFor(PLAIN).map((g) => [g.title, g.duration, g.steps.length])).toEqual([["Quick Start Guide", "1 week", 5]]);
+    expect(guidesFor(PLAIN).map((g) => [g.title, g.duration, g.steps.length])).toEqual([
+      ["Quick Start Guide", "1 week", 5],
+    ]);
     expect(guidesFor("Innovation and Marketing")).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PILLARS } from "./pillars";
 import {
   formatScore,
   isLastPivotStatement,
@@ -7,7 +8,6 @@ import {
   RATING_OPTIONS,
   scorePivotAssessment,
 } from "./pivot-assessment";
-import { PILLARS } from "./pillars";
 
 const answerAll = (rating: number) => Object.fromEntries(PIVOT_STATEMENTS.map((s) => [s.id, rating]));
 

@@ -17,7 +17,10 @@ export const DIAGNOSTIC_CATEGORIES: readonly DiagnosticCategory[] = [
     id: "leadership-effectiveness",
     title: "Leadership Effectiveness",
     statements: [
-      { id: "leadership-direction", text: "Our leaders set a clear direction and explain the reasons behind decisions." },
+      {
+        id: "leadership-direction",
+        text: "Our leaders set a clear direction and explain the reasons behind decisions.",
+      },
       {
         id: "leadership-feedback",
         text: "Leaders ask for feedback, act on it, and admit when they have got something wrong.",
@@ -49,7 +52,10 @@ export const DIAGNOSTIC_CATEGORIES: readonly DiagnosticCategory[] = [
         id: "innovation-experiments",
         text: "We have time and permission to test new ways of working on a small scale.",
       },
-      { id: "innovation-learning", text: "When an experiment fails, we talk about what we learned rather than who is to blame." },
+      {
+        id: "innovation-learning",
+        text: "When an experiment fails, we talk about what we learned rather than who is to blame.",
+      },
     ],
   },
 ];

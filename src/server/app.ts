@@ -8,9 +8,16 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import type { AppConfig } from "./config";
+import { CONTENT_DIR } from "./db/catalogue";
 import type { Database, Db } from "./db/client";
 import { contactRoutes } from "./features/contact/routes";
+import { marketingRoutes } from "./features/marketing/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { moduleRoutes } from "./features/modules/routes";
+import { downloadRoutes } from "./features/downloads/routes";
+import { pathwayRoutes } from "./features/pathways/routes";
+import { progressRoutes } from "./features/progress/routes";
+import { pilotRoutes } from "./features/pilot/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { renderIndexHtml } from "./plugins/spa";
@@ -74,12 +81,23 @@ export async function buildApp(config: AppConfig, database: Database, options: B
 
   await app.register(authRoutes);
   await app.register(contactRoutes);
+  await app.register(pilotRoutes);
+  await app.register(marketingRoutes);
   await app.register(moduleRoutes);
+  await app.register(downloadRoutes);
+  await app.register(progressRoutes);
+  await app.register(pathwayRoutes);
+  await app.register(dashboardRoutes);
 
   app.get("/api/health", async (_request, reply) => {
     const up = await database.ping();
     return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "database unreachable" });
   });
+
+  const mediaDir = path.join(CONTENT_DIR, "media");
+  if (fs.existsSync(mediaDir)) {
+    await app.register(fastifyStatic, { root: mediaDir, prefix: "/media/", decorateReply: false, maxAge: "7d" });
+  }
 
   const clientDir = options.clientDir;
   const indexPath = clientDir ? path.join(clientDir, "index.html") : undefined;

@@ -24,13 +24,21 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export async function openDatabase(config: AppConfig["database"]): Promise<Database> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config.dir);
+export interface DatabaseOptions {
+  /** Called for every SQL statement (tests count the queries a request makes). */
+  onQuery?: (query: string) => void;
 }
 
-function openPostgres(url: string): Database {
+export async function openDatabase(config: AppConfig["database"], options: DatabaseOptions = {}): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
+  return config.kind === "postgres" ? openPostgres(config.url, logger) : openPglite(config.dir, logger);
+}
+
+type QueryLogger = { logQuery: (query: string) => void } | undefined;
+
+function openPostgres(url: string, logger: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -47,12 +55,12 @@ function openPostgres(url: string): Database {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, logger: QueryLogger): Promise<Database> {
   const inMemory = dir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDirectory(dir);
   try {
     const client = await PGlite.create(inMemory ? dir : path.resolve(dir));
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, logger });
     return {
       db: db as unknown as Db,
       kind: "pglite",

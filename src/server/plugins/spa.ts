@@ -1,4 +1,5 @@
 import type { AppConfig } from "../config";
+import { type PageMeta, pageHeadTags, pageMetaFor } from "../features/marketing/page-meta";
 
 export interface PublicAppConfig {
   bookingUrl: string;
@@ -7,14 +8,42 @@ export interface PublicAppConfig {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION_PATTERN = /[ \t]*<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * The head of a known public page: its title, description, Open Graph tags and canonical link,
+ * each marked data-server-meta so the client can hand over to its own React-rendered tags.
+ */
+function pageHead(meta: PageMeta, baseUrl: string): string {
+  const tags = pageHeadTags(meta, baseUrl).map(({ tag, attributes }) => {
+    const attrs = Object.entries(attributes)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(" ");
+    return `<${tag} ${attrs} data-server-meta />`;
+  });
+  return [`<title data-server-meta>${escapeHtml(meta.title)}</title>`, ...tags].join("\n    ");
+}
+
 /**
  * The history fallback: every non-API path gets index.html, with the public settings the client
- * needs (booking calendar, contact address) inlined as JSON so no extra request is made.
+ * needs (booking calendar, contact address) inlined as JSON so no extra request is made. Known
+ * public pages also get their own title, description, Open Graph tags and canonical link.
  */
-export function renderIndexHtml(template: string, _url: string, config: AppConfig): string {
+export function renderIndexHtml(template: string, url: string, config: AppConfig): string {
   const publicConfig: PublicAppConfig = { bookingUrl: config.bookingUrl, contactEmail: config.contactEmail };
-  return template.replace(
+  let html = template.replace(
     "<!--app-config-->",
     `<script id="app-config" type="application/json">${escapeJson(publicConfig)}</script>`,
   );
+  const meta = pageMetaFor(url);
+  if (meta) {
+    const head = pageHead(meta, config.baseUrl);
+    html = html.replace(DESCRIPTION_PATTERN, "");
+    html = TITLE_PATTERN.test(html) ? html.replace(TITLE_PATTERN, () => head) : html.replace("</head>", () => `${head}\n  </head>`);
+  }
+  return html;
 }

@@ -32,7 +32,7 @@ export interface TestApp {
  * A fresh app on a fresh database per test file: PGlite in memory, or a new PostgreSQL database
  * created from TEST_DATABASE_URL when the suite runs on PostgreSQL (STYLE: tests on a real database).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB_DRIVER === "postgres";
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -63,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { onQuery: options.onQuery });
   await database.migrate();
   await syncCatalogue(database.db);
   const app = await buildApp(config, database, { logger: false });

@@ -1,14 +1,88 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamSchema } from "../../../contracts/common";
+import {
+  bookmarkResponseSchema,
+  guideProgressSchema,
+  guideProgressUpdateSchema,
+  moduleContentSchema,
+  moduleDetailSchema,
+} from "../../../contracts/learning";
 import { moduleListQuerySchema, moduleListSchema } from "../../../contracts/modules";
+import { getCurrentUser, requireUser } from "../../auth/session";
+import {
+  getGuideProgress,
+  getModuleContent,
+  getModuleDetail,
+  listBookmarkedModuleIds,
+  saveGuideProgress,
+  setBookmark,
+} from "./detail-service";
 import { listModules } from "./service";
 
 export async function moduleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
 
   typed.get(
     "/api/modules",
     { schema: { querystring: moduleListQuerySchema, response: { 200: moduleListSchema } } },
-    async (request) => listModules(app.services.db, request.query),
+    async (request) => listModules(db, request.query),
+  );
+
+  typed.get(
+    "/api/modules/:id",
+    { schema: { params: idParamSchema, response: { 200: moduleDetailSchema } } },
+    async (request) => getModuleDetail(db, request.params.id, await getCurrentUser(request)),
+  );
+
+  typed.get(
+    "/api/modules/:id/content",
+    { schema: { params: idParamSchema, response: { 200: moduleContentSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return getModuleContent(db, request.params.id, await getCurrentUser(request));
+    },
+  );
+
+  typed.post(
+    "/api/modules/:id/bookmark",
+    { schema: { params: idParamSchema, response: { 200: bookmarkResponseSchema } } },
+    async (request) => setBookmark(db, (await requireUser(request)).id, request.params.id, true),
+  );
+
+  typed.delete(
+    "/api/modules/:id/bookmark",
+    { schema: { params: idParamSchema, response: { 200: bookmarkResponseSchema } } },
+    async (request) => setBookmark(db, (await requireUser(request)).id, request.params.id, false),
+  );
+
+  typed.get("/api/bookmarks", { schema: { response: { 200: moduleListSchema } } }, async (request) => {
+    const user = await requireUser(request);
+    const ids = new Set(await listBookmarkedModuleIds(db, user.id));
+    if (ids.size === 0) return [];
+    return (await listModules(db, {})).filter((m) => ids.has(m.id));
+  });
+
+  typed.get(
+    "/api/modules/:id/guides",
+    { schema: { params: idParamSchema, response: { 200: guideProgressSchema } } },
+    async (request) => getGuideProgress(db, (await requireUser(request)).id, request.params.id),
+  );
+
+  typed.put(
+    "/api/modules/:id/guides/:guideId",
+    {
+      schema: {
+        params: idParamSchema.extend({ guideId: z.string().min(1).max(100) }),
+        body: guideProgressUpdateSchema,
+        response: { 200: guideProgressSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return saveGuideProgress(db, user.id, request.params.id, request.params.guideId, request.body.completedSteps);
+    },
   );
 }

@@ -1,0 +1,104 @@
+import { eq, sql } from "drizzle-orm";
+import { computeAchievements } from "../../domain/achievements";
+import type { Pillar } from "../../domain/pillars";
+import { completionDate, computeLearnerStats, streakReachedOn, streaks } from "../../domain/stats";
+import type { Db } from "./client";
+import { modules } from "./schema";
+
+export interface ProgressFact {
+  moduleId: number;
+  progressPercentage: number;
+  isCompleted: boolean;
+  timeSpent: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  updatedAt: Date;
+}
+
+export interface LearnerFacts {
+  progress: ProgressFact[];
+  activityDays: string[];
+  pivotAssessment: { answers: Record<string, number>; createdAt: Date } | null;
+}
+
+interface RawFacts {
+  progress: Array<Omit<ProgressFact, "startedAt" | "completedAt" | "updatedAt"> & { startedAt: string; completedAt: string | null; updatedAt: string }>;
+  days: string[];
+  assessment: { answers: Record<string, number>; createdAt: string } | null;
+}
+
+/** Everything stored about one learner's learning, in one query (DESIGN §4: store facts, derive figures). */
+export async function loadLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'moduleId', p.module_id, 'progressPercentage', p.progress_percentage, 'isCompleted', p.is_completed,
+          'timeSpent', p.time_spent, 'startedAt', p.started_at, 'completedAt', p.completed_at, 'updatedAt', p.updated_at)
+        order by p.updated_at desc), '[]'::json)
+        from user_progress p where p.user_id = ${userId}) as progress,
+      (select coalesce(json_agg(to_char(a.day, 'YYYY-MM-DD') order by a.day), '[]'::json)
+        from learning_activity a where a.user_id = ${userId}) as days,
+      (select json_build_object('answers', pa.answers, 'createdAt', pa.created_at)
+        from pivot_assessments pa where pa.user_id = ${userId} order by pa.created_at desc, pa.id desc limit 1) as assessment
+  `);
+  const row = (result as unknown as { rows: RawFacts[] }).rows[0];
+  const parse = (v: unknown): unknown => (typeof v === "string" ? JSON.parse(v) : v);
+  const progress = (parse(row.progress) as RawFacts["progress"]).map((p) => ({
+    ...p,
+    startedAt: new Date(p.startedAt),
+    completedAt: p.completedAt ? new Date(p.completedAt) : null,
+    updatedAt: new Date(p.updatedAt),
+  }));
+  const assessment = parse(row.assessment) as RawFacts["assessment"];
+  return {
+    progress,
+    activityDays: parse(row.days) as string[],
+    pivotAssessment: assessment ? { answers: assessment.answers, createdAt: new Date(assessment.createdAt) } : null,
+  };
+}
+
+export interface CatalogueEntry {
+  id: number;
+  title: string;
+  category: string;
+  pivotPillar: Pillar;
+  duration: number | null;
+}
+
+/** The active modules' fields the learner figures need. */
+export async function loadCatalogueEntries(db: Db): Promise<CatalogueEntry[]> {
+  const rows = await db
+    .select({ id: modules.id, title: modules.title, category: modules.category, pivotPillar: modules.pivotPillar, duration: modules.duration })
+    .from(modules)
+    .where(eq(modules.isActive, true));
+  return rows.map((r) => ({ ...r, pivotPillar: r.pivotPillar as Pillar }));
+}
+
+/** Days (YYYY-MM-DD, UTC) of the last 7 days, oldest first, on which the learner was active. */
+export function activeDaysInLastWeek(activityDays: string[], now: Date): string[] {
+  const days = new Set(activityDays);
+  const result: string[] = [];
+  for (let i = 6; i >= 0; i--) {
+    const day = new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10);
+    if (days.has(day)) result.push(day);
+  }
+  return result;
+}
+
+/** The spec 1 §3 Stats of a learner, derived from stored facts. */
+export function deriveStats(facts: LearnerFacts, catalogue: CatalogueEntry[], now: Date) {
+  const stats = computeLearnerStats({ modules: catalogue, progress: facts.progress, activityDays: facts.activityDays }, now);
+  return { ...stats, activeDaysThisWeek: activeDaysInLastWeek(facts.activityDays, now) };
+}
+
+export function deriveAchievements(facts: LearnerFacts, now: Date) {
+  const { current, longest } = streaks(facts.activityDays, now);
+  const seconds = facts.progress.reduce((sum, p) => sum + p.timeSpent, 0);
+  return computeAchievements({
+    completedAt: facts.progress.filter((p) => p.isCompleted).map(completionDate),
+    longestStreak: longest,
+    currentStreak: current,
+    totalHours: seconds / 3600,
+    streakReachedOn: streakReachedOn(facts.activityDays, 3, now),
+  });
+}

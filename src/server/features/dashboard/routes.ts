@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { dashboardSchema, pivotAssessmentSchema, saveAssessmentSchema } from "../../../contracts/learning";
+import { PIVOT_STATEMENTS } from "../../../domain/pivot-assessment";
+import { requireUser } from "../../auth/session";
+import { badRequest } from "../../errors";
+import { getDashboard, latestAssessment, saveAssessment } from "./service";
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  typed.get("/api/dashboard", { schema: { response: { 200: dashboardSchema } } }, async (request) =>
+    getDashboard(db, await requireUser(request), new Date()),
+  );
+
+  typed.get("/api/assessments/pivot", { schema: { response: { 200: pivotAssessmentSchema.nullable() } } }, async (request) =>
+    latestAssessment(db, (await requireUser(request)).id),
+  );
+
+  typed.post(
+    "/api/assessments/pivot",
+    { schema: { body: saveAssessmentSchema, response: { 201: pivotAssessmentSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const missing = PIVOT_STATEMENTS.filter((s) => request.body.answers[String(s.id)] === undefined);
+      if (missing.length > 0) {
+        throw badRequest(`answers: all ${PIVOT_STATEMENTS.length} statements need a rating`, [
+          { path: "answers", message: `Missing ratings for statements ${missing.map((s) => s.id).join(", ")}` },
+        ]);
+      }
+      return reply.status(201).send(await saveAssessment(db, user.id, request.body.answers));
+    },
+  );
+}

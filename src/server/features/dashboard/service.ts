@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../../contracts/auth";
+import type { ContinueItem, Dashboard, SavedPivotAssessment } from "../../../contracts/learning";
+import type { ModuleSummary } from "../../../contracts/modules";
+import type { Pillar } from "../../../domain/pillars";
+import type { Db } from "../../db/client";
+import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
+import { modules, pivotAssessments } from "../../db/schema";
+import { toModuleSummary } from "../modules/service";
+
+/** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
+export const CONTINUE_LEARNING_ITEMS = 2;
+export const RECENT_MODULES = 3;
+
+async function loadCatalogueSummaries(db: Db): Promise<ModuleSummary[]> {
+  const rows = await db
+    .select({
+      module: modules,
+      hasContent: sql<boolean>`coalesce(length(${modules.content}), 0) > 0`,
+      hasPodcast: sql<boolean>`${modules.podcastUrl} is not null`,
+    })
+    .from(modules)
+    .where(eq(modules.isActive, true))
+    .orderBy(desc(modules.createdAt), desc(modules.id));
+  return rows.map((r) => toModuleSummary({ ...r.module, hasContent: r.hasContent, hasPodcast: r.hasPodcast }));
+}
+
+/** In-progress modules first (most recent), then the newest not-started ones to begin with. */
+function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): ContinueItem[] {
+  const byId = new Map(catalogue.map((m) => [m.id, m]));
+  const toItem = (m: ModuleSummary, progress: number, timeSpent: number, status: ContinueItem["status"]): ContinueItem => ({
+    id: m.id,
+    title: m.title,
+    category: m.category,
+    pivotPillar: m.pivotPillar as Pillar,
+    progressPercentage: progress,
+    timeSpent,
+    status,
+  });
+  const inProgress = facts.progress
+    .filter((p) => !p.isCompleted && byId.has(p.moduleId))
+    .map((p) => toItem(byId.get(p.moduleId)!, p.progressPercentage, p.timeSpent, "in_progress"));
+  const started = new Set(facts.progress.map((p) => p.moduleId));
+  const fresh = catalogue.filter((m) => !started.has(m.id) && !m.isPremium).map((m) => toItem(m, 0, 0, "not_started"));
+  return [...inProgress, ...fresh].slice(0, CONTINUE_LEARNING_ITEMS);
+}
+
+/** The dashboard in two queries (plus the session's): the catalogue and the learner's facts. */
+export async function getDashboard(db: Db, user: CurrentUser, now: Date): Promise<Dashboard> {
+  const [catalogue, facts] = await Promise.all([loadCatalogueSummaries(db), loadLearnerFacts(db, user.id)]);
+  const stats = deriveStats(facts, catalogue, now);
+  return {
+    user,
+    stats,
+    continueProgress: continueLearning(facts, catalogue),
+    recentModules: catalogue.slice(0, RECENT_MODULES),
+    pivotAssessment: facts.pivotAssessment
+      ? { answers: facts.pivotAssessment.answers, createdAt: facts.pivotAssessment.createdAt.toISOString() }
+      : null,
+  };
+}
+
+export async function saveAssessment(db: Db, userId: string, answers: Record<string, number>): Promise<SavedPivotAssessment> {
+  const [row] = await db.insert(pivotAssessments).values({ userId, answers }).returning();
+  return { answers: row.answers, createdAt: row.createdAt.toISOString() };
+}
+
+export async function latestAssessment(db: Db, userId: string): Promise<SavedPivotAssessment | null> {
+  const [row] = await db
+    .select()
+    .from(pivotAssessments)
+    .where(and(eq(pivotAssessments.userId, userId)))
+    .orderBy(desc(pivotAssessments.createdAt), desc(pivotAssessments.id))
+    .limit(1);
+  return row ? { answers: row.answers, createdAt: row.createdAt.toISOString() } : null;
+}

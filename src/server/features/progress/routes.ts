@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  achievementSchema,
+  moduleIdParamSchema,
+  progressItemSchema,
+  progressUpdateSchema,
+  statsSchema,
+} from "../../../contracts/learning";
+import { requireUser } from "../../auth/session";
+import { deriveAchievements, deriveStats, loadCatalogueEntries, loadLearnerFacts } from "../../db/learner-facts";
+import { getProgress, listProgress, recordProgress } from "./service";
+
+export async function progressRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  for (const url of ["/api/user/progress", "/api/progress"]) {
+    typed.get(url, { schema: { response: { 200: z.array(progressItemSchema) } } }, async (request) => {
+      const user = await requireUser(request);
+      return listProgress(db, user.id);
+    });
+  }
+
+  typed.get(
+    "/api/progress/:moduleId",
+    { schema: { params: moduleIdParamSchema, response: { 200: progressItemSchema.nullable() } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getProgress(db, user.id, request.params.moduleId);
+    },
+  );
+
+  typed.post(
+    "/api/user/progress",
+    { schema: { body: progressUpdateSchema, response: { 200: progressItemSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return recordProgress(db, user, request.body, new Date());
+    },
+  );
+
+  for (const url of ["/api/user/stats", "/api/stats"]) {
+    typed.get(url, { schema: { response: { 200: statsSchema } } }, async (request) => {
+      const user = await requireUser(request);
+      const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, user.id), loadCatalogueEntries(db)]);
+      return deriveStats(facts, catalogue, new Date());
+    });
+  }
+
+  typed.get("/api/achievements", { schema: { response: { 200: z.array(achievementSchema) } } }, async (request) => {
+    const user = await requireUser(request);
+    const facts = await loadLearnerFacts(db, user.id);
+    return deriveAchievements(facts, new Date()).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
+  });
+}

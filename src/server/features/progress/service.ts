@@ -1,0 +1,117 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../../contracts/auth";
+import type { ProgressItem, ProgressUpdate } from "../../../contracts/learning";
+import { isPremiumLocked } from "../../../domain/access";
+import type { Pillar } from "../../../domain/pillars";
+import type { Db } from "../../db/client";
+import { learningActivity, modules, userProgress } from "../../db/schema";
+import { forbidden, notFound } from "../../errors";
+
+const progressColumns = {
+  moduleId: userProgress.moduleId,
+  progressPercentage: userProgress.progressPercentage,
+  isCompleted: userProgress.isCompleted,
+  timeSpent: userProgress.timeSpent,
+  startedAt: userProgress.startedAt,
+  completedAt: userProgress.completedAt,
+  updatedAt: userProgress.updatedAt,
+  title: modules.title,
+  category: modules.category,
+  pivotPillar: modules.pivotPillar,
+  duration: modules.duration,
+};
+
+type ProgressRow = {
+  moduleId: number;
+  progressPercentage: number;
+  isCompleted: boolean;
+  timeSpent: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  updatedAt: Date;
+  title: string;
+  category: string;
+  pivotPillar: string;
+  duration: number | null;
+};
+
+function toProgressItem(row: ProgressRow): ProgressItem {
+  return {
+    moduleId: row.moduleId,
+    status: row.isCompleted ? "completed" : "in_progress",
+    isCompleted: row.isCompleted,
+    completionPercentage: row.progressPercentage,
+    progressPercentage: row.progressPercentage,
+    timeSpent: row.timeSpent,
+    startedAt: row.startedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    module: { title: row.title, category: row.category, pivotPillar: row.pivotPillar as Pillar, duration: row.duration },
+  };
+}
+
+export async function listProgress(db: Db, userId: string): Promise<ProgressItem[]> {
+  const rows = await db
+    .select(progressColumns)
+    .from(userProgress)
+    .innerJoin(modules, eq(modules.id, userProgress.moduleId))
+    .where(eq(userProgress.userId, userId))
+    .orderBy(desc(userProgress.updatedAt), desc(userProgress.id));
+  return rows.map(toProgressItem);
+}
+
+export async function getProgress(db: Db, userId: string, moduleId: number): Promise<ProgressItem | null> {
+  const [row] = await db
+    .select(progressColumns)
+    .from(userProgress)
+    .innerJoin(modules, eq(modules.id, userProgress.moduleId))
+    .where(and(eq(userProgress.userId, userId), eq(userProgress.moduleId, moduleId)));
+  return row ? toProgressItem(row) : null;
+}
+
+/**
+ * Records a progress update (spec 3 §4). A completed module stays completed, the percentage never
+ * moves backwards, time spent accumulates, and the day is recorded as a learning day.
+ */
+export async function recordProgress(db: Db, user: CurrentUser, update: ProgressUpdate, now: Date): Promise<ProgressItem> {
+  const [module] = await db
+    .select({ title: modules.title, category: modules.category, isActive: modules.isActive })
+    .from(modules)
+    .where(eq(modules.id, update.moduleId));
+  if (!module || !module.isActive) throw notFound("Module not found");
+  if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
+
+  const percentage = update.isCompleted ? 100 : update.progressPercentage;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userProgress)
+      .values({
+        userId: user.id,
+        moduleId: update.moduleId,
+        progressPercentage: percentage,
+        isCompleted: update.isCompleted,
+        timeSpent: update.timeSpent,
+        startedAt: now,
+        completedAt: update.isCompleted ? now : null,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [userProgress.userId, userProgress.moduleId],
+        set: {
+          progressPercentage: sql`case when ${userProgress.isCompleted} then 100 else greatest(${userProgress.progressPercentage}, excluded.progress_percentage) end`,
+          isCompleted: sql`${userProgress.isCompleted} or excluded.is_completed`,
+          completedAt: sql`coalesce(${userProgress.completedAt}, excluded.completed_at)`,
+          timeSpent: sql`${userProgress.timeSpent} + excluded.time_spent`,
+          updatedAt: now,
+        },
+      });
+    await tx
+      .insert(learningActivity)
+      .values({ userId: user.id, day: now.toISOString().slice(0, 10), secondsSpent: update.timeSpent })
+      .onConflictDoUpdate({
+        target: [learningActivity.userId, learningActivity.day],
+        set: { secondsSpent: sql`${learningActivity.secondsSpent} + excluded.seconds_spent` },
+      });
+  });
+  return (await getProgress(db, user.id, update.moduleId))!;
+}
