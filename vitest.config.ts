@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/domain/**/*.test.ts", "src/contracts/**/*.test.ts", "src/client/**/*.test.ts", "content/**/*.test.ts"],
+          include: [
+            "src/domain/**/*.test.ts",
+            "src/contracts/**/*.test.ts",
+            "src/client/**/*.test.ts",
+            "content/**/*.test.ts",
+          ],
           setupFiles: ["src/test/fail-on-console-error.ts"],
         },
       },

@@ -57,7 +57,8 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Where to return after sign-in: a same-site path only (never an absolute URL: open-redirect). */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return "/";
   if (value.startsWith("/api/")) return "/";
   return value.slice(0, 2000);
 }

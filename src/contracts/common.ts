@@ -30,7 +30,10 @@ export const emailField = z
   .pipe(z.email("Enter a valid email address"));
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: "id must be a whole number" }).int("id must be a whole number").positive("id must be positive"),
+  id: z.coerce
+    .number({ error: "id must be a whole number" })
+    .int("id must be a whole number")
+    .positive("id must be positive"),
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

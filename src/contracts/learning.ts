@@ -16,13 +16,21 @@ export const progressItemSchema = z.object({
   startedAt: z.string(),
   completedAt: z.string().nullable(),
   updatedAt: z.string(),
-  module: z.object({ title: z.string(), category: z.string(), pivotPillar: z.enum(PILLARS), duration: z.number().int().nullable() }),
+  module: z.object({
+    title: z.string(),
+    category: z.string(),
+    pivotPillar: z.enum(PILLARS),
+    duration: z.number().int().nullable(),
+  }),
 });
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 
 /** spec 3 §3: progress update payload. timeSpent is the seconds spent since the last update. */
 export const progressUpdateSchema = z.object({
-  moduleId: z.number({ error: "moduleId must be a whole number" }).int("moduleId must be a whole number").positive("moduleId must be positive"),
+  moduleId: z
+    .number({ error: "moduleId must be a whole number" })
+    .int("moduleId must be a whole number")
+    .positive("moduleId must be positive"),
   isCompleted: z.boolean({ error: "isCompleted must be true or false" }),
   progressPercentage: z
     .number({ error: "progressPercentage must be a number from 0 to 100" })
@@ -38,7 +46,10 @@ export const progressUpdateSchema = z.object({
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
 export const moduleIdParamSchema = z.object({
-  moduleId: z.coerce.number({ error: "moduleId must be a whole number" }).int("moduleId must be a whole number").positive("moduleId must be positive"),
+  moduleId: z.coerce
+    .number({ error: "moduleId must be a whole number" })
+    .int("moduleId must be a whole number")
+    .positive("moduleId must be positive"),
 });
 
 // ---- Stats (spec 1 §3; computed by domain/stats.ts) ----

@@ -10,8 +10,14 @@ const allOrEmpty = (v: unknown) => (v === "" || v === "all" || v === "All" ? und
 export const moduleListQuerySchema = z.object({
   category: z.preprocess(allOrEmpty, z.string().max(100).optional()),
   search: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(200).optional()),
-  pivotPillar: z.preprocess(allOrEmpty, z.enum(PILLARS, { error: `pivotPillar must be one of ${PILLARS.join(", ")}` }).optional()),
-  type: z.preprocess(allOrEmpty, z.enum(MODULE_TYPES, { error: `type must be one of ${MODULE_TYPES.join(", ")}` }).optional()),
+  pivotPillar: z.preprocess(
+    allOrEmpty,
+    z.enum(PILLARS, { error: `pivotPillar must be one of ${PILLARS.join(", ")}` }).optional(),
+  ),
+  type: z.preprocess(
+    allOrEmpty,
+    z.enum(MODULE_TYPES, { error: `type must be one of ${MODULE_TYPES.join(", ")}` }).optional(),
+  ),
   sort: z.enum(MODULE_SORTS).optional(),
 });
 export type ModuleListQuery = z.infer<typeof moduleListQuerySchema>;

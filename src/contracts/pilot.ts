@@ -37,7 +37,9 @@ export const LEADERSHIP_COMMITMENT_LEVELS = [
 const requiredChoice = <const T extends readonly [string, ...string[]]>(label: string, options: T) =>
   z.enum(options, {
     error: (issue) =>
-      issue.input === undefined || issue.input === "" ? `${label} is required` : `${label} must be one of: ${options.join("; ")}`,
+      issue.input === undefined || issue.input === ""
+        ? `${label} is required`
+        : `${label} must be one of: ${options.join("; ")}`,
   });
 
 const PHONE_PATTERN = /^\+?[0-9\s().-]{6,}$/;

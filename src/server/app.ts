@@ -11,13 +11,13 @@ import type { AppConfig } from "./config";
 import { CONTENT_DIR } from "./db/catalogue";
 import type { Database, Db } from "./db/client";
 import { contactRoutes } from "./features/contact/routes";
-import { marketingRoutes } from "./features/marketing/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
-import { moduleRoutes } from "./features/modules/routes";
 import { downloadRoutes } from "./features/downloads/routes";
+import { marketingRoutes } from "./features/marketing/routes";
+import { moduleRoutes } from "./features/modules/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
-import { progressRoutes } from "./features/progress/routes";
 import { pilotRoutes } from "./features/pilot/routes";
+import { progressRoutes } from "./features/progress/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { renderIndexHtml } from "./plugins/spa";
@@ -41,7 +41,11 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export async function buildApp(config: AppConfig, database: Database, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: process.env.TRUST_PROXY === "true",
@@ -110,7 +114,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     if (request.url.startsWith("/api/") || request.url === "/api" || !indexHtml || request.method !== "GET") {
       return reply.status(404).send({ message: "Not Found" });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(renderIndexHtml(indexHtml, request.url, config));
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(renderIndexHtml(indexHtml, request.url, config));
   });
 
   return app;

@@ -85,7 +85,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingUrl: env.BOOKING_URL,
     contactEmail: env.CONTACT_EMAIL,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
-    ai: env.AI_BASE_URL && env.AI_API_KEY ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL } : null,
+    ai:
+      env.AI_BASE_URL && env.AI_API_KEY
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        : null,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
   };

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeAccountsDueForDeletion } from "./account-deletion";
 import { user } from "../db/schema";
 import { createTestApp, nextAddress, type TestApp } from "../test/test-app";
+import { purgeAccountsDueForDeletion } from "./account-deletion";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,12 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUpPayload = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "analytical-engine" };
+const signUpPayload = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  password: "analytical-engine",
+};
 
 describe("sign-up", () => {
   it("creates a learner and answers the current user", async () => {
     const address = nextAddress();
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: signUpPayload, remoteAddress: address });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: signUpPayload,
+      remoteAddress: address,
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
     const me = await t.as({ id: "", email: "", cookie, address }, { method: "GET", url: "/api/auth/user" });
@@ -39,12 +49,20 @@ describe("sign-up", () => {
       payload: { ...signUpPayload, email: "mallory@example.com", role: "admin" },
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select({ role: user.role }).from(user).where(eq(user.email, "mallory@example.com"));
+    const [row] = await t.database.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, "mallory@example.com"));
     expect(row.role).toBe("learner");
   });
 
   it("refuses a taken email with a clear message", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: signUpPayload, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: signUpPayload,
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/already exists/);
   });
@@ -52,13 +70,38 @@ describe("sign-up", () => {
   it.each([
     ["a weak password", { ...signUpPayload, email: "b@example.com", password: "short" }, "password", /at least 8/],
     ["a bad email", { ...signUpPayload, email: "not-an-email" }, "email", /valid email/],
-    ["a missing first name", { ...signUpPayload, email: "c@example.com", firstName: undefined }, "firstName", /required/],
+    [
+      "a missing first name",
+      { ...signUpPayload, email: "c@example.com", firstName: undefined },
+      "firstName",
+      /required/,
+    ],
     ["a mistyped last name", { ...signUpPayload, email: "d@example.com", lastName: 42 }, "lastName", /required/],
-    ["a 10,000-character name", { ...signUpPayload, email: "e@example.com", firstName: "x".repeat(10_000) }, "firstName", /at most 80/],
-    ["a 10,000-character email", { ...signUpPayload, email: `${"x".repeat(10_000)}@example.com` }, "email", /at most 254/],
-    ["a 10,000-character password", { ...signUpPayload, email: "f@example.com", password: "x".repeat(10_000) }, "password", /at most 128/],
+    [
+      "a 10,000-character name",
+      { ...signUpPayload, email: "e@example.com", firstName: "x".repeat(10_000) },
+      "firstName",
+      /at most 80/,
+    ],
+    [
+      "a 10,000-character email",
+      { ...signUpPayload, email: `${"x".repeat(10_000)}@example.com` },
+      "email",
+      /at most 254/,
+    ],
+    [
+      "a 10,000-character password",
+      { ...signUpPayload, email: "f@example.com", password: "x".repeat(10_000) },
+      "password",
+      /at most 128/,
+    ],
   ])("answers 400 naming the field for %s", async (_label, payload, field, message) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload,
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.issues.map((i: { path: string }) => i.path)).toContain(field);
@@ -142,7 +185,11 @@ describe("current user, login and logout", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/login?returnTo=%2Flibrary" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/login?returnTo=%2Flibrary");
-    const fromReferer = await t.app.inject({ method: "GET", url: "/api/login", headers: { referer: "http://localhost:5000/progress" } });
+    const fromReferer = await t.app.inject({
+      method: "GET",
+      url: "/api/login",
+      headers: { referer: "http://localhost:5000/progress" },
+    });
     expect(fromReferer.headers.location).toBe("/login?returnTo=%2Fprogress");
     const offsite = await t.app.inject({ method: "GET", url: "/api/login?returnTo=https%3A%2F%2Fevil.example" });
     expect(offsite.headers.location).toBe("/login?returnTo=%2F");
@@ -161,7 +208,11 @@ describe("current user, login and logout", () => {
 describe("profile", () => {
   it("edits the first and last name", async () => {
     const u = await t.signUp();
-    const res = await t.as(u, { method: "PATCH", url: "/api/account/profile", payload: { firstName: "Mary", lastName: "Seacole" } });
+    const res = await t.as(u, {
+      method: "PATCH",
+      url: "/api/account/profile",
+      payload: { firstName: "Mary", lastName: "Seacole" },
+    });
     expect(res.statusCode).toBe(200);
     const me = await t.as(u, { method: "GET", url: "/api/auth/user" });
     expect(me.json()).toMatchObject({ firstName: "Mary", lastName: "Seacole" });
@@ -169,16 +220,28 @@ describe("profile", () => {
 
   it("refuses a blank or 10,000-character name, naming the field", async () => {
     const u = await t.signUp();
-    const blank = await t.as(u, { method: "PATCH", url: "/api/account/profile", payload: { firstName: " ", lastName: "X" } });
+    const blank = await t.as(u, {
+      method: "PATCH",
+      url: "/api/account/profile",
+      payload: { firstName: " ", lastName: "X" },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().issues[0].path).toBe("firstName");
-    const long = await t.as(u, { method: "PATCH", url: "/api/account/profile", payload: { firstName: "A", lastName: "x".repeat(10_000) } });
+    const long = await t.as(u, {
+      method: "PATCH",
+      url: "/api/account/profile",
+      payload: { firstName: "A", lastName: "x".repeat(10_000) },
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().issues[0].path).toBe("lastName");
   });
 
   it("needs a session and a trusted origin", async () => {
-    const anonymous = await t.app.inject({ method: "PATCH", url: "/api/account/profile", payload: { firstName: "A", lastName: "B" } });
+    const anonymous = await t.app.inject({
+      method: "PATCH",
+      url: "/api/account/profile",
+      payload: { firstName: "A", lastName: "B" },
+    });
     expect(anonymous.statusCode).toBe(401);
     const u = await t.signUp();
     const crossSite = await t.as(u, {
@@ -192,15 +255,32 @@ describe("profile", () => {
 
   it("changes the password only with the current one", async () => {
     const u = await t.signUp({ password: "first-password-1" });
-    const wrong = await t.as(u, { method: "POST", url: "/api/account/password", payload: { currentPassword: "nope-nope", newPassword: "second-password-2" } });
+    const wrong = await t.as(u, {
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: "nope-nope", newPassword: "second-password-2" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Current password is incorrect");
-    const weak = await t.as(u, { method: "POST", url: "/api/account/password", payload: { currentPassword: "first-password-1", newPassword: "short" } });
+    const weak = await t.as(u, {
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: "first-password-1", newPassword: "short" },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().issues[0].path).toBe("newPassword");
-    const ok = await t.as(u, { method: "POST", url: "/api/account/password", payload: { currentPassword: "first-password-1", newPassword: "second-password-2" } });
+    const ok = await t.as(u, {
+      method: "POST",
+      url: "/api/account/password",
+      payload: { currentPassword: "first-password-1", newPassword: "second-password-2" },
+    });
     expect(ok.statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: u.email, password: "second-password-2" }, remoteAddress: nextAddress() });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: u.email, password: "second-password-2" },
+      remoteAddress: nextAddress(),
+    });
     expect(signIn.statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
+import { fromNodeHeaders } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { fromNodeHeaders } from "better-auth/node";
 import { type ZodType, z } from "zod";
 import {
   changePasswordSchema,
@@ -28,7 +28,9 @@ export async function authRoutes(app: FastifyInstance) {
   // DESIGN §8: the catch-all gets its own scope whose parser passes the raw body through.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.route({
       method: ["GET", "POST"],
       url: "/api/auth/*",
@@ -65,20 +67,24 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => requireUser(request),
   );
 
-  typed.get("/api/login", { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo ?? refererPath(request, config.baseUrl));
-    if (!config.oidc) {
-      return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-    }
-    const response = await auth.api.signInSocial({
-      body: { provider: "oidc", callbackURL: returnTo },
-      headers: fromNodeHeaders(request.headers),
-      asResponse: true,
-    });
-    const { url } = (await response.clone().json()) as { url?: string };
-    copyCookies(reply, response);
-    return reply.redirect(url ?? "/login");
-  });
+  typed.get(
+    "/api/login",
+    { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo ?? refererPath(request, config.baseUrl));
+      if (!config.oidc) {
+        return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      }
+      const response = await auth.api.signInSocial({
+        body: { provider: "oidc", callbackURL: returnTo },
+        headers: fromNodeHeaders(request.headers),
+        asResponse: true,
+      });
+      const { url } = (await response.clone().json()) as { url?: string };
+      copyCookies(reply, response);
+      return reply.redirect(url ?? "/login");
+    },
+  );
 
   typed.get("/api/logout", async (request, reply) => {
     if (request.headers.cookie) {
@@ -115,7 +121,9 @@ export async function authRoutes(app: FastifyInstance) {
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 400 || status === 401) {
-          throw badRequest("Current password is incorrect", [{ path: "currentPassword", message: "Current password is incorrect" }]);
+          throw badRequest("Current password is incorrect", [
+            { path: "currentPassword", message: "Current password is incorrect" },
+          ]);
         }
         throw error;
       }
@@ -136,7 +144,6 @@ export async function authRoutes(app: FastifyInstance) {
     return { ...current, deletionRequestedAt: null };
   });
 }
-
 
 function validateAuthBody(path: string, raw: Buffer | undefined, schema: ZodType): unknown {
   let parsed: unknown;

@@ -1,6 +1,6 @@
+import { fromNodeHeaders } from "better-auth/node";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { fromNodeHeaders } from "better-auth/node";
 import type { CurrentUser, Role } from "../../contracts/auth";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";

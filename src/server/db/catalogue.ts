@@ -61,7 +61,8 @@ export function parseModuleFile(source: string, fileName: string): CatalogueModu
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${fileName}: missing front matter`);
   const parsed = moduleFrontMatterSchema.safeParse(parseYaml(match[1]));
-  if (!parsed.success) throw new Error(`${fileName}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(`${fileName}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
   const body = match[2].trim();
   return { ...parsed.data, content: body.length > 0 ? body : null };
 }

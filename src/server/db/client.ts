@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -38,6 +38,8 @@ type QueryLogger = { logQuery: (query: string) => void } | undefined;
 
 function openPostgres(url: string, logger: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client dropped by the server must not crash the process; the next query reconnects.
+  pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
   const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,

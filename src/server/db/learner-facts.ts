@@ -22,7 +22,13 @@ export interface LearnerFacts {
 }
 
 interface RawFacts {
-  progress: Array<Omit<ProgressFact, "startedAt" | "completedAt" | "updatedAt"> & { startedAt: string; completedAt: string | null; updatedAt: string }>;
+  progress: Array<
+    Omit<ProgressFact, "startedAt" | "completedAt" | "updatedAt"> & {
+      startedAt: string;
+      completedAt: string | null;
+      updatedAt: string;
+    }
+  >;
   days: string[];
   assessment: { answers: Record<string, number>; createdAt: string } | null;
 }
@@ -68,7 +74,13 @@ export interface CatalogueEntry {
 /** The active modules' fields the learner figures need. */
 export async function loadCatalogueEntries(db: Db): Promise<CatalogueEntry[]> {
   const rows = await db
-    .select({ id: modules.id, title: modules.title, category: modules.category, pivotPillar: modules.pivotPillar, duration: modules.duration })
+    .select({
+      id: modules.id,
+      title: modules.title,
+      category: modules.category,
+      pivotPillar: modules.pivotPillar,
+      duration: modules.duration,
+    })
     .from(modules)
     .where(eq(modules.isActive, true));
   return rows.map((r) => ({ ...r, pivotPillar: r.pivotPillar as Pillar }));
@@ -87,7 +99,10 @@ export function activeDaysInLastWeek(activityDays: string[], now: Date): string[
 
 /** The spec 1 §3 Stats of a learner, derived from stored facts. */
 export function deriveStats(facts: LearnerFacts, catalogue: CatalogueEntry[], now: Date) {
-  const stats = computeLearnerStats({ modules: catalogue, progress: facts.progress, activityDays: facts.activityDays }, now);
+  const stats = computeLearnerStats(
+    { modules: catalogue, progress: facts.progress, activityDays: facts.activityDays },
+    now,
+  );
   return { ...stats, activeDaysThisWeek: activeDaysInLastWeek(facts.activityDays, now) };
 }
 

@@ -411,5 +411,9 @@ export const contentAccessLog = pgTable(
 
 // Relations let Better Auth read a session and its user in one joined query.
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
-export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
-export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

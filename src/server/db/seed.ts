@@ -3,7 +3,17 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Auth } from "../auth/auth";
 import { type Catalogue, loadCatalogue } from "./catalogue";
 import type { Db } from "./client";
-import { certificates, learningActivity, member, modules, organization, pathwayModules, pathways, user, userProgress } from "./schema";
+import {
+  certificates,
+  learningActivity,
+  member,
+  modules,
+  organization,
+  pathwayModules,
+  pathways,
+  user,
+  userProgress,
+} from "./schema";
 
 export const DEMO_PASSWORD = "PivotDemo2026!";
 export const DEMO_ACCOUNTS = {
@@ -73,14 +83,71 @@ export function seededRandom(seed: number) {
 }
 
 const DEPARTMENTS = ["People & Culture", "Operations", "Marketing", "Finance", "Technology", "Sustainability"];
-const FIRST_NAMES = ["Sophie", "Daniel", "Aisha", "Tom", "Mei", "Oliver", "Grace", "Kwame", "Hannah", "Rohan", "Ellie", "Marcus", "Zara", "Liam", "Fatima", "George", "Chloe", "Ibrahim", "Lucy", "Ethan", "Niamh", "Arjun", "Isla", "Samuel"];
-const LAST_NAMES = ["Bennett", "Clarke", "Hussain", "Evans", "Chen", "Walsh", "Mensah", "Patel", "Murphy", "Reid", "Kowalski", "Adeyemi", "Hughes", "Nolan", "Ahmed", "Turner", "Price", "Begum", "Fraser", "Lloyd", "Doherty", "Mehta", "Campbell", "Wright"];
+const FIRST_NAMES = [
+  "Sophie",
+  "Daniel",
+  "Aisha",
+  "Tom",
+  "Mei",
+  "Oliver",
+  "Grace",
+  "Kwame",
+  "Hannah",
+  "Rohan",
+  "Ellie",
+  "Marcus",
+  "Zara",
+  "Liam",
+  "Fatima",
+  "George",
+  "Chloe",
+  "Ibrahim",
+  "Lucy",
+  "Ethan",
+  "Niamh",
+  "Arjun",
+  "Isla",
+  "Samuel",
+];
+const LAST_NAMES = [
+  "Bennett",
+  "Clarke",
+  "Hussain",
+  "Evans",
+  "Chen",
+  "Walsh",
+  "Mensah",
+  "Patel",
+  "Murphy",
+  "Reid",
+  "Kowalski",
+  "Adeyemi",
+  "Hughes",
+  "Nolan",
+  "Ahmed",
+  "Turner",
+  "Price",
+  "Begum",
+  "Fraser",
+  "Lloyd",
+  "Doherty",
+  "Mehta",
+  "Campbell",
+  "Wright",
+];
 
 const dayString = (d: Date) => d.toISOString().slice(0, 10);
 const daysAgo = (now: Date, n: number) => new Date(now.getTime() - n * 86_400_000);
 
 /** Progress and activity for one learner: some completed modules, some in progress, recent active days. */
-async function seedLearnerActivity(db: Db, userId: string, moduleIds: number[], random: () => number, now: Date, intensity: number) {
+async function seedLearnerActivity(
+  db: Db,
+  userId: string,
+  moduleIds: number[],
+  random: () => number,
+  now: Date,
+  intensity: number,
+) {
   const count = Math.max(1, Math.round(moduleIds.length * intensity * (0.3 + random() * 0.5)));
   const picked = [...moduleIds].sort(() => random() - 0.5).slice(0, count);
   const rows = picked.map((moduleId) => {
@@ -131,7 +198,12 @@ export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()) {
   const existing = await db
     .select({ email: user.email })
     .from(user)
-    .where(inArray(user.email, Object.values(DEMO_ACCOUNTS).map((a) => a.email)));
+    .where(
+      inArray(
+        user.email,
+        Object.values(DEMO_ACCOUNTS).map((a) => a.email),
+      ),
+    );
   if (existing.length > 0) return;
 
   const random = seededRandom(2026);
@@ -144,7 +216,13 @@ export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()) {
 
   const orgId = randomUUID();
   await db.insert(organization).values({ id: orgId, name: "Northwind Social Ltd", slug: "northwind-social" });
-  await db.insert(member).values({ id: randomUUID(), organizationId: orgId, userId: employerId, role: "owner", department: "People & Culture" });
+  await db.insert(member).values({
+    id: randomUUID(),
+    organizationId: orgId,
+    userId: employerId,
+    role: "owner",
+    department: "People & Culture",
+  });
 
   for (let i = 0; i < FIRST_NAMES.length; i++) {
     const id = randomUUID();
@@ -159,7 +237,13 @@ export async function seedDemoAccounts(db: Db, auth: Auth, now = new Date()) {
       lastName,
       role: "learner",
     });
-    await db.insert(member).values({ id: randomUUID(), organizationId: orgId, userId: id, role: "member", department: DEPARTMENTS[i % DEPARTMENTS.length] });
+    await db.insert(member).values({
+      id: randomUUID(),
+      organizationId: orgId,
+      userId: id,
+      role: "member",
+      department: DEPARTMENTS[i % DEPARTMENTS.length],
+    });
     await seedLearnerActivity(db, id, moduleIds, random, now, 0.2 + random() * 0.8);
   }
 }

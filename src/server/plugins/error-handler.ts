@@ -2,7 +2,17 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type FieldIssue, HttpError } from "../errors";
 
-const DATABASE_DOWN_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "57P01", "57P03", "08000", "08001", "08003", "08006"]);
+const DATABASE_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
 
 function isDatabaseDown(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
@@ -14,11 +24,15 @@ function isDatabaseDown(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: FieldIssue[] = error.validation.map((v) => {
-        const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || ((v.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? []).map(String).join(".");
+        const path =
+          v.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
+          ((v.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? []).map(String).join(".");
         return { path: path || error.validationContext || "body", message: v.message ?? "Invalid value" };
       });
       const first = issues[0];

@@ -43,7 +43,9 @@ export function renderIndexHtml(template: string, url: string, config: AppConfig
   if (meta) {
     const head = pageHead(meta, config.baseUrl);
     html = html.replace(DESCRIPTION_PATTERN, "");
-    html = TITLE_PATTERN.test(html) ? html.replace(TITLE_PATTERN, () => head) : html.replace("</head>", () => `${head}\n  </head>`);
+    html = TITLE_PATTERN.test(html)
+      ? html.replace(TITLE_PATTERN, () => head)
+      : html.replace("</head>", () => `${head}\n  </head>`);
   }
   return html;
 }

@@ -10,7 +10,8 @@ export const TEST_ORIGIN = "http://localhost:5000";
 let addressCounter = 1;
 
 /** A distinct client address per test user, so sign-in rate limits don't couple tests. */
-export const nextAddress = () => `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+export const nextAddress = () =>
+  `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
 
 export interface TestUser {
   id: string;
@@ -24,7 +25,9 @@ export interface TestApp {
   database: Database;
   /** inject with this user's session cookie, a trusted Origin and the user's address. */
   as(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
-  signUp(overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>): Promise<TestUser>;
+  signUp(
+    overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>,
+  ): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,10 @@ export interface TestApp {
  * A fresh app on a fresh database per test file: PGlite in memory, or a new PostgreSQL database
  * created from TEST_DATABASE_URL when the suite runs on PostgreSQL (STYLE: tests on a real database).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB_DRIVER === "postgres";
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;

@@ -8,9 +8,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const valid = { name: "Jo Bloggs", email: "jo@example.com", company: "Acme CIC", message: "We'd like a B-Corp readiness chat." };
+const valid = {
+  name: "Jo Bloggs",
+  email: "jo@example.com",
+  company: "Acme CIC",
+  message: "We'd like a B-Corp readiness chat.",
+};
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: "/api/contact", payload: payload as object, headers, remoteAddress: nextAddress() });
+  t.app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: payload as object,
+    headers,
+    remoteAddress: nextAddress(),
+  });
 
 describe("POST /api/contact", () => {
   it("stores a message", async () => {
@@ -54,7 +65,10 @@ describe("contact rate limit", () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: address })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: address }))
+          .statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);

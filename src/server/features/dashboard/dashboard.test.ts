@@ -14,7 +14,11 @@ describe("GET /api/dashboard", () => {
     const u = await t.signUp({ firstName: "Noor" });
     const catalogue: ModuleSummary[] = (await t.app.inject({ method: "GET", url: "/api/modules" })).json();
     const free = catalogue.find((m) => !m.isPremium && m.hasContent)!;
-    await t.as(u, { method: "POST", url: "/api/user/progress", payload: { moduleId: free.id, isCompleted: false, progressPercentage: 40, timeSpent: 120 } });
+    await t.as(u, {
+      method: "POST",
+      url: "/api/user/progress",
+      payload: { moduleId: free.id, isCompleted: false, progressPercentage: 40, timeSpent: 120 },
+    });
 
     queries = [];
     const res = await t.as(u, { method: "GET", url: "/api/dashboard" });
@@ -27,7 +31,10 @@ describe("GET /api/dashboard", () => {
     expect(body.continueProgress).toHaveLength(2);
     expect(body.continueProgress[0]).toMatchObject({ id: free.id, status: "in_progress", progressPercentage: 40 });
     expect(body.continueProgress[1].status).toBe("not_started");
-    const newest = [...catalogue].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3).map((m) => m.id);
+    const newest = [...catalogue]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, 3)
+      .map((m) => m.id);
     expect(body.recentModules.map((m: ModuleSummary) => m.id)).toEqual(newest);
     expect(body.pivotAssessment).toBeNull();
   });
@@ -56,8 +63,17 @@ describe("PIVOT assessment", () => {
     const missing = await t.as(u, { method: "POST", url: "/api/assessments/pivot", payload: { answers: nine } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues[0].message).toMatch(/10/);
-    expect((await t.as(u, { method: "POST", url: "/api/assessments/pivot", payload: { answers: { ...allAgree, "3": 6 } } })).statusCode).toBe(400);
-    expect((await t.as(u, { method: "POST", url: "/api/assessments/pivot", payload: { answers: { ...allAgree, "11": 3 } } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "POST", url: "/api/assessments/pivot", payload: { answers: allAgree } })).statusCode).toBe(401);
+    expect(
+      (await t.as(u, { method: "POST", url: "/api/assessments/pivot", payload: { answers: { ...allAgree, "3": 6 } } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.as(u, { method: "POST", url: "/api/assessments/pivot", payload: { answers: { ...allAgree, "11": 3 } } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/assessments/pivot", payload: { answers: allAgree } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

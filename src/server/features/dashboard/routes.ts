@@ -14,8 +14,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     getDashboard(db, await requireUser(request), new Date()),
   );
 
-  typed.get("/api/assessments/pivot", { schema: { response: { 200: pivotAssessmentSchema.nullable() } } }, async (request) =>
-    latestAssessment(db, (await requireUser(request)).id),
+  typed.get(
+    "/api/assessments/pivot",
+    { schema: { response: { 200: pivotAssessmentSchema.nullable() } } },
+    async (request) => latestAssessment(db, (await requireUser(request)).id),
   );
 
   typed.post(

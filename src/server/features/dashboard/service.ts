@@ -1,12 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
 import type { ContinueItem, Dashboard, SavedPivotAssessment } from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
 import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
+import { summaryColumns, toModuleSummary } from "../../db/module-summary";
 import { modules, pivotAssessments } from "../../db/schema";
-import { toModuleSummary } from "../modules/service";
 
 /** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
 export const CONTINUE_LEARNING_ITEMS = 2;
@@ -14,21 +14,22 @@ export const RECENT_MODULES = 3;
 
 async function loadCatalogueSummaries(db: Db): Promise<ModuleSummary[]> {
   const rows = await db
-    .select({
-      module: modules,
-      hasContent: sql<boolean>`coalesce(length(${modules.content}), 0) > 0`,
-      hasPodcast: sql<boolean>`${modules.podcastUrl} is not null`,
-    })
+    .select(summaryColumns)
     .from(modules)
     .where(eq(modules.isActive, true))
     .orderBy(desc(modules.createdAt), desc(modules.id));
-  return rows.map((r) => toModuleSummary({ ...r.module, hasContent: r.hasContent, hasPodcast: r.hasPodcast }));
+  return rows.map((row) => toModuleSummary(row));
 }
 
 /** In-progress modules first (most recent), then the newest not-started ones to begin with. */
 function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): ContinueItem[] {
   const byId = new Map(catalogue.map((m) => [m.id, m]));
-  const toItem = (m: ModuleSummary, progress: number, timeSpent: number, status: ContinueItem["status"]): ContinueItem => ({
+  const toItem = (
+    m: ModuleSummary,
+    progress: number,
+    timeSpent: number,
+    status: ContinueItem["status"],
+  ): ContinueItem => ({
     id: m.id,
     title: m.title,
     category: m.category,
@@ -60,7 +61,11 @@ export async function getDashboard(db: Db, user: CurrentUser, now: Date): Promis
   };
 }
 
-export async function saveAssessment(db: Db, userId: string, answers: Record<string, number>): Promise<SavedPivotAssessment> {
+export async function saveAssessment(
+  db: Db,
+  userId: string,
+  answers: Record<string, number>,
+): Promise<SavedPivotAssessment> {
   const [row] = await db.insert(pivotAssessments).values({ userId, answers }).returning();
   return { answers: row.answers, createdAt: row.createdAt.toISOString() };
 }

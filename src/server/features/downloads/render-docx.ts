@@ -11,6 +11,7 @@ import {
   PageNumber,
   Paragraph,
   ShadingType,
+  Tab,
   Table,
   TableCell,
   TableRow,
@@ -41,7 +42,9 @@ function detailsTable(details: DownloadDocument["details"]): Table {
               shading: { type: ShadingType.CLEAR, color: "auto", fill: BRAND.teal },
               borders: cellBorders,
               margins: { top: 80, bottom: 80, left: 120, right: 120 },
-              children: [new Paragraph({ children: [new TextRun({ text: detail.label, bold: true, color: "FFFFFF" })] })],
+              children: [
+                new Paragraph({ children: [new TextRun({ text: detail.label, bold: true, color: "FFFFFF" })] }),
+              ],
             }),
             new TableCell({
               width: { size: CONTENT_WIDTH_TWIPS - LABEL_WIDTH_TWIPS, type: WidthType.DXA },
@@ -62,7 +65,7 @@ function itemParagraph(item: string, checklist: boolean): Paragraph {
     return new Paragraph({
       spacing: { after: 80 },
       indent: { left: 360, hanging: 360 },
-      children: [new CheckBox(), new TextRun({ text: `\t${item}` })],
+      children: [new CheckBox(), new TextRun({ children: [new Tab(), item] })],
       tabStops: [{ type: "left", position: 360 }],
     });
   }
@@ -86,7 +89,10 @@ export async function renderDocx(document: DownloadDocument, options: RenderOpti
             new Paragraph({
               spacing: { before: 120, after: 240 },
               border: { left: { style: BorderStyle.SINGLE, size: 12, color: BRAND.gold, space: 8 } },
-              children: [new TextRun({ text: "Your notes: ", bold: true, color: BRAND.teal }), new TextRun({ text: "…", color: BRAND.muted })],
+              children: [
+                new TextRun({ text: "Your notes: ", bold: true, color: BRAND.teal }),
+                new TextRun({ text: "…", color: BRAND.muted }),
+              ],
             }),
           ]
         : []),

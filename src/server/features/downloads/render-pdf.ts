@@ -1,4 +1,4 @@
-import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { DownloadDocument } from "../../../domain/data/download-templates";
 import { BRAND, PUBLISHER, type RenderOptions } from "./render";
 
@@ -123,7 +123,8 @@ class PageWriter {
   ensureSpace(height: number) {
     if (this.y - height >= MARGIN_BOTTOM) return;
     this.page = this.pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    const title = wrapText(this.runningTitle, this.fonts.regular, 8, CONTENT_WIDTH)[0];
+    const titleLines = wrapText(this.runningTitle, this.fonts.regular, 8, CONTENT_WIDTH - 10);
+    const title = titleLines.length > 1 ? `${titleLines[0]} …` : titleLines[0];
     this.page.drawText(title, { x: MARGIN_X, y: PAGE_HEIGHT - 36, size: 8, font: this.fonts.regular, color: MUTED });
     this.y = PAGE_HEIGHT - MARGIN_TOP;
   }
@@ -133,7 +134,13 @@ class PageWriter {
     for (const line of lines) {
       this.ensureSpace(lineHeight);
       this.y -= options.size;
-      this.page.drawText(line, { x: options.x, y: this.y, size: options.size, font: options.font, color: options.color ?? INK });
+      this.page.drawText(line, {
+        x: options.x,
+        y: this.y,
+        size: options.size,
+        font: options.font,
+        color: options.color ?? INK,
+      });
       this.y -= lineHeight - options.size;
     }
   }
@@ -204,7 +211,13 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
   for (const row of detailRows) {
     writer.page.drawText(row.label, { x: MARGIN_X + 12, y: rowY - 10, size: 10, font: fonts.bold, color: TEAL });
     for (const line of row.lines) {
-      writer.page.drawText(line, { x: MARGIN_X + 12 + labelWidth, y: rowY - 10, size: 10, font: fonts.regular, color: INK });
+      writer.page.drawText(line, {
+        x: MARGIN_X + 12 + labelWidth,
+        y: rowY - 10,
+        size: 10,
+        font: fonts.regular,
+        color: INK,
+      });
       rowY -= 14;
     }
     rowY -= 4;
@@ -218,8 +231,8 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
     const firstItemLines = section.items[0]
       ? wrapText(clean(section.items[0]), fonts.regular, 10.5, CONTENT_WIDTH - itemIndent).length
       : 0;
-    // Keep a heading on the same page as its first item.
-    writer.ensureSpace(10 + headingLines.length * 18 + firstItemLines * 15);
+    // Keep a heading on the same page as (up to two lines of) its first item.
+    writer.ensureSpace(10 + headingLines.length * 13 * 1.4 + 6 + Math.min(firstItemLines, 2) * 15 + 2);
     writer.y -= 10;
     writer.lines(headingLines, { x: MARGIN_X, size: 13, font: fonts.bold, color: TEAL });
     writer.page.drawLine({
@@ -252,17 +265,17 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
     writer.y -= 6;
   }
 
-  writer.ensureSpace(30);
-  writer.y -= 14;
-  writer.lines(
-    wrapText(
-      clean(`Prepared for "${moduleTitle}" by ${PUBLISHER}. For use within your organisation.`),
-      fonts.italic,
-      9,
-      CONTENT_WIDTH,
-    ),
-    { x: MARGIN_X, size: 9, font: fonts.italic, color: MUTED },
+  // A closing note, only where it fits: it should not start a page of its own.
+  const noteLines = wrapText(
+    clean(`Prepared for "${moduleTitle}" by ${PUBLISHER}. For use within your organisation.`),
+    fonts.italic,
+    9,
+    CONTENT_WIDTH,
   );
+  if (writer.y - 14 - noteLines.length * 9 * 1.4 >= MARGIN_BOTTOM) {
+    writer.y -= 14;
+    writer.lines(noteLines, { x: MARGIN_X, size: 9, font: fonts.italic, color: MUTED });
+  }
 
   // Footer on every page, once the page count is known.
   const pages = pdf.getPages();
@@ -276,7 +289,13 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
     page.drawText(PUBLISHER, { x: MARGIN_X, y: 32, size: 9, font: fonts.bold, color: TEAL });
     const pageLabel = `Page ${index + 1} of ${pages.length}`;
     const labelWidthAt9 = fonts.regular.widthOfTextAtSize(pageLabel, 9);
-    page.drawText(pageLabel, { x: PAGE_WIDTH - MARGIN_X - labelWidthAt9, y: 32, size: 9, font: fonts.regular, color: MUTED });
+    page.drawText(pageLabel, {
+      x: PAGE_WIDTH - MARGIN_X - labelWidthAt9,
+      y: 32,
+      size: 9,
+      font: fonts.regular,
+      color: MUTED,
+    });
   });
 
   const bytes = await pdf.save();

@@ -47,7 +47,15 @@ export async function renderPptx(document: DownloadDocument, options: RenderOpti
         },
       },
     ],
-    slideNumber: { x: SLIDE_WIDTH - MARGIN_X - 0.8, y: 6.9, w: 0.8, h: 0.4, fontSize: 11, color: BRAND.teal, align: "right" },
+    slideNumber: {
+      x: SLIDE_WIDTH - MARGIN_X - 0.8,
+      y: 6.9,
+      w: 0.8,
+      h: 0.4,
+      fontSize: 11,
+      color: BRAND.teal,
+      align: "right",
+    },
   });
 
   // Title slide.
@@ -83,12 +91,23 @@ export async function renderPptx(document: DownloadDocument, options: RenderOpti
     color: "E6EFEF",
     valign: "top",
   });
-  cover.addText(
-    document.details.flatMap((detail, index) => [
-      { text: `${detail.label}: `, options: { bold: true, color: BRAND.gold } },
-      { text: detail.value, options: { color: "FFFFFF", breakLine: index < document.details.length - 1 } },
+  // A table rather than mixed runs in one paragraph: pptxgenjs writes a paragraph-properties
+  // element before every run, which PowerPoint may flag for repair.
+  cover.addTable(
+    document.details.map((detail) => [
+      { text: detail.label, options: { bold: true, color: BRAND.gold } },
+      { text: detail.value, options: { color: "FFFFFF" } },
     ]),
-    { x: MARGIN_X, y: 5.8, w: SLIDE_WIDTH - 2 * MARGIN_X, h: 1.3, fontSize: 14, valign: "top" },
+    {
+      x: MARGIN_X,
+      y: 5.8,
+      w: SLIDE_WIDTH - 2 * MARGIN_X,
+      colW: [2, SLIDE_WIDTH - 2 * MARGIN_X - 2],
+      fontSize: 14,
+      margin: [2, 4, 2, 0],
+      border: { type: "none" },
+      valign: "top",
+    },
   );
   cover.addNotes(document.intro);
 
@@ -112,7 +131,8 @@ export async function renderPptx(document: DownloadDocument, options: RenderOpti
         items.map((item) => ({
           text: item,
           options: {
-            bullet: options.template === "checklist" ? { code: "2610", indent: bulletIndent } : { indent: bulletIndent },
+            bullet:
+              options.template === "checklist" ? { code: "2610", indent: bulletIndent } : { indent: bulletIndent },
             breakLine: true,
             paraSpaceAfter: 10,
           },

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import type { DocumentSection, DownloadDocument } from "../../../domain/data/download-templates";
 import { ROI_SPREADSHEET_ROWS } from "../../../domain/data/download-templates";
 import { calculateRoi, HOURS_PER_YEAR } from "../../../domain/roi";
-import { BRAND, PUBLISHER, ROI_RESOURCE_ID, type RenderOptions } from "./render";
+import { BRAND, PUBLISHER, type RenderOptions, ROI_RESOURCE_ID } from "./render";
 
 type Worksheet = ExcelJS.Worksheet;
 
@@ -31,7 +31,8 @@ function styleHeaderRow(sheet: Worksheet, rowNumber: number, columnCount: number
 }
 
 /** An estimate of the height a wrapped cell needs, since Excel does not grow merged rows itself. */
-const wrappedHeight = (text: string, charsPerLine: number) => Math.max(1, Math.ceil(text.length / charsPerLine)) * 15 + 4;
+const wrappedHeight = (text: string, charsPerLine: number) =>
+  Math.max(1, Math.ceil(text.length / charsPerLine)) * 15 + 4;
 
 /**
  * Excel sheet names: at most 31 characters, none of []:*?/\, unique in the workbook. A long
@@ -130,7 +131,7 @@ function addSectionSheet(workbook: ExcelJS.Workbook, name: string, section: Docu
   const letter = (header: string) => String.fromCharCode(64 + col(header));
 
   const sheet = workbook.addWorksheet(name, {
-    views: [{ state: "frozen", ySplit: 2, xSplit: 1, activeCell: "B3" }],
+    views: [{ state: "frozen", ySplit: 2, activeCell: "A3" }],
     pageSetup: { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   sheet.columns = widths.map((width) => ({ width }));

@@ -24,7 +24,12 @@ export interface DownloadFile {
  * A Resources tab download (spec 3 §2 "Resources tab downloads"), built for the module as a real
  * file rather than the prototype's text file. Premium-locked modules stay locked (spec 3 §6).
  */
-export async function createDownload(db: Db, user: CurrentUser, request: DownloadRequest, now: Date): Promise<DownloadFile> {
+export async function createDownload(
+  db: Db,
+  user: CurrentUser,
+  request: DownloadRequest,
+  now: Date,
+): Promise<DownloadFile> {
   const [module] = await db
     .select({ title: modules.title, category: modules.category, pivotPillar: modules.pivotPillar })
     .from(modules)

@@ -58,7 +58,15 @@ describe("GET /robots.txt", () => {
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = res.body.split("\n");
     expect(lines[0]).toBe("User-agent: *");
-    for (const page of ["/", "/training-services", "/pivot-framework", "/learning-library", "/pilot", "/terms", "/privacy"]) {
+    for (const page of [
+      "/",
+      "/training-services",
+      "/pivot-framework",
+      "/learning-library",
+      "/pilot",
+      "/terms",
+      "/privacy",
+    ]) {
       expect(lines).toContain(`Allow: ${page}`);
       expect(lines).not.toContain(`Disallow: ${page}`);
     }
@@ -74,7 +82,9 @@ describe("GET /sitemap.xml", () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       `${TEST_ORIGIN}/`,
@@ -90,22 +100,29 @@ describe("GET /sitemap.xml", () => {
 
 describe("renderIndexHtml (the history fallback)", () => {
   const template = fs.readFileSync(path.resolve("index.html"), "utf8");
-  const config = loadConfig({ BASE_URL: "https://pivot.example", BOOKING_URL: "https://cal.example/pivot", PGLITE_DIR: "memory://" });
+  const config = loadConfig({
+    BASE_URL: "https://pivot.example",
+    BOOKING_URL: "https://cal.example/pivot",
+    PGLITE_DIR: "memory://",
+  });
   const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 
-  it.each(PUBLIC_PAGE_META.map((m) => [m.path, m] as const))("gives %s its own title, description, Open Graph tags and canonical link", (pagePath, meta) => {
-    const html = renderIndexHtml(template, pagePath, config);
-    const url = `https://pivot.example${pagePath}`;
-    expect(head(html).match(/<title/g)).toHaveLength(1);
-    expect(html).toContain(`<title data-server-meta>${meta.title.replace(/&/g, "&amp;")}</title>`);
-    expect(head(html).match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain(`<meta name="description" content="${meta.description}" data-server-meta />`);
-    expect(html).toContain(`<meta property="og:title" content="${meta.title}" data-server-meta />`);
-    expect(html).toContain(`<meta property="og:description" content="${meta.description}" data-server-meta />`);
-    expect(html).toContain(`<meta property="og:type" content="${meta.ogType}" data-server-meta />`);
-    expect(html).toContain(`<meta property="og:url" content="${url}" data-server-meta />`);
-    expect(html).toContain(`<link rel="canonical" href="${url}" data-server-meta />`);
-  });
+  it.each(PUBLIC_PAGE_META.map((m) => [m.path, m] as const))(
+    "gives %s its own title, description, Open Graph tags and canonical link",
+    (pagePath, meta) => {
+      const html = renderIndexHtml(template, pagePath, config);
+      const url = `https://pivot.example${pagePath}`;
+      expect(head(html).match(/<title/g)).toHaveLength(1);
+      expect(html).toContain(`<title data-server-meta>${meta.title.replace(/&/g, "&amp;")}</title>`);
+      expect(head(html).match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).toContain(`<meta name="description" content="${meta.description}" data-server-meta />`);
+      expect(html).toContain(`<meta property="og:title" content="${meta.title}" data-server-meta />`);
+      expect(html).toContain(`<meta property="og:description" content="${meta.description}" data-server-meta />`);
+      expect(html).toContain(`<meta property="og:type" content="${meta.ogType}" data-server-meta />`);
+      expect(html).toContain(`<meta property="og:url" content="${url}" data-server-meta />`);
+      expect(html).toContain(`<link rel="canonical" href="${url}" data-server-meta />`);
+    },
+  );
 
   it("keeps the app-config replacement working", () => {
     const html = renderIndexHtml(template, "/pilot", config);

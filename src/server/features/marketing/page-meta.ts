@@ -81,7 +81,8 @@ export function pageMetaFor(url: string): PageMeta | undefined {
 }
 
 /** The absolute address of a page, for canonical links, og:url and the sitemap. */
-export const absoluteUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, "")}${path === "/" ? "/" : path}`;
+export const absoluteUrl = (baseUrl: string, path: string) =>
+  `${baseUrl.replace(/\/+$/, "")}${path === "/" ? "/" : path}`;
 
 export interface HeadTag {
   tag: "meta" | "link";

@@ -7,10 +7,8 @@ export async function marketingRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { baseUrl } = app.services.config;
 
-  typed.get(
-    "/api/pathways/featured",
-    { schema: { response: { 200: featuredPathwayListSchema } } },
-    async () => listFeaturedPathways(app.services.db),
+  typed.get("/api/pathways/featured", { schema: { response: { 200: featuredPathwayListSchema } } }, async () =>
+    listFeaturedPathways(app.services.db),
   );
 
   app.get("/robots.txt", async (_request, reply) =>
@@ -18,6 +16,9 @@ export async function marketingRoutes(app: FastifyInstance) {
   );
 
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(sitemapXml(baseUrl)),
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(sitemapXml(baseUrl)),
   );
 }

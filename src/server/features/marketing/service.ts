@@ -67,7 +67,12 @@ export function robotsTxt(baseUrl: string): string {
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export function sitemapXml(baseUrl: string): string {
   const urls = PUBLIC_PAGE_PATHS.map(

@@ -5,9 +5,9 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import { isPremiumLocked } from "../../../domain/access";
 import { guidesFor } from "../../../domain/module-resources";
 import type { Db } from "../../db/client";
+import { toModuleSummary } from "../../db/module-summary";
 import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
-import { toModuleSummary } from "./service";
 
 async function findActiveModule(db: Db, id: number) {
   const [row] = await db
@@ -83,7 +83,13 @@ export async function getGuideProgress(db: Db, userId: string, moduleId: number)
   return Object.fromEntries(rows.map((r) => [r.guideId, r.completedSteps]));
 }
 
-export async function saveGuideProgress(db: Db, userId: string, moduleId: number, guideId: string, completedSteps: number[]) {
+export async function saveGuideProgress(
+  db: Db,
+  userId: string,
+  moduleId: number,
+  guideId: string,
+  completedSteps: number[],
+) {
   const { module } = await findActiveModule(db, moduleId);
   const guide = guidesFor(module.title).find((g) => g.id === guideId);
   if (!guide) throw notFound("Guide not found for this module");

@@ -22,7 +22,13 @@ describe("GET /api/modules/:id", () => {
     const u = await t.signUp();
     const res = await t.as(u, { method: "GET", url: `/api/modules/${premium.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: premium.id, title: premium.title, isPremium: true, isLocked: true, isBookmarked: false });
+    expect(res.json()).toMatchObject({
+      id: premium.id,
+      title: premium.title,
+      isPremium: true,
+      isLocked: true,
+      isBookmarked: false,
+    });
     expect(res.json()).not.toHaveProperty("content");
     const open = await t.as(u, { method: "GET", url: `/api/modules/${free.id}` });
     expect(open.json()).toMatchObject({ isLocked: false });
@@ -76,7 +82,9 @@ describe("bookmarks", () => {
     const added = await t.as(u, { method: "POST", url: `/api/modules/${free.id}/bookmark` });
     expect(added.json()).toEqual({ moduleId: free.id, bookmarked: true });
     expect((await t.as(u, { method: "POST", url: `/api/modules/${free.id}/bookmark` })).statusCode).toBe(200); // idempotent
-    expect((await t.as(u, { method: "GET", url: "/api/bookmarks" })).json().map((m: ModuleSummary) => m.id)).toEqual([free.id]);
+    expect((await t.as(u, { method: "GET", url: "/api/bookmarks" })).json().map((m: ModuleSummary) => m.id)).toEqual([
+      free.id,
+    ]);
     expect((await t.as(u, { method: "GET", url: `/api/modules/${free.id}` })).json().isBookmarked).toBe(true);
     await t.as(u, { method: "DELETE", url: `/api/modules/${free.id}/bookmark` });
     expect((await t.as(u, { method: "GET", url: "/api/bookmarks" })).json()).toEqual([]);
@@ -96,10 +104,16 @@ describe("guide progress", () => {
   it("remembers ticked steps per learner", async () => {
     const u = await t.signUp();
     const guide = guidesFor(free.title)[0];
-    const saved = await t.as(u, { method: "PUT", url: `/api/modules/${free.id}/guides/${guide.id}`, payload: { completedSteps: [2, 0, 2] } });
+    const saved = await t.as(u, {
+      method: "PUT",
+      url: `/api/modules/${free.id}/guides/${guide.id}`,
+      payload: { completedSteps: [2, 0, 2] },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ [guide.id]: [0, 2] });
-    expect((await t.as(u, { method: "GET", url: `/api/modules/${free.id}/guides` })).json()).toEqual({ [guide.id]: [0, 2] });
+    expect((await t.as(u, { method: "GET", url: `/api/modules/${free.id}/guides` })).json()).toEqual({
+      [guide.id]: [0, 2],
+    });
     const other = await t.signUp();
     expect((await t.as(other, { method: "GET", url: `/api/modules/${free.id}/guides` })).json()).toEqual({});
   });
@@ -107,10 +121,26 @@ describe("guide progress", () => {
   it("refuses an unknown guide, an out-of-range step and a bad body", async () => {
     const u = await t.signUp();
     const guide = guidesFor(free.title)[0];
-    expect((await t.as(u, { method: "PUT", url: `/api/modules/${free.id}/guides/no-such-guide`, payload: { completedSteps: [0] } })).statusCode).toBe(404);
-    const range = await t.as(u, { method: "PUT", url: `/api/modules/${free.id}/guides/${guide.id}`, payload: { completedSteps: [guide.steps.length] } });
+    expect(
+      (
+        await t.as(u, {
+          method: "PUT",
+          url: `/api/modules/${free.id}/guides/no-such-guide`,
+          payload: { completedSteps: [0] },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const range = await t.as(u, {
+      method: "PUT",
+      url: `/api/modules/${free.id}/guides/${guide.id}`,
+      payload: { completedSteps: [guide.steps.length] },
+    });
     expect(range.statusCode).toBe(400);
-    const bad = await t.as(u, { method: "PUT", url: `/api/modules/${free.id}/guides/${guide.id}`, payload: { completedSteps: "all" } });
+    const bad = await t.as(u, {
+      method: "PUT",
+      url: `/api/modules/${free.id}/guides/${guide.id}`,
+      payload: { completedSteps: "all" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues[0].path).toBe("completedSteps");
   });

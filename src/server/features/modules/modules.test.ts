@@ -66,7 +66,9 @@ describe("GET /api/modules", () => {
     const podcasts = await list("?type=podcast");
     expect(podcasts.every((m) => m.type === "podcast")).toBe(true);
     const byTitle = await list("?sort=title");
-    expect(byTitle.map((m) => m.title)).toEqual([...byTitle.map((m) => m.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byTitle.map((m) => m.title)).toEqual(
+      [...byTitle.map((m) => m.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const byDuration = await list("?sort=duration");
     const durations = byDuration.map((m) => m.duration ?? 0);
     expect(durations).toEqual([...durations].sort((a, b) => a - b));

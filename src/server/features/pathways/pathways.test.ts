@@ -36,7 +36,11 @@ describe("POST /api/pathways/:id/enroll", () => {
     expect(enrolled.json()).toMatchObject({ id: first.id, isEnrolled: true, enrollmentCount: 1 });
     await t.as(u, { method: "POST", url: `/api/pathways/${first.id}/enroll` });
     if (openModule) {
-      await t.as(u, { method: "POST", url: "/api/user/progress", payload: { moduleId: openModule.id, isCompleted: true, progressPercentage: 100, timeSpent: 1 } });
+      await t.as(u, {
+        method: "POST",
+        url: "/api/user/progress",
+        payload: { moduleId: openModule.id, isCompleted: true, progressPercentage: 100, timeSpent: 1 },
+      });
       const [after]: Pathway[] = (await t.as(u, { method: "GET", url: "/api/pathways" })).json();
       expect(after.progress).toBe(Math.round(100 / first.moduleCount));
       expect(after.enrollmentCount).toBe(1);

@@ -6,7 +6,11 @@ import { modules, pathwayEnrollments, pathwayModules, pathways, userProgress } f
 import { notFound } from "../../errors";
 
 /** Pathways with their modules; progress and enrolment for the signed-in learner (spec 1 §3). */
-export async function listPathways(db: Db, userId: string | null, options: { publicOnly?: boolean; id?: number } = {}): Promise<Pathway[]> {
+export async function listPathways(
+  db: Db,
+  userId: string | null,
+  options: { publicOnly?: boolean; id?: number } = {},
+): Promise<Pathway[]> {
   const conditions = [
     ...(options.publicOnly ? [eq(pathways.isPublic, true)] : []),
     ...(options.id ? [eq(pathways.id, options.id)] : []),
@@ -25,7 +29,10 @@ export async function listPathways(db: Db, userId: string | null, options: { pub
       .innerJoin(modules, eq(modules.id, pathwayModules.moduleId))
       .where(and(...conditions))
       .orderBy(asc(pathways.id), asc(pathwayModules.position)),
-    db.select({ pathwayId: pathwayEnrollments.pathwayId, n: count() }).from(pathwayEnrollments).groupBy(pathwayEnrollments.pathwayId),
+    db
+      .select({ pathwayId: pathwayEnrollments.pathwayId, n: count() })
+      .from(pathwayEnrollments)
+      .groupBy(pathwayEnrollments.pathwayId),
     userId
       ? db
           .select({ moduleId: userProgress.moduleId })
@@ -33,7 +40,10 @@ export async function listPathways(db: Db, userId: string | null, options: { pub
           .where(and(eq(userProgress.userId, userId), eq(userProgress.isCompleted, true)))
       : Promise.resolve([]),
     userId
-      ? db.select({ pathwayId: pathwayEnrollments.pathwayId }).from(pathwayEnrollments).where(eq(pathwayEnrollments.userId, userId))
+      ? db
+          .select({ pathwayId: pathwayEnrollments.pathwayId })
+          .from(pathwayEnrollments)
+          .where(eq(pathwayEnrollments.userId, userId))
       : Promise.resolve([]),
   ]);
   const completedIds = new Set(completed.map((c) => c.moduleId));
@@ -64,7 +74,11 @@ export async function listPathways(db: Db, userId: string | null, options: { pub
   }
   return [...byId.values()].map((p) => {
     const done = p.modules.filter((m) => m.isCompleted).length;
-    return { ...p, moduleCount: p.modules.length, progress: p.modules.length ? Math.round((done / p.modules.length) * 100) : 0 };
+    return {
+      ...p,
+      moduleCount: p.modules.length,
+      progress: p.modules.length ? Math.round((done / p.modules.length) * 100) : 0,
+    };
   });
 }
 

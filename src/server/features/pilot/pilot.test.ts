@@ -76,7 +76,11 @@ describe("POST /api/pilot-application", () => {
     ["bCorpTimeline", { ...valid, bCorpTimeline: "Tomorrow" }, "B-Corp certification timeline must be one of"],
     ["leadershipCommitment", { ...valid, leadershipCommitment: undefined }, "Leadership commitment level is required"],
     ["phone", { ...valid, phone: "call me" }, "Phone must be a phone number"],
-    ["organizationName", { ...valid, organizationName: "x".repeat(161) }, "Organisation name must be at most 160 characters"],
+    [
+      "organizationName",
+      { ...valid, organizationName: "x".repeat(161) },
+      "Organisation name must be at most 160 characters",
+    ],
     ["pilotGoals", { ...valid, pilotGoals: "x".repeat(2001) }, "Pilot goals must be at most 2000 characters"],
     ["currentInitiatives", { ...valid, currentInitiatives: 42 }, "Current initiatives must be text"],
   ])("answers 400 naming %s", async (field, payload, message) => {
@@ -130,7 +134,11 @@ describe("GET /api/pilot-applications", () => {
     const list = res.json();
     const stored = await t.database.db.select().from(pilotApplications);
     expect(list).toHaveLength(stored.length);
-    expect(list[0]).toMatchObject({ organizationName: "Newest Ltd", email: valid.email, bCorpTimeline: valid.bCorpTimeline });
+    expect(list[0]).toMatchObject({
+      organizationName: "Newest Ltd",
+      email: valid.email,
+      bCorpTimeline: valid.bCorpTimeline,
+    });
     const times = list.map((a: { createdAt: string }) => Date.parse(a.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });

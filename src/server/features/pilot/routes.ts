@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { pilotApplicationCreatedSchema, pilotApplicationListSchema, pilotApplicationSchema } from "../../../contracts/pilot";
+import {
+  pilotApplicationCreatedSchema,
+  pilotApplicationListSchema,
+  pilotApplicationSchema,
+} from "../../../contracts/pilot";
 import { requireRole } from "../../auth/session";
 import { listPilotApplications, pilotApplicationsCsv, pilotCsvFilename, savePilotApplication } from "./service";
 
@@ -17,19 +21,25 @@ export async function pilotRoutes(app: FastifyInstance) {
     async (request, reply) => reply.status(201).send(await savePilotApplication(app.services.db, request.body)),
   );
 
-  typed.get("/api/pilot-applications", { schema: { response: { 200: pilotApplicationListSchema } } }, async (request) => {
-    await requireRole(request, "admin");
-    return listPilotApplications(app.services.db);
-  });
+  typed.get(
+    "/api/pilot-applications",
+    { schema: { response: { 200: pilotApplicationListSchema } } },
+    async (request) => {
+      await requireRole(request, "admin");
+      return listPilotApplications(app.services.db);
+    },
+  );
 
   app.get("/api/pilot-applications.csv", async (request, reply) => {
     await requireRole(request, "admin");
     const csv = pilotApplicationsCsv(await listPilotApplications(app.services.db));
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${pilotCsvFilename(new Date())}"`)
-      .header("cache-control", "no-store")
-      // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, £).
-      .send(`\uFEFF${csv}`);
+    return (
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${pilotCsvFilename(new Date())}"`)
+        .header("cache-control", "no-store")
+        // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, £).
+        .send(`\uFEFF${csv}`)
+    );
   });
 }

@@ -25,7 +25,10 @@ export async function savePilotApplication(db: Db, input: PilotApplicationInput)
 
 /** Newest first. */
 export async function listPilotApplications(db: Db): Promise<PilotApplicationRecord[]> {
-  const rows = await db.select().from(pilotApplications).orderBy(desc(pilotApplications.createdAt), desc(pilotApplications.id));
+  const rows = await db
+    .select()
+    .from(pilotApplications)
+    .orderBy(desc(pilotApplications.createdAt), desc(pilotApplications.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 

@@ -15,17 +15,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const update = (user: TestUser, payload: unknown) => t.as(user, { method: "POST", url: "/api/user/progress", payload: payload as object });
+const update = (user: TestUser, payload: unknown) =>
+  t.as(user, { method: "POST", url: "/api/user/progress", payload: payload as object });
 
 describe("POST /api/user/progress", () => {
   it("records a start (10%) and a completion (100%), accumulating time and the day's activity", async () => {
     const u = await t.signUp();
     const started = await update(u, { moduleId: free.id, isCompleted: false, progressPercentage: 10, timeSpent: 0 });
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toMatchObject({ moduleId: free.id, status: "in_progress", progressPercentage: 10, isCompleted: false });
+    expect(started.json()).toMatchObject({
+      moduleId: free.id,
+      status: "in_progress",
+      progressPercentage: 10,
+      isCompleted: false,
+    });
     await update(u, { moduleId: free.id, isCompleted: false, progressPercentage: 40, timeSpent: 300 });
     const done = await update(u, { moduleId: free.id, isCompleted: true, progressPercentage: 100, timeSpent: 600 });
-    expect(done.json()).toMatchObject({ status: "completed", isCompleted: true, progressPercentage: 100, timeSpent: 900 });
+    expect(done.json()).toMatchObject({
+      status: "completed",
+      isCompleted: true,
+      progressPercentage: 100,
+      timeSpent: 900,
+    });
     expect(done.json().completedAt).not.toBeNull();
 
     const stats = (await t.as(u, { method: "GET", url: "/api/user/stats" })).json();
@@ -64,14 +75,20 @@ describe("POST /api/user/progress", () => {
 
   it("answers 404 for an unknown module and 403 for a premium module on the free plan", async () => {
     const u = await t.signUp();
-    expect((await update(u, { moduleId: 999_999, isCompleted: false, progressPercentage: 10, timeSpent: 0 })).statusCode).toBe(404);
+    expect(
+      (await update(u, { moduleId: 999_999, isCompleted: false, progressPercentage: 10, timeSpent: 0 })).statusCode,
+    ).toBe(404);
     const locked = await update(u, { moduleId: premium.id, isCompleted: false, progressPercentage: 10, timeSpent: 0 });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe("Premium Content Access Required");
   });
 
   it("needs a session", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/user/progress", payload: { moduleId: free.id, isCompleted: false, progressPercentage: 10, timeSpent: 0 } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/user/progress",
+      payload: { moduleId: free.id, isCompleted: false, progressPercentage: 10, timeSpent: 0 },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: "Unauthorized" });
   });
@@ -82,7 +99,9 @@ describe("reading progress", () => {
     const alice = await t.signUp();
     const bob = await t.signUp();
     await update(alice, { moduleId: free.id, isCompleted: false, progressPercentage: 30, timeSpent: 5 });
-    expect((await t.as(alice, { method: "GET", url: `/api/progress/${free.id}` })).json()).toMatchObject({ progressPercentage: 30 });
+    expect((await t.as(alice, { method: "GET", url: `/api/progress/${free.id}` })).json()).toMatchObject({
+      progressPercentage: 30,
+    });
     expect((await t.as(bob, { method: "GET", url: `/api/progress/${free.id}` })).json()).toBeNull();
     expect((await t.as(bob, { method: "GET", url: "/api/user/progress" })).json()).toEqual([]);
     expect((await t.as(bob, { method: "GET", url: "/api/progress" })).json()).toEqual([]);
@@ -103,7 +122,11 @@ describe("reading progress", () => {
     const achievements = (await t.as(u, { method: "GET", url: "/api/achievements" })).json();
     const firstSteps = achievements.find((a: { name: string }) => a.name === "First Steps");
     expect(firstSteps).toMatchObject({ points: 10, isCompleted: true, progress: 100 });
-    expect(achievements.find((a: { name: string }) => a.name === "Learning Enthusiast")).toMatchObject({ points: 80, isCompleted: false, progress: 4 });
+    expect(achievements.find((a: { name: string }) => a.name === "Learning Enthusiast")).toMatchObject({
+      points: 80,
+      isCompleted: false,
+      progress: 4,
+    });
   });
 
   it("opens premium modules once the learner has an active subscription", async () => {

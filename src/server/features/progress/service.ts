@@ -46,7 +46,12 @@ function toProgressItem(row: ProgressRow): ProgressItem {
     startedAt: row.startedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    module: { title: row.title, category: row.category, pivotPillar: row.pivotPillar as Pillar, duration: row.duration },
+    module: {
+      title: row.title,
+      category: row.category,
+      pivotPillar: row.pivotPillar as Pillar,
+      duration: row.duration,
+    },
   };
 }
 
@@ -73,12 +78,17 @@ export async function getProgress(db: Db, userId: string, moduleId: number): Pro
  * Records a progress update (spec 3 §4). A completed module stays completed, the percentage never
  * moves backwards, time spent accumulates, and the day is recorded as a learning day.
  */
-export async function recordProgress(db: Db, user: CurrentUser, update: ProgressUpdate, now: Date): Promise<ProgressItem> {
+export async function recordProgress(
+  db: Db,
+  user: CurrentUser,
+  update: ProgressUpdate,
+  now: Date,
+): Promise<ProgressItem> {
   const [module] = await db
     .select({ title: modules.title, category: modules.category, isActive: modules.isActive })
     .from(modules)
     .where(eq(modules.id, update.moduleId));
-  if (!module || !module.isActive) throw notFound("Module not found");
+  if (!module?.isActive) throw notFound("Module not found");
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
 
   const percentage = update.isCompleted ? 100 : update.progressPercentage;

@@ -1,0 +1,113 @@
+import { expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+
+test.describe("accounts", () => {
+  test("a visitor creates an account, lands on the dashboard inside the shell, and signs out", async ({ page }) => {
+    await page.goto("/library");
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Flibrary/);
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("First name").fill("Asha");
+    await page.getByLabel("Last name").fill("Mistry");
+    await page.getByLabel("Email").fill(`asha-${Date.now()}@example.com`);
+    await page.getByLabel("Password").fill("a-strong-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(/\/library$/);
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Your profile" })).toContainText("Asha Mistry");
+    await expect(page.getByText("Free", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Get Started" }).first()).toBeVisible();
+  });
+});
+
+test.describe("sign-in errors", () => {
+  test.use({ allowConsoleErrors: [/status of 409/] });
+
+  test("wrong password and a taken email get clear messages", async ({ page }) => {
+    const user = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Wrong email or password");
+
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("First name").fill("Dup");
+    await page.getByLabel("Last name").fill("Licate");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await page.getByLabel("Password").fill("long-enough-password");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toContainText("already exists");
+  });
+});
+
+test.describe("signed-in accounts", () => {
+  test("the demo learner signs in and returns to where they started", async ({ page }) => {
+    await page.goto("/api/login?returnTo=%2Fprogress");
+    await page.getByLabel("Email").fill("learner@example.com");
+    await page.getByLabel("Password").fill("PivotDemo2026!");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+  });
+
+  test("profile: edit the name", async ({ page }) => {
+    await signUpViaApi(page, { firstName: "Old", lastName: "Name" });
+    await page.goto("/profile");
+    await page.getByLabel("First name").fill("New");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Your name has been saved.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your profile" })).toContainText("New Name");
+  });
+});
+
+test.describe("routing", () => {
+  test("a protected route while signed out shows the toast and goes to sign-in", async ({ page }) => {
+    await page.goto("/progress");
+    await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fprogress/);
+  });
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("an unknown API path answers JSON 404", async ({ request }) => {
+    const res = await request.get("/api/nope");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ message: "Not Found" });
+  });
+
+  test("the shell: 13 items in the drawer, 6 on desktop, bell with 3", async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(6);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "All pages" }).getByRole("link")).toHaveCount(13);
+    await page.getByRole("navigation", { name: "All pages" }).getByRole("link", { name: "Progress" }).click();
+    await expect(page).toHaveURL(/\/progress$/);
+    const shortcuts = page.getByRole("navigation", { name: "Shortcuts" });
+    await expect(shortcuts.getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/analytics");
+    await expect(shortcuts.getByRole("link", { name: "Progress" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: "Notifications (3)" })).toBeVisible();
+  });
+});
+
+test.describe("accessibility", () => {
+  test("the sign-in page has no axe violations", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome to PIVOT Learning" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});

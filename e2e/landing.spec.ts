@@ -1,0 +1,184 @@
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** spec 1 §2: the landing's sections, in order, by their headings. */
+const SECTIONS = [
+  { name: "From compliance to transformation", id: null },
+  { name: "Our Mission", id: "about" },
+  { name: "AI-enhanced, expert-led learning", id: null },
+  { name: "The PIVOT Framework", id: "pivot-framework" },
+  { name: "Learn in the way that suits you", id: null },
+  { name: "Get in touch", id: "contact" },
+];
+
+test.describe("landing page (signed out)", () => {
+  test("shows the fixed header and all seven sections in order", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("PIVOT Learning | From Compliance to Transformation");
+
+    const header = page.getByRole("banner");
+    const anchors = header.getByRole("navigation", { name: "Page sections" });
+    await expect(anchors.getByRole("link", { name: "About" })).toHaveAttribute("href", "#about");
+    await expect(anchors.getByRole("link", { name: "PIVOT Framework" })).toHaveAttribute("href", "#pivot-framework");
+    await expect(anchors.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "#contact");
+    await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/api/login");
+    const booking = header.getByRole("link", { name: /^Book Consultation/ });
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(header).toHaveCSS("position", "fixed");
+
+    await expect(page.getByRole("heading", { level: 1, name: "From compliance to transformation" })).toBeVisible();
+    let previousTop = -1;
+    for (const section of SECTIONS) {
+      const region = page.getByRole("region", { name: section.name, exact: true });
+      await expect(region).toBeVisible();
+      if (section.id) await expect(region).toHaveAttribute("id", section.id);
+      const box = await region.boundingBox();
+      expect(box?.y, `${section.name} comes after the previous section`).toBeGreaterThan(previousTop);
+      previousTop = box?.y ?? previousTop;
+    }
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("© 2024 PIVOT Learning. All rights reserved.");
+    const footerBox = await footer.boundingBox();
+    expect(footerBox?.y).toBeGreaterThan(previousTop);
+  });
+
+  test("carries the spec's calls to action, statistics, pathway steps and pillars", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "From compliance to transformation" });
+    await expect(hero.getByRole("link", { name: /Start Your Journey/ })).toHaveAttribute("href", "/api/login");
+    await expect(hero.getByRole("link", { name: /Book Free Consultation/ })).toHaveAttribute("target", "_blank");
+
+    const about = page.getByRole("region", { name: "Our Mission" });
+    for (const [value, label] of [
+      ["23.2%", "higher revenue growth for B-Corps"],
+      ["19%", "higher revenue from diverse leadership"],
+      ["2.5x", "higher engagement"],
+      ["87%", "of consumers buy on values"],
+    ]) {
+      await expect(about.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      await expect(about.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    for (const step of [
+      "Assessment preparation",
+      "Governance framework",
+      "Impact measurement",
+      "Certification support",
+    ]) {
+      await expect(about.getByRole("heading", { name: step })).toBeVisible();
+    }
+
+    const expert = page.getByRole("region", { name: "AI-enhanced, expert-led learning" });
+    await expect(expert.getByRole("link", { name: /Book Expert Consultation/ })).toHaveAttribute("target", "_blank");
+    await expect(expert.getByRole("link", { name: /Explore Platform/ })).toHaveAttribute("href", "/api/login");
+
+    const framework = page.getByRole("region", { name: "The PIVOT Framework" });
+    for (const pillar of ["Purpose", "Innovation", "Value", "Optimisation", "Transformation"]) {
+      await expect(framework.getByRole("heading", { name: pillar, exact: true })).toBeVisible();
+    }
+    await expect(framework.getByRole("link", { name: /Explore PIVOT Framework/ })).toHaveAttribute(
+      "href",
+      "/api/login",
+    );
+
+    const formats = page.getByRole("region", { name: "Learn in the way that suits you" });
+    for (const format of ["Expert-led videos", "Curated podcasts", "Smart guides"]) {
+      await expect(formats.getByRole("heading", { name: format })).toBeVisible();
+    }
+
+    const contact = page.getByRole("region", { name: "Get in touch" });
+    await expect(contact.getByRole("link", { name: /Book Free 30-Minute Consultation/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(contact.getByRole("link", { name: /Book B-Corp Consultation/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("the header's anchor links scroll to their sections", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Page sections" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.getByRole("heading", { name: "Get in touch" })).toBeInViewport();
+  });
+
+  test("the contact form sends a message, confirms it and clears the fields", async ({ page }) => {
+    await page.goto("/#contact");
+    const name = page.getByLabel("Name");
+    await name.fill("Jo Bloggs");
+    await page.getByLabel("Email").fill("jo@example.com");
+    await page.getByLabel("Company").fill("Acme CIC");
+    await page.getByLabel("Message").fill("We'd like to talk about B-Corp readiness.");
+    await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+
+    const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await sent).status()).toBe(201);
+
+    await expect(page.getByText("Message sent successfully")).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
+    for (const label of ["Name", "Email", "Company", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+  });
+
+  test("the contact form names missing fields without sending anything", async ({ page }) => {
+    await page.goto("/#contact");
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contact")) posted = true;
+    });
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toBe(false);
+  });
+
+  test.describe("when sending fails", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("shows the server's message and keeps what was typed", async ({ page }) => {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal Server Error"}' }),
+      );
+      await page.goto("/#contact");
+      await page.getByLabel("Name").fill("Jo Bloggs");
+      await page.getByLabel("Email").fill("jo@example.com");
+      await page.getByLabel("Message").fill("Hello");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message not sent")).toBeVisible();
+      await expect(page.getByText("Internal Server Error")).toBeVisible();
+      await expect(page.getByLabel("Name")).toHaveValue("Jo Bloggs");
+      await expect(page.getByLabel("Email")).toHaveValue("jo@example.com");
+      await expect(page.getByLabel("Message")).toHaveValue("Hello");
+    });
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/#contact");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test.describe("on a 390 px screen", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("nothing overflows sideways, Login signs in and the menu holds the anchors", async ({ page }) => {
+      await page.goto("/");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login");
+      await expect(header.getByRole("link", { name: "Get Started" })).toBeHidden();
+      await header.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Page sections menu" });
+      await expect(menu.getByRole("link", { name: "About" })).toBeVisible();
+      await menu.getByRole("link", { name: "Contact" }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("heading", { name: "Get in touch" })).toBeInViewport();
+    });
+  });
+});

@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/db/seed";
+import { E2E_ORIGIN, expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+
+const TEXT_FIELDS: [label: string, value: string][] = [
+  ["Organisation name", "Greenleaf Co-operative"],
+  ["Number of employees", "18"],
+  ["Primary contact name", "Sam Patel"],
+  ["Email", "sam@greenleaf.example"],
+  ["Phone", "020 7946 0018"],
+  ["Current initiatives", "Carbon literacy training for every member of staff."],
+  ["Pilot goals", "Prepare our B Impact Assessment."],
+];
+const SELECTS: [label: string, value: string][] = [
+  ["Industry sector", "Social enterprise"],
+  ["B-Corp certification timeline", "6 to 12 months"],
+  ["Leadership commitment level", "Fully committed: an executive sponsor is in place"],
+];
+const ALL_LABELS = [...TEXT_FIELDS, ...SELECTS].map(([label]) => label);
+
+async function fillPilotForm(page: Page, organisation = "Greenleaf Co-operative") {
+  for (const [label, value] of TEXT_FIELDS) {
+    await page.getByLabel(label, { exact: true }).fill(label === "Organisation name" ? organisation : value);
+  }
+  for (const [label, value] of SELECTS) await page.getByLabel(label, { exact: true }).selectOption(value);
+}
+
+const contactEmail = async (page: Page) =>
+  (JSON.parse((await page.locator("#app-config").textContent()) ?? "{}") as { contactEmail: string }).contactEmail;
+
+test.describe("pilot application", () => {
+  test("a visitor reads the offer, applies, sees the confirmation and an empty form", async ({ page }) => {
+    await page.goto("/pilot");
+    const main = page.getByRole("main");
+    for (const text of [
+      "12",
+      "September to November 2025",
+      "Up to 25",
+      "£1,000",
+      "£350 x 3",
+      "£175 x 6",
+      "1-5 employees",
+      "£750",
+      "26+ employees",
+      "Custom",
+      "30% off",
+      "25% off",
+      "15% off",
+      "6 bi-weekly coaching sessions",
+      "48-hour response",
+      "Pricing locked for 6 months after the pilot",
+      "30-day satisfaction guarantee",
+      "All 29 modules and 8 learning pathways",
+    ]) {
+      await expect(main).toContainText(text);
+    }
+
+    await page.getByRole("link", { name: /Apply for the pilot/ }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await fillPilotForm(page);
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/pilot-application") && r.method() === "POST");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    expect((await posted).postDataJSON()).toEqual({
+      organizationName: "Greenleaf Co-operative",
+      contactName: "Sam Patel",
+      email: "sam@greenleaf.example",
+      phone: "020 7946 0018",
+      employeeCount: "18",
+      industry: "Social enterprise",
+      currentInitiatives: "Carbon literacy training for every member of staff.",
+      bCorpTimeline: "6 to 12 months",
+      leadershipCommitment: "Fully committed: an executive sponsor is in place",
+      pilotGoals: "Prepare our B Impact Assessment.",
+    });
+
+    await expect(page.getByText("Application Submitted Successfully")).toBeVisible();
+    await expect(
+      page.getByText("We'll contact you within 24 hours to discuss your pilot program participation."),
+    ).toBeVisible();
+    for (const label of ALL_LABELS) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+  });
+
+  test("the button says 'Submitting Application...' and is disabled while the application is sent", async ({
+    page,
+  }) => {
+    await page.route("**/api/pilot-application", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto("/pilot");
+    await fillPilotForm(page, "Slow Network Ltd");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const busy = page.getByRole("button", { name: "Submitting Application..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(page.getByText("Application Submitted Successfully")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  });
+
+  test("missing required fields are named and nothing is sent", async ({ page }) => {
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/pilot-application")) posted = true;
+    });
+    await page.goto("/pilot");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    for (const message of [
+      "Organisation name is required",
+      "Primary contact name is required",
+      "Enter a valid email address",
+      "Number of employees is required",
+      "Industry sector is required",
+      "B-Corp certification timeline is required",
+      "Leadership commitment level is required",
+    ]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expect(page.getByLabel("Organisation name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Phone", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+    expect(posted).toBe(false);
+  });
+
+  test.describe("when the server fails", () => {
+    test.use({ allowConsoleErrors: [/status of 500/] });
+
+    test("shows 'Submission Error' and keeps every typed value", async ({ page }) => {
+      await page.route("**/api/pilot-application", (r) => r.fulfill({ status: 500, body: '{"message":"boom"}' }));
+      await page.goto("/pilot");
+      await fillPilotForm(page);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText("Submission Error")).toBeVisible();
+      await expect(
+        page.getByText(`Please try again or contact us directly at ${await contactEmail(page)}`),
+      ).toBeVisible();
+      for (const [label, value] of [...TEXT_FIELDS, ...SELECTS]) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      }
+      await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    });
+  });
+
+  test.describe("when the network is down", () => {
+    test.use({ allowConsoleErrors: [/ERR_FAILED|Failed to fetch|net::/] });
+
+    test("shows 'Submission Error' too", async ({ page }) => {
+      await page.route("**/api/pilot-application", (r) => r.abort("failed"));
+      await page.goto("/pilot");
+      await fillPilotForm(page);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText("Submission Error")).toBeVisible();
+      await expect(page.getByLabel("Organisation name", { exact: true })).toHaveValue("Greenleaf Co-operative");
+    });
+  });
+
+  test("the pilot page with its form has no axe violations", async ({ page }) => {
+    await page.goto("/pilot");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Organisation name is required")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("reviewing pilot applications", () => {
+  test("an administrator sees the newest application first and downloads them as CSV", async ({ page }) => {
+    const organisation = `Review Test ${Date.now()}`;
+    await page.goto("/pilot");
+    await fillPilotForm(page, organisation);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Application Submitted Successfully")).toBeVisible();
+
+    const signIn = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Pilot Applications" })).toBeVisible();
+    const firstRow = page.getByRole("row").nth(1);
+    await expect(firstRow.getByRole("rowheader")).toHaveText(organisation);
+    await expect(firstRow).toContainText("sam@greenleaf.example");
+    await expect(firstRow).toContainText("6 to 12 months");
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^pilot-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
+    const [header, newest] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(
+      "Submitted at,Organisation name,Primary contact name,Email,Phone,Number of employees,Industry sector,Current initiatives,B-Corp certification timeline,Leadership commitment level,Pilot goals",
+    );
+    expect(newest).toContain(`,${organisation},Sam Patel,sam@greenleaf.example,`);
+    await expectNoA11yViolations(page);
+  });
+
+  test.describe("a learner", () => {
+    test.use({ allowConsoleErrors: [/status of 403/] });
+
+    test("is told they need administrator access", async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto("/admin");
+      await expect(page.getByText("You need administrator access to view pilot applications.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+      const api = await page.request.get("/api/pilot-applications");
+      expect(api.status()).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { LogOut, Sparkles } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import type { CurrentUser } from "../../../contracts/auth";
+import { Badge } from "../../components/ui/badge";
+import { cn } from "../../lib/cn";
+import { paths } from "../paths";
+import { fullName, isPremium } from "../use-auth";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { DESKTOP_NAV_COUNT, isActivePath, NAV_ITEMS } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
+import { type ViewMode, ViewSwitcher } from "./view-switcher";
+
+const initials = (user: CurrentUser) =>
+  `${user.firstName?.[0] ?? user.email[0]}${user.lastName?.[0] ?? ""}`.toUpperCase();
+
+export function AppHeader({
+  user,
+  view,
+  onViewChange,
+}: {
+  user: CurrentUser;
+  view: ViewMode;
+  onViewChange: (view: ViewMode) => void;
+}) {
+  const { pathname } = useLocation();
+  const premium = isPremium(user);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <MobileDrawer />
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.slice(0, DESKTOP_NAV_COUNT).map((item) => {
+              const active = isActivePath(pathname, item);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "rounded-md px-3 py-2 text-sm font-medium",
+                      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
+                    )}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden sm:block">
+            <ViewSwitcher value={view} onChange={onViewChange} />
+          </div>
+          <NotificationBell />
+          {!premium && (
+            <Link
+              to={paths.subscribe}
+              className="hidden items-center gap-1 rounded-md bg-accent-400 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-accent-500 md:inline-flex"
+            >
+              <Sparkles className="size-4" aria-hidden="true" />
+              Upgrade
+            </Link>
+          )}
+          <Link
+            to={paths.profile}
+            className="flex items-center gap-2 rounded-full p-0.5 pr-2 hover:bg-muted"
+            aria-label="Your profile"
+          >
+            {user.profileImageUrl ? (
+              <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
+            ) : (
+              <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+                {initials(user)}
+              </span>
+            )}
+            <span className="hidden text-sm font-medium md:inline">{fullName(user)}</span>
+          </Link>
+          <Badge variant={premium ? "accent" : "secondary"}>{premium ? "Premium" : "Free"}</Badge>
+          <a
+            href={paths.apiLogout}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Sign Out</span>
+            <span className="sr-only sm:hidden">Sign Out</span>
+          </a>
+        </div>
+      </div>
+      <div className="border-t px-4 py-2 sm:hidden">
+        <ViewSwitcher value={view} onChange={onViewChange} />
+      </div>
+    </header>
+  );
+}

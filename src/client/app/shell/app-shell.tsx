@@ -1,0 +1,49 @@
+import { Tooltip } from "radix-ui";
+import { lazy, Suspense, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import type { CurrentUser } from "../../../contracts/auth";
+import { Spinner } from "../../components/ui/skeleton";
+import { paths } from "../paths";
+import { AppHeader } from "./app-header";
+import { BottomBar } from "./bottom-bar";
+import { MOBILE_DASHBOARD_BOTTOM_BAR, PRIMARY_BOTTOM_BAR } from "./nav-items";
+import type { ViewMode } from "./view-switcher";
+
+const EmployerOverlay = lazy(() => import("./employer-overlay").then((m) => ({ default: m.EmployerOverlay })));
+
+export function AppShell({ user, children }: { user: CurrentUser; children?: React.ReactNode }) {
+  const [view, setView] = useState<ViewMode>("individual");
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const { pathname } = useLocation();
+  const onViewChange = (next: ViewMode) => {
+    setView(next);
+    if (next === "employer") setOverlayOpen(true);
+  };
+  // spec 1 §9: tooltip open delay 700 ms, skip delay 300 ms.
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <div className="min-h-screen bg-slate-50 pb-20 md:pb-0">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <AppHeader user={user} view={view} onViewChange={onViewChange} />
+        <main id="main">
+          <Suspense fallback={<Spinner />}>{children ?? <Outlet />}</Suspense>
+        </main>
+        {pathname === paths.mobile ? (
+          <BottomBar items={MOBILE_DASHBOARD_BOTTOM_BAR} label="Dashboard shortcuts" />
+        ) : (
+          <BottomBar items={PRIMARY_BOTTOM_BAR} label="Shortcuts" />
+        )}
+        {overlayOpen && (
+          <Suspense fallback={null}>
+            <EmployerOverlay user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
+          </Suspense>
+        )}
+      </div>
+    </Tooltip.Provider>
+  );
+}

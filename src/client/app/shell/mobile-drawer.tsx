@@ -1,0 +1,53 @@
+import { Menu, XIcon } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn";
+import { isActivePath, NAV_ITEMS } from "./nav-items";
+
+/** spec 1 §2: the mobile side drawer shows all thirteen items. */
+export function MobileDrawer() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger aria-label="Open menu" className="rounded-md p-2 hover:bg-muted lg:hidden">
+        <Menu className="size-5" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close aria-label="Close menu" className="rounded-md p-1 hover:bg-muted">
+              <XIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">All pages of PIVOT Learning</Dialog.Description>
+          <nav aria-label="All pages">
+            <ul className="space-y-1">
+              {NAV_ITEMS.map((item) => {
+                const active = isActivePath(pathname, item);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      onClick={() => setOpen(false)}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "block rounded-md px-3 py-2 text-sm",
+                        active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-muted",
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

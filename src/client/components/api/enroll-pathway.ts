@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Pathway } from "../../../contracts/learning";
+import { apiRequest, errorMessage } from "../../lib/api-request";
+import { toast } from "../ui/use-toast";
+import { getPathwaysQueryOptions } from "./get-pathways";
+
+/** POST /api/pathways/:id/enroll; the pathway list is updated with the answer. */
+export function useEnrollPathway() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pathwayId: number) => apiRequest<Pathway>("POST", `/api/pathways/${pathwayId}/enroll`),
+    onSuccess: (pathway) => {
+      queryClient.setQueryData(getPathwaysQueryOptions().queryKey, (list) =>
+        list?.map((p) => (p.id === pathway.id ? pathway : p)),
+      );
+      toast({ title: "Enrolled", description: `You are enrolled in ${pathway.title}` });
+    },
+    onError: (error) =>
+      toast({ title: "Error", description: errorMessage(error, "Failed to enrol in pathway"), variant: "destructive" }),
+  });
+}

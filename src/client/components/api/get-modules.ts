@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ModuleListQuery, ModuleSummary } from "../../../contracts/modules";
+import { getJson } from "../../lib/api-request";
+
+/** Only the filters that are set: "all", empty and the server's default sort are left out. */
+export type ModuleListParams = ModuleListQuery;
+
+export function modulesUrl(params: ModuleListParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `/api/modules?${query}` : "/api/modules";
+}
+
+export const getModulesQueryOptions = (params: ModuleListParams = {}) =>
+  queryOptions({
+    queryKey: ["/api/modules", params],
+    queryFn: () => getJson<ModuleSummary[]>(modulesUrl(params)),
+    placeholderData: keepPreviousData,
+  });
+
+export const useModules = (params: ModuleListParams = {}) => useQuery(getModulesQueryOptions(params));

@@ -1,0 +1,114 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  PolarAngleAxis,
+  PolarGrid,
+  PolarRadiusAxis,
+  Radar,
+  RadarChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { pillarStyle } from "../../../components/pillar-badge";
+import type { CategoryTime, PillarPoint, WeekCompletions } from "../analytics-data";
+import { ChartFigure } from "./chart-figure";
+
+// Recharts is imported only here, so it stays in the analytics page's lazy chunk.
+const BRAND = "#1f7a78";
+const AXIS = { fontSize: 12, fill: "#475569" };
+
+export function PillarRadarChart({ points }: { points: PillarPoint[] }) {
+  return (
+    <ChartFigure
+      title="PIVOT Profile"
+      description="Share of each pillar's modules you have completed."
+      headingId="pivot-radar-heading"
+      columns={["Pillar", "Completed"]}
+      rows={points.map((p) => [p.pillar, `${p.progress}%`])}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <RadarChart data={points} outerRadius="75%" accessibilityLayer={false}>
+          <PolarGrid />
+          <PolarAngleAxis dataKey="pillar" tick={AXIS} />
+          <PolarRadiusAxis domain={[0, 100]} tick={false} axisLine={false} />
+          <Radar dataKey="progress" name="Progress" stroke={BRAND} fill={BRAND} fillOpacity={0.35} />
+          <Tooltip formatter={(v) => `${v}%`} />
+        </RadarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function PillarBarChart({ points }: { points: PillarPoint[] }) {
+  return (
+    <ChartFigure
+      title="Pillar Progress"
+      description="Modules completed in each PIVOT pillar."
+      headingId="pillar-bars-heading"
+      columns={["Pillar", "Modules completed"]}
+      rows={points.map((p) => [p.pillar, p.completed])}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={points} accessibilityLayer={false} margin={{ left: -20, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="pillar" tick={AXIS} interval={0} />
+          <YAxis allowDecimals={false} tick={AXIS} />
+          <Tooltip />
+          <Bar dataKey="completed" name="Modules completed" radius={[4, 4, 0, 0]}>
+            {points.map((p) => (
+              <Cell key={p.pillar} fill={pillarStyle(p.pillar).hex} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function CompletionsChart({ weeks }: { weeks: WeekCompletions[] }) {
+  return (
+    <ChartFigure
+      title="Completions Over Time"
+      description={`Modules completed per week, over the last ${weeks.length} weeks.`}
+      headingId="completions-heading"
+      columns={["Week starting", "Modules completed"]}
+      rows={weeks.map((w) => [w.label, w.completed])}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={weeks} accessibilityLayer={false} margin={{ left: -20, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={AXIS} />
+          <YAxis allowDecimals={false} tick={AXIS} />
+          <Tooltip />
+          <Bar dataKey="completed" name="Modules completed" fill={BRAND} radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function CategoryTimeChart({ categories }: { categories: CategoryTime[] }) {
+  return (
+    <ChartFigure
+      title="Time Spent by Category"
+      description="Minutes of learning in each library category."
+      headingId="category-time-heading"
+      columns={["Category", "Minutes"]}
+      rows={categories.map((c) => [c.category, c.minutes])}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={categories} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={AXIS} />
+          <YAxis type="category" dataKey="category" width={130} tick={AXIS} />
+          <Tooltip formatter={(v) => `${v} min`} />
+          <Bar dataKey="minutes" name="Minutes" fill="#e8a93a" radius={[0, 4, 4, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

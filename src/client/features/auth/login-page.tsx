@@ -1,0 +1,175 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { type FieldValues, type Path, type UseFormSetError, useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
+import { Logo } from "../../app/shell/logo";
+import { useAuth } from "../../app/use-auth";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { errorMessage, fieldErrors } from "../../lib/api-request";
+import { signIn, signUp } from "./api/sign-in";
+import { FormField } from "./form-field";
+
+function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string {
+  for (const [path, message] of Object.entries(fieldErrors(error))) setError(path as Path<T>, { message });
+  return errorMessage(error, "Something went wrong. Please try again.");
+}
+
+function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await signIn(values);
+      onSignedIn();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      <FormField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register("email")}
+        error={errors.email}
+      />
+      <FormField
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        registration={form.register("password")}
+        error={errors.password}
+      />
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await signUp(values);
+      onSignedIn();
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="signup-first-name"
+          label="First name"
+          autoComplete="given-name"
+          registration={form.register("firstName")}
+          error={errors.firstName}
+        />
+        <FormField
+          id="signup-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          registration={form.register("lastName")}
+          error={errors.lastName}
+        />
+      </div>
+      <FormField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register("email")}
+        error={errors.email}
+      />
+      <FormField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        error={errors.password}
+        hint="At least 8 characters."
+      />
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get("returnTo"));
+  const auth = useAuth();
+  // A full navigation, so every cached read starts again as the signed-in user.
+  const goBack = () => window.location.assign(returnTo);
+  useEffect(() => {
+    if (auth.status === "signed-in") window.location.replace(returnTo);
+  }, [auth.status, returnTo]);
+
+  return (
+    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
+      <title>Sign in · PIVOT Learning</title>
+      <meta name="description" content="Sign in to PIVOT Learning or create your account." />
+      <header className="mb-8">
+        <Logo />
+      </header>
+      <main className="w-full max-w-md">
+        <Card>
+          <CardHeader>
+            <h1 className="text-xl font-semibold">Welcome to PIVOT Learning</h1>
+            <CardDescription>Sign in to continue your learning, or create a free account.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>
+              <TabsList className="mb-2 grid w-full grid-cols-2">
+                <TabsTrigger value="signin">Sign in</TabsTrigger>
+                <TabsTrigger value="signup">Create account</TabsTrigger>
+              </TabsList>
+              <TabsContent value="signin">
+                <SignInForm onSignedIn={goBack} />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm onSignedIn={goBack} />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          <a href="/" className="underline">
+            Back to the home page
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Library, Search } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DASHBOARD_CATEGORIES } from "../../../../domain/pillars";
+import { paths } from "../../../app/paths";
+import { useModules } from "../../../components/api/get-modules";
+import { ModuleCard } from "../../../components/module-card";
+import { EmptyState, QueryError } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { filterWidgetModules } from "../library-widget-filter";
+
+/** spec 1 §2: the Content Library widget; the whole catalogue is read once and filtered here. */
+export function LibraryWidget() {
+  const modules = useModules();
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<string>("All");
+  const shown = filterWidgetModules(modules.data ?? [], search, category);
+
+  return (
+    <SectionCard
+      title="Content Library"
+      icon={<Library className="size-5 text-brand-600" aria-hidden="true" />}
+      headingId="library-widget-heading"
+      action={
+        <Button asChild variant="link" size="sm" className="px-0">
+          <Link to={paths.library}>Browse all</Link>
+        </Button>
+      }
+    >
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search modules"
+          placeholder="Search modules..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <fieldset className="mt-3 flex flex-wrap gap-2">
+        <legend className="sr-only">Filter by category</legend>
+        {DASHBOARD_CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm font-medium transition-colors",
+              category === c ? "border-brand-700 bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-muted",
+            )}
+          >
+            {c}
+          </button>
+        ))}
+      </fieldset>
+      <div className="mt-4">
+        {modules.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-44" />
+            ))}
+          </div>
+        ) : modules.isError ? (
+          <QueryError title="Failed to load modules" onRetry={() => modules.refetch()} />
+        ) : shown.length === 0 ? (
+          <EmptyState title="No modules found" description="Try adjusting your search or filter criteria" />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {shown.map((m) => (
+              <li key={m.id} className="flex">
+                <div className="flex-1 [&>article]:h-full">
+                  <ModuleCard module={m} actionLabel="View Module" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,99 @@
+import { BookOpen, HelpCircle, LifeBuoy, Mail, MessageCircle, Rocket } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { CurrentUser } from "../../../../contracts/auth";
+import { SectionCard } from "../../../components/section-card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { HELP_CENTRE_ARTICLES, QUICK_START_STEPS } from "../help-content";
+import { ContactDialog } from "./contact-dialog";
+
+type HelpDialog = "help" | "contact" | "quick-start" | null;
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 transition-colors hover:bg-muted";
+
+/** spec 1 §2: Help Centre, Live Chat Support, Contact Us, Quick Start Guide, each one working. */
+export function NeedHelpCard({ user, onOpenChat }: { user: CurrentUser; onOpenChat: () => void }) {
+  const [dialog, setDialog] = useState<HelpDialog>(null);
+  const close = (open: boolean) => !open && setDialog(null);
+  return (
+    <SectionCard
+      title="Need Help?"
+      icon={<LifeBuoy className="size-5 text-brand-600" aria-hidden="true" />}
+      headingId="help-heading"
+    >
+      <ul className="-mx-3 grid gap-0.5">
+        <li>
+          <button type="button" className={itemClass} onClick={() => setDialog("help")}>
+            <HelpCircle className="size-4 text-brand-600" aria-hidden="true" /> Help Centre
+          </button>
+        </li>
+        <li>
+          <button type="button" className={itemClass} onClick={onOpenChat}>
+            <MessageCircle className="size-4 text-brand-600" aria-hidden="true" /> Live Chat Support
+          </button>
+        </li>
+        <li>
+          <button type="button" className={itemClass} onClick={() => setDialog("contact")}>
+            <Mail className="size-4 text-brand-600" aria-hidden="true" /> Contact Us
+          </button>
+        </li>
+        <li>
+          <button type="button" className={itemClass} onClick={() => setDialog("quick-start")}>
+            <BookOpen className="size-4 text-brand-600" aria-hidden="true" /> Quick Start Guide
+          </button>
+        </li>
+      </ul>
+
+      <Dialog open={dialog === "help"} onOpenChange={close}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Help Centre</DialogTitle>
+            <DialogDescription>Answers to the questions learners ask most.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            {HELP_CENTRE_ARTICLES.map((a) => (
+              <details key={a.question} className="rounded-lg border px-3 py-2">
+                <summary className="cursor-pointer text-sm font-medium">{a.question}</summary>
+                <p className="mt-2 text-sm text-muted-foreground">{a.answer}</p>
+              </details>
+            ))}
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={dialog === "quick-start"} onOpenChange={close}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <Rocket className="size-5 text-accent-500" aria-hidden="true" /> Quick Start Guide
+            </DialogTitle>
+            <DialogDescription>Four steps to get the most from PIVOT Learning.</DialogDescription>
+          </DialogHeader>
+          <ol className="grid gap-3">
+            {QUICK_START_STEPS.map((step, i) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {i + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-slate-900">{step.title}</p>
+                  <p className="text-sm text-muted-foreground">{step.text}</p>
+                  <Link
+                    to={step.to}
+                    onClick={() => setDialog(null)}
+                    className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {step.linkLabel}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </DialogContent>
+      </Dialog>
+
+      {dialog === "contact" && <ContactDialog user={user} open onOpenChange={close} />}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { Target, Trophy } from "lucide-react";
+import type { Stats } from "../../../../contracts/learning";
+import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
+import { SectionCard } from "../../../components/section-card";
+import { Badge } from "../../../components/ui/badge";
+import { Progress } from "../../../components/ui/progress";
+
+/** spec 1 §9: weekly goal 4 on the dashboard; progress = completed this week modulo the goal. */
+export function WeeklyProgressCard({ stats }: { stats: Stats }) {
+  const goal = WEEKLY_GOAL_DEFAULTS.dashboard;
+  const progress = weeklyGoalProgress(stats.weeklyModulesCompleted, goal);
+  return (
+    <SectionCard
+      title="This Week's Progress"
+      icon={<Target className="size-5 text-brand-600" aria-hidden="true" />}
+      headingId="week-heading"
+    >
+      <div className="flex items-baseline justify-between gap-2">
+        <p className="text-sm text-slate-700">Weekly goal</p>
+        <p className="text-sm font-semibold text-slate-900">
+          {progress} of {goal} modules
+        </p>
+      </div>
+      <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-2" />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span>{stats.weeklyModulesCompleted} completed this week</span>
+        {stats.weeklyGoalsMet > 0 && (
+          <Badge variant="accent">
+            <Trophy className="size-3" aria-hidden="true" />
+            Goal reached ×{stats.weeklyGoalsMet}
+          </Badge>
+        )}
+      </div>
+      <div className="mt-4 flex items-baseline justify-between gap-2 border-t pt-3">
+        <p className="text-sm text-slate-700">This month</p>
+        <p className="text-sm font-semibold text-slate-900">
+          {stats.monthlyProgress} of {stats.monthlyGoal} modules
+        </p>
+      </div>
+      <Progress
+        value={(100 * stats.monthlyProgress) / Math.max(1, stats.monthlyGoal)}
+        aria-label="Monthly goal progress"
+        className="mt-2"
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { ModuleSummary } from "../../../contracts/modules";
+import { filterWidgetModules } from "./library-widget-filter";
+
+const module = (id: number, title: string, category: string, description = ""): ModuleSummary => ({
+  id,
+  slug: `m-${id}`,
+  title,
+  description,
+  category,
+  pivotPillar: "Purpose",
+  type: "video",
+  duration: 30,
+  difficulty: "beginner",
+  thumbnailUrl: null,
+  isActive: true,
+  isPremium: false,
+  hasContent: true,
+  hasPodcast: false,
+  learnerCount: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+
+const catalogue = [
+  module(1, "Inclusive Leadership Essentials", "Inclusive Leadership", "Everyday behaviours"),
+  module(2, "Sustainable Resilience", "Resilience & Wellbeing", "Wellbeing without burnout"),
+  module(3, "Building Psychological Safety", "Psychological Safety"),
+  module(4, "Purpose-Driven Performance", "Purpose & Performance"),
+  module(5, "Everyday Allyship", "Allyship & Advocacy"),
+  module(6, "Foundations", "Framework", "The PIVOT leadership model"),
+  module(7, "Ethics", "Governance & Ethics"),
+];
+
+const ids = (list: ModuleSummary[]) => list.map((m) => m.id);
+
+describe("filterWidgetModules", () => {
+  it("All shows every module, at most 6", () => {
+    expect(ids(filterWidgetModules(catalogue, "", "All"))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("a category button matches the full categories containing its word", () => {
+    expect(ids(filterWidgetModules(catalogue, "", "Leadership"))).toEqual([1]);
+    expect(ids(filterWidgetModules(catalogue, "", "Resilience"))).toEqual([2]);
+    expect(ids(filterWidgetModules(catalogue, "", "Allyship"))).toEqual([5]);
+    expect(ids(filterWidgetModules(catalogue, "", "Purpose"))).toEqual([4]);
+    expect(ids(filterWidgetModules(catalogue, "", "Psychological Safety"))).toEqual([3]);
+  });
+
+  it("a button without matching categories finds nothing", () => {
+    expect(filterWidgetModules(catalogue, "", "Interview Skills")).toEqual([]);
+  });
+
+  it("searches title and description case-insensitively and combines with the category", () => {
+    expect(ids(filterWidgetModules(catalogue, "  WELLBEING ", "All"))).toEqual([2]);
+    expect(ids(filterWidgetModules(catalogue, "leadership", "All"))).toEqual([1, 6]);
+    expect(ids(filterWidgetModules(catalogue, "leadership", "Leadership"))).toEqual([1]);
+    expect(filterWidgetModules(catalogue, "nothing like this", "All")).toEqual([]);
+  });
+});

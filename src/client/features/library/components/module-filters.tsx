@@ -1,0 +1,132 @@
+import { LayoutGrid, List, Search } from "lucide-react";
+import { MODULE_SORTS } from "../../../../contracts/modules";
+import { MODULE_TYPES, PILLARS } from "../../../../domain/pillars";
+import { capitalize } from "../../../components/module-meta";
+import { Input, Label } from "../../../components/ui/input";
+import { cn } from "../../../lib/cn";
+import { ALL, type LibraryFilters, SORT_LABELS } from "../library-filters";
+
+const selectClass =
+  "h-10 w-full rounded-md border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id} className="text-xs text-slate-700">
+        {label}
+      </Label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export type Layout = "grid" | "list";
+
+/** spec 1 §2: search, category, PIVOT pillar, type, sort and the grid/list toggle. */
+export function ModuleFilters({
+  filters,
+  onChange,
+  categories,
+  layout,
+  onLayoutChange,
+}: {
+  filters: LibraryFilters;
+  onChange: (filters: LibraryFilters) => void;
+  categories: string[];
+  layout: Layout;
+  onLayoutChange: (layout: Layout) => void;
+}) {
+  const set = (key: keyof LibraryFilters) => (value: string) => onChange({ ...filters, [key]: value });
+  return (
+    <div className="grid grid-cols-1 gap-3 rounded-xl border bg-white p-4 shadow-sm">
+      <div className="flex gap-3">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search modules"
+            placeholder="Search modules..."
+            value={filters.search}
+            onChange={(e) => set("search")(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <fieldset className="flex shrink-0 rounded-md border p-0.5">
+          <legend className="sr-only">Layout</legend>
+          {(["grid", "list"] as const).map((option) => {
+            const Icon = option === "grid" ? LayoutGrid : List;
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={layout === option}
+                aria-label={option === "grid" ? "Grid view" : "List view"}
+                onClick={() => onLayoutChange(option)}
+                className={cn(
+                  "flex size-9 items-center justify-center rounded",
+                  layout === option ? "bg-brand-700 text-white" : "text-slate-600 hover:bg-muted",
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+              </button>
+            );
+          })}
+        </fieldset>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <FilterSelect
+          id="filter-category"
+          label="Category"
+          value={filters.category}
+          onChange={set("category")}
+          options={[{ value: ALL, label: "All categories" }, ...categories.map((c) => ({ value: c, label: c }))]}
+        />
+        <FilterSelect
+          id="filter-pillar"
+          label="PIVOT pillar"
+          value={filters.pivotPillar}
+          onChange={set("pivotPillar")}
+          options={[{ value: ALL, label: "All pillars" }, ...PILLARS.map((p) => ({ value: p, label: p }))]}
+        />
+        <FilterSelect
+          id="filter-type"
+          label="Type"
+          value={filters.type}
+          onChange={set("type")}
+          options={[
+            { value: ALL, label: "All types" },
+            ...MODULE_TYPES.map((t) => ({ value: t, label: capitalize(t) })),
+          ]}
+        />
+        <FilterSelect
+          id="filter-sort"
+          label="Sort by"
+          value={filters.sort}
+          onChange={set("sort")}
+          options={MODULE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import {
+  Award,
+  BookOpen,
+  Brain,
+  ClipboardCheck,
+  Compass,
+  Gauge,
+  Gem,
+  Headphones,
+  HeartHandshake,
+  Landmark,
+  Leaf,
+  LineChart,
+  type LucideIcon,
+  Rocket,
+  Scale,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  Users,
+  Video,
+} from "lucide-react";
+import type { Pillar } from "../../../../domain/pillars";
+
+export interface IconCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+/** spec 1 §2 (2): three value cards. */
+export const MISSION_VALUES: IconCard[] = [
+  {
+    icon: Target,
+    title: "Purpose before paperwork",
+    description:
+      "Compliance is the floor, not the goal. We help teams connect everyday decisions to the impact their organisation wants to have.",
+  },
+  {
+    icon: Scale,
+    title: "Justice, equity, diversity and inclusion",
+    description:
+      "JEDI runs through every module, so inclusive practice becomes part of how work is done rather than a separate initiative.",
+  },
+  {
+    icon: Leaf,
+    title: "Business as a force for good",
+    description:
+      "Practical routes to B-Corp certification and stakeholder governance that strengthen performance as well as reputation.",
+  },
+];
+
+/** spec 1 §2 (2): four reasons to choose. */
+export const REASONS_TO_CHOOSE: IconCard[] = [
+  {
+    icon: Compass,
+    title: "A proven framework",
+    description:
+      "Every module maps to one of the five PIVOT pillars, so learning adds up to a coherent change programme.",
+  },
+  {
+    icon: Users,
+    title: "Expert-led content",
+    description:
+      "Written and presented by practitioners who have led certification, inclusion and change work themselves.",
+  },
+  {
+    icon: Brain,
+    title: "Personalised by AI",
+    description:
+      "Recommendations adapt to each learner's progress, strengths and goals, with quick wins where time is short.",
+  },
+  {
+    icon: Award,
+    title: "Evidence you can show",
+    description:
+      "Certificates with CPD hours, progress analytics and team reports that support your B-Corp and JEDI evidence.",
+  },
+];
+
+export interface ExpertiseBlock {
+  title: string;
+  points: string[];
+}
+
+/** spec 1 §2 (2): founder expertise blocks. */
+export const FOUNDER_EXPERTISE: ExpertiseBlock[] = [
+  {
+    title: "B-Corp certification",
+    points: [
+      "Guiding organisations through the B Impact Assessment",
+      "Stakeholder governance and legal requirement changes",
+      "Preparing evidence for verification",
+    ],
+  },
+  {
+    title: "JEDI strategy",
+    points: [
+      "Inclusive leadership development",
+      "Equity data, pay gap analysis and accountability",
+      "Psychological safety in teams",
+    ],
+  },
+  {
+    title: "Organisational transformation",
+    points: [
+      "Purpose and values alignment",
+      "Change management that sticks",
+      "Measuring social and environmental impact",
+    ],
+  },
+];
+
+export interface HeadlineStatistic {
+  value: string;
+  label: string;
+}
+
+/** spec 1 §2 (2): the four headline statistics, exactly as stated. */
+export const HEADLINE_STATISTICS: HeadlineStatistic[] = [
+  { value: "23.2%", label: "higher revenue growth for B-Corps" },
+  { value: "19%", label: "higher revenue from diverse leadership" },
+  { value: "2.5x", label: "higher engagement" },
+  { value: "87%", label: "of consumers buy on values" },
+];
+
+/** spec 1 §2 (2): the B-Corp pathway's four steps. */
+export const B_CORP_PATHWAY_STEPS: IconCard[] = [
+  {
+    icon: ClipboardCheck,
+    title: "Assessment preparation",
+    description: "Understand the B Impact Assessment, baseline your score and find your quickest improvements.",
+  },
+  {
+    icon: Landmark,
+    title: "Governance framework",
+    description: "Embed stakeholder governance in your articles and decision-making, as certification requires.",
+  },
+  {
+    icon: LineChart,
+    title: "Impact measurement",
+    description: "Set up the metrics and data collection that prove your social and environmental performance.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Certification support",
+    description: "Prepare your evidence, get ready for verification and keep improving once you are certified.",
+  },
+];
+
+/** spec 1 §2 (3): what the AI-enhanced, expert-led platform brings. */
+export const AI_EXPERT_FEATURES: IconCard[] = [
+  {
+    icon: Sparkles,
+    title: "AI-enhanced personalisation",
+    description: "Adaptive learning paths, skills-gap analysis and nudges that keep every learner moving.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Human expertise",
+    description: "Content and consultations led by specialists in B-Corp, JEDI and organisational change.",
+  },
+  {
+    icon: LineChart,
+    title: "Insight for leaders",
+    description: "Team analytics show progress across the five pillars, so you can see where to focus next.",
+  },
+];
+
+export interface LandingPillar {
+  pillar: Pillar;
+  /** spec 1 §1: the landing page spells the fourth pillar "Optimisation". */
+  name: string;
+  icon: LucideIcon;
+  description: string;
+}
+
+export const LANDING_PILLARS: LandingPillar[] = [
+  {
+    pillar: "Purpose",
+    name: "Purpose",
+    icon: Target,
+    description: "Define why your organisation exists beyond profit, and let that purpose guide strategy and culture.",
+  },
+  {
+    pillar: "Innovation",
+    name: "Innovation",
+    icon: Rocket,
+    description: "Build inclusive, creative teams that design products and services for a fairer, greener economy.",
+  },
+  {
+    pillar: "Value",
+    name: "Value",
+    icon: Gem,
+    description: "Create shared value for employees, customers, communities and the planet, not just shareholders.",
+  },
+  {
+    pillar: "Optimization",
+    name: "Optimisation",
+    icon: Gauge,
+    description: "Improve processes, governance and measurement so that impact is managed as carefully as finance.",
+  },
+  {
+    pillar: "Transformation",
+    name: "Transformation",
+    icon: Sparkles,
+    description: "Lead lasting change: from meeting requirements to becoming an organisation people want to join.",
+  },
+];
+
+/** spec 1 §2 (5): learning formats. */
+export const LEARNING_FORMATS: IconCard[] = [
+  {
+    icon: Video,
+    title: "Expert-led videos",
+    description:
+      "Short, practical video lessons from practitioners, with real examples and tools you can use the same day.",
+  },
+  {
+    icon: Headphones,
+    title: "Curated podcasts",
+    description: "Conversations and audio briefings for the commute, each with a full transcript.",
+  },
+  {
+    icon: BookOpen,
+    title: "Smart guides",
+    description: "Step-by-step implementation guides, checklists and templates that turn learning into action.",
+  },
+];

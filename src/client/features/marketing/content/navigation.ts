@@ -1,0 +1,50 @@
+import { paths } from "../../../app/paths";
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+/** spec 3 §2: the shared marketing header's links. */
+export const SITE_NAV: NavLinkItem[] = [
+  { label: "Home", to: paths.home },
+  { label: "PIVOT Framework", to: paths.pivotFramework },
+  { label: "Learning Library", to: paths.learningLibrary },
+  { label: "Training Services", to: paths.trainingServices },
+];
+
+/** spec 1 §2: the landing header's anchor links. */
+export const LANDING_ANCHORS: NavLinkItem[] = [
+  { label: "About", to: "#about" },
+  { label: "PIVOT Framework", to: "#pivot-framework" },
+  { label: "Contact", to: "#contact" },
+];
+
+export const FOOTER_GROUPS: { heading: string; links: NavLinkItem[] }[] = [
+  {
+    heading: "Explore",
+    links: [
+      { label: "Home", to: paths.home },
+      { label: "PIVOT Framework", to: paths.pivotFramework },
+      { label: "Learning Library", to: paths.learningLibrary },
+      { label: "Training Services", to: paths.trainingServices },
+    ],
+  },
+  {
+    heading: "Get involved",
+    links: [
+      { label: "Founding Partner Pilot", to: paths.pilot },
+      { label: "Plans and pricing", to: paths.subscribe },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { label: "Terms of Service", to: paths.terms },
+      { label: "Privacy Policy", to: paths.privacy },
+    ],
+  },
+];
+
+/** spec 1 §2 (7): the copyright line, year 2024. */
+export const COPYRIGHT_LINE = "© 2024 PIVOT Learning. All rights reserved.";

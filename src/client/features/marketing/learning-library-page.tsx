@@ -1,0 +1,238 @@
+import { ArrowRight, CalendarDays, Clock, Layers, Lock, RefreshCw } from "lucide-react";
+import type { ModuleSummary } from "../../../contracts/modules";
+import { PILLAR_COLORS } from "../../../domain/pillars";
+import { loginHref, paths } from "../../app/paths";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useFeaturedPathways } from "./api/get-featured-pathways";
+import { usePublicModules } from "./api/get-public-modules";
+import { BookingLink, SignInLink } from "./booking-link";
+import {
+  ADVERTISED_MODULE_COUNT,
+  FEATURED_MODULE_COUNT,
+  LIBRARY_FORMATS,
+  MODULE_TYPE_LABELS,
+} from "./content/learning-library";
+import { pillarTone } from "./pillar-styles";
+import { SectionHeading } from "./section-heading";
+
+/** The six newest modules open on the free plan; premium ones only fill any gap. */
+function featuredModules(modules: ModuleSummary[], count = FEATURED_MODULE_COUNT): ModuleSummary[] {
+  const newest = [...modules].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return [...newest.filter((m) => !m.isPremium), ...newest.filter((m) => m.isPremium)].slice(0, count);
+}
+
+function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-10 flex flex-col items-center gap-3 rounded-xl border bg-white p-8 text-center">
+      <p className="text-slate-700">We couldn't load the {what} just now.</p>
+      <Button variant="outline" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function ModuleCard({ module }: { module: ModuleSummary }) {
+  const tone = pillarTone(PILLAR_COLORS[module.pivotPillar]);
+  return (
+    <li className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone.soft} ${tone.text}`}>
+          {module.pivotPillar}
+        </span>
+        <Badge variant="secondary">{MODULE_TYPE_LABELS[module.type] ?? module.type}</Badge>
+        {module.isPremium && (
+          <Badge variant="accent">
+            <Lock className="size-3" aria-hidden="true" />
+            Premium
+          </Badge>
+        )}
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-brand-900">{module.title}</h3>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{module.description}</p>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        {module.duration !== null && (
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {module.duration} min
+          </span>
+        )}
+        {module.difficulty && <span className="capitalize">{module.difficulty}</span>}
+        <span>{module.category}</span>
+      </p>
+      <a
+        href={loginHref(paths.module(module.id))}
+        className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Start module<span className="sr-only">: {module.title}</span>
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </a>
+    </li>
+  );
+}
+
+function FeaturedModules() {
+  const modules = usePublicModules();
+  return (
+    <section aria-labelledby="featured-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="featured-title" eyebrow="Start here" title="Featured modules">
+          <p>The newest modules you can start on the free plan.</p>
+        </SectionHeading>
+        {modules.isError ? (
+          <LoadError what="featured modules" onRetry={() => modules.refetch()} />
+        ) : (
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={modules.isPending}>
+            {modules.isPending
+              ? Array.from({ length: FEATURED_MODULE_COUNT }, (_, i) => (
+                  <li key={i}>
+                    <Skeleton className="h-64 rounded-2xl" />
+                  </li>
+                ))
+              : featuredModules(modules.data).map((module) => <ModuleCard key={module.id} module={module} />)}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FeaturedPathways() {
+  const pathways = useFeaturedPathways();
+  return (
+    <section aria-labelledby="pathways-title" className="bg-brand-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="pathways-title" eyebrow="Guided journeys" title="Learning pathways">
+          <p>
+            Structured sequences of modules that build towards a goal, from B-Corp certification to inclusive
+            leadership.
+          </p>
+        </SectionHeading>
+        {pathways.isError ? (
+          <LoadError what="learning pathways" onRetry={() => pathways.refetch()} />
+        ) : (
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3" aria-busy={pathways.isPending}>
+            {pathways.isPending
+              ? Array.from({ length: 3 }, (_, i) => (
+                  <li key={i}>
+                    <Skeleton className="h-64 rounded-2xl bg-white" />
+                  </li>
+                ))
+              : pathways.data.map((pathway) => (
+                  <li key={pathway.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
+                    <Layers className="size-7 text-brand-700" aria-hidden="true" />
+                    <h3 className="mt-4 text-lg font-semibold text-brand-900">{pathway.title}</h3>
+                    <p className="mt-2 text-sm text-slate-700">{pathway.description}</p>
+                    <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+                      <div className="rounded-lg bg-brand-50 p-2">
+                        <dt className="text-xs text-slate-600">Modules</dt>
+                        <dd className="font-semibold text-brand-800">{pathway.moduleCount}</dd>
+                      </div>
+                      <div className="rounded-lg bg-brand-50 p-2">
+                        <dt className="text-xs text-slate-600">Hours</dt>
+                        <dd className="font-semibold text-brand-800">{pathway.estimatedHours}</dd>
+                      </div>
+                      <div className="rounded-lg bg-brand-50 p-2">
+                        <dt className="text-xs text-slate-600">Level</dt>
+                        <dd className="font-semibold text-brand-800">{pathway.level}</dd>
+                      </div>
+                    </dl>
+                    <a
+                      href={loginHref(paths.pathways)}
+                      className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      Start pathway<span className="sr-only">: {pathway.title}</span>
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** spec 3 §2: the public Learning Library; its action buttons navigate to /api/login. */
+export default function LearningLibraryPage() {
+  const modules = usePublicModules();
+  const moduleCount = modules.data?.length || ADVERTISED_MODULE_COUNT;
+  return (
+    <>
+      <section aria-labelledby="library-title" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Learning Library</p>
+          <h1 id="library-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {moduleCount} expert-led modules for purpose-led organisations
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-brand-100">
+            B-Corp certification, JEDI, inclusive leadership, wellbeing and sustainable business: practical learning
+            organised around the five PIVOT pillars.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <SignInLink variant="accent" size="lg" className="focus-visible:outline-accent-400">
+              Start Learning Free
+              <ArrowRight aria-hidden="true" />
+            </SignInLink>
+            <SignInLink
+              variant="outline"
+              size="lg"
+              className="border-white/50 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
+            >
+              Browse the Full Library
+            </SignInLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="formats-title" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="formats-title" eyebrow="Three formats" title="Learn your way">
+            <p>Every module is built for busy working lives.</p>
+          </SectionHeading>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {LIBRARY_FORMATS.map((format) => {
+              const Icon = format.icon;
+              return (
+                <li key={format.title} className="rounded-2xl border bg-white p-6 shadow-sm">
+                  <Icon className="size-8 text-brand-700" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{format.title}</h3>
+                  <p className="mt-2 text-slate-700">{format.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <FeaturedModules />
+      <FeaturedPathways />
+
+      <section aria-labelledby="library-cta-title" className="py-16 sm:py-20">
+        <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 rounded-2xl bg-brand-800 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="library-cta-title" className="text-2xl font-bold">
+              Ready to start learning?
+            </h2>
+            <p className="mt-2 text-brand-100">Create a free account in a minute, or talk to us about your team.</p>
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+            <SignInLink variant="accent" className="focus-visible:outline-accent-400">
+              Create Free Account
+            </SignInLink>
+            <BookingLink
+              variant="outline"
+              className="border-white/50 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
+            >
+              <CalendarDays aria-hidden="true" />
+              Book Consultation
+            </BookingLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

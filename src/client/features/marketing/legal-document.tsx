@@ -1,0 +1,78 @@
+import { Fragment, type ReactNode } from "react";
+import { appConfig } from "../../lib/app-config";
+import type { LegalDocument } from "./content/legal";
+
+/** Text with each "{contactEmail}" replaced by a mailto link to the configured address. */
+function withContactEmail(text: string, email: string): ReactNode {
+  const parts = text.split("{contactEmail}");
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4">
+          {email}
+        </a>
+      )}
+    </Fragment>
+  ));
+}
+
+/** A readable legal page: title, date, contents and numbered sections (spec 3 §2). */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  const { contactEmail } = appConfig();
+  return (
+    <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <header className="border-b pb-8">
+        <h1 id="legal-title" className="text-4xl font-bold tracking-tight text-brand-900">
+          {document.title}
+        </h1>
+        <p className="mt-3 text-slate-600">
+          Last updated: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
+        </p>
+        <p className="mt-6 text-lg leading-relaxed text-slate-800">
+          {withContactEmail(document.introduction, contactEmail)}
+        </p>
+      </header>
+      <nav aria-label="Contents" className="mt-8 rounded-xl bg-slate-50 p-6">
+        <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Contents</h2>
+        <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
+          {document.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="text-sm text-brand-700 underline-offset-4 hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-10 scroll-mt-24"
+        >
+          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-brand-900">
+            {section.heading}
+          </h2>
+          {section.blocks.map((block, index) =>
+            block.kind === "paragraph" ? (
+              <p key={index} className="mt-4 leading-relaxed text-slate-800">
+                {withContactEmail(block.text, contactEmail)}
+              </p>
+            ) : (
+              <ul
+                key={index}
+                className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-600"
+              >
+                {block.items.map((item) => (
+                  <li key={item}>{withContactEmail(item, contactEmail)}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { DownloadFormat } from "../../../../domain/downloads";
+import { throwIfNotOk } from "../../../lib/api-request";
+
+/** GET /api/modules/:id/downloads/:resourceId/:format (docs/api.md). */
+export const downloadResourceUrl = (moduleId: number, resourceId: string, format: DownloadFormat) =>
+  `/api/modules/${moduleId}/downloads/${encodeURIComponent(resourceId)}/${format}`;
+
+/** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename). */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || fallback;
+}
+
+/**
+ * Fetches a download, reporting real progress (0-100) from the bytes read against Content-Length.
+ * Without a length the progress only jumps to 100 at the end. Raises the apiRequest error format
+ * ("403: {...}") for a refused download, so `errorMessage` shows the server's message.
+ */
+export async function downloadResource(
+  url: string,
+  onProgress: (percent: number) => void,
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(url, { credentials: "include" });
+  await throwIfNotOk(response);
+  const fileName = fileNameFromDisposition(
+    response.headers.get("Content-Disposition"),
+    url.split("/").slice(-2).join("."),
+  );
+  const type = response.headers.get("Content-Type") ?? "application/octet-stream";
+  const total = Number(response.headers.get("Content-Length")) || 0;
+  onProgress(0);
+
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress(100);
+    return { blob, fileName };
+  }
+
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    // A compressed response can deliver more bytes than its Content-Length: hold at 99 until done.
+    if (total > 0) onProgress(Math.min(99, Math.floor((loaded / total) * 100)));
+  }
+  onProgress(100);
+  return { blob: new Blob(chunks, { type }), fileName };
+}
+
+/** Saves a downloaded file through a temporary object URL and `<a download>` click. */
+export function saveFile(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the browser has started reading the blob.
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { GuideProgress } from "../../../../contracts/learning";
+import { redirectToLogin } from "../../../app/redirect-to-login";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, getJson, isUnauthorizedError } from "../../../lib/api-request";
+
+export const guideProgressQueryKey = (moduleId: number) => ["/api/modules", moduleId, "guides"] as const;
+
+export const getGuideProgress = (moduleId: number) => getJson<GuideProgress>(`/api/modules/${moduleId}/guides`);
+
+export const getGuideProgressQueryOptions = (moduleId: number) =>
+  queryOptions({ queryKey: guideProgressQueryKey(moduleId), queryFn: () => getGuideProgress(moduleId) });
+
+export const useGuideProgress = (moduleId: number, enabled = true) =>
+  useQuery({ ...getGuideProgressQueryOptions(moduleId), enabled });
+
+export const saveGuideSteps = (moduleId: number, guideId: string, completedSteps: number[]) =>
+  apiRequest<GuideProgress>("PUT", `/api/modules/${moduleId}/guides/${encodeURIComponent(guideId)}`, {
+    completedSteps,
+  });
+
+interface SaveGuideStepsInput {
+  guideId: string;
+  completedSteps: number[];
+}
+
+/** Ticks show at once (optimistic); a failed save puts the previous ticks back. */
+export function useSaveGuideSteps(moduleId: number) {
+  const queryClient = useQueryClient();
+  const queryKey = guideProgressQueryKey(moduleId);
+  const mutationKey = [...queryKey, "save"];
+  return useMutation({
+    mutationKey,
+    // Saves run one after another, so the server keeps the last tick the learner made.
+    scope: { id: `guide-progress-${moduleId}` },
+    mutationFn: ({ guideId, completedSteps }: SaveGuideStepsInput) => saveGuideSteps(moduleId, guideId, completedSteps),
+    onMutate: async ({ guideId, completedSteps }) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<GuideProgress>(queryKey);
+      queryClient.setQueryData<GuideProgress>(queryKey, { ...previous, [guideId]: completedSteps });
+      return { previous };
+    },
+    onSuccess: (progress) => {
+      // A later tick is still queued: keep its optimistic state rather than flash this answer.
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, progress);
+    },
+    onError: (error, _input, context) => {
+      queryClient.setQueryData(queryKey, context?.previous);
+      if (isUnauthorizedError(error)) return redirectToLogin(window.location.pathname);
+      toast({ title: "Error", description: "Failed to save guide progress", variant: "destructive" });
+    },
+  });
+}

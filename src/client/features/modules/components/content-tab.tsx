@@ -1,0 +1,138 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { BellRing, Check, CheckCircle2, FileClock, Save, ShieldAlert } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { ModuleContent, ModuleDetail } from "../../../../contracts/learning";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { scrolledFraction } from "../module-learning";
+import { addNotifyRequest, browserStorage, hasNotifyRequest } from "../notify-when-ready";
+import type { LearningJourney } from "../use-learning-journey";
+import { UpgradeNotice } from "./upgrade-notice";
+
+// The markdown renderer loads with the first module body shown, not with the page.
+const ModuleMarkdown = lazy(() => import("./module-markdown").then((m) => ({ default: m.ModuleMarkdown })));
+
+interface ContentTabProps {
+  module: ModuleDetail;
+  contentQuery: UseQueryResult<ModuleContent | null>;
+  journey: LearningJourney;
+}
+
+export function ContentTab({ module, contentQuery, journey }: ContentTabProps) {
+  // A 403 from the content read (null) means locked too, whatever the detail said.
+  if (module.isLocked || contentQuery.data === null) return <UpgradeNotice />;
+  if (contentQuery.isPending) return <ContentSkeleton />;
+  if (contentQuery.isError) {
+    return (
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5">
+          <p role="alert">The module content could not be loaded.</p>
+          <Button variant="outline" onClick={() => void contentQuery.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const body = contentQuery.data.content?.trim();
+  if (!body) return <ContentBeingPrepared moduleId={module.id} />;
+  return <ModuleBody body={body} journey={journey} />;
+}
+
+function ContentSkeleton() {
+  return (
+    <div className="space-y-3 rounded-xl border bg-white p-6" role="status">
+      <span className="sr-only">Loading module content</span>
+      <Skeleton className="h-7 w-1/3" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+    </div>
+  );
+}
+
+function ModuleBody({ body, journey }: { body: string; journey: LearningJourney }) {
+  const articleRef = useRef<HTMLElement>(null);
+  // The furthest point reached while reading, so 'Save Progress' reflects it wherever the reader is now.
+  const furthestRead = useRef(0);
+
+  useEffect(() => {
+    const measure = () => {
+      const article = articleRef.current;
+      if (!article) return;
+      const rect = article.getBoundingClientRect();
+      furthestRead.current = Math.max(furthestRead.current, scrolledFraction(rect, window.innerHeight));
+    };
+    measure();
+    window.addEventListener("scroll", measure, { passive: true });
+    return () => window.removeEventListener("scroll", measure);
+  }, []);
+
+  const completed = journey.state === "completed";
+  return (
+    <Card>
+      <CardContent className="p-5 sm:p-8">
+        <h2 className="text-xl font-semibold">Module Content</h2>
+        <aside
+          aria-label="Licence notice"
+          className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+        >
+          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
+          <p>
+            This content is licensed for your personal learning only. Copying or redistribution is not permitted and is
+            monitored.
+          </p>
+        </aside>
+        <article ref={articleRef} className="mx-auto mt-6 max-w-3xl">
+          <Suspense fallback={<ContentSkeleton />}>
+            <ModuleMarkdown source={body} />
+          </Suspense>
+        </article>
+        <div className="mx-auto mt-8 flex max-w-3xl flex-wrap gap-3 border-t pt-6">
+          <Button
+            variant="outline"
+            disabled={journey.isSaving}
+            onClick={() => {
+              const rect = articleRef.current?.getBoundingClientRect();
+              const now = rect ? scrolledFraction(rect, window.innerHeight) : 0;
+              journey.save(Math.max(furthestRead.current, now));
+            }}
+          >
+            <Save aria-hidden="true" />
+            Save Progress
+          </Button>
+          <Button onClick={journey.complete} disabled={journey.isSaving || completed}>
+            {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+            {completed ? "Completed" : "Mark Complete"}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ContentBeingPrepared({ moduleId }: { moduleId: number }) {
+  const [requested, setRequested] = useState(() => hasNotifyRequest(browserStorage(), moduleId));
+  const notify = () => {
+    addNotifyRequest(browserStorage(), moduleId);
+    setRequested(true);
+    toast({ title: "We'll let you know when this module is ready" });
+  };
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+        <FileClock className="size-10 text-brand-600" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">Content Being Prepared</h2>
+        <p className="max-w-md text-muted-foreground">
+          Our team is writing this module. Meanwhile, explore the tools, guides and team resources in the other tabs.
+        </p>
+        <Button onClick={notify} disabled={requested} variant={requested ? "outline" : "default"} className="mt-2">
+          {requested ? <Check aria-hidden="true" /> : <BellRing aria-hidden="true" />}
+          {requested ? "You'll be notified" : "Notify When Ready"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { CalendarDays } from "lucide-react";
+import type { ImplementationGuide } from "../../../../domain/module-resources";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Progress } from "../../../components/ui/progress";
+import { cn } from "../../../lib/cn";
+import { useSaveGuideSteps } from "../api/guide-progress";
+import { completedStepCount, guideStepsDoneLabel, toggleGuideStep } from "../guide-steps";
+
+interface GuideDialogProps {
+  moduleId: number;
+  guide: ImplementationGuide;
+  completedSteps: readonly number[];
+  onClose: () => void;
+}
+
+/** The guided walkthrough behind 'Start Guide': numbered steps whose ticks are saved per learner. */
+export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideDialogProps) {
+  const save = useSaveGuideSteps(moduleId);
+  const done = completedStepCount(completedSteps, guide.steps.length);
+  const total = guide.steps.length;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{guide.title}</DialogTitle>
+          <DialogDescription className="flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {guide.duration} · {guide.description}
+          </DialogDescription>
+        </DialogHeader>
+        <div>
+          <p id="guide-steps-done" className="text-sm font-medium" aria-live="polite">
+            {guideStepsDoneLabel(done, total)}
+          </p>
+          <Progress value={(done / total) * 100} className="mt-1.5" aria-labelledby="guide-steps-done" />
+        </div>
+        <ol className="space-y-2">
+          {guide.steps.map((step, index) => {
+            const checked = completedSteps.includes(index);
+            const id = `guide-step-${guide.id}-${index}`;
+            return (
+              <li key={step.title}>
+                <label
+                  htmlFor={id}
+                  className={cn(
+                    "flex cursor-pointer gap-3 rounded-lg border p-3 hover:bg-muted",
+                    checked && "border-green-300 bg-green-50 hover:bg-green-100",
+                  )}
+                >
+                  <input
+                    id={id}
+                    type="checkbox"
+                    checked={checked}
+                    onChange={(event) =>
+                      save.mutate({
+                        guideId: guide.id,
+                        completedSteps: toggleGuideStep(completedSteps, index, event.target.checked),
+                      })
+                    }
+                    className="mt-1 size-4 shrink-0 accent-green-700"
+                  />
+                  <span>
+                    <span className="font-medium">
+                      <span className="text-muted-foreground">{index + 1}.</span> {step.title}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-slate-700">{step.detail}</span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ol>
+      </DialogContent>
+    </Dialog>
+  );
+}

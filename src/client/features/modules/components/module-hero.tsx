@@ -1,0 +1,139 @@
+import { ArrowLeft, BarChart3, CheckCircle2, Clock, GraduationCap, Play, RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning";
+import { paths } from "../../../app/paths";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Progress } from "../../../components/ui/progress";
+import { cn } from "../../../lib/cn";
+import type { LearningJourney } from "../use-learning-journey";
+import { BookmarkButton, ProtectionBadge, ShareButton } from "./module-actions";
+import { moduleTypeLabel, pillarStyle } from "./pillar-styles";
+
+interface ModuleHeroProps {
+  module: ModuleDetail;
+  progress: ProgressItem | null | undefined;
+  journey: LearningJourney;
+  onStart: () => void;
+  onOpenContent: () => void;
+}
+
+export function ModuleHero({ module, progress, journey, onStart, onOpenContent }: ModuleHeroProps) {
+  const pillar = pillarStyle(module.pivotPillar);
+  return (
+    <header className="overflow-hidden rounded-xl border bg-white shadow-sm">
+      <div className={cn("h-1.5", pillar.accent)} aria-hidden="true" />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={paths.library}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Library
+          </Link>
+        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className={pillar.badge}>{module.pivotPillar}</Badge>
+          <Badge variant="outline">{moduleTypeLabel(module.type)}</Badge>
+        </div>
+      </div>
+
+      <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <p className={cn("text-sm font-semibold tracking-wide uppercase", pillar.text)}>{module.category}</p>
+          <h1 className="mt-2 text-2xl font-bold text-balance text-brand-900 sm:text-3xl">{module.title}</h1>
+          <p className="mt-3 max-w-3xl text-muted-foreground">{module.description}</p>
+          <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+            {module.duration !== null && (
+              <li className="flex items-center gap-1.5">
+                <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+                {module.duration} minutes
+              </li>
+            )}
+            {module.difficulty && (
+              <li className="flex items-center gap-1.5 capitalize">
+                <BarChart3 className="size-4 text-muted-foreground" aria-hidden="true" />
+                {module.difficulty}
+              </li>
+            )}
+            <li className="flex items-center gap-1.5">
+              <GraduationCap className="size-4 text-muted-foreground" aria-hidden="true" />
+              Professional Development
+            </li>
+            <li>
+              <ProtectionBadge module={module} />
+            </li>
+          </ul>
+        </div>
+
+        <div className="flex flex-col gap-4">
+          {progress && (
+            <section aria-labelledby="your-progress" className={cn("rounded-lg p-4", pillar.softBackground)}>
+              <div className="flex items-center justify-between text-sm">
+                <h2 id="your-progress" className="font-semibold">
+                  Your Progress
+                </h2>
+                <span className="font-medium">{progress.progressPercentage}%</span>
+              </div>
+              <Progress value={progress.progressPercentage} className="mt-2 bg-white" aria-labelledby="your-progress" />
+            </section>
+          )}
+          <JourneyActions module={module} journey={journey} onStart={onStart} onOpenContent={onOpenContent} />
+          <div className="flex gap-2">
+            <BookmarkButton module={module} />
+            <ShareButton moduleId={module.id} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function JourneyActions({
+  module,
+  journey,
+  onStart,
+  onOpenContent,
+}: Pick<ModuleHeroProps, "module" | "journey" | "onStart" | "onOpenContent">) {
+  if (journey.state === "completed") {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="flex items-center gap-2 font-semibold text-green-800">
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          Completed
+        </p>
+        <Button variant="outline" onClick={onOpenContent}>
+          <RotateCcw aria-hidden="true" />
+          Review
+        </Button>
+      </div>
+    );
+  }
+  if (journey.state === "started") {
+    return (
+      <div className="flex flex-col gap-2">
+        <Button onClick={journey.complete} disabled={journey.isSaving}>
+          <CheckCircle2 aria-hidden="true" />
+          Mark as Complete
+        </Button>
+        <Button variant="outline" onClick={onOpenContent}>
+          Continue Learning
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Button size="lg" onClick={onStart} disabled={module.isLocked || journey.isSaving}>
+        <Play aria-hidden="true" />
+        Start Learning Journey
+      </Button>
+      {module.isLocked && (
+        <p className="text-sm text-muted-foreground">
+          This module is part of the Professional plan.{" "}
+          <Link to={paths.subscribe} className="font-medium text-brand-700 underline underline-offset-2">
+            See plans
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useRef, useState } from "react";
+import type { ModuleDetail } from "../../../../contracts/learning";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useModuleContent } from "../api/get-module-content";
+import { useModuleProgress } from "../api/get-module-progress";
+import { useLearningJourney } from "../use-learning-journey";
+import { AnalyticsTab } from "./analytics-tab";
+import { ContentTab } from "./content-tab";
+import { GuidesTab } from "./guides-tab";
+import { ModuleHero } from "./module-hero";
+import { OverviewTab } from "./overview-tab";
+import { PodcastTab } from "./podcast-tab";
+import { ResourcesTab } from "./resources-tab";
+import { TeamTab } from "./team-tab";
+
+// spec 3 §2: seven tabs; the page opens on Overview.
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "content", label: "Content" },
+  { value: "podcast", label: "Podcast" },
+  { value: "resources", label: "Resources" },
+  { value: "guides", label: "Guides" },
+  { value: "team", label: "Team" },
+  { value: "analytics", label: "Analytics" },
+] as const;
+type ModuleTab = (typeof TABS)[number]["value"];
+
+export function ModuleView({ module }: { module: ModuleDetail }) {
+  const [tab, setTab] = useState<ModuleTab>("overview");
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const progressQuery = useModuleProgress(module.id, true);
+  const contentQuery = useModuleContent(module.id, !module.isLocked);
+  const journey = useLearningJourney(module.id, progressQuery.data);
+
+  const openContent = () => {
+    setTab("content");
+    // On small screens the tabs sit below the hero: bring the content into view.
+    tabsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  const start = () => {
+    journey.start();
+    openContent();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <title>{`${module.title} · PIVOT Learning`}</title>
+      <ModuleHero
+        module={module}
+        progress={progressQuery.data}
+        journey={journey}
+        onStart={start}
+        onOpenContent={openContent}
+      />
+      <Tabs
+        ref={tabsRef}
+        value={tab}
+        onValueChange={(value) => setTab(value as ModuleTab)}
+        className="mt-6 scroll-mt-20"
+      >
+        <TabsList aria-label="Module sections" className="grid w-full grid-cols-4 sm:flex sm:w-auto">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value} className="px-2 sm:px-3">
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab module={module} />
+        </TabsContent>
+        <TabsContent value="content">
+          <ContentTab module={module} contentQuery={contentQuery} journey={journey} />
+        </TabsContent>
+        <TabsContent value="podcast">
+          <PodcastTab module={module} contentQuery={contentQuery} />
+        </TabsContent>
+        <TabsContent value="resources">
+          <ResourcesTab module={module} />
+        </TabsContent>
+        <TabsContent value="guides">
+          <GuidesTab module={module} />
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab module={module} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsTab module={module} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Clock, Printer, Users } from "lucide-react";
+import type { TeamResource } from "../../../../domain/module-resources";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+
+// When printing, show only the open dialog, laid out as a plain page.
+const PRINT_CSS = `@media print {
+  body > *:not([data-slot="dialog-content"]) { display: none !important; }
+  [data-slot="dialog-content"] { position: static !important; transform: none !important; max-height: none !important;
+    width: auto !important; max-width: none !important; overflow: visible !important; border: 0 !important; box-shadow: none !important; }
+  [data-slot="dialog-content"] > button { display: none !important; }
+}`;
+
+interface TeamResourceDialogProps {
+  resource: TeamResource;
+  moduleTitle: string;
+  onClose: () => void;
+}
+
+export function TeamResourceDialog({ resource, moduleTitle, onClose }: TeamResourceDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <style>{PRINT_CSS}</style>
+        <DialogHeader>
+          <DialogTitle>{resource.title}</DialogTitle>
+          <DialogDescription>{moduleTitle}</DialogDescription>
+        </DialogHeader>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="flex items-center gap-1.5">
+            <Users className="size-4" aria-hidden="true" />
+            {resource.groupSize}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {resource.duration}
+          </span>
+        </p>
+        <p className="text-slate-800">{resource.description}</p>
+        <section aria-labelledby="resource-agenda">
+          <h3 id="resource-agenda" className="font-semibold">
+            Agenda
+          </h3>
+          <ol className="mt-2 divide-y rounded-lg border">
+            {resource.agenda.map((item) => (
+              <li key={item.activity} className="flex gap-3 p-3 text-sm">
+                <span className="w-16 shrink-0 font-semibold text-brand-700">{item.minutes} min</span>
+                <span>{item.activity}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="resource-notes">
+          <h3 id="resource-notes" className="font-semibold">
+            Facilitator notes
+          </h3>
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-800">
+            {resource.facilitatorNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex justify-end print:hidden">
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useRef } from "react";
+import type { ProgressItem } from "../../../contracts/learning";
+import { toast } from "../../components/ui/use-toast";
+import { useUpdateProgress } from "./api/update-progress";
+import { elapsedSeconds, journeyState, START_PROGRESS_PERCENT, savedProgressPercent } from "./module-learning";
+
+/**
+ * The module page's progress actions (spec 3 §4). Each update sends the seconds spent since the
+ * page opened or since the last successful update.
+ */
+export function useLearningJourney(moduleId: number, progress: ProgressItem | null | undefined) {
+  const mutation = useUpdateProgress(moduleId);
+  const lastUpdateAt = useRef(Date.now());
+  const existing = progress?.progressPercentage ?? 0;
+  const isCompleted = progress?.isCompleted ?? false;
+
+  const record = useCallback(
+    (progressPercentage: number, completed: boolean, onDone?: () => void) => {
+      const now = Date.now();
+      mutation.mutate(
+        { moduleId, isCompleted: completed, progressPercentage, timeSpent: elapsedSeconds(lastUpdateAt.current, now) },
+        {
+          onSuccess: () => {
+            lastUpdateAt.current = now;
+            onDone?.();
+          },
+        },
+      );
+    },
+    [moduleId, mutation.mutate],
+  );
+
+  return {
+    state: journeyState(progress),
+    isSaving: mutation.isPending,
+    /** spec 3 §4: records 10 percent, not complete. */
+    start: () => record(Math.max(existing, START_PROGRESS_PERCENT), false),
+    /** spec 3 §4: records 100 percent, complete. */
+    complete: () =>
+      record(100, true, () =>
+        toast({ title: "Module completed", description: "Well done! This module is now marked as complete." }),
+      ),
+    /** Save Progress: the furthest point read through the content, short of complete. */
+    save: (fractionRead: number) => {
+      const percent = savedProgressPercent(existing, fractionRead);
+      record(percent, isCompleted, () =>
+        toast({ title: "Progress saved", description: `You're ${percent}% of the way through this module.` }),
+      );
+    },
+  };
+}
+
+export type LearningJourney = ReturnType<typeof useLearningJourney>;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PilotApplicationRecord } from "../../../../contracts/pilot";
+import { getJson } from "../../../lib/api-request";
+
+/** Admin only: every pilot application, newest first. */
+export const getPilotApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/pilot-applications"],
+    queryFn: () => getJson<PilotApplicationRecord[]>("/api/pilot-applications"),
+  });
+
+export const usePilotApplications = (enabled = true) => useQuery({ ...getPilotApplicationsQueryOptions(), enabled });
+
+/** The CSV export is a download, a plain navigation carrying the session cookie. */
+export const PILOT_APPLICATIONS_CSV_URL = "/api/pilot-applications.csv";

@@ -1,0 +1,104 @@
+import { CalendarCheck, GraduationCap, Lock, type LucideIcon, Mail, ShieldCheck, Users } from "lucide-react";
+
+/** spec 3 §9: the founding-partner pilot, as offered. */
+export const PILOT_OFFER = {
+  organisations: 12,
+  months: 3,
+  period: "September to November 2025",
+  maxUsers: 25,
+  /** GBP, the whole pilot. */
+  totalPrice: 1000,
+  /** The pilot at a monthly rate (spec 3 §9: "also stated as £333/month"). */
+  monthlyEquivalent: 333,
+  coachingSessions: 6,
+  supportResponseHours: 48,
+  pricingLockMonths: 6,
+  guaranteeDays: 30,
+  moduleCount: 29,
+  pathwayCount: 8,
+  contactWithinHours: 24,
+} as const;
+
+export interface PaymentOption {
+  label: string;
+  /** GBP per payment. */
+  amount: number;
+  payments: number;
+  description: string;
+}
+
+/** spec 3 §9: £1,000 upfront, £350 x 3, or £175 x 6. */
+export const PAYMENT_OPTIONS: PaymentOption[] = [
+  { label: "Pay upfront", amount: 1000, payments: 1, description: "One payment before the pilot starts" },
+  { label: "Monthly", amount: 350, payments: 3, description: "Three monthly payments" },
+  { label: "Fortnightly", amount: 175, payments: 6, description: "Six payments, one per coaching cycle" },
+];
+
+export interface SizeRate {
+  employees: string;
+  /** GBP for the pilot, or null when priced individually. */
+  price: number | null;
+}
+
+/** spec 3 §9: size rates. */
+export const SIZE_RATES: SizeRate[] = [
+  { employees: "1-5 employees", price: 750 },
+  { employees: "6-25 employees", price: 1000 },
+  { employees: "26+ employees", price: null },
+];
+
+/** spec 3 §9: discounts by organisation type. */
+export const DISCOUNTS: { organisationType: string; percent: number }[] = [
+  { organisationType: "Charities", percent: 30 },
+  { organisationType: "Social enterprises", percent: 25 },
+  { organisationType: "B-Corps", percent: 15 },
+];
+
+export interface PilotBenefit {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+export const PILOT_BENEFITS: PilotBenefit[] = [
+  {
+    icon: GraduationCap,
+    title: `Full platform access for up to ${PILOT_OFFER.maxUsers} users`,
+    description: `All ${PILOT_OFFER.moduleCount} modules and ${PILOT_OFFER.pathwayCount} learning pathways, with progress tracking, certificates and team analytics.`,
+  },
+  {
+    icon: CalendarCheck,
+    title: `${PILOT_OFFER.coachingSessions} bi-weekly coaching sessions`,
+    description: "Expert sessions every two weeks to turn learning into action and keep your pilot on track.",
+  },
+  {
+    icon: Mail,
+    title: "Email support",
+    description: `Questions answered by our team with a ${PILOT_OFFER.supportResponseHours}-hour response.`,
+  },
+  {
+    icon: Lock,
+    title: "Founding partner pricing lock",
+    description: `Your pilot pricing is locked for ${PILOT_OFFER.pricingLockMonths} months after the pilot ends.`,
+  },
+  {
+    icon: ShieldCheck,
+    title: `${PILOT_OFFER.guaranteeDays}-day satisfaction guarantee`,
+    description: `Not the right fit? Tell us within ${PILOT_OFFER.guaranteeDays} days and we will refund you in full.`,
+  },
+  {
+    icon: Users,
+    title: "Shape the product",
+    description: "Founding partners help decide what we build next, through feedback sessions and early access.",
+  },
+];
+
+export const PILOT_STEPS: { title: string; description: string }[] = [
+  { title: "Apply", description: "Tell us about your organisation using the form below. It takes about five minutes." },
+  {
+    title: "Talk to us",
+    description: `We'll contact you within ${PILOT_OFFER.contactWithinHours} hours to discuss your goals and answer questions.`,
+  },
+  { title: "Onboard", description: "We set up your team, agree goals and book your coaching sessions." },
+  { title: "Pilot", description: `Three months of learning and coaching, ${PILOT_OFFER.period}.` },
+];

@@ -1,0 +1,104 @@
+import { Award, CalendarDays, Flame, Target } from "lucide-react";
+import type { Stats } from "../../../../contracts/learning";
+import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
+import { SectionCard } from "../../../components/section-card";
+import { Badge } from "../../../components/ui/badge";
+import { Card } from "../../../components/ui/card";
+import { Progress } from "../../../components/ui/progress";
+import { weekActivity } from "../../../components/week-activity";
+import { cn } from "../../../lib/cn";
+import { formatLongDate } from "../../../lib/format";
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+export function StreakCards({ stats }: { stats: Stats }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Card className="flex items-center gap-4 bg-gradient-to-br from-orange-50 to-white p-5">
+        <span className="flex size-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+          <Flame className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="text-sm font-medium text-slate-700">Current Streak</h2>
+          <p className="text-3xl font-bold text-slate-900">{days(stats.currentStreak)}</p>
+          <p className="text-xs text-muted-foreground">
+            {stats.currentStreak > 0 ? "Learn today to keep it going." : "Complete a module to start a streak."}
+          </p>
+        </div>
+      </Card>
+      <Card className="flex items-center gap-4 bg-gradient-to-br from-brand-50 to-white p-5">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Award className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 className="text-sm font-medium text-slate-700">Longest Streak</h2>
+          <p className="text-3xl font-bold text-slate-900">{days(stats.longestStreak)}</p>
+          <p className="text-xs text-muted-foreground">
+            {stats.lastActivityDate
+              ? `Last active ${formatLongDate(`${stats.lastActivityDate}T00:00:00Z`)}`
+              : "No activity yet."}
+          </p>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** spec 1 §9: weekly goal 4 on the progress page; progress = completed this week modulo 4. */
+export function WeeklyGoalCard({ stats }: { stats: Stats }) {
+  const goal = WEEKLY_GOAL_DEFAULTS.progress;
+  const progress = weeklyGoalProgress(stats.weeklyModulesCompleted, goal);
+  return (
+    <SectionCard
+      title="Weekly Goal"
+      icon={<Target className="size-5 text-brand-600" aria-hidden="true" />}
+      headingId="weekly-goal-heading"
+    >
+      <p className="text-3xl font-bold text-slate-900">
+        {progress}
+        <span className="text-base font-medium text-muted-foreground"> of {goal} modules</span>
+      </p>
+      <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-3" />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span>{stats.weeklyModulesCompleted} completed this week</span>
+        {stats.weeklyGoalsMet > 0 && <Badge variant="accent">Goal reached ×{stats.weeklyGoalsMet}</Badge>}
+      </div>
+    </SectionCard>
+  );
+}
+
+/** The last 7 days (stats.activeDaysThisWeek), today last. */
+export function ActivityThisWeek({ stats, today = new Date() }: { stats: Stats; today?: Date }) {
+  const week = weekActivity(stats.activeDaysThisWeek, today);
+  const active = week.filter((d) => d.active).length;
+  return (
+    <SectionCard
+      title="Activity This Week"
+      icon={<CalendarDays className="size-5 text-brand-600" aria-hidden="true" />}
+      headingId="activity-heading"
+      description={`Active on ${active} of the last 7 days`}
+    >
+      <ol className="grid grid-cols-7 gap-2">
+        {week.map((d) => (
+          <li key={d.day} className="flex flex-col items-center gap-1.5">
+            <span
+              className={cn(
+                "flex h-16 w-full items-end justify-center rounded-lg border",
+                d.active ? "border-brand-500 bg-brand-500" : "bg-slate-50",
+                d.isToday && "ring-2 ring-accent-400 ring-offset-1",
+              )}
+            >
+              <span className="sr-only">{`${formatLongDate(`${d.day}T00:00:00Z`)}: ${d.active ? "active" : "no activity"}`}</span>
+            </span>
+            <span
+              className={cn("text-xs", d.isToday ? "font-semibold text-slate-900" : "text-slate-600")}
+              aria-hidden="true"
+            >
+              {d.weekday}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
+  );
+}

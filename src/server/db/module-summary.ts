@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import type { ModuleSummary } from "../../contracts/modules";
+import { isPremiumModule } from "../../domain/access";
+import type { Difficulty, ModuleType, Pillar } from "../../domain/pillars";
+import { modules } from "./schema";
+
+/** The columns of a module list entry: never the body, which only the content route answers. */
+export const summaryColumns = {
+  id: modules.id,
+  slug: modules.slug,
+  title: modules.title,
+  description: modules.description,
+  category: modules.category,
+  pivotPillar: modules.pivotPillar,
+  type: modules.type,
+  duration: modules.duration,
+  difficulty: modules.difficulty,
+  thumbnailUrl: modules.thumbnailUrl,
+  isActive: modules.isActive,
+  createdAt: modules.createdAt,
+  hasContent: sql<boolean>`coalesce(length(${modules.content}), 0) > 0`,
+  hasPodcast: sql<boolean>`${modules.podcastUrl} is not null`,
+};
+
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  pivotPillar: string;
+  type: string;
+  duration: number | null;
+  difficulty: string | null;
+  thumbnailUrl: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  hasContent: boolean;
+  hasPodcast: boolean;
+}
+
+export function toModuleSummary(row: SummaryRow, learnerCount = 0): ModuleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    pivotPillar: row.pivotPillar as Pillar,
+    type: row.type as ModuleType,
+    duration: row.duration,
+    difficulty: (row.difficulty as Difficulty | null) ?? null,
+    thumbnailUrl: row.thumbnailUrl,
+    isActive: row.isActive,
+    isPremium: isPremiumModule(row),
+    hasContent: Boolean(row.hasContent),
+    hasPodcast: Boolean(row.hasPodcast),
+    learnerCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
