@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { sessionCookiesFor } from "./auth/session";
 import type { AppConfig } from "./config";
 import { CONTENT_DIR } from "./db/catalogue";
 import type { Database, Db } from "./db/client";
@@ -82,6 +83,9 @@ export async function buildApp(
     }),
   });
   registerOriginCheck(app, config.trustedOrigins);
+  app.addHook("onSend", async (request, reply) => {
+    for (const cookie of sessionCookiesFor(request)) reply.header("set-cookie", cookie);
+  });
 
   await app.register(authRoutes);
   await app.register(contactRoutes);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../db/schema";
+import { session, user } from "../db/schema";
 import { createTestApp, nextAddress, type TestApp } from "../test/test-app";
 import { purgeAccountsDueForDeletion } from "./account-deletion";
 
@@ -298,6 +298,41 @@ describe("profile", () => {
     expect(await purgeAccountsDueForDeletion(t.database.db, new Date(requestedAt.getTime() + 31 * 86_400_000))).toBe(1);
     const gone = await t.database.db.select().from(user).where(eq(user.id, u.id));
     expect(gone).toHaveLength(0);
+  });
+});
+
+describe("sessions", () => {
+  it("refuses a forged session cookie", async () => {
+    const u = await t.signUp();
+    const forged = u.cookie.replace(
+      /session_token=([^.;]+)\.[^;]+/,
+      "session_token=$1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D",
+    );
+    expect(forged).not.toBe(u.cookie);
+    expect((await t.as({ ...u, cookie: forged }, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it("refreshes a day-old session's expiry, as Better Auth does", async () => {
+    const u = await t.signUp();
+    const nearExpiry = new Date(Date.now() + 2 * 86_400_000);
+    await t.database.db.update(session).set({ expiresAt: nearExpiry }).where(eq(session.userId, u.id));
+    const res = await t.as(u, { method: "GET", url: "/api/auth/user" });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.some((c) => c.name.endsWith("session_token"))).toBe(true);
+    const [row] = await t.database.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.userId, u.id));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+  });
+
+  it("ends with its expiry", async () => {
+    const u = await t.signUp();
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, u.id));
+    expect((await t.as(u, { method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 });
 

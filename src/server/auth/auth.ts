@@ -4,6 +4,7 @@ import { admin, genericOAuth, organization } from "better-auth/plugins";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 
 export function createAuth(config: AppConfig, db: Db) {
   return betterAuth({
@@ -32,7 +33,7 @@ export function createAuth(config: AppConfig, db: Db) {
         lastName: { type: "string", required: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     trustedOrigins: config.trustedOrigins,
     // DESIGN §8: Better Auth relaxes these when NODE_ENV=test; tests must see what production does.
     advanced: {

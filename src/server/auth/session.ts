@@ -1,13 +1,16 @@
 import { fromNodeHeaders } from "better-auth/node";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role } from "../../contracts/auth";
-import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
 import { forbidden, unauthorized } from "../errors";
-import type { Auth } from "./auth";
+import { verifiedSessionToken } from "./session-token";
+
+/** Must match createAuth's session settings. */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 14;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
 /** The signed-in user of this request (resolved once per request), or null. */
 export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
@@ -19,40 +22,60 @@ export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | n
   return cached;
 }
 
-async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
-  if (!request.headers.cookie) return null;
-  const { auth, db } = request.server.services;
-  const session = await (auth as Auth).api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const u = session.user as typeof session.user & {
-    firstName?: string | null;
-    lastName?: string | null;
-    role?: string | null;
-    deletionRequestedAt?: Date | null;
-  };
-  const subscription = await activeSubscription(db, u.id, new Date());
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    profileImageUrl: u.image ?? null,
-    role: toRole(u.role),
-    subscriptionStatus: subscription ? "active" : "inactive",
-    subscriptionPlan: (subscription?.tier as CurrentUser["subscriptionPlan"] | undefined) ?? "free",
-    deletionRequestedAt: u.deletionRequestedAt ? new Date(u.deletionRequestedAt).toISOString() : null,
-  };
+/** Set-Cookie headers a session refresh produced while resolving the user; sent with the reply. */
+export const sessionCookiesFor = (request: FastifyRequest) => pendingCookies.get(request) ?? [];
+
+interface SessionRow {
+  expires_at: Date | string;
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  image: string | null;
+  role: string | null;
+  deletion_requested_at: Date | string | null;
+  subscription_tier: string | null;
 }
 
-/** spec 2 §4: a cancelled subscription keeps access until the end of the billing period. */
-export async function activeSubscription(db: Db, userId: string, now: Date) {
-  const [row] = await db
-    .select({ tier: subscriptions.tier, status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.currentPeriodEnd, now)))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row && (row.status === "active" || row.status === "cancelled") ? row : null;
+/**
+ * One query for the session, its user and their plan: the hot path of every signed-in request
+ * (DESIGN §7). Better Auth still issues, refreshes and revokes sessions; once a day per session we
+ * let it refresh the expiry as its own getSession would.
+ */
+async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
+  const { auth, db, config } = request.server.services;
+  const token = verifiedSessionToken(request.headers.cookie, config.authSecret);
+  if (!token) return null;
+  // spec 2 §4: a cancelled subscription keeps access until the end of the billing period.
+  const result = await db.execute(sql`
+    select s.expires_at, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
+      (select sub.tier from subscriptions sub
+        where sub.user_id = u.id and sub.current_period_end > now() and sub.status in ('active', 'cancelled')
+        order by sub.created_at desc limit 1) as subscription_tier
+    from session s join "user" u on u.id = s.user_id
+    where s.token = ${token} and s.expires_at > now() and coalesce(u.banned, false) = false
+  `);
+  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+  if (!row) return null;
+
+  const expiresAt = new Date(row.expires_at).getTime();
+  if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= Date.now()) {
+    const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+    const cookies = refreshed.headers?.getSetCookie() ?? [];
+    if (cookies.length) pendingCookies.set(request, cookies);
+  }
+
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.image,
+    role: toRole(row.role),
+    subscriptionStatus: row.subscription_tier ? "active" : "inactive",
+    subscriptionPlan: (row.subscription_tier as CurrentUser["subscriptionPlan"] | null) ?? "free",
+    deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
+  };
 }
 
 function toRole(value: string | null | undefined): Role {

@@ -1,9 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { computeAchievements } from "../../domain/achievements";
 import type { Pillar } from "../../domain/pillars";
 import { completionDate, computeLearnerStats, streakReachedOn, streaks } from "../../domain/stats";
 import type { Db } from "./client";
-import { modules } from "./schema";
 
 export interface ProgressFact {
   moduleId: number;
@@ -69,21 +68,6 @@ export interface CatalogueEntry {
   category: string;
   pivotPillar: Pillar;
   duration: number | null;
-}
-
-/** The active modules' fields the learner figures need. */
-export async function loadCatalogueEntries(db: Db): Promise<CatalogueEntry[]> {
-  const rows = await db
-    .select({
-      id: modules.id,
-      title: modules.title,
-      category: modules.category,
-      pivotPillar: modules.pivotPillar,
-      duration: modules.duration,
-    })
-    .from(modules)
-    .where(eq(modules.isActive, true));
-  return rows.map((r) => ({ ...r, pivotPillar: r.pivotPillar as Pillar }));
 }
 
 /** Days (YYYY-MM-DD, UTC) of the last 7 days, oldest first, on which the learner was active. */

@@ -3,23 +3,14 @@ import type { CurrentUser } from "../../../contracts/auth";
 import type { ContinueItem, Dashboard, SavedPivotAssessment } from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
 import type { Pillar } from "../../../domain/pillars";
+import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
 import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
-import { summaryColumns, toModuleSummary } from "../../db/module-summary";
-import { modules, pivotAssessments } from "../../db/schema";
+import { pivotAssessments } from "../../db/schema";
 
 /** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
 export const CONTINUE_LEARNING_ITEMS = 2;
 export const RECENT_MODULES = 3;
-
-async function loadCatalogueSummaries(db: Db): Promise<ModuleSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(modules)
-    .where(eq(modules.isActive, true))
-    .orderBy(desc(modules.createdAt), desc(modules.id));
-  return rows.map((row) => toModuleSummary(row));
-}
 
 /** In-progress modules first (most recent), then the newest not-started ones to begin with. */
 function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): ContinueItem[] {
@@ -48,7 +39,7 @@ function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): Cont
 
 /** The dashboard in two queries (plus the session's): the catalogue and the learner's facts. */
 export async function getDashboard(db: Db, user: CurrentUser, now: Date): Promise<Dashboard> {
-  const [catalogue, facts] = await Promise.all([loadCatalogueSummaries(db), loadLearnerFacts(db, user.id)]);
+  const [catalogue, facts] = await Promise.all([catalogueSummaries(db), loadLearnerFacts(db, user.id)]);
   const stats = deriveStats(facts, catalogue, now);
   return {
     user,

@@ -67,7 +67,7 @@ describe("GET /api/modules", () => {
     expect(podcasts.every((m) => m.type === "podcast")).toBe(true);
     const byTitle = await list("?sort=title");
     expect(byTitle.map((m) => m.title)).toEqual(
-      [...byTitle.map((m) => m.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      [...byTitle.map((m) => m.title)].sort((a, b) => a.localeCompare(b, "en-GB")),
     );
     const byDuration = await list("?sort=duration");
     const durations = byDuration.map((m) => m.duration ?? 0);

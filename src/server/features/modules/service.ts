@@ -1,34 +1,32 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { ModuleListQuery, ModuleSummary } from "../../../contracts/modules";
+import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { summaryColumns, toModuleSummary } from "../../db/module-summary";
-import { modules, userProgress } from "../../db/schema";
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const byTitle = (a: ModuleSummary, b: ModuleSummary) => a.title.localeCompare(b.title, "en-GB");
+
+const SORTS: Record<NonNullable<ModuleListQuery["sort"]>, (a: ModuleSummary, b: ModuleSummary) => number> = {
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id - b.id,
+  popular: (a, b) => b.learnerCount - a.learnerCount || byTitle(a, b),
+  title: byTitle,
+  duration: (a, b) => (a.duration ?? 0) - (b.duration ?? 0) || byTitle(a, b),
+};
 
 /** spec 1 §5: case-insensitive substring search on title or description; exact category; AND. */
-export async function listModules(db: Db, query: ModuleListQuery): Promise<ModuleSummary[]> {
-  const conditions: SQL[] = [eq(modules.isActive, true)];
-  if (query.category) conditions.push(eq(modules.category, query.category));
-  if (query.pivotPillar) conditions.push(eq(modules.pivotPillar, query.pivotPillar));
-  if (query.type) conditions.push(eq(modules.type, query.type));
+export function matchesModuleQuery(module: ModuleSummary, query: ModuleListQuery): boolean {
+  if (query.category && module.category !== query.category) return false;
+  if (query.pivotPillar && module.pivotPillar !== query.pivotPillar) return false;
+  if (query.type && module.type !== query.type) return false;
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(modules.title, pattern), ilike(modules.description, pattern))!);
+    const term = query.search.toLocaleLowerCase("en-GB");
+    return (
+      module.title.toLocaleLowerCase("en-GB").includes(term) ||
+      module.description.toLocaleLowerCase("en-GB").includes(term)
+    );
   }
-  const learnerCount = count(userProgress.id);
-  const order = {
-    newest: [desc(modules.createdAt), asc(modules.id)],
-    popular: [desc(learnerCount), asc(modules.title)],
-    title: [asc(modules.title)],
-    duration: [asc(modules.duration), asc(modules.title)],
-  }[query.sort ?? "newest"];
-  const rows = await db
-    .select({ ...summaryColumns, learnerCount })
-    .from(modules)
-    .leftJoin(userProgress, eq(userProgress.moduleId, modules.id))
-    .where(and(...conditions))
-    .groupBy(modules.id)
-    .orderBy(...order);
-  return rows.map((row) => toModuleSummary(row, Number(row.learnerCount)));
+  return true;
+}
+
+export async function listModules(db: Db, query: ModuleListQuery): Promise<ModuleSummary[]> {
+  const summaries = await catalogueSummaries(db);
+  return summaries.filter((m) => matchesModuleQuery(m, query)).sort(SORTS[query.sort ?? "newest"]);
 }

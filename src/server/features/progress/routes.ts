@@ -9,7 +9,8 @@ import {
   statsSchema,
 } from "../../../contracts/learning";
 import { requireUser } from "../../auth/session";
-import { deriveAchievements, deriveStats, loadCatalogueEntries, loadLearnerFacts } from "../../db/learner-facts";
+import { catalogueSummaries } from "../../db/catalogue-cache";
+import { deriveAchievements, deriveStats, loadLearnerFacts } from "../../db/learner-facts";
 import { getProgress, listProgress, recordProgress } from "./service";
 
 export async function progressRoutes(app: FastifyInstance) {
@@ -44,7 +45,7 @@ export async function progressRoutes(app: FastifyInstance) {
   for (const url of ["/api/user/stats", "/api/stats"]) {
     typed.get(url, { schema: { response: { 200: statsSchema } } }, async (request) => {
       const user = await requireUser(request);
-      const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, user.id), loadCatalogueEntries(db)]);
+      const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, user.id), catalogueSummaries(db)]);
       return deriveStats(facts, catalogue, new Date());
     });
   }
