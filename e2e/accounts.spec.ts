@@ -16,7 +16,7 @@ test.describe("accounts", () => {
     const main = page.getByRole("navigation", { name: "Main" });
     await expect(main.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("link", { name: "Your profile" })).toContainText("Asha Mistry");
-    await expect(page.getByText("Free", { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("Free", { exact: true })).toBeVisible();
 
     await page.getByRole("link", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -71,7 +71,7 @@ test.describe("signed-in accounts", () => {
 test.describe("routing", () => {
   test("a protected route while signed out shows the toast and goes to sign-in", async ({ page }) => {
     await page.goto("/progress");
-    await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+    await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fprogress/);
   });
 

@@ -1,4 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** A contact form field by its accessible name (the required mark is hidden from it). */
+const field = (page: Page, label: string) =>
+  page.getByRole("textbox", { name: label === "Company" ? "Company (optional)" : label, exact: true });
 
 /** spec 1 §2: the landing's sections, in order, by their headings. */
 const SECTIONS = [
@@ -102,21 +107,26 @@ test.describe("landing page (signed out)", () => {
 
   test("the contact form sends a message, confirms it and clears the fields", async ({ page }) => {
     await page.goto("/#contact");
-    const name = page.getByLabel("Name");
-    await name.fill("Jo Bloggs");
-    await page.getByLabel("Email").fill("jo@example.com");
-    await page.getByLabel("Company").fill("Acme CIC");
-    await page.getByLabel("Message").fill("We'd like to talk about B-Corp readiness.");
-    await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
-    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await field(page, "Name").fill("Jo Bloggs");
+    await field(page, "Email").fill("jo@example.com");
+    await field(page, "Company").fill("Acme CIC");
+    await field(page, "Message").fill("We'd like to talk about B-Corp readiness.");
+    await expect(field(page, "Message")).toHaveAttribute("rows", "4");
+    await expect(field(page, "Email")).toHaveAttribute("type", "email");
 
+    // Hold the request a moment to see the sending state (spec 1 §4: a sending flag; here it is set).
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect((await sent).status()).toBe(201);
 
-    await expect(page.getByText("Message sent successfully")).toBeVisible();
+    await expect(page.getByText("Message sent successfully", { exact: true })).toBeVisible();
     await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
-    for (const label of ["Name", "Email", "Company", "Message"]) await expect(page.getByLabel(label)).toHaveValue("");
+    for (const label of ["Name", "Email", "Company", "Message"]) await expect(field(page, label)).toHaveValue("");
   });
 
   test("the contact form names missing fields without sending anything", async ({ page }) => {
@@ -125,12 +135,12 @@ test.describe("landing page (signed out)", () => {
     page.on("request", (r) => {
       if (r.url().endsWith("/api/contact")) posted = true;
     });
-    await page.getByLabel("Email").fill("not-an-email");
+    await field(page, "Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Enter a valid email address")).toBeVisible();
     await expect(page.getByText("Message is required")).toBeVisible();
-    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
     expect(posted).toBe(false);
   });
 
@@ -142,15 +152,15 @@ test.describe("landing page (signed out)", () => {
         route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal Server Error"}' }),
       );
       await page.goto("/#contact");
-      await page.getByLabel("Name").fill("Jo Bloggs");
-      await page.getByLabel("Email").fill("jo@example.com");
-      await page.getByLabel("Message").fill("Hello");
+      await field(page, "Name").fill("Jo Bloggs");
+      await field(page, "Email").fill("jo@example.com");
+      await field(page, "Message").fill("Hello");
       await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText("Message not sent")).toBeVisible();
-      await expect(page.getByText("Internal Server Error")).toBeVisible();
-      await expect(page.getByLabel("Name")).toHaveValue("Jo Bloggs");
-      await expect(page.getByLabel("Email")).toHaveValue("jo@example.com");
-      await expect(page.getByLabel("Message")).toHaveValue("Hello");
+      await expect(page.getByText("Message not sent", { exact: true })).toBeVisible();
+      await expect(page.getByText("Internal Server Error", { exact: true })).toBeVisible();
+      await expect(field(page, "Name")).toHaveValue("Jo Bloggs");
+      await expect(field(page, "Email")).toHaveValue("jo@example.com");
+      await expect(field(page, "Message")).toHaveValue("Hello");
     });
   });
 
@@ -165,7 +175,8 @@ test.describe("landing page (signed out)", () => {
 
     test("nothing overflows sideways, Login signs in and the menu holds the anchors", async ({ page }) => {
       await page.goto("/");
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
       await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -38,6 +38,15 @@ test.describe("module page", () => {
     await expect(page.getByRole("heading", { name: "Your Progress" })).toBeVisible();
     await expectNoA11yViolations(page);
 
+    // Save Progress records how far the learner has read, short of complete.
+    const saved = waitForProgressUpdate(page);
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    const savedBody = (await (await saved).json()) as { progressPercentage: number; isCompleted: boolean };
+    expect(savedBody.isCompleted).toBe(false);
+    expect(savedBody.progressPercentage).toBeGreaterThan(10);
+    expect(savedBody.progressPercentage).toBeLessThan(100);
+    await expect(page.getByText("Progress saved", { exact: true })).toBeVisible();
+
     // The started state comes back from stored progress.
     await page.reload();
     await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeVisible();
@@ -157,6 +166,19 @@ test.describe("module page", () => {
       "/subscribe",
     );
     await expectNoA11yViolations(page);
+  });
+
+  test("'Notify When Ready' on a module without content is remembered", async ({ page }) => {
+    await signUpViaApi(page);
+    const module = await findModule(page, (m) => !m.hasContent && !m.isPremium);
+    await page.goto(`/module/${module.id}`);
+    await page.getByRole("tab", { name: "Content" }).click();
+    await expect(page.getByRole("heading", { name: "Content Being Prepared" })).toBeVisible();
+    await page.getByRole("button", { name: "Notify When Ready" }).click();
+    await expect(page.getByText("We'll let you know when this module is ready", { exact: true })).toBeVisible();
+    await page.reload();
+    await page.getByRole("tab", { name: "Content" }).click();
+    await expect(page.getByRole("button", { name: "You'll be notified" })).toBeDisabled();
   });
 
   test.describe("unknown module", () => {

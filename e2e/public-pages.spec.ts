@@ -103,8 +103,8 @@ test.describe("public pages", () => {
     }
     await expect(page.getByRole("listitem").filter({ hasText: "In-person" })).toContainText("£5,000");
     await expect(page.getByRole("listitem").filter({ hasText: "Virtual" })).toContainText("£2,500");
-    await expect(page.getByText("Illustrative example")).toHaveCount(3);
-    await expect(page.getByText(/500\+ employees/)).toBeVisible();
+    await expect(page.getByText("Illustrative example", { exact: true })).toHaveCount(3);
+    await expect(page.getByText("For organisations with 500+ employees", { exact: false })).toBeVisible();
   });
 
   test("the PIVOT Framework page shows five pillars and the four-step process", async ({ page }) => {

@@ -13,7 +13,7 @@ export type AuthState =
  * query keeps TanStack Query out of the landing page's first load (DESIGN §7).
  */
 let state: AuthState = { status: "loading", user: null };
-let request: Promise<void> | undefined;
+let requested = false;
 const listeners = new Set<() => void>();
 
 function publish(next: AuthState) {
@@ -22,7 +22,9 @@ function publish(next: AuthState) {
 }
 
 function loadCurrentUser() {
-  request ??= getJson<CurrentUser>("/api/auth/user").then(
+  if (requested) return;
+  requested = true;
+  getJson<CurrentUser>("/api/auth/user").then(
     (user) => publish({ status: "signed-in", user }),
     (error) => {
       if (!isUnauthorizedError(error)) console.warn("Could not load the current user", error);
@@ -43,10 +45,15 @@ const subscribe = (listener: () => void) => {
 
 export function useAuth(): AuthState {
   useEffect(loadCurrentUser, []);
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
-export const isPremium = (user: Pick<CurrentUser, "subscriptionStatus"> | null) => user?.subscriptionStatus === "active";
+export const isPremium = (user: Pick<CurrentUser, "subscriptionStatus"> | null) =>
+  user?.subscriptionStatus === "active";
 
 export const fullName = (user: Pick<CurrentUser, "firstName" | "lastName" | "email">) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;

@@ -76,7 +76,7 @@ export function ModuleCard({
       <div
         className={cn(
           "flex items-center justify-between gap-3",
-          layout === "list" && "sm:w-56 sm:shrink-0 sm:flex-col sm:items-end",
+          layout === "list" && "sm:w-56 sm:shrink-0 sm:flex-col sm:items-end sm:pt-9",
         )}
       >
         <div className="flex flex-wrap items-center gap-3 text-xs text-muted-foreground">

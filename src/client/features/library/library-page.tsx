@@ -32,12 +32,15 @@ export default function LibraryPage() {
           <TabsTrigger value="favorites">Favorites</TabsTrigger>
         </TabsList>
         <TabsContent value="modules">
+          <h2 className="sr-only">Modules</h2>
           <ModulesTab filters={filters} setFilters={setFilters} layout={layout} setLayout={setLayout} />
         </TabsContent>
         <TabsContent value="pathways">
+          <h2 className="sr-only">Pathways</h2>
           <PathwaysTab />
         </TabsContent>
         <TabsContent value="favorites">
+          <h2 className="sr-only">Favorites</h2>
           <FavoritesTab />
         </TabsContent>
       </Tabs>

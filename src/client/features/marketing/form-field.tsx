@@ -26,7 +26,10 @@ export function FormField({
             *
           </span>
         ) : (
-          <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          <>
+            {" "}
+            <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
         )}
       </Label>
       {children}

@@ -12,10 +12,13 @@ const ContactForm = lazy(() =>
   })),
 );
 
+const NEAR_PX = 800;
+const IDLE_DELAY_MS = 3000;
+
 /**
  * The contact form with its validation code (react-hook-form and zod, about 37 KB gzipped) loaded
- * only when the contact section comes near the viewport, keeping the landing's first load within
- * the DESIGN §7 budget. A placeholder of the same size holds its place meanwhile.
+ * after the first render (when the contact section comes near, or a few seconds later), keeping
+ * the landing's first load within the DESIGN §7 budget. A placeholder of its size holds its place.
  */
 export function LazyContactForm() {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -23,20 +26,23 @@ export function LazyContactForm() {
 
   useEffect(() => {
     if (wanted) return;
-    const element = placeholder.current;
-    if (!element || typeof IntersectionObserver === "undefined" || window.location.hash === "#contact") {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
-      rootMargin: "800px 0px",
-    });
-    observer.observe(element);
-    const onHash = () => window.location.hash === "#contact" && setWanted(true);
+    const want = () => setWanted(true);
+    // Near (or already scrolled past) the viewport: a jump straight to the footer counts too.
+    const isNear = () => {
+      const element = placeholder.current;
+      return !element || element.getBoundingClientRect().top < window.innerHeight + NEAR_PX;
+    };
+    if (window.location.hash === "#contact" || isNear()) return want();
+    const onScroll = () => isNear() && want();
+    const onHash = () => window.location.hash === "#contact" && want();
+    window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("hashchange", onHash);
+    // Otherwise fetch it once the page is idle, so it is ready before anyone reaches it.
+    const idle = window.setTimeout(want, IDLE_DELAY_MS);
     return () => {
-      observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
       window.removeEventListener("hashchange", onHash);
+      window.clearTimeout(idle);
     };
   }, [wanted]);
 

@@ -1,5 +1,7 @@
-import { AlertTriangle, Info, Lightbulb, type LucideIcon, TrendingUp } from "lucide-react";
+import { AlertTriangle, ArrowRight, Info, Lightbulb, type LucideIcon, TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import type { Insight, InsightType } from "../../../../domain/insights";
+import { paths } from "../../../app/paths";
 import { cn } from "../../../lib/cn";
 
 const STYLES: Record<InsightType, { icon: LucideIcon; className: string; label: string }> = {
@@ -9,6 +11,7 @@ const STYLES: Record<InsightType, { icon: LucideIcon; className: string; label: 
   info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-800", label: "Good to know" },
 };
 
+/** Each insight's action opens the library, where the suggested module can be found. */
 export function InsightList({ insights }: { insights: Insight[] }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
@@ -22,7 +25,15 @@ export function InsightList({ insights }: { insights: Insight[] }) {
               <p className="text-xs font-semibold tracking-wide uppercase">{style.label}</p>
               <h3 className="font-semibold text-slate-900">{insight.title}</h3>
               <p className="mt-1 text-sm text-slate-800">{insight.description}</p>
-              {insight.action && <p className="mt-2 text-sm font-semibold">{insight.action}</p>}
+              {insight.action && (
+                <Link
+                  to={paths.library}
+                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+                >
+                  {insight.action}
+                  <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              )}
             </div>
           </li>
         );

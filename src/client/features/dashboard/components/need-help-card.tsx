@@ -1,11 +1,13 @@
 import { BookOpen, HelpCircle, LifeBuoy, Mail, MessageCircle, Rocket } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../../contracts/auth";
 import { SectionCard } from "../../../components/section-card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { HELP_CENTRE_ARTICLES, QUICK_START_STEPS } from "../help-content";
-import { ContactDialog } from "./contact-dialog";
+
+// The contact form brings zod and react-hook-form; it loads when first opened, not with the dashboard.
+const ContactDialog = lazy(() => import("./contact-dialog").then((m) => ({ default: m.ContactDialog })));
 
 type HelpDialog = "help" | "contact" | "quick-start" | null;
 
@@ -93,7 +95,11 @@ export function NeedHelpCard({ user, onOpenChat }: { user: CurrentUser; onOpenCh
         </DialogContent>
       </Dialog>
 
-      {dialog === "contact" && <ContactDialog user={user} open onOpenChange={close} />}
+      {dialog === "contact" && (
+        <Suspense fallback={null}>
+          <ContactDialog user={user} open onOpenChange={close} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 }

@@ -11,7 +11,8 @@ import { SectionCard } from "../../../components/section-card";
 export function RecentModules({ modules }: { modules: ModuleSummary[] }) {
   return (
     <SectionCard
-      title="New in the Library"
+      title="Recent Modules"
+      description="The newest additions to the library."
       icon={<Sparkles className="size-5 text-brand-600" aria-hidden="true" />}
       headingId="recent-modules-heading"
     >

@@ -27,6 +27,8 @@ export function useToggleBookmark() {
           ? [module, ...list.filter((m) => m.id !== module.id)]
           : list.filter((m) => m.id !== module.id),
       );
+      // The module page reads isBookmarked from its own detail query.
+      void queryClient.invalidateQueries({ queryKey: ["/api/modules", module.id], exact: true });
       toast(
         answer.bookmarked
           ? { title: "Bookmarked", description: "Module added to your bookmarks" }

@@ -74,39 +74,41 @@ function ModuleBody({ body, journey }: { body: string; journey: LearningJourney 
   return (
     <Card>
       <CardContent className="p-5 sm:p-8">
-        <h2 className="text-xl font-semibold">Module Content</h2>
-        <aside
-          aria-label="Licence notice"
-          className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
-        >
-          <ShieldAlert className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
-          <p>
-            This content is licensed for your personal learning only. Copying or redistribution is not permitted and is
-            monitored.
-          </p>
-        </aside>
-        <article ref={articleRef} className="mx-auto mt-6 max-w-3xl">
-          <Suspense fallback={<ContentSkeleton />}>
-            <ModuleMarkdown source={body} />
-          </Suspense>
-        </article>
-        <div className="mx-auto mt-8 flex max-w-3xl flex-wrap gap-3 border-t pt-6">
-          <Button
-            variant="outline"
-            disabled={journey.isSaving}
-            onClick={() => {
-              const rect = articleRef.current?.getBoundingClientRect();
-              const now = rect ? scrolledFraction(rect, window.innerHeight) : 0;
-              journey.save(Math.max(furthestRead.current, now));
-            }}
+        <div className="mx-auto max-w-3xl">
+          <h2 className="text-xl font-semibold">Module Content</h2>
+          <aside
+            aria-label="Licence notice"
+            className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
           >
-            <Save aria-hidden="true" />
-            Save Progress
-          </Button>
-          <Button onClick={journey.complete} disabled={journey.isSaving || completed}>
-            {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-            {completed ? "Completed" : "Mark Complete"}
-          </Button>
+            <ShieldAlert className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
+            <p>
+              This content is licensed for your personal learning only. Copying or redistribution is not permitted and
+              is monitored.
+            </p>
+          </aside>
+          <article ref={articleRef} className="mt-6">
+            <Suspense fallback={<ContentSkeleton />}>
+              <ModuleMarkdown source={body} />
+            </Suspense>
+          </article>
+          <div className="mt-8 flex flex-wrap gap-3 border-t pt-6">
+            <Button
+              variant="outline"
+              disabled={journey.isSaving}
+              onClick={() => {
+                const rect = articleRef.current?.getBoundingClientRect();
+                const now = rect ? scrolledFraction(rect, window.innerHeight) : 0;
+                journey.save(Math.max(furthestRead.current, now));
+              }}
+            >
+              <Save aria-hidden="true" />
+              Save Progress
+            </Button>
+            <Button onClick={journey.complete} disabled={journey.isSaving || completed}>
+              {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+              {completed ? "Completed" : "Mark Complete"}
+            </Button>
+          </div>
         </div>
       </CardContent>
     </Card>

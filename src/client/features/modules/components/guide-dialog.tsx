@@ -23,10 +23,11 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{guide.title}</DialogTitle>
-          <DialogDescription className="flex items-center gap-1.5">
+          <DialogDescription>{guide.description}</DialogDescription>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays className="size-4" aria-hidden="true" />
-            {guide.duration} · {guide.description}
-          </DialogDescription>
+            {guide.duration} · {total} steps
+          </p>
         </DialogHeader>
         <div>
           <p id="guide-steps-done" className="text-sm font-medium" aria-live="polite">

@@ -56,7 +56,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         ref={tabsRef}
         value={tab}
         onValueChange={(value) => setTab(value as ModuleTab)}
-        className="mt-6 scroll-mt-20"
+        className="mt-6 scroll-mt-32"
       >
         <TabsList aria-label="Module sections" className="grid w-full grid-cols-4 sm:flex sm:w-auto">
           {TABS.map((item) => (

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 // When printing, show only the open dialog, laid out as a plain page.
 const PRINT_CSS = `@media print {
   body > *:not([data-slot="dialog-content"]) { display: none !important; }
-  [data-slot="dialog-content"] { position: static !important; transform: none !important; max-height: none !important;
+  [data-slot="dialog-content"] { position: static !important; transform: none !important; translate: none !important; max-height: none !important;
     width: auto !important; max-width: none !important; overflow: visible !important; border: 0 !important; box-shadow: none !important; }
   [data-slot="dialog-content"] > button { display: none !important; }
 }`;

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   calculateRoi,
   formatPaybackMonths,
@@ -8,6 +8,7 @@ import {
   ROI_FIELDS,
   type RoiField,
   type RoiOutcome,
+  type RoiResult,
 } from "../../../../../domain/roi";
 import { Button } from "../../../../components/ui/button";
 import { Input, Label } from "../../../../components/ui/input";
@@ -63,14 +64,27 @@ export function RoiCalculatorTool() {
 }
 
 function RoiResultPanel({ outcome }: { outcome: RoiOutcome }) {
-  if (!outcome.ok) {
-    return (
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" role="alert">
-        {outcome.message}
-      </p>
-    );
-  }
-  const { result } = outcome;
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The result appears below the form: bring it into view each time it is calculated.
+  useEffect(() => {
+    if (outcome) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [outcome]);
+  return (
+    <div ref={panelRef}>
+      {outcome.ok ? <RoiFigures result={outcome.result} /> : <RoiProblem message={outcome.message} />}
+    </div>
+  );
+}
+
+function RoiProblem({ message }: { message: string }) {
+  return (
+    <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" role="alert">
+      {message}
+    </p>
+  );
+}
+
+function RoiFigures({ result }: { result: RoiResult }) {
   const positive = isPositiveRoi(result.roi);
   const Trend = positive ? TrendingUp : TrendingDown;
   return (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   DIAGNOSTIC_CATEGORIES,
   DIAGNOSTIC_MAX_SCORE,
@@ -41,8 +41,8 @@ export function TeamDiagnosticTool() {
             </h3>
             {category.statements.map((statement) => (
               <fieldset key={statement.id} className="rounded-lg border p-3">
-                <legend className="px-1 text-sm font-medium">{statement.text}</legend>
-                <div className="mt-2 grid grid-cols-5 gap-1.5">
+                <legend className="float-left mb-2 w-full text-sm font-medium">{statement.text}</legend>
+                <div className="clear-both grid grid-cols-5 gap-1.5">
                   {DIAGNOSTIC_RATINGS.map((rating) => (
                     <label
                       key={rating.value}
@@ -78,8 +78,13 @@ export function TeamDiagnosticTool() {
 
 function DiagnosticResultPanel({ result }: { result: DiagnosticResult }) {
   const overallVariant = diagnosticBadgeVariant(result.overall);
+  const panelRef = useRef<HTMLElement>(null);
+  // The result appears below the form: bring it into view each time it is calculated.
+  useEffect(() => {
+    if (result) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [result]);
   return (
-    <section aria-label="Diagnostic results" className="space-y-4 rounded-lg border bg-slate-50 p-4">
+    <section ref={panelRef} aria-label="Diagnostic results" className="space-y-4 rounded-lg border bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">Overall score</h3>
         <p className="flex items-center gap-2">
