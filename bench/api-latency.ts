@@ -1,91 +1,132 @@
 /**
  * Benchmark (not a test): GET /api/dashboard and GET /api/modules?search=… with autocannon at 50
- * connections, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Prints p50/p99 and requests
- * per second, and how many SQL queries one dashboard request makes (DESIGN §7).
+ * connections against the server in its own process, on PGlite (default) or PostgreSQL
+ * (BENCH_DATABASE_URL, in a throwaway database). Prints p50/p99 and requests per second, and how
+ * many SQL queries one dashboard request makes (DESIGN §7).
  *
- *   npm run bench                                   # PGlite in memory
+ *   npm run bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  */
+import { type ChildProcess, fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { seed } from "../src/server/db/seed";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-const url = process.env.BENCH_DATABASE_URL;
+const PORT = 5099;
+const BASE_URL = `http://localhost:${PORT}`;
 
-let benchDbUrl: string | undefined;
-if (url) {
-  // A throwaway database, so the benchmark never touches real data.
-  const name = `pivot_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  benchDbUrl = u.toString();
+if (process.env.BENCH_ROLE === "server") {
+  await serve();
+} else {
+  await measure();
 }
 
-const config = loadConfig({
-  NODE_ENV: "production",
-  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-  BASE_URL: "http://localhost:5099",
-  PORT: "5099",
-  PGLITE_DIR: "memory://",
-  LOG_LEVEL: "silent",
-  SIGN_IN_RATE_LIMIT: "1000",
-  API_RATE_LIMIT: "100000000",
-  ...(benchDbUrl ? { DATABASE_URL: benchDbUrl } : {}),
-});
-let counting = false;
-let queryCount = 0;
-const database = await openDatabase(config.database, { onQuery: () => counting && queryCount++ });
-await database.migrate();
-const app = await buildApp(config, database, { logger: false });
-await seed(database.db, app.services.auth, { demo: true });
-await app.listen({ port: config.port, host: "127.0.0.1" });
+/** The server under test, with a query counter the parent reads through IPC. */
+async function serve() {
+  const { buildApp } = await import("../src/server/app");
+  const { loadConfig } = await import("../src/server/config");
+  const { openDatabase } = await import("../src/server/db/client");
+  const { seed } = await import("../src/server/db/seed");
+  const config = loadConfig({
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    BASE_URL,
+    PORT: String(PORT),
+    PGLITE_DIR: "memory://",
+    LOG_LEVEL: "warn",
+    SIGN_IN_RATE_LIMIT: "1000",
+    API_RATE_LIMIT: "100000000",
+    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
+  });
+  let counting = false;
+  let queries = 0;
+  const database = await openDatabase(config.database, { onQuery: () => counting && queries++ });
+  await database.migrate();
+  const app = await buildApp(config, database, { logger: false });
+  await seed(database.db, app.services.auth, { demo: true });
+  await app.listen({ port: PORT, host: "127.0.0.1" });
+  process.on("message", (message: string) => {
+    if (message === "count-start") {
+      queries = 0;
+      counting = true;
+    } else if (message === "count-stop") {
+      counting = false;
+      process.send?.({ queries });
+    } else if (message === "stop") {
+      void app.close().then(() => database.close()).then(() => process.exit(0));
+    }
+  });
+  process.send?.("ready");
+}
 
-const signIn = await fetch(`${config.baseUrl}/api/auth/sign-in/email`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: config.baseUrl },
-  body: JSON.stringify({ email: "learner@example.com", password: "PivotDemo2026!" }),
-});
-if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status} ${await signIn.text()}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(";")[0])
-  .join("; ");
+async function measure() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  let dbName: string | undefined;
+  let benchDbUrl: string | undefined;
+  if (adminUrl) {
+    dbName = `pivot_bench_${Date.now()}`;
+    await sql(adminUrl, `create database ${dbName}`);
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    benchDbUrl = u.toString();
+  }
+  const server = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: "server", BENCH_DB_URL: benchDbUrl ?? "" },
+    execArgv: ["--import", "tsx", ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof2"] : [])],
+  });
+  await once(server, (m) => m === "ready");
 
-counting = true;
-await fetch(`${config.baseUrl}/api/dashboard`, { headers: { cookie } });
-counting = false;
-console.log(`database: ${database.kind}; SQL queries for one GET /api/dashboard: ${queryCount}`);
+  const signIn = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE_URL },
+    body: JSON.stringify({ email: "learner@example.com", password: "PivotDemo2026!" }),
+  });
+  if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+  server.send("count-start");
+  await fetch(`${BASE_URL}/api/dashboard`, { headers: { cookie } });
+  server.send("count-stop");
+  const { queries } = (await once(server, (m) => typeof m === "object")) as { queries: number };
+  console.log(`database: ${adminUrl ? "postgres" : "pglite"}; SQL queries for one GET /api/dashboard: ${queries}`);
+
+  await run("GET /api/dashboard", "/api/dashboard", { cookie });
+  await run("GET /api/modules?search=leadership", "/api/modules?search=leadership");
+
+  server.send("stop");
+  await new Promise((resolve) => server.on("exit", resolve));
+  if (adminUrl && dbName) await sql(adminUrl, `drop database if exists ${dbName} with (force)`);
+}
 
 async function run(title: string, path: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({
-    url: `${config.baseUrl}${path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-  });
-  const non2xx = result.non2xx + result.errors;
+  // A short warm-up, then the measured run.
+  await autocannon({ url: `${BASE_URL}${path}`, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url: `${BASE_URL}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers });
   console.log(
-    `${title.padEnd(32)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${non2xx} errors)`,
+    `${title.padEnd(36)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.non2xx + result.errors} errors)`,
   );
 }
 
-await run("GET /api/dashboard", "/api/dashboard", { cookie });
-await run("GET /api/modules?search=leadership", "/api/modules?search=leadership");
+function once(child: ChildProcess, accept: (message: unknown) => boolean): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!accept(message)) return;
+      child.off("message", onMessage);
+      resolve(message);
+    };
+    child.on("message", onMessage);
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
 
-await app.close();
-await database.close();
-if (benchDbUrl && url) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(benchDbUrl).pathname.slice(1)} with (force)`);
-  await admin.end();
+async function sql(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
 }

@@ -14,7 +14,7 @@ import {
 import { errorResponseSchema, okResponseSchema } from "../../contracts/common";
 import { user } from "../db/schema";
 import { badRequest, type FieldIssue } from "../errors";
-import { requireUser } from "./session";
+import { getCurrentUser, requireUser, userChanged } from "./session";
 
 /** Better Auth routes whose JSON body we validate with our own schemas first (clear, field-named 400s). */
 const VALIDATED_AUTH_BODIES: Record<string, ZodType> = {
@@ -39,7 +39,11 @@ export async function authRoutes(app: FastifyInstance) {
         let body = request.body as Buffer | undefined;
         const schema = request.method === "POST" ? VALIDATED_AUTH_BODIES[path] : undefined;
         if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
-        return forwardToBetterAuth(request, reply, body);
+        // Sign-out, session revocation or a changed user through Better Auth: drop cached sessions.
+        const before = request.method === "POST" ? await getCurrentUser(request) : null;
+        const sent = await forwardToBetterAuth(request, reply, body);
+        if (before && reply.statusCode < 400) userChanged(app.services.db, before.id);
+        return sent;
       },
     });
   });
@@ -87,6 +91,8 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   typed.get("/api/logout", async (request, reply) => {
+    const current = await getCurrentUser(request);
+    if (current) userChanged(app.services.db, current.id);
     if (request.headers.cookie) {
       const response = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), asResponse: true });
       copyCookies(reply, response);
@@ -104,6 +110,7 @@ export async function authRoutes(app: FastifyInstance) {
         .update(user)
         .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
         .where(eq(user.id, current.id));
+      userChanged(app.services.db, current.id);
       return { ...current, firstName, lastName };
     },
   );
@@ -112,7 +119,7 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/account/password",
     { schema: { body: changePasswordSchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await requireUser(request);
+      const current = await requireUser(request);
       try {
         await auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
@@ -127,6 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
         }
         throw error;
       }
+      userChanged(app.services.db, current.id);
       return { ok: true as const };
     },
   );
@@ -135,12 +143,14 @@ export async function authRoutes(app: FastifyInstance) {
     const current = await requireUser(request);
     const requestedAt = new Date();
     await app.services.db.update(user).set({ deletionRequestedAt: requestedAt }).where(eq(user.id, current.id));
+    userChanged(app.services.db, current.id);
     return { ...current, deletionRequestedAt: requestedAt.toISOString() };
   });
 
   typed.delete("/api/account/deletion", { schema: { response: { 200: currentUserSchema } } }, async (request) => {
     const current = await requireUser(request);
     await app.services.db.update(user).set({ deletionRequestedAt: null }).where(eq(user.id, current.id));
+    userChanged(app.services.db, current.id);
     return { ...current, deletionRequestedAt: null };
   });
 }

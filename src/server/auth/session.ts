@@ -2,6 +2,8 @@ import { fromNodeHeaders } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role } from "../../contracts/auth";
+import type { Db } from "../db/client";
+import { SharedCache } from "../db/shared-cache";
 import { forbidden, unauthorized } from "../errors";
 import { verifiedSessionToken } from "./session-token";
 
@@ -10,6 +12,20 @@ export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 14;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+
+/**
+ * Sessions recently read, by token, for SESSION_CACHE_MS: most signed-in requests then need no
+ * query for the user. A change to a user (sign-out, profile, password, plan, deletion) drops their
+ * entries at once in every process (db/change-feed.ts); the expiry bounds anything missed.
+ */
+export const SESSION_CACHE_MS = 30_000;
+const sessionCache = new SharedCache<CurrentUser>("session", SESSION_CACHE_MS);
+
+/** After a change to a user, their plan or their sessions. */
+export function userChanged(db: Db, userId: string) {
+  sessionCache.changed(db, userId);
+}
+
 const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
 /** The signed-in user of this request (resolved once per request), or null. */
@@ -46,6 +62,9 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   const { auth, db, config } = request.server.services;
   const token = verifiedSessionToken(request.headers.cookie, config.authSecret);
   if (!token) return null;
+  const now = Date.now();
+  const cached = sessionCache.get(db, token, now);
+  if (cached) return cached;
   // spec 2 §4: a cancelled subscription keeps access until the end of the billing period.
   const result = await db.execute(sql`
     select s.expires_at, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
@@ -59,13 +78,13 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   if (!row) return null;
 
   const expiresAt = new Date(row.expires_at).getTime();
-  if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= Date.now()) {
+  if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) {
     const refreshed = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
     const cookies = refreshed.headers?.getSetCookie() ?? [];
     if (cookies.length) pendingCookies.set(request, cookies);
   }
 
-  return {
+  const user: CurrentUser = {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
@@ -76,6 +95,10 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
     subscriptionPlan: (row.subscription_tier as CurrentUser["subscriptionPlan"] | null) ?? "free",
     deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
   };
+  // A session near its refresh age is not cached, so the refresh happens on its next request too.
+  if (!pendingCookies.has(request))
+    sessionCache.set(db, token, user, user.id, now, Math.min(expiresAt, now + SESSION_CACHE_MS));
+  return user;
 }
 
 function toRole(value: string | null | undefined): Role {

@@ -3,20 +3,16 @@ import type { ModuleSummary } from "../../contracts/modules";
 import type { Db } from "./client";
 import { summaryColumns, toModuleSummary } from "./module-summary";
 import { modules, userProgress } from "./schema";
+import { SharedCache } from "./shared-cache";
 
 /**
  * The catalogue changes rarely (a content generation, a deploy), but every list and dashboard reads
- * it: keep its summaries in memory for a short time (DESIGN §7's latency budget). Writers in this
- * process call invalidateCatalogue(); other processes see a change within CATALOGUE_TTL_MS.
+ * it: keep its summaries in memory (DESIGN §7's latency budget). A change anywhere clears it in
+ * every process; the learner counts behind "Popular" are at most CATALOGUE_TTL_MS old.
  */
 export const CATALOGUE_TTL_MS = 30_000;
-
-interface Entry {
-  loadedAt: number;
-  summaries: Promise<ModuleSummary[]>;
-}
-
-const cache = new WeakMap<Db, Entry>();
+const cache = new SharedCache<Promise<ModuleSummary[]>>("catalogue", CATALOGUE_TTL_MS);
+const KEY = "all";
 
 async function loadSummaries(db: Db): Promise<ModuleSummary[]> {
   const learnerCount = count(userProgress.id);
@@ -31,15 +27,16 @@ async function loadSummaries(db: Db): Promise<ModuleSummary[]> {
 }
 
 /** Active modules, newest first. */
-export function catalogueSummaries(db: Db, now = Date.now()): Promise<ModuleSummary[]> {
-  const entry = cache.get(db);
-  if (entry && now - entry.loadedAt < CATALOGUE_TTL_MS) return entry.summaries;
+export function catalogueSummaries(db: Db): Promise<ModuleSummary[]> {
+  const cached = cache.get(db, KEY);
+  if (cached) return cached;
   const summaries = loadSummaries(db);
-  cache.set(db, { loadedAt: now, summaries });
-  summaries.catch(() => cache.delete(db));
+  cache.set(db, KEY, summaries);
+  summaries.catch(() => cache.delete(db, KEY));
   return summaries;
 }
 
-export function invalidateCatalogue(db: Db) {
-  cache.delete(db);
+/** After a module is added, changed or given content. */
+export function catalogueChanged(db: Db) {
+  cache.changed(db, KEY);
 }

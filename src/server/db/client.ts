@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { AppConfig } from "../config";
+import { type ChangeFeed, createChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Tells caches in this and other processes what changed. */
+  changes: ChangeFeed;
   /** Runs a trivial query; false when the database cannot be reached. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -40,11 +43,13 @@ function openPostgres(url: string, logger: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
-  const db = drizzlePg(pool, { schema, logger });
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const changes = createChangeFeed(db, { url, pool });
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    changes,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       try {
         await pool.query("select 1");
@@ -53,7 +58,10 @@ function openPostgres(url: string, logger: QueryLogger): Database {
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -62,11 +70,12 @@ async function openPglite(dir: string, logger: QueryLogger): Promise<Database> {
   const releaseLock = inMemory ? () => {} : lockDataDirectory(dir);
   try {
     const client = await PGlite.create(inMemory ? dir : path.resolve(dir));
-    const db = drizzlePglite(client, { schema, logger });
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
-      db: db as unknown as Db,
+      db,
       kind: "pglite",
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      changes: createChangeFeed(db),
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: async () => {
         try {
           await client.query("select 1");

@@ -3,6 +3,7 @@ import { computeAchievements } from "../../domain/achievements";
 import type { Pillar } from "../../domain/pillars";
 import { completionDate, computeLearnerStats, streakReachedOn, streaks } from "../../domain/stats";
 import type { Db } from "./client";
+import { SharedCache } from "./shared-cache";
 
 export interface ProgressFact {
   moduleId: number;
@@ -32,8 +33,29 @@ interface RawFacts {
   assessment: { answers: Record<string, number>; createdAt: string } | null;
 }
 
+/**
+ * A learner's facts change only through their own actions, each of which calls
+ * learnerFactsChanged(): so they can be kept in memory between reads (DESIGN §7's latency budget).
+ */
+const LEARNER_FACTS_TTL_MS = 60_000;
+const factsCache = new SharedCache<Promise<LearnerFacts>>("learner", LEARNER_FACTS_TTL_MS);
+
+export function loadLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> {
+  const cached = factsCache.get(db, userId);
+  if (cached) return cached;
+  const facts = queryLearnerFacts(db, userId);
+  factsCache.set(db, userId, facts);
+  facts.catch(() => factsCache.delete(db, userId));
+  return facts;
+}
+
+/** After a learner's progress, activity or assessment changed (in any process). */
+export function learnerFactsChanged(db: Db, userId: string) {
+  factsCache.changed(db, userId);
+}
+
 /** Everything stored about one learner's learning, in one query (DESIGN §4: store facts, derive figures). */
-export async function loadLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> {
+async function queryLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> {
   const result = await db.execute(sql`
     select
       (select coalesce(json_agg(json_build_object(

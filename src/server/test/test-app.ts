@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
+import { userChanged } from "../auth/session";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { subscriptions } from "../db/schema";
 import { syncCatalogue } from "../db/seed";
 
 export const TEST_ORIGIN = "http://localhost:5000";
@@ -28,6 +30,8 @@ export interface TestApp {
   signUp(
     overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>,
   ): Promise<TestUser>;
+  /** An active paid plan for the user, as the subscription service would record it. */
+  grantSubscription(user: TestUser, tier?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,11 +110,23 @@ export async function createTestApp(
     return { id: res.json().user.id, email, cookie, address };
   };
 
+  const grantSubscription: TestApp["grantSubscription"] = async (user, tier = "individual") => {
+    await database.db.insert(subscriptions).values({
+      userId: user.id,
+      tier,
+      billingCycle: "monthly",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    });
+    userChanged(database.db, user.id);
+  };
+
   return {
     app,
     database,
     as,
     signUp,
+    grantSubscription,
     close: async () => {
       await app.close();
       await database.close();

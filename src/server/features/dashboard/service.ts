@@ -5,7 +5,7 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import type { Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
+import { deriveStats, type LearnerFacts, learnerFactsChanged, loadLearnerFacts } from "../../db/learner-facts";
 import { pivotAssessments } from "../../db/schema";
 
 /** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
@@ -58,6 +58,7 @@ export async function saveAssessment(
   answers: Record<string, number>,
 ): Promise<SavedPivotAssessment> {
   const [row] = await db.insert(pivotAssessments).values({ userId, answers }).returning();
+  learnerFactsChanged(db, userId);
   return { answers: row.answers, createdAt: row.createdAt.toISOString() };
 }
 

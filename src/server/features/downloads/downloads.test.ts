@@ -15,7 +15,7 @@ import {
   type DownloadTemplate,
   downloadFileName,
 } from "../../../domain/downloads";
-import { modules, subscriptions } from "../../db/schema";
+import { modules } from "../../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 import { DOWNLOAD_CONTENT_TYPES, renderDownload } from "./render";
 import { toWinAnsi } from "./render-pdf";
@@ -288,13 +288,7 @@ describe("GET /api/modules/:id/downloads/:resourceId/:format", () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toEqual({ message: "Premium Content Access Required" });
 
-    await t.database.db.insert(subscriptions).values({
-      userId: user.id,
-      tier: "individual",
-      billingCycle: "monthly",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    await t.grantSubscription(user);
     const open = await download(user, premium.id, "quick-start-checklist", "pdf");
     expect(open.statusCode).toBe(200);
     const pdf = await PDFDocument.load(open.rawPayload, { updateMetadata: false });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { guidesFor } from "../../../domain/module-resources";
-import { subscriptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -57,13 +56,7 @@ describe("GET /api/modules/:id/content", () => {
     const locked = await t.as(u, { method: "GET", url: `/api/modules/${premium.id}/content` });
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toEqual({ message: "Premium Content Access Required" });
-    await t.database.db.insert(subscriptions).values({
-      userId: u.id,
-      tier: "individual",
-      billingCycle: "monthly",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 86_400_000),
-    });
+    await t.grantSubscription(u);
     const open = await t.as(u, { method: "GET", url: `/api/modules/${premium.id}/content` });
     expect(open.statusCode).toBe(200);
     expect(open.json().content.length).toBeGreaterThan(100);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModuleSummary } from "../../../contracts/modules";
-import { subscriptions } from "../../db/schema";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
 let t: TestApp;
@@ -131,13 +130,7 @@ describe("reading progress", () => {
 
   it("opens premium modules once the learner has an active subscription", async () => {
     const u = await t.signUp();
-    await t.database.db.insert(subscriptions).values({
-      userId: u.id,
-      tier: "individual",
-      billingCycle: "monthly",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await t.grantSubscription(u);
     const res = await update(u, { moduleId: premium.id, isCompleted: false, progressPercentage: 10, timeSpent: 0 });
     expect(res.statusCode).toBe(200);
   });

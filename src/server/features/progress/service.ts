@@ -4,6 +4,7 @@ import type { ProgressItem, ProgressUpdate } from "../../../contracts/learning";
 import { isPremiumLocked } from "../../../domain/access";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
+import { learnerFactsChanged } from "../../db/learner-facts";
 import { learningActivity, modules, userProgress } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 
@@ -123,5 +124,6 @@ export async function recordProgress(
         set: { secondsSpent: sql`${learningActivity.secondsSpent} + excluded.seconds_spent` },
       });
   });
+  learnerFactsChanged(db, user.id);
   return (await getProgress(db, user.id, update.moduleId))!;
 }
