@@ -30,27 +30,6 @@ export function AppHeader({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileDrawer />
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.slice(0, DESKTOP_NAV_COUNT).map((item) => {
-              const active = isActivePath(pathname, item);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "rounded-md px-3 py-2 text-sm font-medium",
-                      active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden sm:block">
             <ViewSwitcher value={view} onChange={onViewChange} />
@@ -77,7 +56,7 @@ export function AppHeader({
                 {initials(user)}
               </span>
             )}
-            <span className="hidden text-sm font-medium md:inline">{fullName(user)}</span>
+            <span className="hidden whitespace-nowrap text-sm font-medium md:inline">{fullName(user)}</span>
           </Link>
           <Badge variant={premium ? "accent" : "secondary"}>{premium ? "Premium" : "Free"}</Badge>
           <a
@@ -85,11 +64,32 @@ export function AppHeader({
             className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Sign Out</span>
+            <span className="hidden whitespace-nowrap sm:inline">Sign Out</span>
             <span className="sr-only sm:hidden">Sign Out</span>
           </a>
         </div>
       </div>
+      <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-2 lg:block">
+        <ul className="flex items-center gap-1">
+          {NAV_ITEMS.slice(0, DESKTOP_NAV_COUNT).map((item) => {
+            const active = isActivePath(pathname, item);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
+                    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       <div className="border-t px-4 py-2 sm:hidden">
         <ViewSwitcher value={view} onChange={onViewChange} />
       </div>

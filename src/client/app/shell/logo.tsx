@@ -15,8 +15,8 @@ export function Logo({ to = paths.home }: { to?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-lg tracking-tight">
-        PIVOT <span className="font-medium text-brand-600">Learning</span>
+      <span className="whitespace-nowrap text-lg tracking-tight">
+        PIVOT <span className="hidden font-medium text-brand-600 sm:inline">Learning</span>
       </span>
     </Link>
   );

@@ -9,7 +9,7 @@ export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (
     <Select.Root value={value} onValueChange={(v) => onChange(v as ViewMode)}>
       <Select.Trigger
         aria-label="View"
-        className="inline-flex h-9 items-center gap-1 rounded-md border bg-white px-3 text-sm font-medium hover:bg-muted"
+        className="inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md border bg-white px-3 text-sm font-medium hover:bg-muted"
       >
         <Select.Value />
         <ChevronDown className="size-4" aria-hidden="true" />
