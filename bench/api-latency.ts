@@ -55,7 +55,10 @@ async function serve() {
       counting = false;
       process.send?.({ queries });
     } else if (message === "stop") {
-      void app.close().then(() => database.close()).then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     }
   });
   process.send?.("ready");
@@ -106,7 +109,12 @@ async function measure() {
 async function run(title: string, path: string, headers: Record<string, string> = {}) {
   // A short warm-up, then the measured run.
   await autocannon({ url: `${BASE_URL}${path}`, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({ url: `${BASE_URL}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const result = await autocannon({
+    url: `${BASE_URL}${path}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+  });
   console.log(
     `${title.padEnd(36)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.non2xx + result.errors} errors)`,
   );
