@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { pathwaySchema } from "./learning";
 
 /** A public pathway as the public Learning Library advertises it (GET /api/pathways/featured). */
-export const featuredPathwaySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  difficulty: z.string(),
-  level: z.string(),
-  estimatedHours: z.number(),
-  topics: z.array(z.string()),
-  moduleCount: z.number().int(),
+export const featuredPathwaySchema = pathwaySchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  category: true,
+  difficulty: true,
+  level: true,
+  estimatedHours: true,
+  topics: true,
+  moduleCount: true,
 });
 export type FeaturedPathway = z.infer<typeof featuredPathwaySchema>;
 

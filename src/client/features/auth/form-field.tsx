@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import type { FieldError as RhfFieldError, UseFormRegisterReturn } from "react-hook-form";
-import { FieldError, Input, Label } from "../../components/ui/input";
+import { fieldAria, FormField as LabelledField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
 
-/** A labelled input whose error is announced and tied to it. */
+/** A required text input bound to react-hook-form, with its label and error. */
 export function FormField({
   id,
   label,
@@ -18,22 +18,12 @@ export function FormField({
   error?: RhfFieldError | { message?: string };
   type?: string;
   autoComplete?: string;
-  hint?: ReactNode;
+  hint?: string;
 }) {
-  const errorId = `${id}-error`;
+  const message = error?.message;
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error?.message ? true : undefined}
-        aria-describedby={error?.message ? errorId : undefined}
-        {...registration}
-      />
-      {hint && !error?.message ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <FieldError id={errorId} message={error?.message} />
-    </div>
+    <LabelledField id={id} label={label} required error={message} hint={hint}>
+      <Input type={type} autoComplete={autoComplete} {...fieldAria(id, message, hint)} {...registration} />
+    </LabelledField>
   );
 }

@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type ContactMessageInput, contactMessageSchema } from "../../../contracts/contact";
 import { Button } from "../../components/ui/button";
+import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { useSendContactMessage } from "./api/send-contact-message";
-import { FormField, fieldAria } from "./form-field";
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
 

@@ -9,12 +9,12 @@ import {
   pilotApplicationSchema,
 } from "../../../contracts/pilot";
 import { Button } from "../../components/ui/button";
+import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Input, Textarea } from "../../components/ui/input";
 import { toast } from "../../components/ui/use-toast";
 import { fieldErrors } from "../../lib/api-request";
 import { appConfig } from "../../lib/app-config";
 import { useSubmitPilotApplication } from "./api/submit-pilot-application";
-import { FormField, fieldAria } from "./form-field";
 
 const EMPTY: PilotApplicationFormValues = {
   organizationName: "",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldError, Label } from "../../components/ui/input";
+import { FieldError, Label } from "./input";
 
 /** A labelled control with its required mark and error message, tied together for screen readers. */
 export function FormField({
