@@ -7,20 +7,24 @@ export type ModuleSort = (typeof MODULE_SORTS)[number];
 const allOrEmpty = (v: unknown) => (v === "" || v === "all" || v === "All" ? undefined : v);
 
 /** spec 1 §5: the value all or empty means no filter; all filters combine with AND. */
-export const moduleListQuerySchema = z.object({
-  category: z.preprocess(allOrEmpty, z.string().max(100).optional()),
-  search: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(200).optional()),
-  pivotPillar: z.preprocess(
-    allOrEmpty,
-    z.enum(PILLARS, { error: `pivotPillar must be one of ${PILLARS.join(", ")}` }).optional(),
-  ),
-  type: z.preprocess(
-    allOrEmpty,
-    z.enum(MODULE_TYPES, { error: `type must be one of ${MODULE_TYPES.join(", ")}` }).optional(),
-  ),
-  sort: z.enum(MODULE_SORTS).optional(),
-});
-export type ModuleListQuery = z.infer<typeof moduleListQuerySchema>;
+const pillarFilter = (name: string) =>
+  z.preprocess(allOrEmpty, z.enum(PILLARS, { error: `${name} must be one of ${PILLARS.join(", ")}` }).optional());
+
+export const moduleListQuerySchema = z
+  .object({
+    category: z.preprocess(allOrEmpty, z.string().max(100).optional()),
+    search: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(200).optional()),
+    pivotPillar: pillarFilter("pivotPillar"),
+    /** The full library's name for the same filter. */
+    pillar: pillarFilter("pillar"),
+    type: z.preprocess(
+      allOrEmpty,
+      z.enum(MODULE_TYPES, { error: `type must be one of ${MODULE_TYPES.join(", ")}` }).optional(),
+    ),
+    sort: z.enum(MODULE_SORTS).optional(),
+  })
+  .transform(({ pillar, ...query }) => ({ ...query, pivotPillar: query.pivotPillar ?? pillar }));
+export type ModuleListQuery = Partial<z.output<typeof moduleListQuerySchema>>;
 
 export const moduleSummarySchema = z.object({
   id: z.number().int(),

@@ -44,6 +44,7 @@ describe("GET /api/modules", () => {
     expect(value.length).toBeGreaterThan(0);
     expect(value.every((m) => m.pivotPillar === "Value")).toBe(true);
     expect(await list("?pivotPillar=all")).toHaveLength(29);
+    expect((await list("?pillar=Value")).map((m) => m.id)).toEqual(value.map((m) => m.id));
     expect(await list("?pivotPillar=&category=&search=")).toHaveLength(29);
   });
 

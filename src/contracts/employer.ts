@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { PILLARS } from "../domain/pillars";
+
+/**
+ * Employer Dashboard (spec 1 §2, §3). "Team members" everywhere below are the organisation's
+ * members with the role `member`: owners and admins run the team and are not counted in its figures.
+ */
+
+export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
+/** GET /api/organizations: the organisations the signed-in user belongs to. */
+export const organizationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  /** Team members (role member). */
+  memberCount: z.number().int().min(0),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
+
+export const teamPillarProgressSchema = z.object({
+  pillar: z.enum(PILLARS),
+  /** 0-100: mean across team members of the share of the pillar's active modules they completed. */
+  progress: z.number().int().min(0).max(100),
+  /** The pillar's colour name (domain/pillars PILLAR_COLORS). */
+  color: z.string(),
+});
+
+export const topPerformerSchema = z.object({
+  name: z.string(),
+  /** Modules completed. */
+  progress: z.number().int().min(0),
+  /** The member's department. */
+  role: z.string(),
+});
+
+export const departmentBreakdownSchema = z.object({
+  department: z.string(),
+  members: z.number().int().min(0),
+  /** 0-100: mean of the department's members' progress. */
+  avgProgress: z.number().int().min(0).max(100),
+});
+
+export const teamMemberSchema = z.object({
+  /** The member's user id (what POST /api/organizations/pathways/assign takes). */
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string().nullable(),
+  /** Title of the member's most recent enrolment. */
+  activePathway: z.string().nullable(),
+  /** 0-100: completed active modules / active modules. */
+  progress: z.number().int().min(0).max(100),
+  modulesCompleted: z.number().int().min(0),
+  /** ISO date-time of the latest progress update or active day. */
+  lastActivity: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamActivitySchema = z.object({
+  memberName: z.string(),
+  moduleTitle: z.string(),
+  type: z.enum(["completed", "started"]),
+  at: z.string(),
+});
+
+export const employerPathwaySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  status: z.enum(["Active", "Planning"]),
+  /** Team members enrolled. */
+  assignedCount: z.number().int().min(0),
+  /** 0-100: mean completion of the enrolled members over the pathway's modules. */
+  progress: z.number().int().min(0).max(100),
+});
+export type EmployerPathway = z.infer<typeof employerPathwaySchema>;
+
+/** GET /api/organizations/analytics: every figure derived from stored facts (DESIGN §4). */
+export const organizationAnalyticsSchema = z.object({
+  organization: z.object({ id: z.string(), name: z.string() }),
+  totalMembers: z.number().int().min(0),
+  /** Members with learning activity in the last 30 days (today included). */
+  activeMembers: z.number().int().min(0),
+  /** Distinct pathways with at least one enrolled member. */
+  activePathways: z.number().int().min(0),
+  /** 0-100: completed progress rows / started progress rows across members. */
+  completionRate: z.number().int().min(0).max(100),
+  /** Total hours, one decimal. */
+  learningHours: z.number().min(0),
+  /** Hours per member, one decimal. */
+  avgLearningHours: z.number().min(0),
+  /** 0-100: mean of the members' PIVOT scores (a member's score = mean of their pillar progress). */
+  avgPivotScore: z.number().int().min(0).max(100),
+  pivotProgress: z.array(teamPillarProgressSchema),
+  topPerformers: z.array(topPerformerSchema).max(3),
+  departmentBreakdown: z.array(departmentBreakdownSchema),
+  members: z.array(teamMemberSchema),
+  recentActivity: z.array(teamActivitySchema).max(3),
+  pathways: z.array(employerPathwaySchema),
+});
+export type OrganizationAnalytics = z.infer<typeof organizationAnalyticsSchema>;
+
+/** POST /api/organizations/pathways/assign */
+export const assignPathwaySchema = z.object({
+  pathwayId: z
+    .number({ error: "pathwayId must be a whole number" })
+    .int("pathwayId must be a whole number")
+    .positive("pathwayId must be positive"),
+  memberIds: z
+    .array(z.string({ error: "memberIds must be a list of member ids" }).min(1).max(100), {
+      error: "memberIds must be a list of member ids",
+    })
+    .min(1, "Choose at least one team member")
+    .max(500, "Assign at most 500 team members at a time"),
+});
+export type AssignPathwayInput = z.infer<typeof assignPathwaySchema>;
