@@ -50,8 +50,9 @@ export const teamMemberSchema = z.object({
   department: z.string().nullable(),
   /** Title of the member's most recent enrolment. */
   activePathway: z.string().nullable(),
-  /** 0-100: completed active modules / active modules. */
+  /** 0-100: completed active modules / active modules of the catalogue. */
   progress: z.number().int().min(0).max(100),
+  /** Completed progress rows. */
   modulesCompleted: z.number().int().min(0),
   /** ISO date-time of the latest progress update or active day. */
   lastActivity: z.string().nullable(),

@@ -13,6 +13,7 @@ import type { Database, Db } from "./db/client";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { downloadRoutes } from "./features/downloads/routes";
+import { employerRoutes } from "./features/employer/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { moduleRoutes } from "./features/modules/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(progressRoutes);
   await app.register(pathwayRoutes);
   await app.register(dashboardRoutes);
+  await app.register(employerRoutes);
 
   app.get("/api/health", async (_request, reply) => {
     const up = await database.ping();

@@ -235,7 +235,11 @@ export const userProgress = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("user_progress_user_module_idx").on(t.userId, t.moduleId)],
+  (t) => [
+    uniqueIndex("user_progress_user_module_idx").on(t.userId, t.moduleId),
+    // Covers team analytics' per-member aggregation with index-only scans (DESIGN §7: 5,000 members < 100 ms).
+    index("user_progress_user_facts_idx").on(t.userId, t.updatedAt, t.moduleId, t.isCompleted, t.timeSpent),
+  ],
 );
 
 export const learningActivity = pgTable(

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from "react";
 import type { CurrentUser } from "../../../contracts/auth";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Spinner } from "../../components/ui/skeleton";
 
-/** spec 1 §2: the Employer Dashboard overlay. Its four tabs come with the employer issue. */
+// The shell composes the feature without reaching into its internals: the dashboard is one lazy chunk.
+const EmployerDashboard = lazy(() => import("../../features/employer/employer-dashboard"));
+
+/** spec 1 §2: the Employer Dashboard overlay, a large modal with four tabs. */
 export function EmployerOverlay({
+  user,
   open,
   onOpenChange,
 }: {
@@ -12,11 +18,14 @@ export function EmployerOverlay({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="h-[92vh] max-w-6xl content-start p-4 sm:h-[88vh] sm:p-6">
         <DialogHeader>
-          <DialogTitle>Employer Dashboard</DialogTitle>
-          <DialogDescription>This screen is being built</DialogDescription>
+          <DialogTitle className="text-xl">Employer Dashboard</DialogTitle>
+          <DialogDescription>Your team's learning: progress, pathways and people.</DialogDescription>
         </DialogHeader>
+        <Suspense fallback={<Spinner label="Loading the Employer Dashboard" />}>
+          <EmployerDashboard user={user} onClose={() => onOpenChange(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

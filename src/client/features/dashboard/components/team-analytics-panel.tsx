@@ -1,32 +1,110 @@
-import { BarChart3, Users } from "lucide-react";
+import { BarChart3, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
+import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { paths } from "../../../app/paths";
+import { isNoOrganizationError, useOrganizationAnalytics } from "../../../components/api/get-organization-analytics";
+import { QueryError } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useUnauthorizedRedirect } from "../../../components/use-unauthorized-redirect";
 
-/** spec 1 §2, §6: the employer's Team Analytics panel; the figures live in the Employer Dashboard view. */
+/**
+ * spec 1 §2, §6: the employer's Team Analytics panel, with the organisation's real figures (the same
+ * query as the Employer Dashboard overlay, so opening one fills the other).
+ */
 export function TeamAnalyticsPanel() {
+  const analytics = useOrganizationAnalytics();
+  useUnauthorizedRedirect(analytics.error);
+  const data = analytics.data;
+
   return (
     <Card id="team-analytics-panel" className="border-brand-200 bg-brand-50">
-      <section
-        aria-labelledby="team-analytics-heading"
-        className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div>
-          <h2 id="team-analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-            <BarChart3 className="size-5" aria-hidden="true" /> Team Analytics
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Team analytics open in the Employer Dashboard view: pick Employer Dashboard in the view switcher at the top
-            of the page to see your team's completion rate, learning hours and PIVOT progress.
-          </p>
+      <section aria-labelledby="team-analytics-heading" className="grid gap-4 p-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h2 id="team-analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <BarChart3 className="size-5" aria-hidden="true" /> Team Analytics
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {data
+                ? `${data.organization.name} · choose Employer Dashboard in the View menu for pathways and every team member.`
+                : "Your team's completion rate, learning hours and top performers."}
+            </p>
+          </div>
+          <Button asChild variant="outline" className="shrink-0">
+            <Link to={paths.team}>
+              <Users aria-hidden="true" /> Open Team Hub
+            </Link>
+          </Button>
         </div>
-        <Button asChild className="shrink-0">
-          <Link to={paths.team}>
-            <Users aria-hidden="true" /> Open Team Hub
-          </Link>
-        </Button>
+
+        {analytics.isPending ? (
+          <div role="status" aria-label="Loading team analytics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-20 bg-white" />
+            ))}
+          </div>
+        ) : analytics.isError ? (
+          isNoOrganizationError(analytics.error) ? (
+            <p className="rounded-lg bg-white p-4 text-sm text-slate-700">
+              Team analytics show your organisation's learning. Ask your organisation's owner to add you, or{" "}
+              <Link to={paths.trainingServices} className="font-medium text-brand-700 underline underline-offset-2">
+                contact us to set one up
+              </Link>
+              .
+            </p>
+          ) : (
+            <QueryError title="Failed to load team analytics" onRetry={() => analytics.refetch()} />
+          )
+        ) : (
+          <TeamFigures analytics={analytics.data} />
+        )}
       </section>
     </Card>
+  );
+}
+
+function TeamFigures({ analytics }: { analytics: OrganizationAnalytics }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[
+          { label: "Team members", value: analytics.totalMembers },
+          { label: "Active this month", value: analytics.activeMembers },
+          { label: "Completion rate", value: `${analytics.completionRate}%` },
+          {
+            label: "Avg. learning hours",
+            value: analytics.avgLearningHours.toLocaleString("en-GB", { maximumFractionDigits: 1 }),
+          },
+        ].map((figure) => (
+          <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-white p-3 shadow-sm">
+            <dt className="text-sm text-slate-700">{figure.label}</dt>
+            <dd className="text-2xl font-bold text-slate-900">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+          <Trophy className="size-4" aria-hidden="true" /> Top performers
+        </h3>
+        {analytics.topPerformers.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">No completed modules in your team yet.</p>
+        ) : (
+          <ol className="mt-2 grid gap-2 sm:grid-cols-3">
+            {analytics.topPerformers.map((person, index) => (
+              <li key={`${person.name}-${index}`} className="rounded-lg bg-white p-3 text-sm shadow-sm">
+                <p className="font-medium text-slate-900">
+                  {index + 1}. {person.name}
+                </p>
+                <p className="text-slate-700">
+                  {person.role} · {person.progress} {person.progress === 1 ? "module" : "modules"}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
   );
 }

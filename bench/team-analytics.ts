@@ -1,0 +1,194 @@
+/**
+ * Benchmark (not a test): the team analytics of an organisation of 5,000 members with 150,000
+ * progress rows (DESIGN §7: under 100 ms). Fills a throwaway PostgreSQL database
+ * (BENCH_DATABASE_URL; created and dropped) or an in-memory PGlite with generate_series inserts —
+ * the measured organisation plus a second one of the same size, so the queries have to pick their
+ * rows out of a shared table — then times organizationAnalytics() (median of 10 after a warm-up).
+ *
+ *   npx tsx bench/team-analytics.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/team-analytics.ts
+ *   BENCH_EXPLAIN=1 … prints EXPLAIN ANALYZE of each query (PostgreSQL)
+ *   BENCH_KEEP_DATABASE=1 … keeps the filled PostgreSQL database for experiments (drop it yourself)
+ */
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { syncCatalogue } from "../src/server/db/seed";
+import { organizationAnalytics } from "../src/server/features/employer/service";
+
+const MEMBERS = 5_000;
+const PROGRESS_PER_MEMBER = 30;
+const ACTIVITY_DAYS_PER_MEMBER = 20;
+const RUNS = 10;
+const WARM_UP = 3;
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+let dbName: string | undefined;
+let databaseUrl: string | undefined;
+if (adminUrl) {
+  dbName = `pivot_bench_team_${Date.now()}`;
+  await adminQuery(adminUrl, `create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}
+
+const config = loadConfig({
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  PGLITE_DIR: "memory://",
+  LOG_LEVEL: "warn",
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+const database = await openDatabase(config.database);
+try {
+  await database.migrate();
+  await syncCatalogue(database.db);
+  const started = performance.now();
+  await fill("bench-a");
+  await fill("bench-b");
+  await database.db.execute(sql`analyze`);
+  const counts = (
+    (await database.db.execute(sql`
+      select (select count(*)::int from member where organization_id = 'bench-a') as members,
+        (select count(*)::int from user_progress p join member m on m.user_id = p.user_id
+          where m.organization_id = 'bench-a') as progress,
+        (select count(*)::int from user_progress) as all_progress,
+        (select count(*)::int from learning_activity) as all_activity
+    `)) as unknown as { rows: Record<string, number>[] }
+  ).rows[0];
+  console.log(
+    `database: ${database.kind}; filled in ${Math.round(performance.now() - started)} ms: ` +
+      `organisation of ${counts.members} members with ${counts.progress} progress rows ` +
+      `(tables: ${counts.all_progress} progress rows, ${counts.all_activity} activity days)`,
+  );
+
+  const organization = { id: "bench-a", name: "Bench Org A" };
+  // Right after the bulk insert the visibility map is empty, so index-only scans still read the
+  // table; after VACUUM (what autovacuum leaves in steady state) they do not.
+  await measure("after the bulk insert (ANALYZE only)", organization);
+  await database.db.execute(sql`vacuum analyze`);
+  await measure("after VACUUM ANALYZE", organization);
+  if (process.env.BENCH_EXPLAIN && database.kind === "postgres") await explain(databaseUrl!);
+} finally {
+  await database.close();
+  if (adminUrl && dbName && process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${dbName}`);
+  else if (adminUrl && dbName) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+}
+
+async function measure(label: string, organization: { id: string; name: string }) {
+  const now = new Date();
+  for (let i = 0; i < WARM_UP; i++) await organizationAnalytics(database.db, organization, now);
+  const times: number[] = [];
+  let answer: Awaited<ReturnType<typeof organizationAnalytics>> | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    answer = await organizationAnalytics(database.db, organization, now);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = (times[RUNS / 2 - 1] + times[RUNS / 2]) / 2;
+  console.log(
+    `organizationAnalytics, ${label}: median ${median.toFixed(1)} ms, min ${times[0].toFixed(1)} ms, ` +
+      `max ${times[RUNS - 1].toFixed(1)} ms (${RUNS} runs after ${WARM_UP} warm-up; budget 100 ms)`,
+  );
+  console.log(
+    `  answer: ${answer?.totalMembers} members, ${answer?.activeMembers} active, completion ${answer?.completionRate}%, ` +
+      `${answer?.learningHours} h, ${answer?.activePathways} active pathways, ${JSON.stringify(answer).length} bytes of JSON`,
+  );
+}
+
+/** One organisation: members, their progress, active days and enrolments, all through generate_series. */
+async function fill(org: string) {
+  const db = database.db;
+  // 30 distinct modules per member needs more than the 29 in the catalogue: add bench modules.
+  await db.execute(sql`
+    insert into modules (slug, title, description, category, pivot_pillar, type, duration)
+    select 'bench-module-' || g, 'Bench module ' || g, 'A benchmark module', 'Benchmark',
+      (array['Purpose','Innovation','Value','Optimization','Transformation'])[1 + g % 5], 'reading', 20
+    from generate_series(1, 11) g
+    on conflict (slug) do nothing
+  `);
+  await db.execute(sql.raw(`insert into organization (id, name, slug) values ('${org}', 'Bench ${org}', '${org}')`));
+  await db.execute(
+    sql.raw(`
+    insert into "user" (id, name, first_name, last_name, email, email_verified, role)
+    select '${org}-u' || g, 'Member ' || g, 'Member', g::text, '${org}-' || g || '@bench.example.com', true, 'learner'
+    from generate_series(1, ${MEMBERS}) g
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into member (id, organization_id, user_id, role, department)
+    select '${org}-m' || g, '${org}', '${org}-u' || g, 'member',
+      (array['People & Culture','Operations','Marketing','Finance','Technology','Sustainability'])[1 + g % 6]
+    from generate_series(1, ${MEMBERS}) g
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    with mods as (select id, (row_number() over (order by id) - 1)::int as idx, (count(*) over ())::int as n from modules)
+    insert into user_progress (user_id, module_id, progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at)
+    select '${org}-u' || g, mods.id,
+      case when (g * 31 + k) % 3 = 0 then 100 else 40 end,
+      (g * 31 + k) % 3 = 0,
+      300 + (g * k) % 3000,
+      now() - ((g + k) % 90 + 1) * interval '1 day',
+      case when (g * 31 + k) % 3 = 0 then now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
+        - ((g * 37 + k * 101) % 3600) * interval '1 second' end,
+      now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
+        - ((g * 37 + k * 101) % 3600) * interval '1 second'
+    from generate_series(1, ${MEMBERS}) g
+    cross join generate_series(0, ${PROGRESS_PER_MEMBER - 1}) k
+    join mods on mods.idx = (g + k) % mods.n
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into learning_activity (user_id, day, seconds_spent)
+    select '${org}-u' || g, current_date - (g % 50 + d * 3), 600 + (g * d) % 2400
+    from generate_series(1, ${MEMBERS}) g cross join generate_series(0, ${ACTIVITY_DAYS_PER_MEMBER - 1}) d
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    with ids as (select id, (row_number() over (order by id) - 1)::int as idx, (count(*) over ())::int as n from pathways)
+    insert into pathway_enrollments (user_id, pathway_id, enrolled_at)
+    select '${org}-u' || g, ids.id, now() - (g % 30) * interval '1 day' - k * interval '1 hour'
+    from generate_series(1, ${MEMBERS}) g cross join generate_series(0, 1) k
+    join ids on ids.idx = (g + k * 3) % ids.n
+    where k = 0 or g % 2 = 0
+  `),
+  );
+}
+
+/** EXPLAIN ANALYZE of the service's statements, captured through a logging connection. */
+async function explain(url: string) {
+  const statements: { query: string; params: unknown[] }[] = [];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { PgDialect } = await import("drizzle-orm/pg-core");
+  const dialect = new PgDialect();
+  const original = database.db.execute.bind(database.db);
+  (database.db as unknown as { execute: typeof original }).execute = ((query: Parameters<typeof original>[0]) => {
+    const built = dialect.sqlToQuery(query as never);
+    statements.push({ query: built.sql, params: built.params });
+    return original(query);
+  }) as typeof original;
+  await organizationAnalytics(database.db, { id: "bench-a", name: "Bench Org A" }, new Date());
+  for (const s of statements) {
+    const result = await client.query(`explain (analyze, buffers off) ${s.query}`, s.params);
+    console.log(`\n${s.query.trim().split("\n")[0]} …`);
+    for (const row of result.rows) console.log(`  ${row["QUERY PLAN"]}`);
+  }
+  await client.end();
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { OrganizationAnalytics } from "../../../contracts/employer";
+import { getJson } from "../../lib/api-request";
+
+/** GET /api/organizations/analytics: the team figures of the organisation the employer manages. */
+export const getOrganizationAnalyticsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/organizations/analytics"],
+    queryFn: () => getJson<OrganizationAnalytics>("/api/organizations/analytics"),
+  });
+
+export const useOrganizationAnalytics = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...getOrganizationAnalyticsQueryOptions(), enabled: options.enabled ?? true });
+
+/**
+ * 403 (not an owner or admin of an organisation) and 404 (no organisation) are not failures to
+ * retry: the screen explains how to get an organisation instead.
+ */
+export const isNoOrganizationError = (error: unknown) => error instanceof Error && /^40[34]: /.test(error.message);

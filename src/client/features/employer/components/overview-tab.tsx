@@ -1,0 +1,74 @@
+import { Activity, CheckCircle2, Clock, PlayCircle, Route, Users } from "lucide-react";
+import type { OrganizationAnalytics } from "../../../../contracts/employer";
+import { EmptyState } from "../../../components/query-state";
+import { StatTile } from "../../../components/stat-tile";
+import { formatAgo, formatHours } from "../format";
+import { OverlaySection } from "./overlay-section";
+
+/** spec 1 §2 Overview: four stat cards and Recent Activity with three entries. */
+export function OverviewTab({ analytics }: { analytics: OrganizationAnalytics }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile
+          icon={<Users className="size-5" aria-hidden="true" />}
+          value={analytics.totalMembers}
+          label="Total Employees"
+        />
+        <StatTile
+          icon={<Route className="size-5" aria-hidden="true" />}
+          value={analytics.activePathways}
+          label="Active Pathways"
+        />
+        <StatTile
+          icon={<CheckCircle2 className="size-5" aria-hidden="true" />}
+          value={`${analytics.completionRate}%`}
+          label="Completion Rate"
+        />
+        <StatTile
+          icon={<Clock className="size-5" aria-hidden="true" />}
+          value={formatHours(analytics.learningHours)}
+          label="Learning Hours"
+        />
+      </div>
+      <OverlaySection
+        id="employer-recent-activity"
+        title="Recent Activity"
+        icon={<Activity className="size-4 text-brand-600" aria-hidden="true" />}
+      >
+        {analytics.recentActivity.length === 0 ? (
+          <EmptyState
+            icon={Activity}
+            title="No learning activity yet"
+            description="Progress your team members make on modules shows here."
+          />
+        ) : (
+          <ul className="grid gap-2">
+            {analytics.recentActivity.map((entry) => (
+              <li
+                key={`${entry.memberName}-${entry.at}-${entry.moduleTitle}`}
+                className="flex items-start gap-3 rounded-lg bg-slate-50 p-3"
+              >
+                {entry.type === "completed" ? (
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                ) : (
+                  <PlayCircle className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                )}
+                <div className="min-w-0">
+                  <p className="text-sm text-slate-900">
+                    <span className="font-medium">{entry.memberName}</span>{" "}
+                    {entry.type === "completed" ? "completed" : "started"}{" "}
+                    <span className="font-medium">{entry.moduleTitle}</span>
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={entry.at}>{formatAgo(entry.at)}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </OverlaySection>
+    </div>
+  );
+}

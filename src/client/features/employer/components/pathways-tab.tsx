@@ -1,0 +1,67 @@
+import { Plus, Route, Users } from "lucide-react";
+import { useState } from "react";
+import type { OrganizationAnalytics } from "../../../../contracts/employer";
+import { EmptyState } from "../../../components/query-state";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Progress } from "../../../components/ui/progress";
+import { cn } from "../../../lib/cn";
+import { AssignPathwayDialog } from "./assign-pathway-dialog";
+
+/** spec 1 §2 Learning Pathways: status badges (Active / Planning), assigned count, progress, Assign New Pathway. */
+export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics }) {
+  const [assigning, setAssigning] = useState(false);
+  return (
+    <section aria-labelledby="employer-pathways-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id="employer-pathways-heading" className="text-base font-semibold text-slate-900">
+            Learning Pathways
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {analytics.activePathways} of {analytics.pathways.length} pathways have team members enrolled.
+          </p>
+        </div>
+        <Button onClick={() => setAssigning(true)} disabled={analytics.totalMembers === 0}>
+          <Plus aria-hidden="true" /> Assign New Pathway
+        </Button>
+      </div>
+      {analytics.pathways.length === 0 ? (
+        <EmptyState icon={Route} title="No pathways yet" description="Pathways appear here once they are published." />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {analytics.pathways.map((pathway) => (
+            <li key={pathway.id} className="rounded-xl border bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{pathway.title}</p>
+                  <p className="text-xs text-muted-foreground">{pathway.category}</p>
+                </div>
+                <Badge
+                  variant="outline"
+                  className={cn(
+                    "shrink-0",
+                    pathway.status === "Active"
+                      ? "border-green-200 bg-green-50 text-green-800"
+                      : "border-amber-200 bg-amber-50 text-amber-900",
+                  )}
+                >
+                  {pathway.status}
+                </Badge>
+              </div>
+              <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
+                <span className="inline-flex items-center gap-1">
+                  <Users className="size-4" aria-hidden="true" />
+                  {pathway.assignedCount} assigned
+                </span>
+                <span>{pathway.progress}% complete</span>
+              </div>
+              <Progress className="mt-2" value={pathway.progress} aria-label={`${pathway.title} progress`} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {assigning && <AssignPathwayDialog open={assigning} onOpenChange={setAssigning} members={analytics.members} />}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { Building2, CheckCircle2, Clock, Download, Gauge, Trophy, Users } from "lucide-react";
+import type { OrganizationAnalytics } from "../../../../contracts/employer";
+import { pillarStyle } from "../../../components/pillar-badge";
+import { EmptyState } from "../../../components/query-state";
+import { StatTile } from "../../../components/stat-tile";
+import { Button } from "../../../components/ui/button";
+import { Progress } from "../../../components/ui/progress";
+import { formatHours } from "../format";
+import { downloadTeamReport } from "../team-report-csv";
+import { OverlaySection } from "./overlay-section";
+
+/**
+ * spec 1 §2 Team Analytics: cards for team members with active this month, completion rate,
+ * average learning hours and PIVOT score; pillar progress with Export Report; top three performers;
+ * department performance.
+ */
+export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalytics }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile
+          icon={<Users className="size-5" aria-hidden="true" />}
+          value={analytics.totalMembers}
+          label="Team Members"
+          hint={`${analytics.activeMembers} active this month`}
+        />
+        <StatTile
+          icon={<CheckCircle2 className="size-5" aria-hidden="true" />}
+          value={`${analytics.completionRate}%`}
+          label="Completion Rate"
+        />
+        <StatTile
+          icon={<Clock className="size-5" aria-hidden="true" />}
+          value={formatHours(analytics.avgLearningHours)}
+          label="Avg. Learning Hours"
+          hint="per team member"
+        />
+        <StatTile
+          icon={<Gauge className="size-5" aria-hidden="true" />}
+          value={analytics.avgPivotScore}
+          label="PIVOT Score"
+          hint="team average, out of 100"
+        />
+      </div>
+
+      <OverlaySection
+        id="employer-pillar-progress"
+        title="PIVOT Pillar Progress"
+        icon={<Gauge className="size-4 text-brand-600" aria-hidden="true" />}
+        action={
+          <Button variant="outline" size="sm" onClick={() => downloadTeamReport(analytics)}>
+            <Download aria-hidden="true" /> Export Report
+          </Button>
+        }
+      >
+        <ul className="grid gap-3">
+          {analytics.pivotProgress.map((p) => (
+            <li key={p.pillar} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium text-slate-900">{p.pillar}</span>
+                <span className="text-slate-700">{p.progress}%</span>
+              </div>
+              <Progress
+                value={p.progress}
+                aria-label={`${p.pillar} progress`}
+                indicatorClassName={pillarStyle(p.pillar).bar}
+              />
+            </li>
+          ))}
+        </ul>
+      </OverlaySection>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <OverlaySection
+          id="employer-top-performers"
+          title="Top Performers"
+          icon={<Trophy className="size-4 text-brand-600" aria-hidden="true" />}
+        >
+          {analytics.topPerformers.length === 0 ? (
+            <EmptyState
+              icon={Trophy}
+              title="No completed modules yet"
+              description="The three team members with the most completed modules show here."
+            />
+          ) : (
+            <ol className="grid gap-2">
+              {analytics.topPerformers.map((person, index) => (
+                <li key={`${person.name}-${index}`} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+                  <span
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900">{person.name}</p>
+                    <p className="truncate text-xs text-muted-foreground">{person.role}</p>
+                  </div>
+                  <p className="shrink-0 text-sm text-slate-700">
+                    {person.progress} {person.progress === 1 ? "module" : "modules"}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </OverlaySection>
+
+        <OverlaySection
+          id="employer-department-performance"
+          title="Department Performance"
+          icon={<Building2 className="size-4 text-brand-600" aria-hidden="true" />}
+        >
+          {analytics.departmentBreakdown.length === 0 ? (
+            <EmptyState icon={Building2} title="No team members yet" />
+          ) : (
+            <ul className="grid gap-3">
+              {analytics.departmentBreakdown.map((d) => (
+                <li key={d.department} className="grid gap-1">
+                  <div className="flex justify-between gap-2 text-sm">
+                    <span className="font-medium text-slate-900">{d.department}</span>
+                    <span className="shrink-0 text-slate-700">
+                      {d.members} {d.members === 1 ? "member" : "members"} · {d.avgProgress}%
+                    </span>
+                  </div>
+                  <Progress value={d.avgProgress} aria-label={`${d.department} average progress`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </OverlaySection>
+      </div>
+    </div>
+  );
+}

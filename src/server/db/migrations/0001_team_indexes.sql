@@ -1,0 +1,1 @@
+CREATE INDEX "user_progress_user_facts_idx" ON "user_progress" USING btree ("user_id","updated_at","module_id","is_completed","time_spent");

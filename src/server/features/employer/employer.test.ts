@@ -1,0 +1,419 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EmployerPathway, OrganizationAnalytics, OrganizationSummary } from "../../../contracts/employer";
+import type { Pillar } from "../../../domain/pillars";
+import { userChanged } from "../../auth/session";
+import {
+  learningActivity,
+  member,
+  modules,
+  organization,
+  pathwayEnrollments,
+  pathwayModules,
+  pathways,
+  user,
+  userProgress,
+} from "../../db/schema";
+import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+
+let t: TestApp;
+const NOW = Date.now();
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(NOW - ms);
+const dayAgo = (days: number) => new Date(NOW - days * DAY).toISOString().slice(0, 10);
+
+/** Active module ids by pillar, in id order (the catalogue: Purpose 5, Innovation 6, Value 6, Optimization 5, Transformation 7). */
+let byPillar: Record<Pillar, number[]>;
+
+async function makeEmployer(role: "employer" | "admin" = "employer"): Promise<TestUser> {
+  const u = await t.signUp();
+  await t.database.db.update(user).set({ role }).where(eq(user.id, u.id));
+  userChanged(t.database.db, u.id);
+  return u;
+}
+
+async function insertUser(name: string): Promise<string> {
+  const id = randomUUID();
+  const [firstName, lastName] = name.split(" ");
+  await t.database.db.insert(user).values({
+    id,
+    name,
+    firstName,
+    lastName,
+    email: `${name.replace(" ", ".").toLowerCase()}.${id.slice(0, 6)}@example.com`,
+  });
+  return id;
+}
+
+async function createOrganization(name: string, people: { userId: string; role: string; department?: string }[]) {
+  const id = randomUUID();
+  await t.database.db
+    .insert(organization)
+    .values({ id, name, slug: `${name.toLowerCase().replace(/\W+/g, "-")}-${id}` });
+  for (const p of people) {
+    await t.database.db.insert(member).values({
+      id: randomUUID(),
+      organizationId: id,
+      userId: p.userId,
+      role: p.role,
+      department: p.department ?? null,
+    });
+  }
+  return id;
+}
+
+async function progress(
+  userId: string,
+  moduleId: number,
+  { completed, seconds, updated }: { completed: boolean; seconds: number; updated: Date },
+) {
+  await t.database.db.insert(userProgress).values({
+    userId,
+    moduleId,
+    isCompleted: completed,
+    progressPercentage: completed ? 100 : 40,
+    timeSpent: seconds,
+    startedAt: new Date(updated.getTime() - DAY),
+    completedAt: completed ? updated : null,
+    updatedAt: updated,
+  });
+}
+
+async function activity(userId: string, ...days: string[]) {
+  await t.database.db.insert(learningActivity).values(days.map((day) => ({ userId, day, secondsSpent: 600 })));
+}
+
+async function createPathway(title: string, moduleIds: number[]) {
+  const [row] = await t.database.db
+    .insert(pathways)
+    .values({
+      slug: `test-${randomUUID()}`,
+      title,
+      description: "A test pathway",
+      category: "Testing",
+      difficulty: "beginner",
+      estimatedHours: 1,
+      level: "Beginner",
+    })
+    .returning({ id: pathways.id });
+  await t.database.db
+    .insert(pathwayModules)
+    .values(moduleIds.map((moduleId, position) => ({ pathwayId: row.id, moduleId, position })));
+  return row.id;
+}
+
+async function enrol(userId: string, pathwayId: number, enrolledAt: Date) {
+  await t.database.db.insert(pathwayEnrollments).values({ userId, pathwayId, enrolledAt });
+}
+
+const analytics = (u: TestUser | null) => t.as(u, { method: "GET", url: "/api/organizations/analytics" });
+const assign = (u: TestUser | null, payload: unknown) =>
+  t.as(u, { method: "POST", url: "/api/organizations/pathways/assign", payload: payload as object });
+
+let owner: TestUser;
+let orgId: string;
+const ids: Record<"alice" | "ben" | "cara" | "dan" | "eve", string> = {} as never;
+let pathA: number;
+let pathB: number;
+let firstCataloguePathway: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.database.db
+    .select({ id: modules.id, pillar: modules.pivotPillar })
+    .from(modules)
+    .orderBy(asc(modules.id));
+  byPillar = { Purpose: [], Innovation: [], Value: [], Optimization: [], Transformation: [] };
+  for (const r of rows) byPillar[r.pillar as Pillar].push(r.id);
+  const [P, I, V, O, T] = [
+    byPillar.Purpose,
+    byPillar.Innovation,
+    byPillar.Value,
+    byPillar.Optimization,
+    byPillar.Transformation,
+  ];
+
+  owner = await makeEmployer();
+  ids.alice = await insertUser("Alice Archer");
+  ids.ben = await insertUser("Ben Brook");
+  ids.cara = await insertUser("Cara Cole");
+  ids.dan = await insertUser("Dan Dunn");
+  ids.eve = await insertUser("Eve Evans");
+  orgId = await createOrganization("Acme Test Ltd", [
+    { userId: owner.id, role: "owner", department: "Leadership" },
+    { userId: ids.alice, role: "member", department: "Finance" },
+    { userId: ids.ben, role: "member", department: "Finance" },
+    { userId: ids.cara, role: "member", department: "Marketing" },
+    { userId: ids.dan, role: "member" },
+  ]);
+  const otherOwner = await insertUser("Olga Other");
+  await createOrganization("Other Org Ltd", [
+    { userId: otherOwner, role: "owner" },
+    { userId: ids.eve, role: "member", department: "Finance" },
+  ]);
+
+  // Alice: 3 completed + 1 started, 8,100 s; active yesterday.
+  await progress(ids.alice, P[0], { completed: true, seconds: 3600, updated: ago(10 * DAY) });
+  await progress(ids.alice, P[1], { completed: true, seconds: 1800, updated: ago(5 * DAY) });
+  await progress(ids.alice, I[0], { completed: true, seconds: 1800, updated: ago(2 * HOUR) });
+  await progress(ids.alice, V[1], { completed: false, seconds: 900, updated: ago(1 * HOUR) });
+  await activity(ids.alice, dayAgo(1));
+  // Ben: 1 completed + 1 started, 3,600 s; last active 30 and 40 days ago (outside the window).
+  await progress(ids.ben, T[0], { completed: true, seconds: 1800, updated: ago(3 * HOUR) });
+  await progress(ids.ben, O[0], { completed: false, seconds: 1800, updated: ago(40 * DAY) });
+  await activity(ids.ben, dayAgo(30), dayAgo(40));
+  // Cara: 3 completed, 1,800 s (ties Alice on modules, fewer hours); active 29 days ago (inside).
+  await progress(ids.cara, P[0], { completed: true, seconds: 600, updated: ago(20 * DAY) });
+  await progress(ids.cara, I[0], { completed: true, seconds: 600, updated: ago(21 * DAY) });
+  await progress(ids.cara, V[0], { completed: true, seconds: 600, updated: ago(22 * DAY) });
+  await activity(ids.cara, dayAgo(29));
+  // Neither the owner's nor another organisation's learning counts.
+  await progress(owner.id, P[2], { completed: true, seconds: 7200, updated: ago(30 * 60_000) });
+  await activity(owner.id, dayAgo(0));
+  await progress(ids.eve, P[3], { completed: true, seconds: 7200, updated: ago(10 * 60_000) });
+  await activity(ids.eve, dayAgo(0));
+
+  pathA = await createPathway("Test Path A", [P[0], P[1], T[0]]);
+  pathB = await createPathway("Test Path B", [I[0], I[1], I[2], V[1]]);
+  const [first] = await t.database.db.select({ id: pathways.id }).from(pathways).orderBy(asc(pathways.id)).limit(1);
+  firstCataloguePathway = first.id;
+  await enrol(ids.alice, pathA, ago(5 * DAY));
+  await enrol(ids.alice, pathB, ago(1 * DAY));
+  await enrol(ids.ben, pathA, ago(3 * DAY));
+  await enrol(owner.id, firstCataloguePathway, ago(DAY));
+  await enrol(ids.eve, firstCataloguePathway, ago(DAY));
+});
+afterAll(() => t.close());
+
+describe("GET /api/organizations/analytics", () => {
+  it("derives every figure from the team's stored progress, activity and enrolments", async () => {
+    const res = await analytics(owner);
+    expect(res.statusCode).toBe(200);
+    const body: OrganizationAnalytics = res.json();
+    expect(body.organization).toEqual({ id: orgId, name: "Acme Test Ltd" });
+    // Team = the 4 members with role member; the owner is not counted.
+    expect(body.totalMembers).toBe(4);
+    // Alice (yesterday) and Cara (29 days ago); Ben's 30 days ago is outside.
+    expect(body.activeMembers).toBe(2);
+    // Test Path A and Test Path B; the catalogue pathway has only the owner and another organisation's member.
+    expect(body.activePathways).toBe(2);
+    // 7 completed of 9 started rows = 77.8%.
+    expect(body.completionRate).toBe(78);
+    // 13,500 s = 3.75 h; 0.9375 h per member.
+    expect(body.learningHours).toBe(3.8);
+    expect(body.avgLearningHours).toBe(0.9);
+    // Purpose 3/(4x5) = 15%, Innovation 2/(4x6) = 8.3%, Value 1/(4x6) = 4.2%, Optimization 0, Transformation 1/(4x7) = 3.6%.
+    expect(body.pivotProgress).toEqual([
+      { pillar: "Purpose", progress: 15, color: "blue" },
+      { pillar: "Innovation", progress: 8, color: "purple" },
+      { pillar: "Value", progress: 4, color: "green" },
+      { pillar: "Optimization", progress: 0, color: "orange" },
+      { pillar: "Transformation", progress: 4, color: "red" },
+    ]);
+    // Mean of the five unrounded pillar figures: 31.07 / 5 = 6.2.
+    expect(body.avgPivotScore).toBe(6);
+    // Alice and Cara both completed 3: Alice spent more time.
+    expect(body.topPerformers).toEqual([
+      { name: "Alice Archer", progress: 3, role: "Finance" },
+      { name: "Cara Cole", progress: 3, role: "Marketing" },
+      { name: "Ben Brook", progress: 1, role: "Finance" },
+    ]);
+    // Progress = completed / 29 active modules: Alice 10.3, Ben 3.4, Cara 10.3, Dan 0.
+    expect(body.departmentBreakdown).toEqual([
+      { department: "Marketing", members: 1, avgProgress: 10 },
+      { department: "Finance", members: 2, avgProgress: 7 },
+      { department: "No department", members: 1, avgProgress: 0 },
+    ]);
+    expect(body.members).toEqual([
+      {
+        id: ids.alice,
+        name: "Alice Archer",
+        email: expect.stringMatching(/^alice\.archer\./),
+        department: "Finance",
+        activePathway: "Test Path B",
+        progress: 10,
+        modulesCompleted: 3,
+        lastActivity: ago(1 * HOUR).toISOString(),
+      },
+      {
+        id: ids.ben,
+        name: "Ben Brook",
+        email: expect.stringMatching(/^ben\.brook\./),
+        department: "Finance",
+        activePathway: "Test Path A",
+        progress: 3,
+        modulesCompleted: 1,
+        lastActivity: ago(3 * HOUR).toISOString(),
+      },
+      {
+        id: ids.cara,
+        name: "Cara Cole",
+        email: expect.stringMatching(/^cara\.cole\./),
+        department: "Marketing",
+        activePathway: null,
+        progress: 10,
+        modulesCompleted: 3,
+        lastActivity: ago(20 * DAY).toISOString(),
+      },
+      {
+        id: ids.dan,
+        name: "Dan Dunn",
+        email: expect.stringMatching(/^dan\.dunn\./),
+        department: null,
+        activePathway: null,
+        progress: 0,
+        modulesCompleted: 0,
+        lastActivity: null,
+      },
+    ]);
+    // The owner's (30 min ago) and the other organisation's (10 min ago) updates are left out.
+    expect(body.recentActivity).toEqual([
+      { memberName: "Alice Archer", moduleTitle: expect.any(String), type: "started", at: ago(HOUR).toISOString() },
+      {
+        memberName: "Alice Archer",
+        moduleTitle: expect.any(String),
+        type: "completed",
+        at: ago(2 * HOUR).toISOString(),
+      },
+      { memberName: "Ben Brook", moduleTitle: expect.any(String), type: "completed", at: ago(3 * HOUR).toISOString() },
+    ]);
+    const [titleV1] = await t.database.db
+      .select({ title: modules.title })
+      .from(modules)
+      .where(eq(modules.id, byPillar.Value[1]));
+    expect(body.recentActivity[0].moduleTitle).toBe(titleV1.title);
+
+    // 8 catalogue pathways + 2 test ones, in id order.
+    expect(body.pathways).toHaveLength(10);
+    const byId = new Map(body.pathways.map((p) => [p.id, p]));
+    // A: Alice 2/3, Ben 1/3 → 3/6 = 50%. B: Alice 1/4 = 25%.
+    expect(byId.get(pathA)).toEqual({
+      id: pathA,
+      title: "Test Path A",
+      category: "Testing",
+      status: "Active",
+      assignedCount: 2,
+      progress: 50,
+    });
+    expect(byId.get(pathB)).toMatchObject({ status: "Active", assignedCount: 1, progress: 25 });
+    expect(byId.get(firstCataloguePathway)).toMatchObject({ status: "Planning", assignedCount: 0, progress: 0 });
+    expect(body.pathways.filter((p) => p.status === "Planning")).toHaveLength(8);
+  });
+
+  it("answers 401 signed out, 403 for a learner, 404 without an organisation, 403 for a plain member", async () => {
+    expect((await analytics(null)).statusCode).toBe(401);
+    expect((await analytics(null)).json()).toEqual({ message: "Unauthorized" });
+
+    const learner = await t.signUp();
+    expect((await analytics(learner)).statusCode).toBe(403);
+
+    const loneEmployer = await makeEmployer();
+    expect((await analytics(loneEmployer)).statusCode).toBe(404);
+
+    const memberEmployer = await makeEmployer();
+    await createOrganization("Members Only Ltd", [{ userId: memberEmployer.id, role: "member" }]);
+    const res = await analytics(memberEmployer);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: "You need an organisation to see team analytics" });
+  });
+
+  it("opens to an admin who owns an organisation, with an empty team's figures at 0", async () => {
+    const admin = await makeEmployer("admin");
+    const id = await createOrganization("Empty Team Ltd", [{ userId: admin.id, role: "admin" }]);
+    const res = await analytics(admin);
+    expect(res.statusCode).toBe(200);
+    const body: OrganizationAnalytics = res.json();
+    expect(body).toMatchObject({
+      organization: { id, name: "Empty Team Ltd" },
+      totalMembers: 0,
+      activeMembers: 0,
+      activePathways: 0,
+      completionRate: 0,
+      learningHours: 0,
+      avgLearningHours: 0,
+      avgPivotScore: 0,
+      topPerformers: [],
+      departmentBreakdown: [],
+      members: [],
+      recentActivity: [],
+    });
+    expect(body.pivotProgress.every((p) => p.progress === 0)).toBe(true);
+  });
+});
+
+describe("GET /api/organizations", () => {
+  it("lists the user's organisations with their role and team size; [] without any; 401 signed out", async () => {
+    const list: OrganizationSummary[] = (await t.as(owner, { method: "GET", url: "/api/organizations" })).json();
+    expect(list).toEqual([{ id: orgId, name: "Acme Test Ltd", role: "owner", memberCount: 4 }]);
+
+    const learner = await t.signUp();
+    const empty = await t.as(learner, { method: "GET", url: "/api/organizations" });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual([]);
+    expect((await t.as(null, { method: "GET", url: "/api/organizations" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/organizations/pathways/assign", () => {
+  it("enrols team members idempotently and answers the pathway's refreshed team figures", async () => {
+    const body = { pathwayId: pathB, memberIds: [ids.dan, ids.dan] };
+    const first = await assign(owner, body);
+    expect(first.statusCode).toBe(200);
+    // Alice 1/4 and Dan 0/4 → 1/8 = 12.5%.
+    const expected: EmployerPathway = {
+      id: pathB,
+      title: "Test Path B",
+      category: "Testing",
+      status: "Active",
+      assignedCount: 2,
+      progress: 13,
+    };
+    expect(first.json()).toEqual(expected);
+    const again = await assign(owner, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(expected);
+
+    const after: OrganizationAnalytics = (await analytics(owner)).json();
+    expect(after.pathways.find((p) => p.id === pathB)).toEqual(expected);
+    expect(after.members.find((m) => m.id === ids.dan)?.activePathway).toBe("Test Path B");
+  });
+
+  it("turns a Planning pathway Active", async () => {
+    const res = await assign(owner, { pathwayId: firstCataloguePathway, memberIds: [ids.cara] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: firstCataloguePathway, status: "Active", assignedCount: 1 });
+  });
+
+  it("refuses someone outside the team (400 naming memberIds), an unknown pathway (404) and bad input", async () => {
+    const outsider = await assign(owner, { pathwayId: pathA, memberIds: [ids.cara, ids.eve] });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json().issues).toEqual([{ path: "memberIds", message: expect.stringContaining(ids.eve) }]);
+    expect(outsider.json().message).toMatch(/^memberIds: /);
+    // Nothing was enrolled: Cara is still not on A.
+    const after: OrganizationAnalytics = (await analytics(owner)).json();
+    expect(after.pathways.find((p) => p.id === pathA)?.assignedCount).toBe(2);
+
+    // The owner is not part of the team they manage.
+    expect((await assign(owner, { pathwayId: pathA, memberIds: [owner.id] })).statusCode).toBe(400);
+    expect((await assign(owner, { pathwayId: 999_999, memberIds: [ids.cara] })).statusCode).toBe(404);
+
+    const empty = await assign(owner, { pathwayId: pathA, memberIds: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues[0].path).toBe("memberIds");
+    const badId = await assign(owner, { pathwayId: "x", memberIds: [ids.cara] });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().issues[0].path).toBe("pathwayId");
+  });
+
+  it("answers 401 signed out and 403 for a learner or an employer who only belongs to a team", async () => {
+    const body = { pathwayId: pathA, memberIds: [ids.cara] };
+    expect((await assign(null, body)).statusCode).toBe(401);
+    expect((await assign(await t.signUp(), body)).statusCode).toBe(403);
+    const memberEmployer = await makeEmployer();
+    await createOrganization("Another Members Ltd", [{ userId: memberEmployer.id, role: "member" }]);
+    expect((await assign(memberEmployer, body)).statusCode).toBe(403);
+    expect((await assign(await makeEmployer(), body)).statusCode).toBe(404);
+  });
+});
