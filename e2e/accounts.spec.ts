@@ -70,9 +70,28 @@ test.describe("signed-in accounts", () => {
 
 test.describe("routing", () => {
   test("a protected route while signed out shows the toast and goes to sign-in", async ({ page }) => {
+    // The notice lives 500 ms before the page leaves: record when it appears instead of racing it.
+    const seen: { text: string; at: number }[] = [];
+    await page.exposeFunction("reportToast", (text: string, at: number) => seen.push({ text, at }));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? "";
+        if (
+          text.includes("You are logged out. Logging in again...") &&
+          !(window as { toastSeen?: boolean }).toastSeen
+        ) {
+          (window as { toastSeen?: boolean }).toastSeen = true;
+          (window as unknown as { reportToast: (t: string, at: number) => void }).reportToast(text, Date.now());
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const leaving = page.waitForRequest((request) => request.url().includes("/api/login"));
     await page.goto("/progress");
-    await expect(page.getByText("You are logged out. Logging in again...").first()).toBeVisible();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fprogress/);
+    const leftAt = (await leaving).timing().startTime;
+    expect(seen).toHaveLength(1);
+    expect(seen[0].text).toContain("Unauthorized");
+    expect(leftAt - seen[0].at).toBeGreaterThanOrEqual(450); // spec 1 §9: redirect delay 500 ms
   });
 
   test("an unknown path shows the 404 page", async ({ page }) => {

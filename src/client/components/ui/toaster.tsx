@@ -11,6 +11,7 @@ export function Toaster() {
       {toasts.map((t) => (
         <Toast.Root
           key={t.id}
+          data-slot="toast"
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
