@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { type FieldValues, type Path, type UseFormSetError, useForm } from "react-hook-form";
+import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
 import { Logo } from "../../app/shell/logo";
@@ -12,26 +12,41 @@ import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { signIn, signUp } from "./api/sign-in";
 import { FormField } from "./form-field";
 
-function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>): string {
-  for (const [path, message] of Object.entries(fieldErrors(error))) setError(path as Path<T>, { message });
-  return errorMessage(error, "Something went wrong. Please try again.");
+/** Sends a valid form to the server; its field errors go under the fields, anything else above the button. */
+function useServerSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  send: (values: T) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const [formError, setFormError] = useState<string>();
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await send(values);
+      onDone();
+    } catch (error) {
+      for (const [path, message] of Object.entries(fieldErrors(error))) form.setError(path as Path<T>, { message });
+      setFormError(errorMessage(error, "Something went wrong. Please try again."));
+    }
+  });
+  return { onSubmit, formError };
+}
+
+function FormAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+      {message}
+    </p>
+  );
 }
 
 function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [formError, setFormError] = useState<string>();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await signIn(values);
-      onSignedIn();
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
+  const { onSubmit, formError } = useServerSubmit(form, signIn, onSignedIn);
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
@@ -51,11 +66,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         registration={form.register("password")}
         error={errors.password}
       />
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Signing in..." : "Sign in"}
       </Button>
@@ -64,20 +75,11 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [formError, setFormError] = useState<string>();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await signUp(values);
-      onSignedIn();
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError));
-    }
-  });
+  const { onSubmit, formError } = useServerSubmit(form, signUp, onSignedIn);
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
@@ -114,11 +116,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         hint="At least 8 characters."
       />
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create account"}
       </Button>

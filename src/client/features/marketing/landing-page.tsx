@@ -1,7 +1,8 @@
-import { ArrowRight, CalendarDays, Check, Clock, Mail } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, Mail } from "lucide-react";
 import { PILLAR_COLORS } from "../../../domain/pillars";
 import { appConfig } from "../../lib/app-config";
 import { BookingLink, SignInLink } from "./booking-link";
+import { CheckList } from "./check-list";
 import {
   AI_EXPERT_FEATURES,
   B_CORP_PATHWAY_STEPS,
@@ -130,14 +131,7 @@ function About() {
             {FOUNDER_EXPERTISE.map((block) => (
               <li key={block.title} className="rounded-xl bg-white p-6 shadow-sm">
                 <h4 className="font-semibold text-brand-900">{block.title}</h4>
-                <ul className="mt-3 space-y-2 text-sm text-slate-700">
-                  {block.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList className="mt-3" items={block.points} />
               </li>
             ))}
           </ul>

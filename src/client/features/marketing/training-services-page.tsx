@@ -1,8 +1,9 @@
-import { ArrowRight, CalendarDays, Check, Clock, MonitorPlay, Quote, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, MonitorPlay, Quote, Users } from "lucide-react";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import { formatGBP } from "../../lib/format";
 import { BookingLink } from "./booking-link";
+import { CheckList } from "./check-list";
 import {
   CUSTOM_SOLUTIONS,
   DELIVERY_OPTIONS,
@@ -68,14 +69,7 @@ export default function TrainingServicesPage() {
                   </li>
                 </ul>
                 <h4 className="mt-6 text-sm font-semibold text-brand-900">What your team leaves with</h4>
-                <ul className="mt-2 space-y-2 text-sm text-slate-700">
-                  {programme.outcomes.map((outcome) => (
-                    <li key={outcome} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                      {outcome}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList className="mt-2" items={programme.outcomes} />
               </li>
             ))}
           </ul>
@@ -95,14 +89,7 @@ export default function TrainingServicesPage() {
                   <Icon className="size-8 text-brand-700" aria-hidden="true" />
                   <h3 className="mt-4 text-lg font-semibold text-brand-900">{solution.title}</h3>
                   <p className="mt-2 text-slate-700">{solution.description}</p>
-                  <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                    {solution.points.map((point) => (
-                      <li key={point} className="flex gap-2">
-                        <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList className="mt-4" items={solution.points} />
                 </li>
               );
             })}
@@ -160,14 +147,7 @@ export default function TrainingServicesPage() {
                   <span className="text-3xl font-bold text-brand-800">{formatGBP(option.fromPrice, true)}</span>
                 </p>
                 <p className="mt-2 text-slate-700">{option.description}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {option.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList className="mt-4" items={option.points} />
               </li>
             ))}
           </ul>
