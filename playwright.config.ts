@@ -15,17 +15,23 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+// DESIGN §8: the suite runs on 2 cores that other work may load. Every test owns its data (its own
+// users and organisation, through e2e/fixtures.ts), so tests run in any order and side by side, and
+// every limit leaves room for a slow machine: nothing waits a fixed time, everything waits on a role,
+// a text or a response, and only gives up well after a loaded machine would have answered.
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
@@ -33,7 +39,7 @@ export default defineConfig({
     command: "node --import tsx src/server/main.ts",
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
@@ -44,6 +50,9 @@ export default defineConfig({
       API_RATE_LIMIT: "100000",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      // Tests make their own users and organisations (/api/test-support); none may use the demo data.
+      E2E_TEST_SUPPORT: "true",
+      SEED_DEMO: "false",
     },
   },
 });

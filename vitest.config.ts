@@ -16,8 +16,18 @@ export default defineConfig({
             "src/domain/**/*.test.ts",
             "src/contracts/**/*.test.ts",
             "src/client/**/*.test.ts",
+            "src/architecture/**/*.test.ts",
             "content/**/*.test.ts",
           ],
+          setupFiles: ["src/test/fail-on-console-error.ts"],
+        },
+      },
+      {
+        // Shared components and hooks: Testing Library on happy-dom (STYLE "Tests").
+        test: {
+          name: "components",
+          environment: "happy-dom",
+          include: ["src/client/**/*.test.tsx"],
           setupFiles: ["src/test/fail-on-console-error.ts"],
         },
       },

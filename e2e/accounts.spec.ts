@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+import { expect, expectNoA11yViolations, signUpViaApi, strongPassword, test, uniqueId } from "./fixtures";
 
 test.describe("accounts", () => {
   test("a visitor creates an account, lands on the dashboard inside the shell, and signs out", async ({ page }) => {
@@ -7,8 +7,8 @@ test.describe("accounts", () => {
     await page.getByRole("tab", { name: "Create account" }).click();
     await page.getByLabel("First name").fill("Asha");
     await page.getByLabel("Last name").fill("Mistry");
-    await page.getByLabel("Email").fill(`asha-${Date.now()}@example.com`);
-    await page.getByLabel("Password").fill("a-strong-password");
+    await page.getByLabel("Email").fill(`asha-${uniqueId()}@e2e.example.com`);
+    await page.getByLabel("Password").fill(strongPassword());
     await page.getByRole("button", { name: "Create account" }).click();
 
     await expect(page).toHaveURL(/\/library$/);
@@ -27,7 +27,7 @@ test.describe("accounts", () => {
 test.describe("sign-in errors", () => {
   test.use({ allowConsoleErrors: [/status of 409/] });
 
-  test("wrong password and a taken email get clear messages", async ({ page }) => {
+  test("a wrong password gets a clear message", async ({ page }) => {
     const user = await signUpViaApi(page);
     await page.context().clearCookies();
     await page.goto("/login");
@@ -35,7 +35,12 @@ test.describe("sign-in errors", () => {
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Wrong email or password");
+  });
 
+  test("a short password and a taken email get clear messages", async ({ page }) => {
+    const user = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto("/login");
     await page.getByRole("tab", { name: "Create account" }).click();
     await page.getByLabel("First name").fill("Dup");
     await page.getByLabel("Last name").fill("Licate");
@@ -43,17 +48,19 @@ test.describe("sign-in errors", () => {
     await page.getByLabel("Password").fill("short");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
-    await page.getByLabel("Password").fill("long-enough-password");
+    await page.getByLabel("Password").fill(strongPassword());
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("alert")).toContainText("already exists");
   });
 });
 
 test.describe("signed-in accounts", () => {
-  test("the demo learner signs in and returns to where they started", async ({ page }) => {
+  test("a learner signs in and returns to where they started", async ({ page }) => {
+    const user = await signUpViaApi(page);
+    await page.context().clearCookies();
     await page.goto("/api/login?returnTo=%2Fprogress");
-    await page.getByLabel("Email").fill("learner@example.com");
-    await page.getByLabel("Password").fill("PivotDemo2026!");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/progress$/);
   });

@@ -57,25 +57,29 @@ test("the library widget filters by category word and shows its empty state", as
   await expect(widget.getByText("Try adjusting your search or filter criteria")).toBeVisible();
 });
 
-test("learner pages have no axe violations", async ({ page }) => {
-  await signUpViaApi(page);
-  for (const { path, ready } of PAGES) {
+// DESIGN §8: one page per axe scan, one scan per test.
+for (const { path, ready } of PAGES) {
+  test(`the learner page ${path} has no axe violations`, async ({ page }) => {
+    await signUpViaApi(page);
     await page.goto(path);
     await expect(ready(page)).toBeVisible();
     await expectNoA11yViolations(page);
-  }
-});
+  });
+}
 
-test("learner pages fit a 390 px screen without sideways scrolling", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaApi(page);
+test.describe("on a 390 px screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
   for (const { path, ready } of [
     ...PAGES,
     { path: "/mobile", ready: (p: Page) => p.getByRole("tab", { name: "Social" }) },
   ]) {
-    await page.goto(path);
-    await expect(ready(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
+    test(`the learner page ${path} fits without sideways scrolling`, async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
+    });
   }
 });

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { EmployerTeamRequest, TestEmployerTeam } from "../src/server/features/test-support/routes";
 
 /** Console messages a test expects (for example the 401 of a signed-out visitor's user check). */
 const ALLOWED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -23,8 +25,16 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-let userCounter = 0;
 export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 5055}`;
+
+/**
+ * DESIGN §8: every test makes its own users, never the seeded demo accounts, and never reads another
+ * test's: e-mails and organisation names carry a random part, unique across workers and runs.
+ */
+export const uniqueId = () => randomBytes(6).toString("hex");
+
+/** Strong and unique: the server refuses passwords from a list of common ones. */
+export const strongPassword = () => `Pivot-e2e-${randomBytes(9).toString("base64url")}!x`;
 
 export interface E2eUser {
   email: string;
@@ -33,11 +43,11 @@ export interface E2eUser {
   lastName: string;
 }
 
-/** A fresh learner through the API; the page's context keeps the session cookie. */
+/** A fresh learner through the public sign-up API; the page's context keeps the session cookie. */
 export async function signUpViaApi(page: Page, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
   const user: E2eUser = {
-    email: `e2e-${Date.now()}-${process.pid}-${++userCounter}@example.com`,
-    password: "e2e-password-123",
+    email: `learner-${uniqueId()}@e2e.example.com`,
+    password: strongPassword(),
     firstName: "Robin",
     lastName: "Tester",
     ...overrides,
@@ -50,7 +60,39 @@ export async function signUpViaApi(page: Page, overrides: Partial<E2eUser> = {})
   return user;
 }
 
-/** DESIGN §7: no WCAG 2.2 A/AA violations. */
+/** Signs the page's context in through the API (the sign-in form has its own tests). */
+export async function signInAs(page: Page, user: Pick<E2eUser, "email" | "password">) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * An employer owning a new organisation whose members have deterministic progress (the server's
+ * factories, through /api/test-support). Not signed in: use signInAs or the sign-in form.
+ */
+export async function createEmployerTeam(page: Page, request: EmployerTeamRequest = {}): Promise<TestEmployerTeam> {
+  const response = await page.request.post("/api/test-support/employer-team", {
+    data: request,
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(response.status(), `${await response.text()} (is the server started with E2E_TEST_SUPPORT=true?)`).toBe(201);
+  return response.json();
+}
+
+/** A new administrator (not signed in). */
+export async function createAdmin(page: Page): Promise<E2eUser> {
+  const response = await page.request.post("/api/test-support/admin", {
+    data: {},
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(response.status(), `${await response.text()} (is the server started with E2E_TEST_SUPPORT=true?)`).toBe(201);
+  return response.json();
+}
+
+/** DESIGN §7: no WCAG 2.2 A/AA violations. One scan per test (DESIGN §8). */
 export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

@@ -35,7 +35,7 @@ const isSearch = (request: Request) => {
   return url.pathname === "/api/modules" && url.searchParams.has("search");
 };
 
-test("a new learner finds a module, completes it and sees the progress everywhere", async ({ page }) => {
+test("a learner's search waits for a pause in typing and the pillar filter narrows the cards", async ({ page }) => {
   await signUpViaApi(page);
   await page.addInitScript(recordSearchTimings);
   await page.goto("/library");
@@ -71,6 +71,17 @@ test("a new learner finds a module, completes it and sees the progress everywher
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card.getByText("Purpose", { exact: true })).toBeVisible();
+});
+
+test("a new learner opens a module from the library, completes it and sees the progress everywhere", async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // a long journey: library, module, dashboard and library again
+  await signUpViaApi(page);
+  await page.goto("/library");
+  await expect(page.getByRole("heading", { level: 1, name: "Content Library" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search modules" }).fill("inclusive");
+  await expect(page.getByRole("link", { name: `Start: ${MODULE}` })).toBeVisible();
 
   // Open the module by its card and learn it.
   await page.getByRole("link", { name: MODULE, exact: true }).click();

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/db/seed";
-import { E2E_ORIGIN, expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+import {
+  createAdmin,
+  E2E_ORIGIN,
+  expect,
+  expectNoA11yViolations,
+  signInAs,
+  signUpViaApi,
+  test,
+  uniqueId,
+} from "./fixtures";
 
 const TEXT_FIELDS: [label: string, value: string][] = [
   ["Organisation name", "Greenleaf Co-operative"],
@@ -17,6 +25,19 @@ const SELECTS: [label: string, value: string][] = [
   ["Leadership commitment level", "Fully committed: an executive sponsor is in place"],
 ];
 const ALL_LABELS = [...TEXT_FIELDS, ...SELECTS].map(([label]) => label);
+/** What the form above posts (spec 3 §7: the ten fields). */
+const GREENLEAF_APPLICATION = {
+  organizationName: "Greenleaf Co-operative",
+  contactName: "Sam Patel",
+  email: "sam@greenleaf.example",
+  phone: "020 7946 0018",
+  employeeCount: "18",
+  industry: "Social enterprise",
+  currentInitiatives: "Carbon literacy training for every member of staff.",
+  bCorpTimeline: "6 to 12 months",
+  leadershipCommitment: "Fully committed: an executive sponsor is in place",
+  pilotGoals: "Prepare our B Impact Assessment.",
+};
 const OPTIONAL = new Set(["Phone", "Current initiatives", "Pilot goals"]);
 
 /** A form control by its accessible name: "Phone (optional)"; the required mark is hidden from it. */
@@ -68,18 +89,7 @@ test.describe("pilot application", () => {
     await fillPilotForm(page);
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/pilot-application") && r.method() === "POST");
     await page.getByRole("button", { name: "Submit Application" }).click();
-    expect((await posted).postDataJSON()).toEqual({
-      organizationName: "Greenleaf Co-operative",
-      contactName: "Sam Patel",
-      email: "sam@greenleaf.example",
-      phone: "020 7946 0018",
-      employeeCount: "18",
-      industry: "Social enterprise",
-      currentInitiatives: "Carbon literacy training for every member of staff.",
-      bCorpTimeline: "6 to 12 months",
-      leadershipCommitment: "Fully committed: an executive sponsor is in place",
-      pilotGoals: "Prepare our B Impact Assessment.",
-    });
+    expect((await posted).postDataJSON()).toEqual(GREENLEAF_APPLICATION);
 
     await expect(page.getByText("Application Submitted Successfully", { exact: true })).toBeVisible();
     await expect(
@@ -91,8 +101,13 @@ test.describe("pilot application", () => {
   test("the button says 'Submitting Application...' and is disabled while the application is sent", async ({
     page,
   }) => {
+    // The request waits until the busy state has been seen: the test releases it, no timer does.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/pilot-application", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.goto("/pilot");
@@ -101,6 +116,7 @@ test.describe("pilot application", () => {
     const busy = page.getByRole("button", { name: "Submitting Application..." });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
+    release();
     await expect(page.getByText("Application Submitted Successfully", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
   });
@@ -171,34 +187,51 @@ test.describe("pilot application", () => {
 
 test.describe("reviewing pilot applications", () => {
   test("an administrator sees the newest application first and downloads them as CSV", async ({ page }) => {
-    const organisation = `Review Test ${Date.now()}`;
+    test.setTimeout(90_000); // a long journey: an application, a sign-in, the list and its download
+    // Other tests send applications at the same time, so the table's first row may be theirs: this test
+    // sends two of its own (unique names), the earlier through the API, and checks their order.
+    const earlier = `Review Test ${uniqueId()} earlier`;
+    const organisation = `Review Test ${uniqueId()}`;
+    const sent = await page.request.post("/api/pilot-application", {
+      data: { ...GREENLEAF_APPLICATION, organizationName: earlier },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
     await page.goto("/pilot");
     await fillPilotForm(page, organisation);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Application Submitted Successfully", { exact: true })).toBeVisible();
 
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-      headers: { origin: E2E_ORIGIN },
-    });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
+    await signInAs(page, await createAdmin(page));
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Pilot Applications" })).toBeVisible();
-    const firstRow = page.getByRole("row").nth(1);
-    await expect(firstRow.getByRole("rowheader")).toHaveText(organisation);
-    await expect(firstRow).toContainText("sam@greenleaf.example");
-    await expect(firstRow).toContainText("6 to 12 months");
+    const newestRow = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: organisation, exact: true }) });
+    await expect(newestRow.getByRole("rowheader")).toHaveText(organisation);
+    await expect(newestRow).toContainText("sam@greenleaf.example");
+    await expect(newestRow).toContainText("6 to 12 months");
+    const organisations = await page.getByRole("rowheader").allTextContents();
+    expect(organisations.indexOf(organisation), "the newest application is listed").toBeGreaterThanOrEqual(0);
+    expect(organisations.indexOf(earlier), "the earlier application comes after it").toBeGreaterThan(
+      organisations.indexOf(organisation),
+    );
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^pilot-applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await (await import("node:fs/promises")).readFile((await download.path())!, "utf8");
-    const [header, newest] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    const [header, ...lines] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toBe(
       "Submitted at,Organisation name,Primary contact name,Email,Phone,Number of employees,Industry sector,Current initiatives,B-Corp certification timeline,Leadership commitment level,Pilot goals",
     );
-    expect(newest).toContain(`,${organisation},Sam Patel,sam@greenleaf.example,`);
+    const newest = lines.findIndex((line) => line.includes(`,${organisation},Sam Patel,sam@greenleaf.example,`));
+    expect(newest, "the newest application is in the file").toBeGreaterThanOrEqual(0);
+    expect(
+      lines.findIndex((line) => line.includes(`,${earlier},`)),
+      "the earlier application comes after it",
+    ).toBeGreaterThan(newest);
     await expectNoA11yViolations(page);
   });
 

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_META } from "../src/server/features/marketing/page-meta";
+import { PUBLIC_PAGE_META } from "../src/contracts/routes";
 import { E2E_ORIGIN, expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
 
 /** Each public page's main heading (spec 3 §2). */

@@ -55,10 +55,26 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Where to return after sign-in: a same-site path only (never an absolute URL: open-redirect). */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+/** Any control character (tab and newline included: browsers drop them from URLs) or a backslash. */
+const hasUnsafeCharacter = (value: string) =>
+  [...value].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const RETURN_TO_BASE = "http://return-to.invalid";
+
+/**
+ * Where to return after sign-in: a path on this site only (never another origin: open redirect).
+ * The value is resolved as a browser would, against `baseUrl`, and must keep its origin;
+ * `/\t/evil.example` (read by browsers as `//evil.example`) and `/\\evil.example` are refused.
+ */
+export function safeReturnTo(value: unknown, baseUrl: string = RETURN_TO_BASE): string {
+  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/") || hasUnsafeCharacter(value))
     return "/";
-  if (value.startsWith("/api/")) return "/";
-  return value.slice(0, 2000);
+  let resolved: URL;
+  try {
+    resolved = new URL(value, baseUrl);
+  } catch {
+    return "/";
+  }
+  if (resolved.origin !== new URL(baseUrl).origin || resolved.pathname.startsWith("//")) return "/";
+  if (resolved.pathname === "/api" || resolved.pathname.startsWith("/api/")) return "/";
+  return resolved.pathname + resolved.search + resolved.hash;
 }

@@ -5,13 +5,21 @@ export const errorResponseSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
+/**
+ * PostgreSQL text cannot hold a NUL character (the database refuses the whole statement), and no
+ * form field has a use for one: a text that contains one is refused as bad input.
+ */
+const hasNoNul = (value: string) => !value.includes("\u0000");
+const invalidCharacter = (label: string) => `${label} contains an invalid character`;
+
 /** A trimmed, required, bounded text field. */
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, invalidCharacter(label));
 
 /** An optional bounded text field; blank becomes undefined. */
 export const optionalText = (label: string, max: number) =>
@@ -19,6 +27,7 @@ export const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoNul, invalidCharacter(label))
     .optional()
     .transform((v) => (v === "" ? undefined : v));
 
@@ -29,11 +38,25 @@ export const emailField = z
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Enter a valid email address"));
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: "id must be a whole number" })
-    .int("id must be a whole number")
-    .positive("id must be positive"),
-});
+/** The largest id a PostgreSQL integer column holds (2^31 - 1); a larger one is bad input, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id in a JSON body: a whole number from 1 to MAX_ID. */
+export const idField = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ID, `${label} must be at most ${MAX_ID}`);
+
+/** A database id in a path or query string, where every value arrives as text. */
+export const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be positive`)
+    .max(MAX_ID, `${label} must be at most ${MAX_ID}`);
+
+export const idParamSchema = z.object({ id: idParam("id") });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
+import { idField } from "./common";
 
 /**
  * Employer Dashboard (spec 1 §2, §3). "Team members" everywhere below are the organisation's
@@ -105,10 +106,7 @@ export type OrganizationAnalytics = z.infer<typeof organizationAnalyticsSchema>;
 
 /** POST /api/organizations/pathways/assign */
 export const assignPathwaySchema = z.object({
-  pathwayId: z
-    .number({ error: "pathwayId must be a whole number" })
-    .int("pathwayId must be a whole number")
-    .positive("pathwayId must be positive"),
+  pathwayId: idField("pathwayId"),
   memberIds: z
     .array(z.string({ error: "memberIds must be a list of member ids" }).min(1).max(100), {
       error: "memberIds must be a list of member ids",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
 import { currentUserSchema } from "./auth";
+import { idField, idParam } from "./common";
 import { moduleSummarySchema } from "./modules";
 
 // ---- Progress (spec 1 §3, spec 3 §3) ----
@@ -27,10 +28,7 @@ export type ProgressItem = z.infer<typeof progressItemSchema>;
 
 /** spec 3 §3: progress update payload. timeSpent is the seconds spent since the last update. */
 export const progressUpdateSchema = z.object({
-  moduleId: z
-    .number({ error: "moduleId must be a whole number" })
-    .int("moduleId must be a whole number")
-    .positive("moduleId must be positive"),
+  moduleId: idField("moduleId"),
   isCompleted: z.boolean({ error: "isCompleted must be true or false" }),
   progressPercentage: z
     .number({ error: "progressPercentage must be a number from 0 to 100" })
@@ -45,12 +43,7 @@ export const progressUpdateSchema = z.object({
 });
 export type ProgressUpdate = z.infer<typeof progressUpdateSchema>;
 
-export const moduleIdParamSchema = z.object({
-  moduleId: z.coerce
-    .number({ error: "moduleId must be a whole number" })
-    .int("moduleId must be a whole number")
-    .positive("moduleId must be positive"),
-});
+export const moduleIdParamSchema = z.object({ moduleId: idParam("moduleId") });
 
 // ---- Stats (spec 1 §3; computed by domain/stats.ts) ----
 

@@ -1,5 +1,6 @@
+import { daysLeftInIsoWeek } from "./calendar";
 import { strongestPillar, weakestPillar } from "./recommendations";
-import { daysLeftInIsoWeek, type LearnerStats, pillarModuleCounts, WEEKLY_GOAL_DEFAULTS } from "./stats";
+import { type LearnerStats, pillarModuleCounts, WEEKLY_GOAL_DEFAULTS } from "./stats";
 
 export type InsightType = "positive" | "warning" | "opportunity" | "info";
 

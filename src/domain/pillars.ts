@@ -8,6 +8,23 @@ export const pillarKey = (pillar: Pillar): PillarKey => pillar.toLowerCase() as 
 export const MODULE_TYPES = ["video", "podcast", "guide", "checklist", "audio", "reading", "interactive"] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
+/** How a module's type reads on cards, filters and the module page. */
+export const MODULE_TYPE_LABELS: Record<ModuleType, string> = {
+  video: "Video",
+  podcast: "Podcast",
+  guide: "Guide",
+  checklist: "Checklist",
+  audio: "Audio",
+  reading: "Reading",
+  interactive: "Interactive",
+};
+
+const isModuleType = (value: string): value is ModuleType => (MODULE_TYPES as readonly string[]).includes(value);
+
+/** The label of a module type; a type this list does not know yet reads capitalised. */
+export const moduleTypeLabel = (type: string): string =>
+  isModuleType(type) ? MODULE_TYPE_LABELS[type] : type.charAt(0).toUpperCase() + type.slice(1);
+
 export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -38,8 +55,12 @@ export const DASHBOARD_CATEGORIES = [
   "Interview Skills",
 ] as const;
 
+/** Colour names of the pillars; grey is the spec's colour for anything else. */
+export const PILLAR_COLOR_NAMES = ["blue", "purple", "green", "orange", "red", "grey"] as const;
+export type PillarColor = (typeof PILLAR_COLOR_NAMES)[number];
+
 /** spec 3 §3: pillar colours on the module page and in the app. */
-export const PILLAR_COLORS: Record<Pillar, string> = {
+export const PILLAR_COLORS: Record<Pillar, PillarColor> = {
   Purpose: "blue",
   Innovation: "purple",
   Value: "green",
@@ -48,10 +69,13 @@ export const PILLAR_COLORS: Record<Pillar, string> = {
 };
 
 /** spec 3 §3: the PIVOT Framework page swaps Innovation and Value. */
-export const FRAMEWORK_PAGE_PILLAR_COLORS: Record<Pillar, string> = {
+export const FRAMEWORK_PAGE_PILLAR_COLORS: Record<Pillar, PillarColor> = {
   ...PILLAR_COLORS,
   Innovation: "green",
   Value: "purple",
 };
 
 export const isPillar = (value: string): value is Pillar => (PILLARS as readonly string[]).includes(value);
+
+/** spec 3 §3: a pillar's colour, grey for a value that is not one of the five pillars. */
+export const pillarColor = (pillar: string): PillarColor => (isPillar(pillar) ? PILLAR_COLORS[pillar] : "grey");

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   computeLearnerStats,
-  daysLeftInIsoWeek,
   engagementScore,
   MONTHLY_GOAL_DEFAULT,
   STREAK_DOTS,
@@ -146,18 +145,6 @@ describe("streaks", () => {
       ),
     ).toEqual(new Date("2025-06-03T00:00:00Z"));
     expect(streakReachedOn(["2025-06-01", "2025-06-02"], 3, WEDNESDAY)).toBeNull();
-  });
-});
-
-describe("ISO week", () => {
-  it.each([
-    ["2025-06-09T00:00:00Z", 6], // Monday
-    ["2025-06-12T12:00:00Z", 3], // Thursday
-    ["2025-06-13T12:00:00Z", 2], // Friday
-    ["2025-06-14T12:00:00Z", 1], // Saturday
-    ["2025-06-15T23:59:59Z", 0], // Sunday
-  ])("%s leaves %i full days in the week", (iso, days) => {
-    expect(daysLeftInIsoWeek(new Date(iso))).toBe(days);
   });
 });
 

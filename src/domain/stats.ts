@@ -1,4 +1,5 @@
 import { computeAchievements } from "./achievements";
+import { dateOfDay, dayNumber, dayNumberOf, isoWeekStart, utcDay } from "./calendar";
 import { PILLARS, type Pillar, type PillarKey, pillarKey } from "./pillars";
 
 /** spec 1 §9: weekly goal defaults differ per screen. */
@@ -63,18 +64,6 @@ export interface LearnerStats {
   lastActivityDate: string | null;
 }
 
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' of a moment, in UTC. */
-export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
-const dayNumber = (date: Date): number => Math.floor(date.getTime() / DAY_MS);
-const dayNumberOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-/** Monday = 0 … Sunday = 6 (ISO week, UTC). */
-const isoWeekday = (date: Date): number => (date.getUTCDay() + 6) % 7;
-
-/** Full days left in the ISO week after today: Monday 6 … Friday 2, Saturday 1, Sunday 0. */
-export const daysLeftInIsoWeek = (today: Date): number => 6 - isoWeekday(today);
-
 /** Day on which a date counts as completed: completedAt, or the row's last update for older rows without it. */
 export const completionDate = (row: StatsProgress): Date => row.completedAt ?? row.updatedAt;
 
@@ -110,7 +99,7 @@ export function streakReachedOn(activityDays: string[], length: number, today: D
   let run = 0;
   for (let i = 0; i < days.length; i++) {
     run = i > 0 && days[i] === days[i - 1] + 1 ? run + 1 : 1;
-    if (run >= length) return new Date(days[i] * DAY_MS);
+    if (run >= length) return dateOfDay(days[i]);
   }
   return null;
 }
@@ -191,7 +180,7 @@ export function computeLearnerStats(input: StatsInput, today: Date): LearnerStat
   const moduleById = new Map(input.modules.map((m) => [m.id, m]));
   const completed = input.progress.filter((row) => row.isCompleted);
   const completedDays = completed.map((row) => dayNumber(completionDate(row)));
-  const weekStart = todayNumber - isoWeekday(today);
+  const weekStart = isoWeekStart(today);
   const monthKey = utcDay(today).slice(0, 7);
 
   const { current, longest } = streaks(input.activityDays, today);
@@ -255,6 +244,6 @@ export function computeLearnerStats(input: StatsInput, today: Date): LearnerStat
     optimizationModules: completedPerPillar.Optimization,
     transformationModules: completedPerPillar.Transformation,
     pivotProgress,
-    lastActivityDate: lastActivity === null ? null : utcDay(new Date(lastActivity * DAY_MS)),
+    lastActivityDate: lastActivity === null ? null : utcDay(dateOfDay(lastActivity)),
   };
 }

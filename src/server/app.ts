@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -8,19 +9,23 @@ import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
 import type { AppConfig } from "./config";
-import { CONTENT_DIR } from "./db/catalogue";
 import type { Database, Db } from "./db/client";
 import { contactRoutes } from "./features/contact/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
 import { marketingRoutes } from "./features/marketing/routes";
+import { mediaRoutes } from "./features/media/routes";
 import { moduleRoutes } from "./features/modules/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
+import { testSupportRoutes } from "./features/test-support/routes";
+import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { isApiRequest } from "./plugins/route-path";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { renderIndexHtml } from "./plugins/spa";
 
@@ -41,7 +46,12 @@ export interface BuildAppOptions {
   /** Folder of the built client; the SPA is served only when it exists. */
   clientDir?: string;
   logger?: boolean;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: Writable;
 }
+
+/** Believe X-Forwarded-For for the given number of proxy hops nearest the server, and no further. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(
   config: AppConfig,
@@ -49,30 +59,39 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === "true",
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their schemas in development and tests; production serialises
   // the services' explicit objects directly (the check cost a tenth of a dashboard request).
   app.setSerializerCompiler(config.env === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
-  app.decorate("services", { config, database, db: database.db, auth: createAuth(config, database.db) });
+  app.decorate("services", { config, database, db: database.db, auth: createAuth(config, database.db, app.log) });
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: "1 minute",
-    allowList: (request) => !request.url.startsWith("/api/"),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${context.after}`,
     }),
   });
   registerOriginCheck(app, config.trustedOrigins);
+  // Before any route: every /api route must declare its access policy (DESIGN §5).
+  registerAccessPolicy(app);
   app.addHook("onSend", async (request, reply) => {
     for (const cookie of sessionCookiesFor(request)) reply.header("set-cookie", cookie);
+    // DESIGN §5: what a signed-in caller is answered is never kept by a browser or proxy cache.
+    if (
+      request.headers.cookie &&
+      isApiRequest(request) &&
+      !String(reply.getHeader("cache-control")).includes("no-store")
+    )
+      reply.header("cache-control", "no-store");
   });
 
   await app.register(authRoutes);
@@ -81,30 +100,37 @@ export async function buildApp(
   await app.register(marketingRoutes);
   await app.register(moduleRoutes);
   await app.register(downloadRoutes);
+  await app.register(mediaRoutes);
   await app.register(progressRoutes);
   await app.register(pathwayRoutes);
   await app.register(dashboardRoutes);
   await app.register(employerRoutes);
+  // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
+  if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 
-  app.get("/api/health", async (_request, reply) => {
+  app.get("/api/health", { config: { access: "public" } }, async (_request, reply) => {
     const up = await database.ping();
     return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "database unreachable" });
   });
 
-  const mediaDir = path.join(CONTENT_DIR, "media");
-  if (fs.existsSync(mediaDir)) {
-    await app.register(fastifyStatic, { root: mediaDir, prefix: "/media/", decorateReply: false, maxAge: "7d" });
-  }
+  // reply.sendFile for module media (served by the media routes, which apply the premium lock).
+  await app.register(fastifyStatic, { root: path.join(config.contentDir, "media"), serve: false });
 
   const clientDir = options.clientDir;
   const indexPath = clientDir ? path.join(clientDir, "index.html") : undefined;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
   if (clientDir && indexHtml) {
-    await app.register(fastifyStatic, { root: clientDir, index: false, wildcard: false, maxAge: "1h" });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      maxAge: "1h",
+      decorateReply: false,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || !indexHtml || request.method !== "GET") {
+    if (isApiRequest(request) || !indexHtml || request.method !== "GET") {
       return reply.status(404).send({ message: "Not Found" });
     }
     return reply

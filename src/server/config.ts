@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 const optionalString = z
@@ -16,6 +17,10 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().default("./data"),
   BETTER_AUTH_SECRET: optionalString,
   TRUSTED_ORIGINS: optionalString,
+  /** Proxies between the clients and this server: a hop count, or proxy addresses/CIDRs (comma-separated). */
+  TRUST_PROXY: optionalString,
+  /** Where the catalogue's files live (modules, pathways, certificates, media). */
+  CONTENT_DIR: z.string().default("content"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   OIDC_ISSUER: optionalString,
@@ -32,6 +37,11 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** "true" mounts /api/test-support/* (end-to-end tests make their own users there); refused in production. */
+  E2E_TEST_SUPPORT: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,6 +54,9 @@ export interface AppConfig {
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
   authSecret: string;
   trustedOrigins: string[];
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. Never `true` (any client). */
+  trustProxy: false | number | string[];
+  contentDir: string;
   signInRateLimit: number;
   apiRateLimit: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -53,6 +66,8 @@ export interface AppConfig {
   ai: { baseUrl: string; apiKey: string; model: string } | null;
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;
+  /** The end-to-end test-support routes are mounted (never in production). */
+  testSupport: boolean;
 }
 
 // A development-only secret: production refuses to start without BETTER_AUTH_SECRET.
@@ -64,9 +79,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new Error("BETTER_AUTH_SECRET must be set when NODE_ENV=production");
   }
+  // The test-support routes create users and organisations without signing in: never on a live site.
+  if (env.NODE_ENV === "production" && env.E2E_TEST_SUPPORT) {
+    throw new Error("E2E_TEST_SUPPORT must not be set when NODE_ENV=production");
+  }
   const trustedOrigins = [
-    new URL(baseUrl).origin,
-    ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
+    ...new Set([
+      new URL(baseUrl).origin,
+      ...(env.NODE_ENV === "production" ? [] : loopbackSpellings(baseUrl)),
+      ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
+    ]),
   ].filter(Boolean);
   return {
     env: env.NODE_ENV,
@@ -76,6 +98,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: env.PGLITE_DIR },
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     trustedOrigins,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    contentDir: path.resolve(env.CONTENT_DIR),
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     apiRateLimit: env.API_RATE_LIMIT,
     oidc:
@@ -91,5 +115,43 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    testSupport: env.E2E_TEST_SUPPORT,
   };
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Outside production, a newcomer may open http://127.0.0.1:5000 instead of http://localhost:5000:
+ * the same server, so every loopback spelling of the configured origin is trusted too.
+ */
+function loopbackSpellings(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
+/**
+ * `TRUST_PROXY`: unset/false = no proxy; a whole number = that many proxy hops; otherwise a list of
+ * proxy addresses or CIDR ranges. `true` would believe any client's X-Forwarded-For (a spoofed header
+ * escapes every per-address limit), so it is refused with the forms to use instead.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") {
+    throw new Error(
+      "TRUST_PROXY=true would trust any client's X-Forwarded-For. Set TRUST_PROXY to the number of proxies in front of the server (for example 1) or to their addresses (for example 10.0.0.5,10.0.1.0/24).",
+    );
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address)) {
+      throw new Error(`TRUST_PROXY: "${address}" is neither a hop count nor an IP address or CIDR range.`);
+    }
+  }
+  return addresses;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DAY_MS } from "../domain/calendar";
 import { buildApp } from "./app";
 import { purgeAccountsDueForDeletion } from "./auth/account-deletion";
 import { loadConfig } from "./config";
@@ -11,7 +12,6 @@ await database.migrate();
 const app = await buildApp(config, database, { clientDir: path.resolve("dist/client") });
 await seed(database.db, app.services.auth, { demo: config.seedDemo });
 
-const DAY_MS = 86_400_000;
 const purge = () =>
   purgeAccountsDueForDeletion(database.db, new Date())
     .then((n) => n > 0 && app.log.info(`deleted ${n} account(s) 30 days after their deletion request`))

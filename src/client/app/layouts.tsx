@@ -1,13 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../components/ui/skeleton";
+import { RedirectToLogin } from "../lib/redirect-to-login";
+import { useAuth } from "../lib/use-auth";
+import { lazyPage } from "./lazy-page";
 import { LazyQueryProvider } from "./lazy-query-provider";
-import { RedirectToLogin } from "./redirect-to-login";
-import { useAuth } from "./use-auth";
 
 const AppShell = lazy(() => import("./shell/app-shell").then((m) => ({ default: m.AppShell })));
-const LandingPage = lazy(() => import("../features/marketing/landing-page"));
-const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
+const LandingPage = lazyPage(() => import("../features/marketing/landing-page"));
+const DashboardPage = lazyPage(() => import("../features/dashboard/dashboard-page"));
 const MarketingLayout = lazy(() => import("../features/marketing/marketing-layout"));
 
 /** spec 1 §2: / is the landing page when signed out or still loading, the dashboard when signed in. */

@@ -1,7 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "../../contracts/routes";
 import { Card, CardContent } from "../components/ui/card";
-import { paths } from "./paths";
 
 export function NotFoundPage() {
   return (

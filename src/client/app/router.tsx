@@ -1,13 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { paths } from "../../contracts/routes";
+import { PageBoundary } from "../components/region-boundary";
 import { Spinner } from "../components/ui/skeleton";
 import { HomeRoute, ProtectedLayout, PublicLayout } from "./layouts";
+import { lazyPage as page } from "./lazy-page";
 import { NotFoundPage } from "./not-found";
-import { paths } from "./paths";
 import { UnderConstruction } from "./under-construction";
 
-// Every page is its own lazy chunk (DESIGN §7). The declarative router keeps the first load small.
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+// Every page is its own lazy chunk in its own error boundary (lazy-page.tsx). The declarative router
+// keeps the first load small.
 
 const LoginPage = page(() => import("../features/auth/login-page"));
 const ProfilePage = page(() => import("../features/auth/profile-page"));
@@ -44,37 +46,40 @@ const PUBLIC_BUILDING: Array<[path: string, title: string]> = [
 
 /** spec 1 §2: the route table with its public and protected split. */
 export function AppRoutes() {
+  // The outer boundary catches what no page boundary covers: a layout or the shell failing to load.
   return (
-    <Suspense fallback={<Spinner />}>
-      <Routes>
-        <Route path={paths.home} element={<HomeRoute />} />
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route element={<PublicLayout />}>
-          <Route path={paths.trainingServices} element={<TrainingServicesPage />} />
-          <Route path={paths.pivotFramework} element={<PivotFrameworkPage />} />
-          <Route path={paths.learningLibrary} element={<LearningLibraryPage />} />
-          <Route path={paths.pilot} element={<PilotPage />} />
-          <Route path={paths.terms} element={<TermsPage />} />
-          <Route path={paths.privacy} element={<PrivacyPage />} />
-          {PUBLIC_BUILDING.map(([path, title]) => (
-            <Route key={path} path={path} element={<UnderConstruction title={title} />} />
-          ))}
-        </Route>
-        <Route element={<ProtectedLayout />}>
-          <Route path={paths.profile} element={<ProfilePage />} />
-          <Route path={paths.admin} element={<AdminApplicationsPage />} />
-          <Route path={paths.mobile} element={<MobileDashboardPage />} />
-          <Route path={paths.library} element={<LibraryPage />} />
-          <Route path={paths.pathways} element={<PathwaysPage />} />
-          <Route path={paths.progress} element={<ProgressPage />} />
-          <Route path={paths.analytics} element={<AnalyticsPage />} />
-          <Route path={paths.modulePattern} element={<ModulePage />} />
-          {BUILDING.map(([path, title]) => (
-            <Route key={path} path={path} element={<UnderConstruction title={title} />} />
-          ))}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <PageBoundary>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          <Route path={paths.home} element={<HomeRoute />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route element={<PublicLayout />}>
+            <Route path={paths.trainingServices} element={<TrainingServicesPage />} />
+            <Route path={paths.pivotFramework} element={<PivotFrameworkPage />} />
+            <Route path={paths.learningLibrary} element={<LearningLibraryPage />} />
+            <Route path={paths.pilot} element={<PilotPage />} />
+            <Route path={paths.terms} element={<TermsPage />} />
+            <Route path={paths.privacy} element={<PrivacyPage />} />
+            {PUBLIC_BUILDING.map(([path, title]) => (
+              <Route key={path} path={path} element={<UnderConstruction title={title} />} />
+            ))}
+          </Route>
+          <Route element={<ProtectedLayout />}>
+            <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.admin} element={<AdminApplicationsPage />} />
+            <Route path={paths.mobile} element={<MobileDashboardPage />} />
+            <Route path={paths.library} element={<LibraryPage />} />
+            <Route path={paths.pathways} element={<PathwaysPage />} />
+            <Route path={paths.progress} element={<ProgressPage />} />
+            <Route path={paths.analytics} element={<AnalyticsPage />} />
+            <Route path={paths.modulePattern} element={<ModulePage />} />
+            {BUILDING.map(([path, title]) => (
+              <Route key={path} path={path} element={<UnderConstruction title={title} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </PageBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { BarChart3, Clock, Lock } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import type { ModuleSummary } from "../../contracts/modules";
-import { paths } from "../app/paths";
+import { paths } from "../../contracts/routes";
 import { cn } from "../lib/cn";
 import { capitalize, formatMinutes, ModuleTypeLabel } from "./module-meta";
 import { PillarBadge } from "./pillar-badge";

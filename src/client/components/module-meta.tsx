@@ -8,7 +8,7 @@ import {
   MousePointerClick,
   Video,
 } from "lucide-react";
-import type { ModuleType } from "../../domain/pillars";
+import { type ModuleType, moduleTypeLabel } from "../../domain/pillars";
 
 export const MODULE_TYPE_ICONS: Record<ModuleType, LucideIcon> = {
   video: Video,
@@ -30,7 +30,7 @@ export function ModuleTypeLabel({ type }: { type: ModuleType }) {
   return (
     <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
       <Icon className="size-3.5" aria-hidden="true" />
-      {capitalize(type)}
+      {moduleTypeLabel(type)}
     </span>
   );
 }

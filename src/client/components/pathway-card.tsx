@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Clock, Layers, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Pathway } from "../../contracts/learning";
-import { paths } from "../app/paths";
+import { paths } from "../../contracts/routes";
 import { useEnrollPathway } from "./api/enroll-pathway";
 import { PillarBadge } from "./pillar-badge";
 import { Badge } from "./ui/badge";

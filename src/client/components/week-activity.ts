@@ -1,3 +1,4 @@
+import { dateOfDay, dayNumber, utcDay } from "../../domain/calendar";
 import { STREAK_DOTS } from "../../domain/stats";
 
 export interface ActivityDay {
@@ -9,7 +10,6 @@ export interface ActivityDay {
   isToday: boolean;
 }
 
-const DAY_MS = 86_400_000;
 const WEEKDAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 
 /**
@@ -18,10 +18,10 @@ const WEEKDAY = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "
  */
 export function weekActivity(activeDays: readonly string[], today: Date): ActivityDay[] {
   const active = new Set(activeDays);
-  const todayStart = Math.floor(today.getTime() / DAY_MS) * DAY_MS;
+  const todayNumber = dayNumber(today);
   return Array.from({ length: STREAK_DOTS }, (_, i) => {
-    const date = new Date(todayStart - (STREAK_DOTS - 1 - i) * DAY_MS);
-    const day = date.toISOString().slice(0, 10);
+    const date = dateOfDay(todayNumber - (STREAK_DOTS - 1 - i));
+    const day = utcDay(date);
     return { day, weekday: WEEKDAY.format(date), active: active.has(day), isToday: i === STREAK_DOTS - 1 };
   });
 }

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
+import { userChanged } from "./session";
 
 /** Terms (spec 3 §9): accounts are deleted 30 days after the holder asks for it. */
 export const DELETION_GRACE_DAYS = 30;
@@ -11,5 +12,6 @@ export async function purgeAccountsDueForDeletion(db: Db, now: Date): Promise<nu
     .delete(user)
     .where(and(isNotNull(user.deletionRequestedAt), lt(user.deletionRequestedAt, cutoff)))
     .returning({ id: user.id });
+  for (const { id } of deleted) userChanged(db, id);
   return deleted.length;
 }

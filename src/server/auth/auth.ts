@@ -1,15 +1,39 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth, organization } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
+import { redactText } from "../plugins/logging";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, userChanged } from "./session";
 
-export function createAuth(config: AppConfig, db: Db) {
+/** Better Auth endpoints that set a password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/set-password": "newPassword",
+  "/admin/set-user-password": "newPassword",
+  "/admin/create-user": "password",
+};
+
+export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({
     appName: "PIVOT Learning",
-    logger: { level: config.logLevel === "silent" ? "error" : "warn", disabled: config.logLevel === "silent" },
+    logger: {
+      level: config.logLevel === "silent" ? "error" : "warn",
+      disabled: config.logLevel === "silent",
+      // Through the server's logger, so its redaction applies (no tokens or e-mails in the log).
+      ...(log
+        ? {
+            log: (level: "info" | "warn" | "error" | "debug", message: string) =>
+              log[level]({ component: "better-auth" }, redactText(message)),
+          }
+        : {}),
+    },
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -34,6 +58,27 @@ export function createAuth(config: AppConfig, db: Db) {
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
+    // Cached sessions follow every write to a user or their sessions, whoever makes it (an admin's
+    // ban, role change, revocation or removal included): the next request sees the change.
+    databaseHooks: {
+      user: {
+        update: { after: async (changed) => userChanged(db, changed.id) },
+        delete: { after: async (deleted) => userChanged(db, deleted.id) },
+      },
+      session: {
+        delete: { after: async (session) => userChanged(db, session.userId) },
+      },
+    },
+    hooks: {
+      // OWASP ASVS 5.0 §6.2, wherever a password is chosen.
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
     trustedOrigins: config.trustedOrigins,
     // DESIGN §8: Better Auth relaxes these when NODE_ENV=test; tests must see what production does.
     advanced: {

@@ -5,6 +5,7 @@ import type { CurrentUser, Role } from "../../contracts/auth";
 import type { Db } from "../db/client";
 import { SharedCache } from "../db/shared-cache";
 import { forbidden, unauthorized } from "../errors";
+import type { Access } from "../plugins/access-policy";
 import { verifiedSessionToken } from "./session-token";
 
 /** Must match createAuth's session settings. */
@@ -114,5 +115,18 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentUser>
 export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (!roles.includes(user.role)) throw forbidden("You do not have permission to do this");
+  return user;
+}
+
+/** The roles that manage an organisation's team (spec 1 §2: the Employer Dashboard). */
+export const ORGANISATION_MANAGER_ROLES: readonly Role[] = ["employer", "admin"];
+
+/** Whether a caller passes the signed-in and role part of a route's access policy (DESIGN §5). */
+export async function requireAccess(request: FastifyRequest, access: Access): Promise<CurrentUser | null> {
+  if (access === "public" || access === "testSupport") return getCurrentUser(request);
+  const user = await requireUser(request);
+  const roles =
+    access === "organisationMember" ? ORGANISATION_MANAGER_ROLES : typeof access === "object" ? access.role : null;
+  if (roles && !roles.includes(user.role)) throw forbidden("You do not have permission to do this");
   return user;
 }

@@ -1,27 +1,46 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type FieldIssue, HttpError } from "../errors";
+import { RepeatedErrorLog, redactUrl } from "./logging";
 
 const DATABASE_DOWN_CODES = new Set([
   "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
   "ENOTFOUND",
   "ETIMEDOUT",
-  "57P01",
-  "57P03",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
   "08000",
   "08001",
   "08003",
   "08006",
 ]);
+/** node-postgres reports a connection lost while the server shuts down without a code. */
+const DATABASE_DOWN_MESSAGES = [
+  /Connection terminated/i,
+  /terminating connection/i,
+  /the database system is (shutting down|starting up)/i,
+  /Client has encountered a connection error/i,
+  /timeout exceeded when trying to connect/i,
+  /Cannot use a pool after calling end/i,
+  /PGlite is closed/i,
+];
 
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return DATABASE_DOWN_CODES.has(code ?? "") || DATABASE_DOWN_CODES.has(causeCode ?? "");
+/** Whether an error (or any error in its cause chain) means the database cannot be reached. */
+export function isDatabaseDown(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === "string" && DATABASE_DOWN_CODES.has(code)) return true;
+  if (typeof message === "string" && DATABASE_DOWN_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  return isDatabaseDown(cause, depth + 1);
 }
 
 /** One error handler: `{ message, issues? }` bodies, never a stack trace or 5xx detail (STYLE: fastify/demo). */
 export function registerErrorHandler(app: FastifyInstance) {
+  const errorLog = new RepeatedErrorLog(() => app.log);
+  app.addHook("onClose", async () => errorLog.clear());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -53,10 +72,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, "database unreachable");
+      errorLog.error(error, "database unreachable", { reqId: request.id });
       return reply.status(503).send({ message: "Service Unavailable" });
     }
-    request.log.error({ err: error }, "unhandled error");
+    errorLog.error(error, "unhandled error", { reqId: request.id, url: redactUrl(request.url) });
     return reply.status(500).send({ message: "Internal Server Error" });
   });
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from "../config";
-import { type PageMeta, pageHeadTags, pageMetaFor } from "../features/marketing/page-meta";
+import { type PageMeta, pageHeadTags, pageMetaFor } from "../../contracts/routes";
 
 export interface PublicAppConfig {
   bookingUrl: string;

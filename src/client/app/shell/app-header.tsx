@@ -1,11 +1,11 @@
 import { LogOut, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth";
+import { paths } from "../../../contracts/routes";
+import { Logo } from "../../components/logo";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
-import { paths } from "../paths";
-import { fullName, isPremium } from "../use-auth";
-import { Logo } from "./logo";
+import { fullName, isPremium } from "../../lib/use-auth";
 import { MobileDrawer } from "./mobile-drawer";
 import { DESKTOP_NAV_COUNT, isActivePath, NAV_ITEMS } from "./nav-items";
 import { NotificationBell } from "./notification-bell";

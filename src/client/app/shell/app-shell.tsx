@@ -2,8 +2,9 @@ import { Tooltip } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth";
+import { paths } from "../../../contracts/routes";
+import { RegionBoundary } from "../../components/region-boundary";
 import { Spinner } from "../../components/ui/skeleton";
-import { paths } from "../paths";
 import { AppHeader } from "./app-header";
 import { BottomBar } from "./bottom-bar";
 import { MOBILE_DASHBOARD_BOTTOM_BAR, PRIMARY_BOTTOM_BAR } from "./nav-items";
@@ -39,9 +40,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
           <BottomBar items={PRIMARY_BOTTOM_BAR} label="Shortcuts" />
         )}
         {overlayOpen && (
-          <Suspense fallback={null}>
-            <EmployerOverlay user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
-          </Suspense>
+          <RegionBoundary name="Employer Dashboard">
+            <Suspense fallback={null}>
+              <EmployerOverlay user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
+            </Suspense>
+          </RegionBoundary>
         )}
       </div>
     </Tooltip.Provider>

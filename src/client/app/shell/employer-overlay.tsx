@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { CurrentUser } from "../../../contracts/auth";
+import { RegionBoundary } from "../../components/region-boundary";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/skeleton";
 
@@ -23,9 +24,11 @@ export function EmployerOverlay({
           <DialogTitle className="text-xl">Employer Dashboard</DialogTitle>
           <DialogDescription>Your team's learning: progress, pathways and people.</DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner label="Loading the Employer Dashboard" />}>
-          <EmployerDashboard user={user} onClose={() => onOpenChange(false)} />
-        </Suspense>
+        <RegionBoundary name="Employer Dashboard">
+          <Suspense fallback={<Spinner label="Loading the Employer Dashboard" />}>
+            <EmployerDashboard user={user} onClose={() => onOpenChange(false)} />
+          </Suspense>
+        </RegionBoundary>
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { paths } from "../paths";
+import { paths } from "../../../contracts/routes";
 
 /** spec 1 §2: the 13 top navigation items; desktop shows the first six. */
 export const NAV_ITEMS = [

@@ -14,9 +14,17 @@ export function modulesUrl(params: ModuleListParams): string {
   return query ? `/api/modules?${query}` : "/api/modules";
 }
 
+/**
+ * Every module read starts with this key (the lists here, a module's detail, content and guides):
+ * invalidating it reads them all again.
+ */
+export const allModulesQueryKey = () => ["/api/modules"] as const;
+
+export const modulesQueryKey = (params: ModuleListParams = {}) => [...allModulesQueryKey(), params] as const;
+
 export const getModulesQueryOptions = (params: ModuleListParams = {}) =>
   queryOptions({
-    queryKey: ["/api/modules", params],
+    queryKey: modulesQueryKey(params),
     queryFn: () => getJson<ModuleSummary[]>(modulesUrl(params)),
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
 import { getJson } from "../../lib/api-request";
 
+export const organizationAnalyticsQueryKey = () => ["/api/organizations/analytics"] as const;
+
 /** GET /api/organizations/analytics: the team figures of the organisation the employer manages. */
 export const getOrganizationAnalyticsQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/organizations/analytics"],
+    queryKey: organizationAnalyticsQueryKey(),
     queryFn: () => getJson<OrganizationAnalytics>("/api/organizations/analytics"),
   });
 

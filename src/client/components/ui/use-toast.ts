@@ -39,8 +39,18 @@ export function dismissToast(id?: string) {
   }
 }
 
-export function toast(input: ToastInput) {
+/** A toast shown with `hold` stays until it closes: no later toast replaces it. */
+let heldId: string | null = null;
+
+/**
+ * Shows a toast, replacing the one on screen (one at a time). `hold` keeps it there until it
+ * closes: spec 1 §8's sign-in notice must not give way to the error toasts of the failed requests
+ * that caused it. While a held toast is open, other toasts are not shown.
+ */
+export function toast(input: ToastInput, { hold = false }: { hold?: boolean } = {}) {
   const id = String(++counter);
+  if (heldId !== null && toasts.some((t) => t.id === heldId && t.open)) return { id, dismiss: () => undefined };
+  if (hold) heldId = id;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }

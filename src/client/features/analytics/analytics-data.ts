@@ -1,8 +1,8 @@
 import type { ProgressItem, Stats } from "../../../contracts/learning";
+import { dateOfDay, dayNumber, isoWeekStart, utcDay, WEEK_DAYS } from "../../../domain/calendar";
 import { PILLARS, type Pillar, pillarKey } from "../../../domain/pillars";
 import { pillarModuleCounts } from "../../../domain/stats";
 
-const DAY_MS = 86_400_000;
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export interface WeekCompletions {
@@ -19,21 +19,17 @@ export function completionsByWeek(
   today: Date,
   weeks = 8,
 ): WeekCompletions[] {
-  const todayStart = Math.floor(today.getTime() / DAY_MS) * DAY_MS;
-  const monday = todayStart - ((today.getUTCDay() + 6) % 7) * DAY_MS;
-  const starts = Array.from({ length: weeks }, (_, i) => monday - (weeks - 1 - i) * 7 * DAY_MS);
-  const counts = starts.map(() => 0);
+  const firstMonday = isoWeekStart(today) - (weeks - 1) * WEEK_DAYS;
+  const counts = Array.from({ length: weeks }, () => 0);
   for (const row of progress) {
     if (!row.completedAt) continue;
-    const at = Date.parse(row.completedAt);
-    const index = starts.findIndex((start) => at >= start && at < start + 7 * DAY_MS);
-    if (index >= 0) counts[index]++;
+    const week = Math.floor((dayNumber(new Date(row.completedAt)) - firstMonday) / WEEK_DAYS);
+    if (week >= 0 && week < weeks) counts[week]++;
   }
-  return starts.map((start, i) => ({
-    weekStart: new Date(start).toISOString().slice(0, 10),
-    label: dayMonth.format(new Date(start)),
-    completed: counts[i],
-  }));
+  return counts.map((completed, i) => {
+    const monday = dateOfDay(firstMonday + i * WEEK_DAYS);
+    return { weekStart: utcDay(monday), label: dayMonth.format(monday), completed };
+  });
 }
 
 export interface CategoryTime {

@@ -13,7 +13,6 @@ import { StatTile } from "../../components/stat-tile";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
-import { useUnauthorizedRedirect } from "../../components/use-unauthorized-redirect";
 import { completionsByWeek, minutesByCategory, pillarPoints } from "./analytics-data";
 import { CategoryTimeChart, CompletionsChart, PillarBarChart, PillarRadarChart } from "./components/charts";
 import { InsightList } from "./components/insight-list";
@@ -23,15 +22,12 @@ export default function AnalyticsPage() {
   const stats = useUserStats();
   const progress = useUserProgress();
   const achievements = useAchievements();
-  const error = stats.error ?? progress.error ?? achievements.error;
-  const unauthorized = useUnauthorizedRedirect(error);
   const failed = stats.isError || progress.isError || achievements.isError;
 
   useEffect(() => {
     // spec 1 §8: "Failed to load analytics data".
-    if (failed && !unauthorized)
-      toast({ title: "Error", description: "Failed to load analytics data", variant: "destructive" });
-  }, [failed, unauthorized]);
+    if (failed) toast({ title: "Error", description: "Failed to load analytics data", variant: "destructive" });
+  }, [failed]);
 
   const retry = () => {
     for (const query of [stats, progress, achievements]) if (query.isError) query.refetch();

@@ -3,14 +3,15 @@ import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
-import { Logo } from "../../app/shell/logo";
-import { useAuth } from "../../app/use-auth";
+import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { Form } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { errorMessage, fieldErrors } from "../../lib/api-request";
+import { useAuth } from "../../lib/use-auth";
+import { CredentialFields, NameFields } from "./account-fields";
 import { signIn, signUp } from "./api/sign-in";
-import { FormField } from "./form-field";
 
 /** Sends a valid form to the server; its field errors go under the fields, anything else above the button. */
 function useServerSubmit<T extends FieldValues>(
@@ -47,30 +48,17 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: "", password: "" },
   });
   const { onSubmit, formError } = useServerSubmit(form, signIn, onSignedIn);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-      <FormField
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={errors.email}
-      />
-      <FormField
-        id="signin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register("password")}
-        error={errors.password}
-      />
-      <FormAlert message={formError} />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Signing in..." : "Sign in"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+        <CredentialFields control={form.control} />
+        <FormAlert message={formError} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+    </Form>
   );
 }
 
@@ -80,47 +68,18 @@ function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const { onSubmit, formError } = useServerSubmit(form, signUp, onSignedIn);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="signup-first-name"
-          label="First name"
-          autoComplete="given-name"
-          registration={form.register("firstName")}
-          error={errors.firstName}
-        />
-        <FormField
-          id="signup-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          registration={form.register("lastName")}
-          error={errors.lastName}
-        />
-      </div>
-      <FormField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={errors.email}
-      />
-      <FormField
-        id="signup-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register("password")}
-        error={errors.password}
-        hint="At least 8 characters."
-      />
-      <FormAlert message={formError} />
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create account"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
+        <NameFields control={form.control} />
+        <CredentialFields control={form.control} newPassword />
+        <FormAlert message={formError} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create account"}
+        </Button>
+      </form>
+    </Form>
   );
 }
 

@@ -7,15 +7,18 @@ import {
   type UpdateProfileInput,
   updateProfileSchema,
 } from "../../../contracts/auth";
-import { paths } from "../../app/paths";
-import { useAuth } from "../../app/use-auth";
+import { paths } from "../../../contracts/routes";
+import { DAY_MS } from "../../../domain/calendar";
+import { TextField } from "../../components/form-fields";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Form } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { formatLongDate } from "../../lib/format";
+import { useAuth } from "../../lib/use-auth";
+import { NameFields } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
-import { FormField } from "./form-field";
 
 const DELETION_GRACE_DAYS = 30;
 
@@ -37,29 +40,16 @@ function NameForm({ user }: { user: CurrentUser }) {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Your name">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="profile-first-name"
-          label="First name"
-          autoComplete="given-name"
-          registration={form.register("firstName")}
-          error={form.formState.errors.firstName}
-        />
-        <FormField
-          id="profile-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          registration={form.register("lastName")}
-          error={form.formState.errors.lastName}
-        />
-      </div>
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save name"}
-        </Button>
-      </div>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Your name">
+        <NameFields control={form.control} />
+        <div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save name"}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }
 
@@ -79,37 +69,39 @@ function PasswordForm() {
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
-      <FormField
-        id="current-password"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        registration={form.register("currentPassword")}
-        error={form.formState.errors.currentPassword}
-      />
-      <FormField
-        id="new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        registration={form.register("newPassword")}
-        error={form.formState.errors.newPassword}
-        hint="At least 8 characters."
-      />
-      <div>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? "Changing..." : "Change password"}
-        </Button>
-      </div>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Change password">
+        <TextField
+          control={form.control}
+          name="currentPassword"
+          label="Current password"
+          required
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          control={form.control}
+          name="newPassword"
+          label="New password"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? "Changing..." : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }
 
 function AccountDeletion({ user }: { user: CurrentUser }) {
   const deletion = useAccountDeletion();
   const requestedAt = user.deletionRequestedAt ? new Date(user.deletionRequestedAt) : null;
-  const deleteOn = requestedAt ? new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000) : null;
+  const deleteOn = requestedAt ? new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS) : null;
   const onError = (error: unknown) =>
     toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
   if (deleteOn) {

@@ -1,9 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { QueryError } from "../../components/query-state";
-import { toast } from "../../components/ui/use-toast";
-import { useUnauthorizedRedirect } from "../../components/use-unauthorized-redirect";
-import { isUnauthorizedError } from "../../lib/api-request";
-import { useDashboard } from "./api/get-dashboard";
+import { RegionBoundary } from "../../components/region-boundary";
 import { ContinueLearning } from "./components/continue-learning";
 import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { LearningAssistant } from "./components/learning-assistant";
@@ -17,24 +14,13 @@ import { RecommendedPathways } from "./components/recommended-pathways";
 import { TeamAnalyticsPanel } from "./components/team-analytics-panel";
 import { WeeklyProgressCard } from "./components/weekly-progress-card";
 import { WelcomeBanner } from "./components/welcome-banner";
+import { useDashboardPage } from "./use-dashboard-page";
 
 /** spec 1 §2: the learner dashboard at / for signed-in users. */
 export default function DashboardPage() {
-  const dashboard = useDashboard();
+  const dashboard = useDashboardPage();
   const [teamPanelOpen, setTeamPanelOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
-  useUnauthorizedRedirect(dashboard.error);
-
-  useEffect(() => {
-    // spec 1 §8: "Unable to load dashboard" / "Please try refreshing the page".
-    if (dashboard.isError && !isUnauthorizedError(dashboard.error)) {
-      toast({
-        title: "Unable to load dashboard",
-        description: "Please try refreshing the page",
-        variant: "destructive",
-      });
-    }
-  }, [dashboard.isError, dashboard.error]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -48,34 +34,61 @@ export default function DashboardPage() {
         </>
       ) : (
         <div className="grid grid-cols-1 gap-6">
-          <WelcomeBanner
-            user={dashboard.data.user}
-            stats={dashboard.data.stats}
-            teamPanelOpen={teamPanelOpen}
-            onToggleTeamPanel={() => setTeamPanelOpen((o) => !o)}
-          />
-          {dashboard.data.user.role === "employer" && teamPanelOpen && <TeamAnalyticsPanel />}
+          {/* Each card is its own region: one that fails shows Retry in its place, the rest stay. */}
+          <RegionBoundary name="Welcome banner">
+            <WelcomeBanner
+              user={dashboard.data.user}
+              stats={dashboard.data.stats}
+              teamPanelOpen={teamPanelOpen}
+              onToggleTeamPanel={() => setTeamPanelOpen((o) => !o)}
+            />
+          </RegionBoundary>
+          {dashboard.data.user.role === "employer" && teamPanelOpen && (
+            <RegionBoundary name="Team Analytics">
+              <TeamAnalyticsPanel />
+            </RegionBoundary>
+          )}
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-              <ContinueLearning items={dashboard.data.continueProgress} />
-              <LibraryWidget />
-              <RecommendedPathways />
-              <RecentModules modules={dashboard.data.recentModules} />
+              <RegionBoundary name="Continue Learning">
+                <ContinueLearning items={dashboard.data.continueProgress} />
+              </RegionBoundary>
+              <RegionBoundary name="Content Library">
+                <LibraryWidget />
+              </RegionBoundary>
+              <RegionBoundary name="Recommended Learning Pathways">
+                <RecommendedPathways />
+              </RegionBoundary>
+              <RegionBoundary name="Recent Modules">
+                <RecentModules modules={dashboard.data.recentModules} />
+              </RegionBoundary>
             </div>
             <div className="grid min-w-0 content-start gap-6">
-              <WeeklyProgressCard stats={dashboard.data.stats} />
-              <PivotProgressCard stats={dashboard.data.stats} />
-              <PivotProfileCard saved={dashboard.data.pivotAssessment} />
-              <PlanCard user={dashboard.data.user} />
-              <NeedHelpCard user={dashboard.data.user} onOpenChat={() => setAssistantOpen(true)} />
+              <RegionBoundary name="This Week's Progress">
+                <WeeklyProgressCard stats={dashboard.data.stats} />
+              </RegionBoundary>
+              <RegionBoundary name="PIVOT Framework Progress">
+                <PivotProgressCard stats={dashboard.data.stats} />
+              </RegionBoundary>
+              <RegionBoundary name="Discover Your PIVOT Profile">
+                <PivotProfileCard saved={dashboard.data.pivotAssessment} />
+              </RegionBoundary>
+              <RegionBoundary name="Your Plan">
+                <PlanCard user={dashboard.data.user} />
+              </RegionBoundary>
+              <RegionBoundary name="Need Help?">
+                <NeedHelpCard user={dashboard.data.user} onOpenChat={() => setAssistantOpen(true)} />
+              </RegionBoundary>
             </div>
           </div>
-          <LearningAssistant
-            stats={dashboard.data.stats}
-            firstName={dashboard.data.user.firstName}
-            open={assistantOpen}
-            onOpenChange={setAssistantOpen}
-          />
+          <RegionBoundary name="AI Learning Assistant">
+            <LearningAssistant
+              stats={dashboard.data.stats}
+              firstName={dashboard.data.user.firstName}
+              open={assistantOpen}
+              onOpenChange={setAssistantOpen}
+            />
+          </RegionBoundary>
         </div>
       )}
     </div>

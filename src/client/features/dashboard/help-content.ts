@@ -1,4 +1,4 @@
-import { paths } from "../../app/paths";
+import { paths } from "../../../contracts/routes";
 
 /** The dashboard's Quick Start Guide: four steps, each with the page that does it. */
 export const QUICK_START_STEPS = [

@@ -1,18 +1,15 @@
 import { BarChart3, BookOpen, Brain, Clock, Flame, Gauge, Library, TrendingUp, Trophy, Users } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../../contracts/routes";
 import { QueryError } from "../../components/query-state";
+import { RegionBoundary } from "../../components/region-boundary";
 import { StatTile } from "../../components/stat-tile";
 import { StreakDots } from "../../components/streak-dots";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
-import { useUnauthorizedRedirect } from "../../components/use-unauthorized-redirect";
-import { isUnauthorizedError } from "../../lib/api-request";
 import { formatLongDate } from "../../lib/format";
-import { useDashboard } from "./api/get-dashboard";
 import { OverviewTab, PivotTab, ProgressTab, SocialTab } from "./components/mobile-tabs";
+import { useDashboardPage } from "./use-dashboard-page";
 
 const QUICK_ACTIONS = [
   { label: "My Progress", to: paths.progress, icon: TrendingUp },
@@ -23,17 +20,7 @@ const QUICK_ACTIONS = [
 
 /** spec 1 §2: the mobile-style dashboard at /mobile. */
 export default function MobileDashboardPage() {
-  const dashboard = useDashboard();
-  useUnauthorizedRedirect(dashboard.error);
-  useEffect(() => {
-    if (dashboard.isError && !isUnauthorizedError(dashboard.error)) {
-      toast({
-        title: "Unable to load dashboard",
-        description: "Please try refreshing the page",
-        variant: "destructive",
-      });
-    }
-  }, [dashboard.isError, dashboard.error]);
+  const dashboard = useDashboardPage();
 
   if (dashboard.isPending) {
     return (
@@ -117,16 +104,24 @@ export default function MobileDashboardPage() {
           <TabsTrigger value="social">Social</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab stats={stats} continueItems={continueProgress} />
+          <RegionBoundary name="Overview">
+            <OverviewTab stats={stats} continueItems={continueProgress} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="progress">
-          <ProgressTab stats={stats} />
+          <RegionBoundary name="Progress">
+            <ProgressTab stats={stats} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="pivot">
-          <PivotTab stats={stats} />
+          <RegionBoundary name="PIVOT">
+            <PivotTab stats={stats} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="social">
-          <SocialTab />
+          <RegionBoundary name="Social">
+            <SocialTab />
+          </RegionBoundary>
         </TabsContent>
       </Tabs>
 

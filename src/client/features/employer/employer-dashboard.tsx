@@ -1,8 +1,8 @@
 import type { CurrentUser } from "../../../contracts/auth";
 import { isNoOrganizationError, useOrganizationAnalytics } from "../../components/api/get-organization-analytics";
 import { QueryError } from "../../components/query-state";
+import { RegionBoundary } from "../../components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useUnauthorizedRedirect } from "../../components/use-unauthorized-redirect";
 import { useOrganizations } from "./api/get-organizations";
 import { EmployerDashboardSkeleton } from "./components/employer-dashboard-skeleton";
 import { MembersTab } from "./components/members-tab";
@@ -17,10 +17,9 @@ import { TeamAnalyticsTab } from "./components/team-analytics-tab";
  */
 export default function EmployerDashboard({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
   // spec 1 §7: GET /api/organizations is issued when the overlay opens.
-  const organizations = useOrganizations();
+  useOrganizations();
   const managesTeams = user.role === "employer" || user.role === "admin";
   const analytics = useOrganizationAnalytics({ enabled: managesTeams });
-  useUnauthorizedRedirect(organizations.error, analytics.error);
 
   if (!managesTeams) return <NoOrganizationNotice onNavigate={onClose} />;
   if (analytics.isPending) return <EmployerDashboardSkeleton />;
@@ -46,16 +45,24 @@ export default function EmployerDashboard({ user, onClose }: { user: CurrentUser
           <TabsTrigger value="members">Team Members</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab analytics={data} />
+          <RegionBoundary name="The Overview tab">
+            <OverviewTab analytics={data} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="analytics">
-          <TeamAnalyticsTab analytics={data} />
+          <RegionBoundary name="The Team Analytics tab">
+            <TeamAnalyticsTab analytics={data} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="pathways">
-          <PathwaysTab analytics={data} />
+          <RegionBoundary name="The Learning Pathways tab">
+            <PathwaysTab analytics={data} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="members">
-          <MembersTab members={data.members} />
+          <RegionBoundary name="The Team Members tab">
+            <MembersTab members={data.members} />
+          </RegionBoundary>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { paths } from "../../app/paths";
+import { paths } from "../../../contracts/routes";
 import { buttonVariants } from "../../components/ui/button";
 import { appConfig } from "../../lib/app-config";
 import { cn } from "../../lib/cn";

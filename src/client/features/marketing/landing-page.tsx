@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Clock, Mail } from "lucide-react";
-import { PILLAR_COLORS } from "../../../domain/pillars";
 import { appConfig } from "../../lib/app-config";
+import { pillarStyle } from "../../lib/pillar-styles";
 import { BookingLink, SignInLink } from "./booking-link";
 import { CheckList } from "./check-list";
 import {
@@ -16,7 +16,6 @@ import {
 } from "./content/landing";
 import { LazyContactForm } from "./lazy-contact-form";
 import MarketingLayout from "./marketing-layout";
-import { pillarTone } from "./pillar-styles";
 import { SectionHeading } from "./section-heading";
 
 const onDark = "focus-visible:outline-accent-400";
@@ -212,7 +211,7 @@ function PivotFramework() {
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {LANDING_PILLARS.map((p) => {
-            const tone = pillarTone(PILLAR_COLORS[p.pillar]);
+            const tone = pillarStyle(p.pillar);
             const Icon = p.icon;
             return (
               <li key={p.pillar} className={`rounded-xl border ${tone.border} ${tone.soft} p-6`}>

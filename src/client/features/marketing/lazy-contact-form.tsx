@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { RegionBoundary } from "../../components/region-boundary";
 import { Skeleton } from "../../components/ui/skeleton";
 
 // The form's mutation needs TanStack Query, which the landing page itself does not load.
 const ContactForm = lazy(() =>
-  Promise.all([import("./contact-form"), import("../../app/query-provider")]).then(([form, query]) => ({
+  Promise.all([import("../../components/contact-form"), import("../../lib/query-provider")]).then(([form, query]) => ({
     default: () => (
       <query.QueryProvider>
-        <form.ContactForm />
+        <form.ContactForm title="Send us a message" />
       </query.QueryProvider>
     ),
   })),
@@ -60,5 +61,11 @@ export function LazyContactForm() {
     </div>
   );
 
-  return wanted ? <Suspense fallback={fallback}>{<ContactForm />}</Suspense> : fallback;
+  return wanted ? (
+    <RegionBoundary name="The contact form">
+      <Suspense fallback={fallback}>{<ContactForm />}</Suspense>
+    </RegionBoundary>
+  ) : (
+    fallback
+  );
 }

@@ -1,20 +1,15 @@
 import { ArrowRight, CalendarDays, Clock, Layers, Lock, RefreshCw } from "lucide-react";
 import type { ModuleSummary } from "../../../contracts/modules";
-import { PILLAR_COLORS } from "../../../domain/pillars";
-import { loginHref, paths } from "../../app/paths";
+import { loginHref, paths } from "../../../contracts/routes";
+import { moduleTypeLabel } from "../../../domain/pillars";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { pillarStyle } from "../../lib/pillar-styles";
 import { useFeaturedPathways } from "./api/get-featured-pathways";
 import { usePublicModules } from "./api/get-public-modules";
 import { BookingLink, SignInLink } from "./booking-link";
-import {
-  ADVERTISED_MODULE_COUNT,
-  FEATURED_MODULE_COUNT,
-  LIBRARY_FORMATS,
-  MODULE_TYPE_LABELS,
-} from "./content/learning-library";
-import { pillarTone } from "./pillar-styles";
+import { ADVERTISED_MODULE_COUNT, FEATURED_MODULE_COUNT, LIBRARY_FORMATS } from "./content/learning-library";
 import { SectionHeading } from "./section-heading";
 
 /** The six newest modules open on the free plan; premium ones only fill any gap. */
@@ -36,14 +31,14 @@ function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
 }
 
 function ModuleCard({ module }: { module: ModuleSummary }) {
-  const tone = pillarTone(PILLAR_COLORS[module.pivotPillar]);
+  const tone = pillarStyle(module.pivotPillar);
   return (
     <li className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone.soft} ${tone.text}`}>
           {module.pivotPillar}
         </span>
-        <Badge variant="secondary">{MODULE_TYPE_LABELS[module.type] ?? module.type}</Badge>
+        <Badge variant="secondary">{moduleTypeLabel(module.type)}</Badge>
         {module.isPremium && (
           <Badge variant="accent">
             <Lock className="size-3" aria-hidden="true" />

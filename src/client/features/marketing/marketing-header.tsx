@@ -1,11 +1,11 @@
 import { LayoutDashboard, LogIn, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { paths } from "../../app/paths";
-import { Logo } from "../../app/shell/logo";
-import { useAuth } from "../../app/use-auth";
+import { paths } from "../../../contracts/routes";
+import { Logo } from "../../components/logo";
 import { buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useAuth } from "../../lib/use-auth";
 import { BookingLink, SignInLink } from "./booking-link";
 import { LANDING_ANCHORS, SITE_NAV } from "./content/navigation";
 

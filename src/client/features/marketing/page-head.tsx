@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { pageHeadTags, pageMetaFor } from "../../../server/features/marketing/page-meta";
+import { pageHeadTags, pageMetaFor } from "../../../contracts/routes";
 
 /**
  * The <title>, description, Open Graph tags and canonical link of the current public page, from

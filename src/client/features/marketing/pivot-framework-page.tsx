@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, Check } from "lucide-react";
 import { FRAMEWORK_PAGE_PILLAR_COLORS } from "../../../domain/pillars";
+import { colorStyle } from "../../lib/pillar-styles";
 import { BookingLink, SignInLink } from "./booking-link";
 import { FRAMEWORK_PILLARS, IMPLEMENTATION_STEPS } from "./content/pivot-framework";
-import { pillarTone } from "./pillar-styles";
 import { SectionHeading } from "./section-heading";
 
 /** spec 3 §2: the five pillars with impact claims and the four-step implementation process. */
@@ -40,7 +40,7 @@ export default function PivotFrameworkPage() {
           <SectionHeading id="pillars-title" eyebrow="Five pillars" title="What each pillar delivers" />
           <ol className="mt-12 space-y-6">
             {FRAMEWORK_PILLARS.map((p) => {
-              const tone = pillarTone(FRAMEWORK_PAGE_PILLAR_COLORS[p.pillar]);
+              const tone = colorStyle(FRAMEWORK_PAGE_PILLAR_COLORS[p.pillar]);
               const Icon = p.icon;
               return (
                 <li

@@ -4,12 +4,10 @@ import { PageHeader } from "../../components/page-header";
 import { PathwayCard } from "../../components/pathway-card";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useUnauthorizedRedirect } from "../../components/use-unauthorized-redirect";
 
 /** spec 1 §2: Learning Pathways at /pathways, with My Pathways (the learner's enrolments). */
 export default function PathwaysPage() {
   const pathways = usePathways();
-  useUnauthorizedRedirect(pathways.error);
   const enrolled = (pathways.data ?? []).filter((p) => p.isEnrolled);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-6 sm:py-8">

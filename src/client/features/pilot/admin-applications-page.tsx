@@ -1,10 +1,11 @@
 import { Download, Inbox, RefreshCw, ShieldAlert } from "lucide-react";
 import type { PilotApplicationRecord } from "../../../contracts/pilot";
-import { useAuth } from "../../app/use-auth";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { errorMessage } from "../../lib/api-request";
+import { useAuth } from "../../lib/use-auth";
 import { PILOT_APPLICATIONS_CSV_URL, usePilotApplications } from "./api/get-pilot-applications";
 
 const submittedAt = (iso: string) =>
@@ -18,84 +19,63 @@ const submittedAt = (iso: string) =>
 
 function ApplicationsTable({ applications }: { applications: PilotApplicationRecord[] }) {
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      aria-labelledby="applications-caption"
-      className="overflow-x-auto rounded-xl border bg-white"
+    <Table
+      scrollLabel="Pilot applications, newest first"
+      containerClassName="rounded-xl border bg-white"
+      className="min-w-[64rem]"
     >
-      <table className="w-full min-w-[64rem] text-left text-sm">
-        <caption id="applications-caption" className="sr-only">
-          Pilot applications, newest first
-        </caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Submitted
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Organisation
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Primary contact
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Employees
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Industry sector
-            </th>
-            <th scope="col" className="px-4 py-3">
-              B-Corp timeline
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Leadership commitment
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Initiatives and goals
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {applications.map((a) => (
-            <tr key={a.id} className="align-top">
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <time dateTime={a.createdAt}>{submittedAt(a.createdAt)}</time>
-              </td>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {a.organizationName}
-              </th>
-              <td className="px-4 py-3">
-                <div className="font-medium text-slate-900">{a.contactName}</div>
-                <a href={`mailto:${a.email}`} className="text-brand-700 underline underline-offset-2">
-                  {a.email}
-                </a>
-                {a.phone && <div className="text-slate-600">{a.phone}</div>}
-              </td>
-              <td className="px-4 py-3">{a.employeeCount}</td>
-              <td className="px-4 py-3">{a.industry}</td>
-              <td className="px-4 py-3">{a.bCorpTimeline}</td>
-              <td className="px-4 py-3">{a.leadershipCommitment}</td>
-              <td className="max-w-xs px-4 py-3 text-slate-700">
-                {a.currentInitiatives && (
-                  <p>
-                    <span className="font-medium text-slate-900">Initiatives: </span>
-                    {a.currentInitiatives}
-                  </p>
-                )}
-                {a.pilotGoals && (
-                  <p className="mt-1">
-                    <span className="font-medium text-slate-900">Goals: </span>
-                    {a.pilotGoals}
-                  </p>
-                )}
-                {!a.currentInitiatives && !a.pilotGoals && <span className="text-slate-500">None given</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      <TableCaption className="sr-only">Pilot applications, newest first</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Submitted</TableHead>
+          <TableHead>Organisation</TableHead>
+          <TableHead>Primary contact</TableHead>
+          <TableHead>Employees</TableHead>
+          <TableHead>Industry sector</TableHead>
+          <TableHead>B-Corp timeline</TableHead>
+          <TableHead>Leadership commitment</TableHead>
+          <TableHead>Initiatives and goals</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {applications.map((a) => (
+          <TableRow key={a.id} className="align-top">
+            <TableCell className="whitespace-nowrap text-slate-700">
+              <time dateTime={a.createdAt}>{submittedAt(a.createdAt)}</time>
+            </TableCell>
+            <TableHead scope="row" className="text-slate-900">
+              {a.organizationName}
+            </TableHead>
+            <TableCell>
+              <div className="font-medium text-slate-900">{a.contactName}</div>
+              <a href={`mailto:${a.email}`} className="text-brand-700 underline underline-offset-2">
+                {a.email}
+              </a>
+              {a.phone && <div className="text-slate-600">{a.phone}</div>}
+            </TableCell>
+            <TableCell>{a.employeeCount}</TableCell>
+            <TableCell>{a.industry}</TableCell>
+            <TableCell>{a.bCorpTimeline}</TableCell>
+            <TableCell>{a.leadershipCommitment}</TableCell>
+            <TableCell className="max-w-xs text-slate-700">
+              {a.currentInitiatives && (
+                <p>
+                  <span className="font-medium text-slate-900">Initiatives: </span>
+                  {a.currentInitiatives}
+                </p>
+              )}
+              {a.pilotGoals && (
+                <p className="mt-1">
+                  <span className="font-medium text-slate-900">Goals: </span>
+                  {a.pilotGoals}
+                </p>
+              )}
+              {!a.currentInitiatives && !a.pilotGoals && <span className="text-slate-500">None given</span>}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -8,9 +8,9 @@ import {
   type PilotApplicationInput,
   pilotApplicationSchema,
 } from "../../../contracts/pilot";
+import { SelectField, TextField } from "../../components/form-fields";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldAria } from "../../components/ui/form-field";
-import { Input, Textarea } from "../../components/ui/input";
+import { Form } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
 import { fieldErrors } from "../../lib/api-request";
 import { appConfig } from "../../lib/app-config";
@@ -31,9 +31,6 @@ const EMPTY: PilotApplicationFormValues = {
 
 type FieldName = keyof PilotApplicationFormValues;
 
-const selectClass =
-  "h-10 w-full rounded-md border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-[invalid=true]:border-destructive";
-
 /** spec 3 §3–§5, §8: the pilot application form and its idle, submitting, success and error states. */
 export function PilotForm() {
   const form = useForm<PilotApplicationFormValues, unknown, PilotApplicationInput>({
@@ -41,9 +38,6 @@ export function PilotForm() {
     defaultValues: EMPTY,
   });
   const submit = useSubmitPilotApplication();
-  const errors = form.formState.errors;
-  const error = (name: FieldName) => errors[name]?.message;
-  const aria = (name: FieldName, hint?: string) => fieldAria(`pilot-${name}`, error(name), hint);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -67,121 +61,91 @@ export function PilotForm() {
   });
 
   const submitting = submit.isPending;
+  const { control } = form;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="apply-title" className="grid gap-6">
-      <p className="text-sm text-muted-foreground">
-        Fields marked <span className="text-destructive">*</span> are required.
-      </p>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="apply-title" className="grid gap-6">
+        <p className="text-sm text-muted-foreground">
+          Fields marked <span className="text-destructive">*</span> are required.
+        </p>
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-brand-900">Your organisation</legend>
-        <FormField id="pilot-organizationName" label="Organisation name" required error={error("organizationName")}>
-          <Input
-            {...aria("organizationName")}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-brand-900">Your organisation</legend>
+          <TextField
+            control={control}
+            name="organizationName"
+            label="Organisation name"
+            required
             autoComplete="organization"
-            required
-            {...form.register("organizationName")}
           />
-        </FormField>
-        <FormField id="pilot-industry" label="Industry sector" required error={error("industry")}>
-          <select {...aria("industry")} className={selectClass} required {...form.register("industry")}>
-            <option value="">Select your sector</option>
-            {INDUSTRY_SECTORS.map((sector) => (
-              <option key={sector} value={sector}>
-                {sector}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          id="pilot-employeeCount"
-          label="Number of employees"
-          required
-          error={error("employeeCount")}
-          hint="For example 18, or 6-25"
-        >
-          <Input {...aria("employeeCount", "hint")} inputMode="numeric" required {...form.register("employeeCount")} />
-        </FormField>
-      </fieldset>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-brand-900">Primary contact</legend>
-        <FormField id="pilot-contactName" label="Primary contact name" required error={error("contactName")}>
-          <Input {...aria("contactName")} autoComplete="name" required {...form.register("contactName")} />
-        </FormField>
-        <FormField id="pilot-email" label="Email" required error={error("email")}>
-          <Input {...aria("email")} type="email" autoComplete="email" required {...form.register("email")} />
-        </FormField>
-        <FormField id="pilot-phone" label="Phone" error={error("phone")}>
-          <Input {...aria("phone")} type="tel" autoComplete="tel" {...form.register("phone")} />
-        </FormField>
-      </fieldset>
-
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-brand-900">Your B-Corp and JEDI journey</legend>
-        <FormField
-          id="pilot-bCorpTimeline"
-          label="B-Corp certification timeline"
-          required
-          error={error("bCorpTimeline")}
-        >
-          <select {...aria("bCorpTimeline")} className={selectClass} required {...form.register("bCorpTimeline")}>
-            <option value="">Select a timeline</option>
-            {B_CORP_TIMELINES.map((timeline) => (
-              <option key={timeline} value={timeline}>
-                {timeline}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          id="pilot-leadershipCommitment"
-          label="Leadership commitment level"
-          required
-          error={error("leadershipCommitment")}
-        >
-          <select
-            {...aria("leadershipCommitment")}
-            className={selectClass}
+          <SelectField
+            control={control}
+            name="industry"
+            label="Industry sector"
             required
-            {...form.register("leadershipCommitment")}
-          >
-            <option value="">Select a level</option>
-            {LEADERSHIP_COMMITMENT_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <div className="sm:col-span-2">
-          <FormField
-            id="pilot-currentInitiatives"
-            label="Current initiatives"
-            error={error("currentInitiatives")}
-            hint="Sustainability, diversity or impact work you already do"
-          >
-            <Textarea {...aria("currentInitiatives", "hint")} rows={3} {...form.register("currentInitiatives")} />
-          </FormField>
-        </div>
-        <div className="sm:col-span-2">
-          <FormField
-            id="pilot-pilotGoals"
-            label="Pilot goals"
-            error={error("pilotGoals")}
-            hint="What would make the pilot a success for you?"
-          >
-            <Textarea {...aria("pilotGoals", "hint")} rows={3} {...form.register("pilotGoals")} />
-          </FormField>
-        </div>
-      </fieldset>
+            placeholder="Select your sector"
+            options={INDUSTRY_SECTORS}
+          />
+          <TextField
+            control={control}
+            name="employeeCount"
+            label="Number of employees"
+            required
+            inputMode="numeric"
+            hint="For example 18, or 6-25"
+          />
+        </fieldset>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={submitting} className="sm:self-start">
-          {submitting ? "Submitting Application..." : "Submit Application"}
-        </Button>
-        <p className="text-sm text-slate-600">We'll contact you within 24 hours.</p>
-      </div>
-    </form>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-brand-900">Primary contact</legend>
+          <TextField control={control} name="contactName" label="Primary contact name" required autoComplete="name" />
+          <TextField control={control} name="email" label="Email" required type="email" autoComplete="email" />
+          <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-semibold text-brand-900">Your B-Corp and JEDI journey</legend>
+          <SelectField
+            control={control}
+            name="bCorpTimeline"
+            label="B-Corp certification timeline"
+            required
+            placeholder="Select a timeline"
+            options={B_CORP_TIMELINES}
+          />
+          <SelectField
+            control={control}
+            name="leadershipCommitment"
+            label="Leadership commitment level"
+            required
+            placeholder="Select a level"
+            options={LEADERSHIP_COMMITMENT_LEVELS}
+          />
+          <TextField
+            control={control}
+            name="currentInitiatives"
+            label="Current initiatives"
+            rows={3}
+            hint="Sustainability, diversity or impact work you already do"
+            className="sm:col-span-2"
+          />
+          <TextField
+            control={control}
+            name="pilotGoals"
+            label="Pilot goals"
+            rows={3}
+            hint="What would make the pilot a success for you?"
+            className="sm:col-span-2"
+          />
+        </fieldset>
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button type="submit" size="lg" disabled={submitting} className="sm:self-start">
+            {submitting ? "Submitting Application..." : "Submit Application"}
+          </Button>
+          <p className="text-sm text-slate-600">We'll contact you within 24 hours.</p>
+        </div>
+      </form>
+    </Form>
   );
 }

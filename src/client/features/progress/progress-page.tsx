@@ -2,7 +2,6 @@ import { useUserStats } from "../../components/api/get-user-stats";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { useUnauthorizedRedirect } from "../../components/use-unauthorized-redirect";
 import { RecentAchievements } from "./components/recent-achievements";
 import { RecentActivity } from "./components/recent-activity";
 import { ActivityThisWeek, StreakCards, WeeklyGoalCard } from "./components/streak-cards";
@@ -10,7 +9,6 @@ import { ActivityThisWeek, StreakCards, WeeklyGoalCard } from "./components/stre
 /** spec 1 §2: Learning Progress at /progress. */
 export default function ProgressPage() {
   const stats = useUserStats();
-  useUnauthorizedRedirect(stats.error);
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageHeader

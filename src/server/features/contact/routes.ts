@@ -9,7 +9,7 @@ export async function contactRoutes(app: FastifyInstance) {
     "/api/contact",
     {
       schema: { body: contactMessageSchema, response: { 201: z.object({ id: z.number().int() }) } },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => reply.status(201).send(await saveContactMessage(app.services.db, request.body)),
   );

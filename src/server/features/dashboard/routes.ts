@@ -10,19 +10,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
 
-  typed.get("/api/dashboard", { schema: { response: { 200: dashboardSchema } } }, async (request) =>
-    getDashboard(db, await requireUser(request), new Date()),
+  typed.get(
+    "/api/dashboard",
+    { schema: { response: { 200: dashboardSchema } }, config: { access: "owner" } },
+    async (request) => getDashboard(db, await requireUser(request), new Date()),
   );
 
   typed.get(
     "/api/assessments/pivot",
-    { schema: { response: { 200: pivotAssessmentSchema.nullable() } } },
+    { schema: { response: { 200: pivotAssessmentSchema.nullable() } }, config: { access: "owner" } },
     async (request) => latestAssessment(db, (await requireUser(request)).id),
   );
 
   typed.post(
     "/api/assessments/pivot",
-    { schema: { body: saveAssessmentSchema, response: { 201: pivotAssessmentSchema } } },
+    { schema: { body: saveAssessmentSchema, response: { 201: pivotAssessmentSchema } }, config: { access: "owner" } },
     async (request, reply) => {
       const user = await requireUser(request);
       const missing = PIVOT_STATEMENTS.filter((s) => request.body.answers[String(s.id)] === undefined);

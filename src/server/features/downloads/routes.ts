@@ -20,7 +20,7 @@ export async function downloadRoutes(app: FastifyInstance) {
 
   typed.get(
     "/api/modules/:id/downloads/:resourceId/:format",
-    { schema: { params: downloadParamsSchema } },
+    { schema: { params: downloadParamsSchema }, config: { access: "signedIn" } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { id, resourceId, format } = request.params;

@@ -18,13 +18,13 @@ export async function employerRoutes(app: FastifyInstance) {
   // spec 1 §7: issued when the overlay opens; open to any signed-in user.
   typed.get(
     "/api/organizations",
-    { schema: { response: { 200: z.array(organizationSummarySchema) } } },
+    { schema: { response: { 200: z.array(organizationSummarySchema) } }, config: { access: "owner" } },
     async (request) => listOrganizations(db, (await requireUser(request)).id),
   );
 
   typed.get(
     "/api/organizations/analytics",
-    { schema: { response: { 200: organizationAnalyticsSchema } } },
+    { schema: { response: { 200: organizationAnalyticsSchema } }, config: { access: "organisationMember" } },
     async (request) => {
       const user = await requireRole(request, "employer", "admin");
       return organizationAnalytics(db, await managedOrganization(db, user.id), new Date());
@@ -33,7 +33,10 @@ export async function employerRoutes(app: FastifyInstance) {
 
   typed.post(
     "/api/organizations/pathways/assign",
-    { schema: { body: assignPathwaySchema, response: { 200: employerPathwaySchema } } },
+    {
+      schema: { body: assignPathwaySchema, response: { 200: employerPathwaySchema } },
+      config: { access: "organisationMember" },
+    },
     async (request) => {
       const user = await requireRole(request, "employer", "admin");
       const organization = await managedOrganization(db, user.id);

@@ -6,6 +6,7 @@ import type {
   OrganizationRole,
   OrganizationSummary,
 } from "../../../contracts/employer";
+import { DAY_MS } from "../../../domain/calendar";
 import { PILLAR_COLORS, PILLARS, type Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
@@ -34,7 +35,6 @@ export const ACTIVE_WINDOW_DAYS = 30;
 export const NO_DEPARTMENT = "No department";
 
 const MANAGER_ROLES: OrganizationRole[] = ["owner", "admin"];
-const DAY_MS = 86_400_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -6,7 +6,7 @@ import { loadConfig } from "../../config";
 import { pathways } from "../../db/schema";
 import { renderIndexHtml } from "../../plugins/spa";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
-import { PUBLIC_PAGE_META } from "./page-meta";
+import { PUBLIC_PAGE_META } from "../../../contracts/routes";
 
 let t: TestApp;
 beforeAll(async () => {

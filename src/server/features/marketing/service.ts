@@ -2,7 +2,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { FeaturedPathway } from "../../../contracts/marketing";
 import type { Db } from "../../db/client";
 import { pathwayModules, pathways } from "../../db/schema";
-import { absoluteUrl, PUBLIC_PAGE_PATHS } from "./page-meta";
+import { absoluteUrl, CRAWLER_DISALLOWED_PATHS, PUBLIC_PAGE_PATHS, paths } from "../../../contracts/routes";
 
 /** The public Learning Library shows three pathways (spec 3 §2): public ones, recommended first. */
 export const FEATURED_PATHWAY_LIMIT = 3;
@@ -31,37 +31,13 @@ export async function listFeaturedPathways(db: Db, limit = FEATURED_PATHWAY_LIMI
   return rows.map((row) => ({ ...row, moduleCount: Number(row.moduleCount) }));
 }
 
-/** Pages only a signed-in user can see, and the API: nothing for a crawler there. */
-const DISALLOWED_PATHS = [
-  "/api/",
-  "/login",
-  "/profile",
-  "/admin",
-  "/mobile",
-  "/library",
-  "/pathways",
-  "/progress",
-  "/analytics",
-  "/ai-dashboard",
-  "/credentials",
-  "/jedi",
-  "/ai-recommendations",
-  "/advanced-analytics",
-  "/team",
-  "/content-generator",
-  "/content-protection",
-  "/module/",
-  "/subscription",
-  "/test-payment",
-];
-
 export function robotsTxt(baseUrl: string): string {
   return [
     "User-agent: *",
     ...PUBLIC_PAGE_PATHS.map((path) => `Allow: ${path}`),
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...CRAWLER_DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(baseUrl, paths.sitemapXml)}`,
     "",
   ].join("\n");
 }
@@ -77,7 +53,7 @@ const escapeXml = (value: string) =>
 export function sitemapXml(baseUrl: string): string {
   const urls = PUBLIC_PAGE_PATHS.map(
     (path) =>
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>\n    <changefreq>${path === "/terms" || path === "/privacy" ? "yearly" : "monthly"}</changefreq>\n    <priority>${path === "/" ? "1.0" : "0.8"}</priority>\n  </url>`,
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>\n    <changefreq>${path === paths.terms || path === paths.privacy ? "yearly" : "monthly"}</changefreq>\n    <priority>${path === paths.home ? "1.0" : "0.8"}</priority>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

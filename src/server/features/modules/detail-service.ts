@@ -6,6 +6,7 @@ import { isPremiumLocked } from "../../../domain/access";
 import { guidesFor } from "../../../domain/module-resources";
 import type { Db } from "../../db/client";
 import { toModuleSummary } from "../../db/module-summary";
+import { moduleMediaUrl } from "../media/service";
 import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
 
@@ -53,7 +54,7 @@ export async function getModuleContent(db: Db, id: number, user: CurrentUser | n
   return {
     moduleId: module.id,
     content: module.content && module.content.length > 0 ? module.content : null,
-    podcastUrl: module.podcastUrl,
+    podcastUrl: module.podcastUrl ? moduleMediaUrl(module.id, module.podcastUrl) : null,
     podcastDuration: module.podcastDuration,
     podcastTranscript: module.podcastTranscript,
   };

@@ -27,19 +27,22 @@ export async function moduleRoutes(app: FastifyInstance) {
 
   typed.get(
     "/api/modules",
-    { schema: { querystring: moduleListQuerySchema, response: { 200: moduleListSchema } } },
+    {
+      schema: { querystring: moduleListQuerySchema, response: { 200: moduleListSchema } },
+      config: { access: "public" },
+    },
     async (request) => listModules(db, request.query),
   );
 
   typed.get(
     "/api/modules/:id",
-    { schema: { params: idParamSchema, response: { 200: moduleDetailSchema } } },
+    { schema: { params: idParamSchema, response: { 200: moduleDetailSchema } }, config: { access: "public" } },
     async (request) => getModuleDetail(db, request.params.id, await getCurrentUser(request)),
   );
 
   typed.get(
     "/api/modules/:id/content",
-    { schema: { params: idParamSchema, response: { 200: moduleContentSchema } } },
+    { schema: { params: idParamSchema, response: { 200: moduleContentSchema } }, config: { access: "signedIn" } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       return getModuleContent(db, request.params.id, await getCurrentUser(request));
@@ -48,26 +51,30 @@ export async function moduleRoutes(app: FastifyInstance) {
 
   typed.post(
     "/api/modules/:id/bookmark",
-    { schema: { params: idParamSchema, response: { 200: bookmarkResponseSchema } } },
+    { schema: { params: idParamSchema, response: { 200: bookmarkResponseSchema } }, config: { access: "owner" } },
     async (request) => setBookmark(db, (await requireUser(request)).id, request.params.id, true),
   );
 
   typed.delete(
     "/api/modules/:id/bookmark",
-    { schema: { params: idParamSchema, response: { 200: bookmarkResponseSchema } } },
+    { schema: { params: idParamSchema, response: { 200: bookmarkResponseSchema } }, config: { access: "owner" } },
     async (request) => setBookmark(db, (await requireUser(request)).id, request.params.id, false),
   );
 
-  typed.get("/api/bookmarks", { schema: { response: { 200: moduleListSchema } } }, async (request) => {
-    const user = await requireUser(request);
-    const ids = new Set(await listBookmarkedModuleIds(db, user.id));
-    if (ids.size === 0) return [];
-    return (await listModules(db, {})).filter((m) => ids.has(m.id));
-  });
+  typed.get(
+    "/api/bookmarks",
+    { schema: { response: { 200: moduleListSchema } }, config: { access: "owner" } },
+    async (request) => {
+      const user = await requireUser(request);
+      const ids = new Set(await listBookmarkedModuleIds(db, user.id));
+      if (ids.size === 0) return [];
+      return (await listModules(db, {})).filter((m) => ids.has(m.id));
+    },
+  );
 
   typed.get(
     "/api/modules/:id/guides",
-    { schema: { params: idParamSchema, response: { 200: guideProgressSchema } } },
+    { schema: { params: idParamSchema, response: { 200: guideProgressSchema } }, config: { access: "owner" } },
     async (request) => getGuideProgress(db, (await requireUser(request)).id, request.params.id),
   );
 
@@ -79,6 +86,7 @@ export async function moduleRoutes(app: FastifyInstance) {
         body: guideProgressUpdateSchema,
         response: { 200: guideProgressSchema },
       },
+      config: { access: "owner" },
     },
     async (request) => {
       const user = await requireUser(request);

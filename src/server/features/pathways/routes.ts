@@ -12,7 +12,10 @@ export async function pathwayRoutes(app: FastifyInstance) {
 
   typed.get(
     "/api/pathways",
-    { schema: { querystring: pathwayListQuerySchema, response: { 200: z.array(pathwaySchema) } } },
+    {
+      schema: { querystring: pathwayListQuerySchema, response: { 200: z.array(pathwaySchema) } },
+      config: { access: "public" },
+    },
     async (request) => {
       const user = await getCurrentUser(request);
       return listPathways(db, user?.id ?? null, { publicOnly: request.query.isPublic === "true" });
@@ -21,7 +24,7 @@ export async function pathwayRoutes(app: FastifyInstance) {
 
   typed.post(
     "/api/pathways/:id/enroll",
-    { schema: { params: idParamSchema, response: { 200: pathwaySchema } } },
+    { schema: { params: idParamSchema, response: { 200: pathwaySchema } }, config: { access: "owner" } },
     async (request) => enroll(db, (await requireUser(request)).id, request.params.id),
   );
 }

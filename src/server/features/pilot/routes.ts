@@ -16,21 +16,21 @@ export async function pilotRoutes(app: FastifyInstance) {
     "/api/pilot-application",
     {
       schema: { body: pilotApplicationSchema, response: { 201: pilotApplicationCreatedSchema } },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => reply.status(201).send(await savePilotApplication(app.services.db, request.body)),
   );
 
   typed.get(
     "/api/pilot-applications",
-    { schema: { response: { 200: pilotApplicationListSchema } } },
+    { schema: { response: { 200: pilotApplicationListSchema } }, config: { access: { role: ["admin"] } } },
     async (request) => {
       await requireRole(request, "admin");
       return listPilotApplications(app.services.db);
     },
   );
 
-  app.get("/api/pilot-applications.csv", async (request, reply) => {
+  app.get("/api/pilot-applications.csv", { config: { access: { role: ["admin"] } } }, async (request, reply) => {
     await requireRole(request, "admin");
     const csv = pilotApplicationsCsv(await listPilotApplications(app.services.db));
     return (

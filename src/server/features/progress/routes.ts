@@ -18,15 +18,22 @@ export async function progressRoutes(app: FastifyInstance) {
   const { db } = app.services;
 
   for (const url of ["/api/user/progress", "/api/progress"]) {
-    typed.get(url, { schema: { response: { 200: z.array(progressItemSchema) } } }, async (request) => {
-      const user = await requireUser(request);
-      return listProgress(db, user.id);
-    });
+    typed.get(
+      url,
+      { schema: { response: { 200: z.array(progressItemSchema) } }, config: { access: "owner" } },
+      async (request) => {
+        const user = await requireUser(request);
+        return listProgress(db, user.id);
+      },
+    );
   }
 
   typed.get(
     "/api/progress/:moduleId",
-    { schema: { params: moduleIdParamSchema, response: { 200: progressItemSchema.nullable() } } },
+    {
+      schema: { params: moduleIdParamSchema, response: { 200: progressItemSchema.nullable() } },
+      config: { access: "owner" },
+    },
     async (request) => {
       const user = await requireUser(request);
       return getProgress(db, user.id, request.params.moduleId);
@@ -35,7 +42,7 @@ export async function progressRoutes(app: FastifyInstance) {
 
   typed.post(
     "/api/user/progress",
-    { schema: { body: progressUpdateSchema, response: { 200: progressItemSchema } } },
+    { schema: { body: progressUpdateSchema, response: { 200: progressItemSchema } }, config: { access: "owner" } },
     async (request) => {
       const user = await requireUser(request);
       return recordProgress(db, user, request.body, new Date());
@@ -43,16 +50,20 @@ export async function progressRoutes(app: FastifyInstance) {
   );
 
   for (const url of ["/api/user/stats", "/api/stats"]) {
-    typed.get(url, { schema: { response: { 200: statsSchema } } }, async (request) => {
+    typed.get(url, { schema: { response: { 200: statsSchema } }, config: { access: "owner" } }, async (request) => {
       const user = await requireUser(request);
       const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, user.id), catalogueSummaries(db)]);
       return deriveStats(facts, catalogue, new Date());
     });
   }
 
-  typed.get("/api/achievements", { schema: { response: { 200: z.array(achievementSchema) } } }, async (request) => {
-    const user = await requireUser(request);
-    const facts = await loadLearnerFacts(db, user.id);
-    return deriveAchievements(facts, new Date()).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
-  });
+  typed.get(
+    "/api/achievements",
+    { schema: { response: { 200: z.array(achievementSchema) } }, config: { access: "owner" } },
+    async (request) => {
+      const user = await requireUser(request);
+      const facts = await loadLearnerFacts(db, user.id);
+      return deriveAchievements(facts, new Date()).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
+    },
+  );
 }

@@ -1,9 +1,12 @@
 import type * as React from "react";
+import { RegionBoundary } from "../../../components/region-boundary";
 import { SectionCard } from "../../../components/section-card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 
 /**
  * A chart with its text alternative: the drawing is hidden from assistive technology and a
- * visually hidden table carries the same figures (WCAG 1.1.1).
+ * visually hidden table carries the same figures (WCAG 1.1.1). A drawing that fails to render shows
+ * Retry in its place (outside the hidden part, so everyone hears it); the table stays.
  */
 export function ChartFigure({
   title,
@@ -22,26 +25,27 @@ export function ChartFigure({
 }) {
   return (
     <SectionCard title={title} description={description} headingId={headingId}>
-      <div aria-hidden="true" className="h-64 w-full min-w-0">
-        {children}
-      </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns[0]}</th>
-            <th scope="col">{columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <RegionBoundary name={`The ${title} chart`}>
+        <div aria-hidden="true" className="h-64 w-full min-w-0">
+          {children}
+        </div>
+      </RegionBoundary>
+      <Table containerClassName="sr-only" aria-labelledby={headingId}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{columns[0]}</TableHead>
+            <TableHead>{columns[1]}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
           {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
+            <TableRow key={label}>
+              <TableHead scope="row">{label}</TableHead>
+              <TableCell>{value}</TableCell>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { pillarStyle } from "../../../components/pillar-badge";
+import { pillarStyle } from "../../../lib/pillar-styles";
 import type { CategoryTime, PillarPoint, WeekCompletions } from "../analytics-data";
 import { ChartFigure } from "./chart-figure";
 

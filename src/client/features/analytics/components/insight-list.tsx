@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight, Info, Lightbulb, type LucideIcon, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "../../../../contracts/routes";
 import type { Insight, InsightType } from "../../../../domain/insights";
-import { paths } from "../../../app/paths";
 import { cn } from "../../../lib/cn";
 
 const STYLES: Record<InsightType, { icon: LucideIcon; className: string; label: string }> = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SavedPivotAssessment } from "../../../../contracts/learning";
 import type { PivotAnswers } from "../../../../domain/pivot-assessment";
+import { getDashboardQueryOptions } from "../../../components/api/get-dashboard";
 import { apiRequest } from "../../../lib/api-request";
-import { getDashboardQueryOptions } from "./get-dashboard";
 
-export const pivotAssessmentQueryKey = ["/api/assessments/pivot"] as const;
+export const pivotAssessmentQueryKey = () => ["/api/assessments/pivot"] as const;
 
 /** POST /api/assessments/pivot; the dashboard card shows the saved result at once. */
 export function useSavePivotAssessment() {
@@ -15,7 +15,7 @@ export function useSavePivotAssessment() {
         answers: Object.fromEntries(Object.entries(answers).map(([id, rating]) => [String(id), rating])),
       }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(pivotAssessmentQueryKey, saved);
+      queryClient.setQueryData(pivotAssessmentQueryKey(), saved);
       queryClient.setQueryData(getDashboardQueryOptions().queryKey, (dashboard) =>
         dashboard ? { ...dashboard, pivotAssessment: saved } : dashboard,
       );

@@ -1,12 +1,10 @@
 import { BookOpen, PlayCircle } from "lucide-react";
-import { Link } from "react-router";
 import type { ContinueItem } from "../../../../contracts/learning";
 import { progressItemLabel } from "../../../../domain/progress-labels";
-import { paths } from "../../../app/paths";
+import { BrowseLibraryButton, ModuleActionLink } from "../../../components/learning-links";
 import { PillarBadge } from "../../../components/pillar-badge";
 import { EmptyState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 
 /** spec 1 §9: Continue Learning shows 2 items. */
@@ -24,11 +22,7 @@ export function ContinueLearning({ items }: { items: ContinueItem[] }) {
           icon={BookOpen}
           title="Nothing in progress yet"
           description="Start a module from the library and it will appear here so you can pick up where you left off."
-          action={
-            <Button asChild size="sm">
-              <Link to={paths.library}>Browse the library</Link>
-            </Button>
-          }
+          action={<BrowseLibraryButton />}
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -47,11 +41,7 @@ export function ContinueLearning({ items }: { items: ContinueItem[] }) {
                 </div>
                 <div className="mt-auto flex items-center justify-between gap-2">
                   <span className="text-sm font-medium text-slate-700">{label}</span>
-                  <Button asChild size="sm" variant={action === "Review" ? "outline" : "default"}>
-                    <Link to={paths.module(item.id)} aria-label={`${action}: ${item.title}`}>
-                      {action}
-                    </Link>
-                  </Button>
+                  <ModuleActionLink moduleId={item.id} title={item.title} action={action} />
                 </div>
               </li>
             );

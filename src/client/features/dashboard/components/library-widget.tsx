@@ -1,14 +1,14 @@
-import { Library, Search } from "lucide-react";
+import { Library } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../../contracts/routes";
 import { DASHBOARD_CATEGORIES } from "../../../../domain/pillars";
-import { paths } from "../../../app/paths";
 import { useModules } from "../../../components/api/get-modules";
 import { ModuleCard } from "../../../components/module-card";
+import { ModuleSearch } from "../../../components/module-search";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { filterWidgetModules } from "../library-widget-filter";
@@ -31,20 +31,7 @@ export function LibraryWidget() {
         </Button>
       }
     >
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search modules"
-          placeholder="Search modules..."
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <ModuleSearch value={search} onChange={setSearch} />
       <fieldset className="mt-3 flex flex-wrap gap-2">
         <legend className="sr-only">Filter by category</legend>
         {DASHBOARD_CATEGORIES.map((c) => (

@@ -1,18 +1,18 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import type { ContinueItem, Stats } from "../../../../contracts/learning";
+import { paths } from "../../../../contracts/routes";
 import { PILLARS, pillarKey } from "../../../../domain/pillars";
 import { progressItemLabel } from "../../../../domain/progress-labels";
 import { pillarModuleCounts, WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
-import { paths } from "../../../app/paths";
 import { AchievementList } from "../../../components/achievement-list";
 import { useAchievements } from "../../../components/api/get-achievements";
-import { pillarStyle } from "../../../components/pillar-badge";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Progress } from "../../../components/ui/progress";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { pillarStyle } from "../../../lib/pillar-styles";
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (

@@ -2,9 +2,9 @@ import { Compass } from "lucide-react";
 import type { Stats } from "../../../../contracts/learning";
 import { PILLARS, pillarKey } from "../../../../domain/pillars";
 import { pillarModuleCounts } from "../../../../domain/stats";
-import { pillarStyle } from "../../../components/pillar-badge";
 import { SectionCard } from "../../../components/section-card";
 import { Progress } from "../../../components/ui/progress";
+import { pillarStyle } from "../../../lib/pillar-styles";
 
 /** spec 1 §5: pillar progress = share of the pillar's modules completed, per pillar. */
 export function PivotProgressCard({ stats }: { stats: Stats }) {

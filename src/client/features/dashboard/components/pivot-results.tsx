@@ -4,9 +4,9 @@ import {
   type PivotAssessmentResult,
   type PivotLevel,
 } from "../../../../domain/pivot-assessment";
-import { pillarStyle } from "../../../components/pillar-badge";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
+import { pillarStyle } from "../../../lib/pillar-styles";
 
 const LEVEL_CLASSES: Record<PivotLevel, string> = {
   Strong: "bg-green-100 text-green-800",

@@ -1,12 +1,12 @@
 import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../../contracts/auth";
-import { paths } from "../../../app/paths";
-import { isPremium } from "../../../app/use-auth";
+import { paths } from "../../../../contracts/routes";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { formatDate, formatGBP } from "../../../lib/format";
+import { isPremium } from "../../../lib/use-auth";
 import { FREE_PLAN_FEATURES, nextBillingDate, PREMIUM_MONTHLY_PRICE_GBP, PREMIUM_PLAN_FEATURES } from "../plan-details";
 
 /** spec 1 §2, §6, §9: Free or Premium, with Upgrade to Premium or Manage Subscription. */

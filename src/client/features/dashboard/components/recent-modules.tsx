@@ -1,7 +1,7 @@
 import { Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { ModuleSummary } from "../../../../contracts/modules";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
 import { formatMinutes, ModuleTypeLabel } from "../../../components/module-meta";
 import { PillarBadge } from "../../../components/pillar-badge";
 import { EmptyState } from "../../../components/query-state";

@@ -1,6 +1,6 @@
 import { Route } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
 import { usePathways } from "../../../components/api/get-pathways";
 import { PathwayCard } from "../../../components/pathway-card";
 import { EmptyState, QueryError } from "../../../components/query-state";

@@ -1,13 +1,12 @@
 import { BarChart3, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
 import { isNoOrganizationError, useOrganizationAnalytics } from "../../../components/api/get-organization-analytics";
 import { QueryError } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { useUnauthorizedRedirect } from "../../../components/use-unauthorized-redirect";
 
 /**
  * spec 1 §2, §6: the employer's Team Analytics panel, with the organisation's real figures (the same
@@ -15,7 +14,6 @@ import { useUnauthorizedRedirect } from "../../../components/use-unauthorized-re
  */
 export function TeamAnalyticsPanel() {
   const analytics = useOrganizationAnalytics();
-  useUnauthorizedRedirect(analytics.error);
   const data = analytics.data;
 
   return (

@@ -3,10 +3,10 @@ import type * as React from "react";
 import type { CurrentUser } from "../../../../contracts/auth";
 import type { Stats } from "../../../../contracts/learning";
 import { PILLARS } from "../../../../domain/pillars";
-import { pillarStyle } from "../../../components/pillar-badge";
 import { StreakDots } from "../../../components/streak-dots";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
+import { pillarStyle } from "../../../lib/pillar-styles";
 
 function BannerStat({
   icon,

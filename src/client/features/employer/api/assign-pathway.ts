@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AssignPathwayInput, EmployerPathway } from "../../../../contracts/employer";
 import { getOrganizationAnalyticsQueryOptions } from "../../../components/api/get-organization-analytics";
-import { getPathwaysQueryOptions } from "../../../components/api/get-pathways";
+import { pathwaysQueryKey } from "../../../components/api/get-pathways";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-request";
 
@@ -25,7 +25,7 @@ export function useAssignPathway() {
       toast({ title: "Pathway assigned", description: `${pathway.title} assigned to ${people}` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: analyticsKey }),
-        queryClient.invalidateQueries({ queryKey: getPathwaysQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pathwaysQueryKey() }),
       ]);
     },
     onError: (error) =>

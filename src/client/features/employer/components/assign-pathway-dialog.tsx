@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { FieldError, Input, Label } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
 import { useAssignPathway } from "../api/assign-pathway";
 
 /** At most this many people are listed at once; the search narrows a large team. */
@@ -72,12 +73,11 @@ export function AssignPathwayDialog({
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-pathway`}>Pathway</Label>
-            <select
+            <NativeSelect
               id={`${id}-pathway`}
               value={pathwayId}
               onChange={(event) => setPathwayId(event.target.value)}
               disabled={!pathways.data}
-              className="h-10 w-full rounded-md border bg-white px-3 text-sm disabled:opacity-50"
             >
               <option value="">
                 {pathways.isPending
@@ -91,7 +91,7 @@ export function AssignPathwayDialog({
                   {p.title}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             {pathways.isError && (
               <Button
                 type="button"

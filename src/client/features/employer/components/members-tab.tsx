@@ -5,6 +5,15 @@ import { EmptyState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { Progress } from "../../../components/ui/progress";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table";
 import { formatDate } from "../../../lib/format";
 
 /** Rows rendered at a time; Show more adds as many (a team can have thousands of members). */
@@ -55,69 +64,52 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
         </div>
       </div>
       {/* Phones scroll the table sideways. */}
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-        tabIndex={0}
-        aria-label="Team members table"
-        className="overflow-x-auto rounded-xl border bg-white"
-      >
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">
-            Team members with their department, current pathway, progress and last activity
-          </caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Employee
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Department
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Current Pathway
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Progress
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Last Activity
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {shown.map((member) => (
-              <tr key={member.id}>
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-medium text-slate-900">{member.name}</span>
-                  <span className="block text-xs text-muted-foreground">{member.email}</span>
-                </th>
-                <td className="px-4 py-3 text-slate-700">{member.department ?? "—"}</td>
-                <td className="px-4 py-3 text-slate-700">{member.activePathway ?? "None yet"}</td>
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-2">
-                    <Progress className="w-24" value={member.progress} aria-label={`${member.name} progress`} />
-                    <span className="text-slate-700">{member.progress}%</span>
-                  </div>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  {member.lastActivity ? (
-                    <time dateTime={member.lastActivity}>{formatDate(member.lastActivity)}</time>
-                  ) : (
-                    "No activity yet"
-                  )}
-                </td>
-              </tr>
-            ))}
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-4 py-6 text-center text-muted-foreground">
-                  No team members match “{search.trim()}”.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
+      <Table scrollLabel="Team members table" containerClassName="rounded-xl border bg-white" className="min-w-[44rem]">
+        <TableCaption className="sr-only">
+          Team members with their department, current pathway, progress and last activity
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Employee</TableHead>
+            <TableHead>Department</TableHead>
+            <TableHead>Current Pathway</TableHead>
+            <TableHead>Progress</TableHead>
+            <TableHead>Last Activity</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((member) => (
+            <TableRow key={member.id}>
+              <TableHead scope="row" className="font-normal">
+                <span className="block font-medium text-slate-900">{member.name}</span>
+                <span className="block text-xs text-muted-foreground">{member.email}</span>
+              </TableHead>
+              <TableCell className="text-slate-700">{member.department ?? "—"}</TableCell>
+              <TableCell className="text-slate-700">{member.activePathway ?? "None yet"}</TableCell>
+              <TableCell>
+                <div className="flex items-center gap-2">
+                  <Progress className="w-24" value={member.progress} aria-label={`${member.name} progress`} />
+                  <span className="text-slate-700">{member.progress}%</span>
+                </div>
+              </TableCell>
+              <TableCell className="text-slate-700">
+                {member.lastActivity ? (
+                  <time dateTime={member.lastActivity}>{formatDate(member.lastActivity)}</time>
+                ) : (
+                  "No activity yet"
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          {shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5} className="py-6 text-center text-muted-foreground">
+                No team members match “{search.trim()}”.
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <p aria-live="polite">
           Showing {shown.length} of {matching.length} team members

@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
 import { Button } from "../../../components/ui/button";
 
 /** Shown instead of an error to someone who manages no organisation (a learner, or 403/404). */

@@ -7,29 +7,18 @@ import { OverlaySection } from "./overlay-section";
 
 /** spec 1 §2 Overview: four stat cards and Recent Activity with three entries. */
 export function OverviewTab({ analytics }: { analytics: OrganizationAnalytics }) {
+  const tiles = [
+    { icon: Users, value: analytics.totalMembers, label: "Total Employees" },
+    { icon: Route, value: analytics.activePathways, label: "Active Pathways" },
+    { icon: CheckCircle2, value: `${analytics.completionRate}%`, label: "Completion Rate" },
+    { icon: Clock, value: formatHours(analytics.learningHours), label: "Learning Hours" },
+  ];
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile
-          icon={<Users className="size-5" aria-hidden="true" />}
-          value={analytics.totalMembers}
-          label="Total Employees"
-        />
-        <StatTile
-          icon={<Route className="size-5" aria-hidden="true" />}
-          value={analytics.activePathways}
-          label="Active Pathways"
-        />
-        <StatTile
-          icon={<CheckCircle2 className="size-5" aria-hidden="true" />}
-          value={`${analytics.completionRate}%`}
-          label="Completion Rate"
-        />
-        <StatTile
-          icon={<Clock className="size-5" aria-hidden="true" />}
-          value={formatHours(analytics.learningHours)}
-          label="Learning Hours"
-        />
+        {tiles.map(({ icon: Icon, value, label }) => (
+          <StatTile key={label} icon={<Icon className="size-5" aria-hidden="true" />} value={value} label={label} />
+        ))}
       </div>
       <OverlaySection
         id="employer-recent-activity"

@@ -1,10 +1,10 @@
 import { Building2, CheckCircle2, Clock, Download, Gauge, Trophy, Users } from "lucide-react";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
-import { pillarStyle } from "../../../components/pillar-badge";
 import { EmptyState } from "../../../components/query-state";
 import { StatTile } from "../../../components/stat-tile";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
+import { pillarStyle } from "../../../lib/pillar-styles";
 import { formatHours } from "../format";
 import { downloadTeamReport } from "../team-report-csv";
 import { OverlaySection } from "./overlay-section";

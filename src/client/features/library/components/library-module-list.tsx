@@ -1,11 +1,11 @@
 import type { ModuleSummary } from "../../../../contracts/modules";
 import { libraryCardAction } from "../../../../domain/progress-labels";
-import { isPremium, useAuth } from "../../../app/use-auth";
+import { useBookmarks } from "../../../components/api/get-bookmarks";
 import { useUserProgress } from "../../../components/api/get-user-progress";
+import { BookmarkButton } from "../../../components/bookmark-button";
 import { ModuleCard } from "../../../components/module-card";
 import { cn } from "../../../lib/cn";
-import { useBookmarks } from "../api/get-bookmarks";
-import { BookmarkButton } from "./bookmark-button";
+import { isPremium, useAuth } from "../../../lib/use-auth";
 
 /**
  * Library cards (spec 1 §2): type, pillar, bookmark, description, progress, duration, difficulty,

@@ -1,13 +1,11 @@
-import { LayoutGrid, List, Search } from "lucide-react";
+import { LayoutGrid, List } from "lucide-react";
 import { MODULE_SORTS } from "../../../../contracts/modules";
-import { MODULE_TYPES, PILLARS } from "../../../../domain/pillars";
-import { capitalize } from "../../../components/module-meta";
-import { Input, Label } from "../../../components/ui/input";
+import { MODULE_TYPE_LABELS, MODULE_TYPES, PILLARS } from "../../../../domain/pillars";
+import { ModuleSearch } from "../../../components/module-search";
+import { Label } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/select";
 import { cn } from "../../../lib/cn";
 import { ALL, type LibraryFilters, SORT_LABELS } from "../library-filters";
-
-const selectClass =
-  "h-10 w-full rounded-md border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
 function FilterSelect({
   id,
@@ -27,13 +25,13 @@ function FilterSelect({
       <Label htmlFor={id} className="text-xs text-slate-700">
         {label}
       </Label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
@@ -58,20 +56,7 @@ export function ModuleFilters({
   return (
     <div className="grid grid-cols-1 gap-3 rounded-xl border bg-white p-4 shadow-sm">
       <div className="flex gap-3">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search modules"
-            placeholder="Search modules..."
-            value={filters.search}
-            onChange={(e) => set("search")(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <ModuleSearch value={filters.search} onChange={set("search")} className="flex-1" />
         <fieldset className="flex shrink-0 rounded-md border p-0.5">
           <legend className="sr-only">Layout</legend>
           {(["grid", "list"] as const).map((option) => {
@@ -116,7 +101,7 @@ export function ModuleFilters({
           onChange={set("type")}
           options={[
             { value: ALL, label: "All types" },
-            ...MODULE_TYPES.map((t) => ({ value: t, label: capitalize(t) })),
+            ...MODULE_TYPES.map((t) => ({ value: t, label: MODULE_TYPE_LABELS[t] })),
           ]}
         />
         <FilterSelect

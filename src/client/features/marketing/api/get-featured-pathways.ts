@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { FeaturedPathway } from "../../../../contracts/marketing";
 import { getJson } from "../../../lib/api-request";
 
+export const featuredPathwaysQueryKey = () => ["/api/pathways/featured"] as const;
+
 /** GET /api/pathways/featured: three public pathways with their module counts. */
 export const getFeaturedPathwaysQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/pathways/featured"],
+    queryKey: featuredPathwaysQueryKey(),
     queryFn: () => getJson<FeaturedPathway[]>("/api/pathways/featured"),
   });
 

@@ -30,13 +30,3 @@ export const LIBRARY_FORMATS: LibraryFormat[] = [
     description: "Step-by-step guides, checklists and templates that turn each module into action at work.",
   },
 ];
-
-export const MODULE_TYPE_LABELS: Record<string, string> = {
-  video: "Video",
-  podcast: "Podcast",
-  guide: "Guide",
-  checklist: "Checklist",
-  audio: "Audio",
-  reading: "Reading",
-  interactive: "Interactive",
-};

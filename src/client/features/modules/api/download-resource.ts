@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import type { DownloadFormat } from "../../../../domain/downloads";
 import { throwIfNotOk } from "../../../lib/api-request";
 
@@ -59,6 +60,15 @@ export async function downloadResource(
   onProgress(100);
   return { blob: new Blob(chunks, { type }), fileName };
 }
+
+interface DownloadRequest {
+  url: string;
+  onProgress: (percent: number) => void;
+}
+
+/** A download as a mutation, so a 401 signs the learner in again like every other request (spec 1 §8). */
+export const useDownloadResource = () =>
+  useMutation({ mutationFn: ({ url, onProgress }: DownloadRequest) => downloadResource(url, onProgress) });
 
 /** Saves a downloaded file through a temporary object URL and `<a download>` click. */
 export function saveFile(blob: Blob, fileName: string) {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ModuleContent } from "../../../../contracts/learning";
+import { moduleQueryKey } from "../../../components/api/get-module";
 import { getJson } from "../../../lib/api-request";
 
-export const moduleContentQueryKey = (moduleId: number) => ["/api/modules", moduleId, "content"] as const;
+export const moduleContentQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "content"] as const;
 
 /** The protected body. A 403 means the learner's plan does not open the module: null, shown as locked. */
 export const getModuleContent = async (moduleId: number): Promise<ModuleContent | null> => {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GuideProgress } from "../../../../contracts/learning";
-import { redirectToLogin } from "../../../app/redirect-to-login";
+import { moduleQueryKey } from "../../../components/api/get-module";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, getJson, isUnauthorizedError } from "../../../lib/api-request";
+import { apiRequest, getJson } from "../../../lib/api-request";
 
-export const guideProgressQueryKey = (moduleId: number) => ["/api/modules", moduleId, "guides"] as const;
+export const guideProgressQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "guides"] as const;
 
 export const getGuideProgress = (moduleId: number) => getJson<GuideProgress>(`/api/modules/${moduleId}/guides`);
 
@@ -44,9 +44,8 @@ export function useSaveGuideSteps(moduleId: number) {
       // A later tick is still queued: keep its optimistic state rather than flash this answer.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, progress);
     },
-    onError: (error, _input, context) => {
+    onError: (_error, _input, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
-      if (isUnauthorizedError(error)) return redirectToLogin(window.location.pathname);
       toast({ title: "Error", description: "Failed to save guide progress", variant: "destructive" });
     },
   });

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProgressItem, ProgressUpdate } from "../../../../contracts/learning";
-import { redirectToLogin } from "../../../app/redirect-to-login";
+import { dashboardQueryKey } from "../../../components/api/get-dashboard";
+import { allModulesQueryKey } from "../../../components/api/get-modules";
+import { userProgressQueryKey } from "../../../components/api/get-user-progress";
+import { userStatsQueryKey } from "../../../components/api/get-user-stats";
 import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "../../../lib/api-request";
+import { apiRequest } from "../../../lib/api-request";
 import { moduleProgressQueryKey } from "./get-module-progress";
 
 export const updateProgress = (update: ProgressUpdate) =>
@@ -20,16 +23,13 @@ export function useUpdateProgress(moduleId: number) {
       queryClient.setQueryData(moduleProgressQueryKey(moduleId), item);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: moduleProgressQueryKey(moduleId) }),
-        queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/user/stats"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/user/progress"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/modules"] }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: userStatsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: userProgressQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: allModulesQueryKey() }),
       ]);
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return redirectToLogin(window.location.pathname);
-      // spec 3 §8: 'Failed to update progress'.
-      toast({ title: "Error", description: "Failed to update progress", variant: "destructive" });
-    },
+    // spec 3 §8: 'Failed to update progress'.
+    onError: () => toast({ title: "Error", description: "Failed to update progress", variant: "destructive" }),
   });
 }

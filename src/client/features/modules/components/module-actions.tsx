@@ -1,29 +1,10 @@
-import { Bookmark, BookmarkCheck, Lock, Share2, ShieldCheck } from "lucide-react";
+import { Lock, Share2, ShieldCheck } from "lucide-react";
 import type { ModuleDetail } from "../../../../contracts/learning";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { useBookmarkModule } from "../api/bookmark-module";
 import { copyText } from "../copy-text";
-
-export function BookmarkButton({ module }: { module: ModuleDetail }) {
-  const bookmark = useBookmarkModule(module.id);
-  const bookmarked = module.isBookmarked;
-  const Icon = bookmarked ? BookmarkCheck : Bookmark;
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-pressed={bookmarked}
-      disabled={bookmark.isPending}
-      onClick={() => bookmark.mutate(!bookmarked)}
-    >
-      <Icon aria-hidden="true" className={bookmarked ? "text-brand-700" : undefined} />
-      {bookmarked ? "Bookmarked" : "Bookmark"}
-    </Button>
-  );
-}
 
 export function ShareButton({ moduleId }: { moduleId: number }) {
   const share = async () => {

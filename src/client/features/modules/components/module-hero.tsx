@@ -1,14 +1,16 @@
 import { ArrowLeft, BarChart3, CheckCircle2, Clock, GraduationCap, Play, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
+import { moduleTypeLabel } from "../../../../domain/pillars";
+import { BookmarkButton } from "../../../components/bookmark-button";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
+import { pillarStyle } from "../../../lib/pillar-styles";
 import type { LearningJourney } from "../use-learning-journey";
-import { BookmarkButton, ProtectionBadge, ShareButton } from "./module-actions";
-import { moduleTypeLabel, pillarStyle } from "./pillar-styles";
+import { ProtectionBadge, ShareButton } from "./module-actions";
 
 interface ModuleHeroProps {
   module: ModuleDetail;
@@ -22,7 +24,7 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent }
   const pillar = pillarStyle(module.pivotPillar);
   return (
     <header className="overflow-hidden rounded-xl border bg-white shadow-sm">
-      <div className={cn("h-1.5", pillar.accent)} aria-hidden="true" />
+      <div className={cn("h-1.5", pillar.bar)} aria-hidden="true" />
       <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
           <Link to={paths.library}>
@@ -66,7 +68,7 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent }
 
         <div className="flex flex-col gap-4">
           {progress && (
-            <section aria-labelledby="your-progress" className={cn("rounded-lg p-4", pillar.softBackground)}>
+            <section aria-labelledby="your-progress" className={cn("rounded-lg p-4", pillar.soft)}>
               <div className="flex items-center justify-between text-sm">
                 <h2 id="your-progress" className="font-semibold">
                   Your Progress
@@ -78,7 +80,7 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent }
           )}
           <JourneyActions module={module} journey={journey} onStart={onStart} onOpenContent={onOpenContent} />
           <div className="flex gap-2">
-            <BookmarkButton module={module} />
+            <BookmarkButton module={module} bookmarked={module.isBookmarked} variant="labelled" />
             <ShareButton moduleId={module.id} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, LogIn, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { loginHref, paths } from "../../../app/paths";
+import { loginHref, paths } from "../../../../contracts/routes";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 

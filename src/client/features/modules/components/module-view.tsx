@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { ModuleDetail } from "../../../../contracts/learning";
+import { RegionBoundary } from "../../../components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useModuleContent } from "../api/get-module-content";
 import { useModuleProgress } from "../api/get-module-progress";
@@ -66,25 +67,39 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab module={module} />
+          <RegionBoundary name="The Overview tab">
+            <OverviewTab module={module} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="content">
-          <ContentTab module={module} contentQuery={contentQuery} journey={journey} />
+          <RegionBoundary name="The Content tab">
+            <ContentTab module={module} contentQuery={contentQuery} journey={journey} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="podcast">
-          <PodcastTab module={module} contentQuery={contentQuery} />
+          <RegionBoundary name="The Podcast tab">
+            <PodcastTab module={module} contentQuery={contentQuery} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="resources">
-          <ResourcesTab module={module} />
+          <RegionBoundary name="The Resources tab">
+            <ResourcesTab module={module} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="guides">
-          <GuidesTab module={module} />
+          <RegionBoundary name="The Guides tab">
+            <GuidesTab module={module} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="team">
-          <TeamTab module={module} />
+          <RegionBoundary name="The Team tab">
+            <TeamTab module={module} />
+          </RegionBoundary>
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab module={module} />
+          <RegionBoundary name="The Analytics tab">
+            <AnalyticsTab module={module} />
+          </RegionBoundary>
         </TabsContent>
       </Tabs>
     </div>

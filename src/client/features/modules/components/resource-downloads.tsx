@@ -1,6 +1,7 @@
 import { Download, FileText, Lock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../../contracts/routes";
 import {
   DOWNLOAD_CLEANUP_MS,
   DOWNLOAD_SECTIONS,
@@ -8,15 +9,13 @@ import {
   type DownloadResource,
   downloadKey,
 } from "../../../../domain/downloads";
-import { paths } from "../../../app/paths";
-import { redirectToLogin } from "../../../app/redirect-to-login";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { Progress } from "../../../components/ui/progress";
 import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, isUnauthorizedError } from "../../../lib/api-request";
-import { downloadResource, downloadResourceUrl, saveFile } from "../api/download-resource";
+import { errorMessage } from "../../../lib/api-request";
+import { downloadResourceUrl, saveFile, useDownloadResource } from "../api/download-resource";
 
 interface ResourceDownloadsProps {
   moduleId: number;
@@ -34,6 +33,7 @@ type ProgressByFile = Record<string, number>;
  */
 export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDownloadsProps) {
   const [progress, setProgress] = useState<ProgressByFile>({});
+  const { mutateAsync: download } = useDownloadResource();
   const cleanupTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const mounted = useRef(true);
 
@@ -63,10 +63,10 @@ export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDow
       const key = downloadKey(resource.id, format);
       setFileProgress(key, 0);
       try {
-        const { blob, fileName } = await downloadResource(
-          downloadResourceUrl(moduleId, resource.id, format),
-          (percent) => setFileProgress(key, percent),
-        );
+        const { blob, fileName } = await download({
+          url: downloadResourceUrl(moduleId, resource.id, format),
+          onProgress: (percent) => setFileProgress(key, percent),
+        });
         if (mounted.current) saveFile(blob, fileName);
         const timer = setTimeout(() => {
           cleanupTimers.current.delete(timer);
@@ -75,7 +75,6 @@ export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDow
         cleanupTimers.current.add(timer);
       } catch (error) {
         setFileProgress(key, null);
-        if (isUnauthorizedError(error)) return redirectToLogin(window.location.pathname);
         toast({
           title: "Download failed",
           description: errorMessage(error, `${resource.title} could not be downloaded. Please try again.`),
@@ -83,7 +82,7 @@ export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDow
         });
       }
     },
-    [moduleId, setFileProgress],
+    [moduleId, setFileProgress, download],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../../contracts/routes";
 import { Button } from "../../../components/ui/button";
 
 /** spec 3 §6: the upgrade notice for a premium-locked module. */

@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PilotApplicationRecord } from "../../../../contracts/pilot";
 import { getJson } from "../../../lib/api-request";
 
+export const pilotApplicationsQueryKey = () => ["/api/pilot-applications"] as const;
+
 /** Admin only: every pilot application, newest first. */
 export const getPilotApplicationsQueryOptions = () =>
   queryOptions({
-    queryKey: ["/api/pilot-applications"],
+    queryKey: pilotApplicationsQueryKey(),
     queryFn: () => getJson<PilotApplicationRecord[]>("/api/pilot-applications"),
   });
 

@@ -1,12 +1,10 @@
 import { History } from "lucide-react";
-import { Link } from "react-router";
 import { progressItemLabel } from "../../../../domain/progress-labels";
-import { paths } from "../../../app/paths";
 import { useUserProgress } from "../../../components/api/get-user-progress";
+import { BrowseLibraryButton, ModuleActionLink } from "../../../components/learning-links";
 import { PillarBadge } from "../../../components/pillar-badge";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate } from "../../../lib/format";
@@ -30,11 +28,7 @@ export function RecentActivity() {
         <EmptyState
           title="No learning activity yet"
           description="Modules you start appear here with your progress."
-          action={
-            <Button asChild size="sm">
-              <Link to={paths.library}>Browse the library</Link>
-            </Button>
-          }
+          action={<BrowseLibraryButton />}
         />
       ) : (
         <ul className="divide-y">
@@ -57,11 +51,12 @@ export function RecentActivity() {
                     aria-label={`${item.module.title} progress`}
                     className="h-1.5"
                   />
-                  <Button asChild size="sm" variant={action === "Review" ? "outline" : "default"} className="shrink-0">
-                    <Link to={paths.module(item.moduleId)} aria-label={`${action}: ${item.module.title}`}>
-                      {action}
-                    </Link>
-                  </Button>
+                  <ModuleActionLink
+                    moduleId={item.moduleId}
+                    title={item.module.title}
+                    action={action}
+                    className="shrink-0"
+                  />
                 </div>
               </li>
             );

@@ -1,0 +1,9 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ContactMessageInput } from "../../../contracts/contact";
+import { apiRequest } from "../../lib/api-request";
+
+/** POST /api/contact: the landing's contact form and the Need Help card's Contact Us. */
+export const sendContactMessage = (input: ContactMessageInput) =>
+  apiRequest<{ id: number }>("POST", "/api/contact", input);
+
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,0 +1,104 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { lazy, Suspense } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isChunkLoadError, PageBoundary, RegionBoundary } from "./region-boundary";
+
+afterEach(cleanup);
+
+/**
+ * React reports every error a boundary catches through the root's onCaughtError, by default with
+ * console.error (which fails a test here). The tests expect those errors: they collect them instead
+ * and assert on them, so an unexpected console.error still fails.
+ */
+function renderCatching(ui: React.ReactNode) {
+  const caught: unknown[] = [];
+  const result = render(ui, { onCaughtError: (error) => caught.push(error) });
+  return { ...result, caught };
+}
+
+let shouldThrow = true;
+function WeeklyProgress() {
+  if (shouldThrow) throw new Error("the figures are not there");
+  return <p>3 of 5 modules this week</p>;
+}
+
+describe("RegionBoundary", () => {
+  it("shows its fallback in place of a failing region, and Retry renders the region again", () => {
+    shouldThrow = true;
+    const { caught } = renderCatching(
+      <>
+        <RegionBoundary name="This Week's Progress">
+          <WeeklyProgress />
+        </RegionBoundary>
+        <p>Recent Modules</p>
+      </>,
+    );
+
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("This Week's Progress could not be shown");
+    expect(alert.textContent).toContain("The rest of the page still works.");
+    // The rest of the page stays.
+    expect(screen.getByText("Recent Modules")).toBeTruthy();
+    expect(caught).toEqual([new Error("the figures are not there")]);
+
+    shouldThrow = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(screen.getByText("3 of 5 modules this week")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("offers to reload the page when a lazy chunk fails to load", async () => {
+    const chunkError = new TypeError(
+      "Failed to fetch dynamically imported module: http://localhost:5000/assets/charts-Bx1.js",
+    );
+    const Charts = lazy(() => Promise.reject(chunkError));
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+
+    const { caught } = renderCatching(
+      <RegionBoundary name="The Completions chart">
+        <Suspense fallback={<p>Loading the chart</p>}>
+          <Charts />
+        </Suspense>
+      </RegionBoundary>,
+    );
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The Completions chart could not be loaded");
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(caught).toEqual([chunkError]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Reload page" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("PageBoundary", () => {
+  it("names the page as what failed, with a heading", () => {
+    function BrokenPage(): React.ReactNode {
+      throw new Error("render failed");
+    }
+    const { caught } = renderCatching(
+      <MemoryRouter initialEntries={["/progress"]}>
+        <PageBoundary>
+          <BrokenPage />
+        </PageBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "This page could not be shown" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    expect(caught).toHaveLength(1);
+  });
+});
+
+describe("isChunkLoadError", () => {
+  it("recognises the browsers' failed dynamic imports, and nothing else", () => {
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/a.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("error loading dynamically imported module: /assets/a.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isChunkLoadError(new Error("Unable to preload CSS for /assets/a.css"))).toBe(true);
+    expect(isChunkLoadError(new Error("401: Unauthorized"))).toBe(false);
+    expect(isChunkLoadError("Failed to fetch dynamically imported module")).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { AlertCircle } from "lucide-react";
+import type * as React from "react";
+import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
+import { useLocation } from "react-router";
+import { Button } from "./ui/button";
+
+/**
+ * A lazy chunk that could not be fetched: after a deploy the old file names are gone, or the
+ * connection dropped. Rendering again cannot help (React keeps the failed import); a reload does.
+ * Messages: Chromium, Firefox, Safari, and Vite's CSS preload.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "ChunkLoadError" ||
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
+}
+
+const reloadPage = () => window.location.reload();
+
+function BoundaryFallback({
+  error,
+  resetErrorBoundary,
+  subject,
+  headingLevel,
+}: FallbackProps & { subject: string; headingLevel: "h1" | "p" }) {
+  const Heading = headingLevel;
+  const chunkFailed = isChunkLoadError(error);
+  return (
+    <div
+      role="alert"
+      data-slot="error-fallback"
+      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+    >
+      <AlertCircle className="size-8 text-red-700" aria-hidden="true" />
+      <div>
+        <Heading className="font-semibold text-red-900">
+          {subject} could not be {chunkFailed ? "loaded" : "shown"}
+        </Heading>
+        <p className="text-sm text-red-800">
+          {chunkFailed
+            ? "Part of PIVOT Learning could not be downloaded, perhaps because a newer version has been released. Reload the page to continue."
+            : "Something went wrong while showing it. The rest of the page still works."}
+        </p>
+      </div>
+      {chunkFailed ? (
+        <Button variant="outline" size="sm" onClick={reloadPage}>
+          Reload page
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" onClick={resetErrorBoundary}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An independent region of a page (a dashboard card, a module tab, a chart, the employer overlay):
+ * if it fails to render, it alone shows "<name> could not be shown" with a Retry button; a lazy
+ * chunk that fails to load shows "<name> could not be loaded" with "Reload page". Renders no element of its own around the region.
+ */
+export function RegionBoundary({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <ErrorBoundary fallbackRender={(props) => <BoundaryFallback {...props} subject={name} headingLevel="p" />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The page-level boundary around every route's page: one failing page never blanks the app (the
+ * shell and its navigation stay), and going to another address tries again.
+ */
+export function PageBoundary({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallbackRender={(props) => (
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <BoundaryFallback {...props} subject="This page" headingLevel="h1" />
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,8 +1,0 @@
-import { useMutation } from "@tanstack/react-query";
-import type { ContactMessageInput } from "../../../../contracts/contact";
-import { apiRequest } from "../../../lib/api-request";
-
-export const sendContactMessage = (input: ContactMessageInput) =>
-  apiRequest<{ id: number }>("POST", "/api/contact", input);
-
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

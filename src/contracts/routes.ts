@@ -1,0 +1,174 @@
+/**
+ * The route table and the page metadata, defined once (STYLE) and imported by both sides: the
+ * client's router and links, and the server's robots.txt, sitemap.xml, sign-in redirects and the
+ * head it writes into the HTML of public pages (so crawlers without JavaScript see it). No Node
+ * or browser imports: the client bundles this file.
+ */
+
+/** Every route path (spec 1 §2). */
+export const paths = {
+  home: "/",
+  login: "/login",
+  profile: "/profile",
+  mobile: "/mobile",
+  library: "/library",
+  pathways: "/pathways",
+  progress: "/progress",
+  analytics: "/analytics",
+  aiDashboard: "/ai-dashboard",
+  credentials: "/credentials",
+  jedi: "/jedi",
+  aiRecommendations: "/ai-recommendations",
+  advancedAnalytics: "/advanced-analytics",
+  team: "/team",
+  contentGenerator: "/content-generator",
+  contentProtection: "/content-protection",
+  module: (id: number | string) => `/module/${id}`,
+  modulePattern: "/module/:moduleId",
+  testPayment: "/test-payment",
+  subscribe: "/subscribe",
+  subscription: "/subscription",
+  trainingServices: "/training-services",
+  pivotFramework: "/pivot-framework",
+  learningLibrary: "/learning-library",
+  pilot: "/pilot",
+  terms: "/terms",
+  privacy: "/privacy",
+  admin: "/admin",
+  /** Full page navigations handled by the server (spec 1 §2). */
+  apiLogin: "/api/login",
+  apiLogout: "/api/logout",
+  /** For crawlers, served by the server. */
+  robotsTxt: "/robots.txt",
+  sitemapXml: "/sitemap.xml",
+} as const;
+
+/** Sign-in that returns to a given path afterwards. */
+export const loginHref = (returnTo?: string) =>
+  returnTo && returnTo !== "/" ? `${paths.apiLogin}?returnTo=${encodeURIComponent(returnTo)}` : paths.apiLogin;
+
+/** Where no crawler looks (robots.txt): the API, sign-in and every signed-in page. */
+export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
+  "/api/",
+  paths.login,
+  paths.profile,
+  paths.admin,
+  paths.mobile,
+  paths.library,
+  paths.pathways,
+  paths.progress,
+  paths.analytics,
+  paths.aiDashboard,
+  paths.credentials,
+  paths.jedi,
+  paths.aiRecommendations,
+  paths.advancedAnalytics,
+  paths.team,
+  paths.contentGenerator,
+  paths.contentProtection,
+  paths.module(""),
+  paths.subscription,
+  paths.testPayment,
+];
+
+/** Title, description and Open Graph data of a public page. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  ogType: "website" | "article";
+}
+
+const SITE_NAME = "PIVOT Learning";
+
+export const PUBLIC_PAGE_META = [
+  {
+    path: paths.home,
+    title: "PIVOT Learning | From Compliance to Transformation",
+    description:
+      "Expert-led, AI-enhanced workplace learning built on the PIVOT framework. Prepare for B-Corp certification, embed JEDI and move from compliance to transformation.",
+    ogType: "website",
+  },
+  {
+    path: paths.trainingServices,
+    title: "Training Services | PIVOT Learning",
+    description:
+      "Expert-led B-Corp, JEDI and leadership training programmes for UK organisations, delivered in person or virtually, with PIVOT platform access included.",
+    ogType: "website",
+  },
+  {
+    path: paths.pivotFramework,
+    title: "The PIVOT Framework | PIVOT Learning",
+    description:
+      "Purpose, Innovation, Value, Optimization and Transformation: the five-pillar framework that moves organisations from compliance to lasting transformation.",
+    ogType: "website",
+  },
+  {
+    path: paths.learningLibrary,
+    title: "Learning Library | PIVOT Learning",
+    description:
+      "29 expert-led modules, podcasts and implementation guides on B-Corp certification, JEDI, inclusive leadership and sustainable business, organised into pathways.",
+    ogType: "website",
+  },
+  {
+    path: paths.pilot,
+    title: "Founding Partner Pilot Programme | PIVOT Learning",
+    description:
+      "Join 12 founding organisations in a 3-month PIVOT Learning pilot from September to November 2025: up to 25 users, coaching and full platform access for £1,000.",
+    ogType: "website",
+  },
+  {
+    path: paths.terms,
+    title: "Terms of Service | PIVOT Learning",
+    description:
+      "The terms that govern your use of PIVOT Learning: accounts, subscriptions, monthly billing, cancellation, acceptable use, liability and governing law.",
+    ogType: "article",
+  },
+  {
+    path: paths.privacy,
+    title: "Privacy Policy | PIVOT Learning",
+    description:
+      "How PIVOT Learning collects, uses and protects your personal data, how long we keep it, and your rights under UK GDPR, including complaints to the ICO.",
+    ogType: "article",
+  },
+] as const satisfies readonly PageMeta[];
+
+export type PublicPagePath = (typeof PUBLIC_PAGE_META)[number]["path"];
+
+/** The public pages in sitemap order. */
+export const PUBLIC_PAGE_PATHS: readonly PublicPagePath[] = PUBLIC_PAGE_META.map((m) => m.path);
+
+/** "/pilot/", "/pilot?x=1" and "/pilot#form" all mean /pilot. */
+export function normalisePath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] || "/";
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+export function pageMetaFor(url: string): PageMeta | undefined {
+  const path = normalisePath(url);
+  return PUBLIC_PAGE_META.find((m) => m.path === path);
+}
+
+/** The absolute address of a page, for canonical links, og:url and the sitemap. */
+export const absoluteUrl = (baseUrl: string, path: string) =>
+  `${baseUrl.replace(/\/+$/, "")}${path === "/" ? "/" : path}`;
+
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
+}
+
+/** The description, Open Graph and canonical tags of a page (the <title> is rendered separately). */
+export function pageHeadTags(meta: PageMeta, baseUrl: string): HeadTag[] {
+  const url = absoluteUrl(baseUrl, meta.path);
+  return [
+    { tag: "meta", attributes: { name: "description", content: meta.description } },
+    { tag: "meta", attributes: { property: "og:title", content: meta.title } },
+    { tag: "meta", attributes: { property: "og:description", content: meta.description } },
+    { tag: "meta", attributes: { property: "og:type", content: meta.ogType } },
+    { tag: "meta", attributes: { property: "og:url", content: url } },
+    { tag: "meta", attributes: { property: "og:site_name", content: SITE_NAME } },
+    { tag: "meta", attributes: { property: "og:locale", content: "en_GB" } },
+    { tag: "link", attributes: { rel: "canonical", href: url } },
+  ];
+}

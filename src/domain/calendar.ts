@@ -1,0 +1,25 @@
+/** Calendar arithmetic in UTC: days are 'YYYY-MM-DD' strings or day numbers since 1970-01-01. */
+
+export const DAY_MS = 86_400_000;
+export const WEEK_DAYS = 7;
+
+/** 'YYYY-MM-DD' of a moment, in UTC. */
+export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** Whole days since 1970-01-01 (UTC) of a moment. */
+export const dayNumber = (date: Date): number => Math.floor(date.getTime() / DAY_MS);
+
+/** Day number of a 'YYYY-MM-DD' day (NaN when it is not a date). */
+export const dayNumberOf = (day: string): number => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Midnight (UTC) of a day number. */
+export const dateOfDay = (day: number): Date => new Date(day * DAY_MS);
+
+/** Monday = 0 … Sunday = 6 (ISO week, UTC). */
+export const isoWeekday = (date: Date): number => (date.getUTCDay() + 6) % 7;
+
+/** Day number of the Monday that starts the ISO week (UTC) holding the moment. */
+export const isoWeekStart = (date: Date): number => dayNumber(date) - isoWeekday(date);
+
+/** Full days left in the ISO week after today: Monday 6 … Friday 2, Saturday 1, Sunday 0. */
+export const daysLeftInIsoWeek = (today: Date): number => WEEK_DAYS - 1 - isoWeekday(today);

@@ -1,0 +1,149 @@
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import { signInSchema, signUpSchema } from "../../contracts/auth";
+import { badRequest, type FieldIssue, notFound } from "../errors";
+import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
+import { findBetterAuthEndpoint } from "./better-auth-endpoints";
+import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
+import { requireAccess, userChanged } from "./session";
+
+/** Better Auth routes whose JSON body we validate with our own schemas first (clear, field-named 400s). */
+const VALIDATED_AUTH_BODIES: Record<string, ZodType> = {
+  "/sign-up/email": signUpSchema,
+  "/sign-in/email": signInSchema,
+};
+
+/**
+ * Better Auth mounted at /api/auth/* (DESIGN §8): its own scope whose parser passes the raw body
+ * through; only the endpoints the product uses are reachable, decided on the decoded path the
+ * router matched, never on the raw URL.
+ */
+export async function betterAuthProxy(app: FastifyInstance) {
+  const { auth, config, database } = app.services;
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.route({
+      method: ["GET", "POST"],
+      url: "/api/auth/*",
+      // Each endpoint's own policy is in BETTER_AUTH_ENDPOINTS and checked below.
+      config: { access: "public" },
+      handler: async (request, reply) => {
+        const path = `/${(request.params as { "*": string })["*"]}`;
+        const endpoint = findBetterAuthEndpoint(request.method, path);
+        if (!endpoint) throw notFound();
+        await requireAccess(request, endpoint.access);
+        let body = request.body as Buffer | undefined;
+        const schema = request.method === "POST" ? VALIDATED_AUTH_BODIES[path] : undefined;
+        if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
+        const response = await forward(request, path, body);
+        // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
+        if (path.startsWith("/admin/") && response.ok) {
+          const target = jsonField(body, "userId");
+          if (target) userChanged(app.services.db, target);
+        }
+        if (response.status >= 500 && !(await database.ping())) {
+          return reply.status(503).send({ message: "Service Unavailable" });
+        }
+        return sendAuthResponse(request, reply, response, path);
+      },
+    });
+  });
+
+  async function forward(request: FastifyRequest, path: string, body: Buffer | undefined) {
+    const headers = fromNodeHeaders(request.headers);
+    // DESIGN §8: Fastify's idea of the client address, never a header the client chose.
+    headers.set("x-forwarded-for", request.ip);
+    if (body) headers.set("content-length", String(body.length));
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    return auth.handler(
+      new Request(new URL(`/api/auth${path}${query}`, config.baseUrl), {
+        method: request.method,
+        headers,
+        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+      }),
+    );
+  }
+}
+
+function jsonField(body: Buffer | undefined, field: string): string | undefined {
+  try {
+    const value = (JSON.parse(body?.toString("utf8") || "{}") as Record<string, unknown>)[field];
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function validateAuthBody(path: string, raw: Buffer | undefined, schema: ZodType): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw?.toString("utf8") || "");
+  } catch {
+    throw badRequest("Malformed JSON in request body");
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const issues: FieldIssue[] = result.error.issues.map((i) => ({
+      path: i.path.join(".") || "body",
+      message: i.message,
+    }));
+    throw badRequest(`${issues[0].path}: ${issues[0].message}`, issues);
+  }
+  const data = result.data as Record<string, unknown>;
+  // Better Auth requires a display name; ours is derived from the first and last name.
+  return path === "/sign-up/email" ? { ...data, name: `${data.firstName} ${data.lastName}` } : data;
+}
+
+/** Translates Better Auth's answers into our `{ message }` error format and clear texts. */
+async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, response: Response, path: string) {
+  copyCookies(reply, response);
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);
+  });
+  const text = await response.text();
+  if (response.ok || (response.status >= 300 && response.status < 400)) {
+    return reply.status(response.status).send(text || null);
+  }
+  let code: string | undefined;
+  let message = response.statusText || "Request failed";
+  try {
+    const parsed = JSON.parse(text) as { code?: string; message?: string };
+    code = parsed.code;
+    message = parsed.message ?? message;
+  } catch {
+    // not JSON: keep the status text
+  }
+  // decision 2026-11-22 (docs/decisions.md): sign-up says plainly that the address has an account.
+  if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+    return reply.status(409).send({ message: "An account with this email already exists. Sign in instead." });
+  }
+  if (code === "INVALID_EMAIL_OR_PASSWORD") {
+    return reply.status(401).send({ message: "Wrong email or password" });
+  }
+  if (code === "PASSWORD_TOO_COMMON") {
+    const field = path === "/sign-up/email" ? "password" : "newPassword";
+    return reply.status(400).send({ message: COMMON_PASSWORD_MESSAGE, issues: [{ path: field, message: message }] });
+  }
+  if (response.status === 403 && /origin/i.test(message)) {
+    const origin = request.headers.origin;
+    request.log.warn({ origin: origin ?? null }, untrustedOriginHint(origin));
+    return reply.status(403).send({ message: untrustedOriginMessage(origin) });
+  }
+  if (response.status === 429) {
+    return reply.status(429).send({ message: "Too many attempts. Please wait a minute and try again." });
+  }
+  if (response.status >= 500) {
+    return reply.status(500).send({ message: "Internal Server Error" });
+  }
+  return reply.status(response.status).type("application/json").send({ message });
+}
+
+export function copyCookies(reply: FastifyReply, response: Response | Headers) {
+  const headers = response instanceof Headers ? response : response.headers;
+  for (const cookie of headers.getSetCookie()) reply.header("set-cookie", cookie);
+}

@@ -1,0 +1,407 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BETTER_AUTH_ENDPOINTS } from "./auth/better-auth-endpoints";
+import { createLearner } from "./test/factories";
+import {
+  BETTER_AUTH_CATCH_ALL,
+  type CallableRoute,
+  type Caller,
+  type CallerName,
+  callableRoutes,
+  createWorld,
+  encodeSegment,
+  pathParams,
+  requestFor,
+  routeKey,
+  send,
+  signedInSession,
+  type World,
+} from "./test/route-callers";
+import { createTestApp, type TestApp, type TestUser } from "./test/test-app";
+
+/**
+ * DESIGN §5: bad input gets a 4xx answer that is JSON with a message, never a 5xx. Every registered
+ * route gets random and malformed params, query strings and bodies, signed out and signed in as a
+ * caller its policy lets in; then each field of each valid request is spoiled in turn.
+ * Deterministic (a fixed seed), and bounded so the file runs in seconds on each database.
+ */
+
+const SEED = 5_318_008;
+/** Runs per route and caller; FUZZ_RUNS raises it for a longer hunt. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+let t: TestApp;
+let world: World;
+let routes: CallableRoute[];
+/** A learner the admin endpoints act on, so the fuzzer never bans or removes a caller. */
+let target: { id: string; email: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ E2E_TEST_SUPPORT: "true" });
+  world = await createWorld(t);
+  target = await createLearner(t.database.db, {
+    email: "fuzz-target@example.com",
+    firstName: "Tia",
+    lastName: "Target",
+  });
+  routes = [
+    ...callableRoutes(t.app),
+    // The catch-all itself, for the paths it does not let through.
+    { method: "GET", url: BETTER_AUTH_CATCH_ALL, access: "public", schema: undefined },
+    { method: "POST", url: BETTER_AUTH_CATCH_ALL, access: "public", schema: undefined },
+  ];
+});
+afterAll(() => t?.close());
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const NASTY_TEXTS = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "null",
+  "0",
+  "-1",
+  "2147483648",
+  "1e309",
+  "NaN",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "../../etc/passwd",
+  "%00",
+  "\ud800",
+  "\u202e\u0301🙂",
+  "\r\n\t",
+  "a".repeat(3000),
+];
+
+const nastyText = fc.oneof(
+  fc.constantFrom(...NASTY_TEXTS),
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
+);
+
+const nastyNumber = fc.oneof(
+  fc.constantFrom(0, -1, 1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -(2 ** 31) - 1, 1e308, Number.MIN_VALUE),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const { value: nastyValue } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", maxDepth: 3 },
+    nastyText,
+    nastyNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie("value"), { maxKeys: 3 }),
+  ),
+}));
+
+/** Bodies no parser should turn into a 500. */
+const MALFORMED_BODIES = [
+  "",
+  "{",
+  "nul",
+  '{"a":}',
+  "\u0000",
+  '"\u0000"',
+  "[".repeat(5000) + "]".repeat(5000),
+  `{"a":${"{".repeat(3000)}${"}".repeat(3000)}}`,
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  `"${"x".repeat(300 * 1024)}"`,
+];
+
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json",
+  "application/json",
+  "application/json; charset=latin1",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+];
+
+/** Path segments sent as they are (not encoded): broken escapes, traversal. */
+const RAW_SEGMENTS = ["%", "%zz", "%c0%af", "%ff", "%00", "..", "%2e%2e", "%2F", "%E2%80%AE"];
+const NUMERIC_TEXTS = ["2147483648", "2147483647", "9".repeat(400), "-1", "0", "1.5", "1e3", "0x1A", " 1", "+1", "١"];
+
+const paramValue = (valid: string | undefined) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constant(encodeSegment(valid ?? "1")) },
+    { weight: 2, arbitrary: fc.constantFrom(...NUMERIC_TEXTS).map(encodeSegment) },
+    { weight: 3, arbitrary: nastyText.map(encodeSegment) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
+  );
+
+/** Paths below /api/auth/: the allowlisted ones, others Better Auth has, and tricks. */
+const authPath = fc.oneof(
+  fc.constantFrom(
+    ...BETTER_AUTH_ENDPOINTS.map((e) => e.path.slice(1).replace(/:[A-Za-z]+/g, "oidc")),
+    "update-user",
+    "change-email",
+    "delete-user",
+    "organization/create",
+    "admin/impersonate-user",
+    "sign-in/social",
+    "%2e%2e/admin/list-users",
+    "sign-up%2Femail",
+    "SIGN-IN/EMAIL",
+    "sign-in/email/",
+    "",
+  ),
+  fc.array(nastyText.map(encodeSegment), { minLength: 1, maxLength: 3 }).map((s) => s.join("/")),
+);
+
+const queryString = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("") },
+  {
+    weight: 4,
+    arbitrary: fc
+      .array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom(
+              "returnTo",
+              "isPublic",
+              "sort",
+              "category",
+              "search",
+              "pillar",
+              "pivotPillar",
+              "type",
+              "id",
+            ),
+            fc.string({ maxLength: 8 }),
+          ),
+          fc.oneof(nastyText, fc.constantFrom(...NUMERIC_TEXTS)),
+        ),
+        { minLength: 1, maxLength: 4 },
+      )
+      .map((pairs) => pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join("&")),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("a=%zz", "=&=&", "a[b]=1&a[c]=2", "%00=%00", `returnTo=${"x".repeat(3000)}`),
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** Valid bodies for Better Auth's endpoints (the matrix calls them with an empty one). */
+const AUTH_BODIES: Record<string, () => unknown> = {
+  "POST /api/auth/sign-up/email": () => ({
+    firstName: "Sam",
+    lastName: "Jones",
+    email: "fuzz-sign-up@example.com",
+    password: "a-long-passphrase-42",
+  }),
+  "POST /api/auth/sign-in/email": () => ({ email: "fuzz-sign-up@example.com", password: "a-long-passphrase-42" }),
+  "POST /api/auth/admin/set-role": () => ({ userId: target.id, role: "employer" }),
+  "POST /api/auth/admin/ban-user": () => ({ userId: target.id }),
+  "POST /api/auth/admin/unban-user": () => ({ userId: target.id }),
+  "POST /api/auth/admin/revoke-user-sessions": () => ({ userId: target.id }),
+  "POST /api/auth/admin/remove-user": () => ({ userId: target.id }),
+};
+
+const validBody = (route: CallableRoute, caller: CallerName): unknown =>
+  AUTH_BODIES[routeKey(route)]?.() ?? requestFor(route, world, caller)?.body;
+
+/** The keys a route's body schema names (a zod object), so spoiled values land on real fields. */
+function bodyKeys(route: CallableRoute): string[] {
+  const shape = (route.schema?.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+const hasBody = (route: CallableRoute) => route.method !== "GET" && route.method !== "HEAD";
+
+interface Payload {
+  body?: string;
+  contentType?: string;
+}
+
+function payloadArbitrary(route: CallableRoute, caller: CallerName): fc.Arbitrary<Payload> {
+  if (!hasBody(route)) return fc.constant({});
+  const valid = validBody(route, caller);
+  const keys = [...new Set([...bodyKeys(route), ...Object.keys(isObject(valid) ? valid : {})])];
+  const spoiled = fc
+    .array(fc.tuple(fc.constantFrom(...keys, "__proto__", "extra"), nastyValue), { minLength: 1, maxLength: 3 })
+    .map((entries) => JSON.stringify({ ...(isObject(valid) ? valid : {}), ...Object.fromEntries(entries) }));
+  return fc.record({
+    body: fc.oneof(
+      { weight: 5, arbitrary: spoiled },
+      { weight: 2, arbitrary: nastyValue.map((v) => JSON.stringify(v) ?? "null") },
+      { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
+      { weight: 1, arbitrary: fc.constant(valid === undefined ? "" : JSON.stringify(valid)) },
+    ),
+    contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined, freq: 8 }),
+  });
+}
+
+function urlArbitrary(route: CallableRoute, caller: CallerName): fc.Arbitrary<string> {
+  const validParams = requestFor(route, world, caller)?.params ?? {};
+  const names = pathParams(route.url);
+  const params = fc.tuple(...names.map((name) => paramValue(validParams[name])));
+  const path = route.url.endsWith("/*") ? authPath : fc.constant("");
+  return fc.tuple(params, path, queryString).map(([values, rest, query]) => {
+    let url = route.url;
+    names.forEach((name, i) => {
+      url = url.replace(`:${name}`, values[i]);
+    });
+    if (url.endsWith("/*")) url = `${url.slice(0, -1)}${rest}`;
+    return query ? `${url}?${query}` : url;
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A session of its own for requests that may end one (sign-out, account changes, Better Auth). */
+async function sessionFor(route: CallableRoute, caller: Caller): Promise<TestUser | null> {
+  if (!caller.user) return null;
+  const risky =
+    route.url.startsWith("/api/auth/") || route.url.startsWith("/api/account/") || route.url === "/api/logout";
+  return risky ? signedInSession(t, caller.user) : caller.user;
+}
+
+/** Control characters escaped, so a failure report prints. */
+const printable = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/** The answer's fault, or null when it is a fine answer to bad input. */
+function fault(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
+  if (res.statusCode >= 500) return `${res.statusCode} ${printable(res.body.slice(0, 200))}`;
+  if (res.statusCode < 400) return null;
+  if (!String(res.headers["content-type"] ?? "").startsWith("application/json")) {
+    return `${res.statusCode} is not JSON (${res.headers["content-type"]}): ${printable(res.body.slice(0, 200))}`;
+  }
+  let message: unknown;
+  try {
+    message = (JSON.parse(res.body) as { message?: unknown }).message;
+  } catch {
+    return `${res.statusCode} is not JSON: ${printable(res.body.slice(0, 200))}`;
+  }
+  return typeof message === "string" && message.length > 0
+    ? null
+    : `${res.statusCode} has no message: ${printable(res.body.slice(0, 200))}`;
+}
+
+/** The signed-in caller a route's policy lets in, so the fuzzer gets past the policy to the handler. */
+function allowedCaller(route: CallableRoute): Caller {
+  const { access } = route;
+  if (access === "organisationMember") return world.callers.employerA;
+  if (typeof access === "object") return world.callers[access.role.includes("admin") ? "admin" : "employerA"];
+  return world.callers.learner;
+}
+
+async function fuzzRoute(route: CallableRoute, caller: Caller, numRuns: number): Promise<string | null> {
+  const property = fc.asyncProperty(
+    urlArbitrary(route, caller.name),
+    payloadArbitrary(route, caller.name),
+    async (url, payload) => {
+      const res = await send(t, await sessionFor(route, caller), {
+        method: route.method,
+        url,
+        payload: payload.body,
+        headers: payload.contentType ? { "content-type": payload.contentType } : {},
+      });
+      const problem = fault(res);
+      if (problem) throw new Error(problem);
+    },
+  );
+  const details = await fc.check(property, { seed: SEED, numRuns, endOnFailure: true });
+  if (!details.failed) return null;
+  const [url, payload] = details.counterexample ?? [];
+  const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  return `${routeKey(route)} as ${caller.name}: ${error}\n    ${route.method} ${url} ${JSON.stringify(payload).slice(0, 300)}`;
+}
+
+describe("random and malformed input to every route", () => {
+  it("is never answered with a 5xx, and every refusal is JSON with a message", async () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const signedIn = allowedCaller(route);
+      const signedOutRuns = route.access === "public" || route.access === "testSupport" ? RUNS : Math.ceil(RUNS / 3);
+      for (const [caller, runs] of [
+        [world.callers.signedOut, signedOutRuns],
+        [signedIn, RUNS],
+      ] as const) {
+        const started = performance.now();
+        const failure = await fuzzRoute(route, caller, runs);
+        if (process.env.FUZZ_TIMING) console.log(`${routeKey(route)} ${caller.name} ${Math.round(performance.now() - started)} ms`);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
+
+/** Each value put in each field of a valid request, one at a time: the cases the finding listed. */
+const FIELD_VALUES: unknown[] = [
+  null,
+  "\u0000",
+  "Sam\u0000Jones",
+  2 ** 31,
+  -1,
+  1.5,
+  "",
+  {},
+  [],
+  true,
+  "x".repeat(6000),
+];
+const PARAM_VALUES = [
+  "2147483648",
+  "99999999999999999999",
+  "-1",
+  "1.5",
+  "abc",
+  "%00",
+  encodeSegment("a\u0000b"),
+  "%zz",
+];
+
+describe("each field of a valid request, spoiled in turn", () => {
+  it("gets a 4xx JSON answer with a message", async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    for (const route of routes.filter((r) => !r.url.endsWith("/*"))) {
+      const caller = allowedCaller(route);
+      const request = requestFor(route, world, caller.name);
+      const valid = validBody(route, caller.name);
+      const params = Object.fromEntries(Object.entries(request?.params ?? {}).map(([k, v]) => [k, encodeSegment(v)]));
+      const urlWith = (overrides: Record<string, string>) =>
+        route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => overrides[name] ?? params[name] ?? "1");
+      const cases: { url: string; body?: unknown }[] = [];
+      for (const name of pathParams(route.url)) {
+        for (const value of PARAM_VALUES) cases.push({ url: urlWith({ [name]: value }), body: valid });
+      }
+      if (hasBody(route) && isObject(valid)) {
+        for (const key of Object.keys(valid)) {
+          for (const value of FIELD_VALUES) cases.push({ url: urlWith({}), body: { ...valid, [key]: value } });
+        }
+      }
+      for (const c of cases) {
+        requests++;
+        const res = await send(t, await sessionFor(route, caller), {
+          method: route.method,
+          url: c.url,
+          payload: c.body === undefined ? undefined : JSON.stringify(c.body),
+          headers: c.body === undefined ? {} : { "content-type": "application/json" },
+        });
+        const problem = fault(res);
+        if (problem) {
+          failures.push(`${routeKey(route)} as ${caller.name}: ${problem}\n    ${c.url} ${JSON.stringify(c.body)}`);
+        }
+      }
+    }
+    expect(requests).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 240_000);
+});

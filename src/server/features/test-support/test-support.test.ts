@@ -1,0 +1,127 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrganizationAnalytics } from "../../../contracts/employer";
+import { loadConfig } from "../../config";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../db/seed";
+import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
+import type { TestCredentials, TestEmployerTeam } from "./routes";
+
+let withSupport: TestApp;
+let withoutSupport: TestApp;
+beforeAll(async () => {
+  [withSupport, withoutSupport] = await Promise.all([
+    createTestApp({ E2E_TEST_SUPPORT: "true" }),
+    createTestApp({ E2E_TEST_SUPPORT: "false" }),
+  ]);
+});
+afterAll(() => Promise.all([withSupport?.close(), withoutSupport?.close()]));
+
+/** Signs in through Better Auth, as the browser would: the factories' passwords must work there. */
+async function signIn(t: TestApp, credentials: { email: string; password: string }): Promise<TestUser> {
+  const address = nextAddress();
+  const res = await t.as(null, {
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    remoteAddress: address,
+    payload: { email: credentials.email, password: credentials.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return { id: res.json().user.id, email: credentials.email, cookie, address };
+}
+
+const post = (t: TestApp, url: string, payload: object): Promise<LightMyRequestResponse> =>
+  t.as(null, { method: "POST", url, payload });
+
+describe("configuration", () => {
+  it("refuses to start in production with E2E_TEST_SUPPORT set", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), E2E_TEST_SUPPORT: "true" }),
+    ).toThrow(/E2E_TEST_SUPPORT/);
+    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) }).testSupport).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).testSupport).toBe(false);
+  });
+
+  it("mounts no test-support route without E2E_TEST_SUPPORT", async () => {
+    for (const url of ["/api/test-support/employer-team", "/api/test-support/admin"]) {
+      const res = await post(withoutSupport, url, {});
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("POST /api/test-support/employer-team", () => {
+  it("makes an employer who signs in and manages a team of the size asked for", async () => {
+    const res = await post(withSupport, "/api/test-support/employer-team", { members: 5 });
+    expect(res.statusCode, res.body).toBe(201);
+    const team: TestEmployerTeam = res.json();
+    expect(team.members).toHaveLength(5);
+    expect(team.employer.password).toMatch(/^Pivot-e2e-.+!x$/);
+
+    const employer = await signIn(withSupport, team.employer);
+    const me = await withSupport.as(employer, { method: "GET", url: "/api/auth/user" });
+    expect(me.json()).toMatchObject({ email: team.employer.email, role: "employer" });
+    const analytics = await withSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" });
+    expect(analytics.statusCode, analytics.body).toBe(200);
+    const figures: OrganizationAnalytics = analytics.json();
+    expect(figures.organization.name).toBe(team.organization.name);
+    expect(figures.totalMembers).toBe(5);
+    expect(figures.members.map((m) => m.email).sort()).toEqual(team.members.map((m) => m.email).sort());
+  });
+
+  it("gives every call its own organisation, with the same progress for the same seed", async () => {
+    const [a, b] = await Promise.all(
+      [1, 2].map(async () => (await post(withSupport, "/api/test-support/employer-team", { members: 8 })).json()),
+    );
+    expect((a as TestEmployerTeam).organization.id).not.toBe((b as TestEmployerTeam).organization.id);
+    const completedBy = async (team: TestEmployerTeam) => {
+      const employer = await signIn(withSupport, team.employer);
+      const figures: OrganizationAnalytics = (
+        await withSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" })
+      ).json();
+      expect(figures.members).toHaveLength(8);
+      return figures.members.map((m) => [m.name, m.modulesCompleted]);
+    };
+    const completedA = await completedBy(a);
+    expect(completedA.some(([, completed]) => Number(completed) > 0)).toBe(true);
+    expect(await completedBy(b)).toEqual(completedA);
+  });
+
+  it("refuses a team size outside 1 to 24", async () => {
+    for (const members of [0, 25, 2.5]) {
+      const res = await post(withSupport, "/api/test-support/employer-team", { members });
+      expect(res.statusCode, String(members)).toBe(400);
+    }
+  });
+});
+
+describe("POST /api/test-support/admin", () => {
+  it("makes an administrator who signs in", async () => {
+    const res = await post(withSupport, "/api/test-support/admin", {});
+    expect(res.statusCode, res.body).toBe(201);
+    const credentials: TestCredentials = res.json();
+    const admin = await signIn(withSupport, credentials);
+    const me = await withSupport.as(admin, { method: "GET", url: "/api/auth/user" });
+    expect(me.json()).toMatchObject({ email: credentials.email, role: "admin" });
+    const applications = await withSupport.as(admin, { method: "GET", url: "/api/pilot-applications" });
+    expect(applications.statusCode).toBe(200);
+  });
+});
+
+describe("the demo seed, through the same factories", () => {
+  it("makes demo accounts that sign in, and an employer whose organisation has 24 members", async () => {
+    await seedDemoAccounts(withoutSupport.database.db);
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const signedIn = await signIn(withoutSupport, { email: account.email, password: DEMO_PASSWORD });
+      const me = await withoutSupport.as(signedIn, { method: "GET", url: "/api/auth/user" });
+      expect(me.json()).toMatchObject({ email: account.email, role: account.role });
+    }
+    const employer = await signIn(withoutSupport, { email: DEMO_ACCOUNTS.employer.email, password: DEMO_PASSWORD });
+    const figures: OrganizationAnalytics = (
+      await withoutSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" })
+    ).json();
+    expect(figures.organization.name).toBe("Northwind Social Ltd");
+    expect(figures.totalMembers).toBe(24);
+    expect(figures.topPerformers).toHaveLength(3);
+  });
+});

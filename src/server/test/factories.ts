@@ -1,0 +1,258 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { Role } from "../../contracts/auth";
+import type { Db } from "../db/client";
+import { account, learningActivity, member, modules, organization, user, userProgress } from "../db/schema";
+
+/**
+ * The one place that knows how to make a learner, an employer with a team, an admin and their
+ * progress (STYLE "Tests": one set of factories serves the seed, the tests and the benchmarks). Plain
+ * functions on a Drizzle `Db`: the demo seed, the API tests and the end-to-end test-support routes
+ * call them alike.
+ */
+
+/** A small deterministic pseudo-random generator (mulberry32), so generated data is the same every time. */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const DEPARTMENTS = ["People & Culture", "Operations", "Marketing", "Finance", "Technology", "Sustainability"];
+/** Team members' names, first and last names paired by position: a team has at most this many members. */
+const FIRST_NAMES = [
+  "Sophie",
+  "Daniel",
+  "Aisha",
+  "Tom",
+  "Mei",
+  "Oliver",
+  "Grace",
+  "Kwame",
+  "Hannah",
+  "Rohan",
+  "Ellie",
+  "Marcus",
+  "Zara",
+  "Liam",
+  "Fatima",
+  "George",
+  "Chloe",
+  "Ibrahim",
+  "Lucy",
+  "Ethan",
+  "Niamh",
+  "Arjun",
+  "Isla",
+  "Samuel",
+];
+const LAST_NAMES = [
+  "Bennett",
+  "Clarke",
+  "Hussain",
+  "Evans",
+  "Chen",
+  "Walsh",
+  "Mensah",
+  "Patel",
+  "Murphy",
+  "Reid",
+  "Kowalski",
+  "Adeyemi",
+  "Hughes",
+  "Nolan",
+  "Ahmed",
+  "Turner",
+  "Price",
+  "Begum",
+  "Fraser",
+  "Lloyd",
+  "Doherty",
+  "Mehta",
+  "Campbell",
+  "Wright",
+];
+export const MAX_TEAM_SIZE = FIRST_NAMES.length;
+
+export interface PersonInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Without one the user cannot sign in with a password (team members made for their figures). */
+  password?: string;
+}
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * A user as Better Auth's email sign-up stores one (a user row and a "credential" account holding the
+ * password hashed by Better Auth's own hasher, the one createAuth uses), with the role set directly:
+ * sign-up cannot choose a role (DESIGN §8). The e-mail is stored lower-cased, as Better Auth does.
+ */
+export async function createUser(db: Db, input: PersonInput & { role: Role }): Promise<CreatedUser> {
+  const id = randomUUID();
+  const email = input.email.toLowerCase();
+  const name = `${input.firstName} ${input.lastName}`;
+  await db.insert(user).values({
+    id,
+    name,
+    email,
+    emailVerified: true,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+  });
+  if (input.password !== undefined) {
+    await db.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: "credential",
+      userId: id,
+      password: await hashPassword(input.password),
+    });
+  }
+  return { id, email, firstName: input.firstName, lastName: input.lastName, name, role: input.role };
+}
+
+export const createLearner = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "learner" });
+export const createEmployer = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "employer" });
+export const createAdmin = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "admin" });
+
+/** The catalogue's module ids in id order (what progress is drawn from). */
+export async function catalogueModuleIds(db: Db): Promise<number[]> {
+  return (await db.select({ id: modules.id }).from(modules).orderBy(modules.id)).map((r) => r.id);
+}
+
+const dayString = (d: Date) => d.toISOString().slice(0, 10);
+const daysAgo = (now: Date, n: number) => new Date(now.getTime() - n * 86_400_000);
+
+export interface ProgressOptions {
+  moduleIds: number[];
+  /** The draws decide everything: the same sequence gives the same progress. */
+  random: () => number;
+  now: Date;
+  /** 0-1: how much of the catalogue the learner has touched and how much of that they completed. */
+  intensity: number;
+}
+
+/**
+ * Progress and activity for one learner: some completed modules, some in progress, recent active
+ * days (DESIGN §4: the facts are stored, every figure is derived from them).
+ */
+export async function recordProgress(db: Db, userId: string, { moduleIds, random, now, intensity }: ProgressOptions) {
+  const count = Math.max(1, Math.round(moduleIds.length * intensity * (0.3 + random() * 0.5)));
+  const picked = [...moduleIds].sort(() => random() - 0.5).slice(0, count);
+  const rows = picked.map((moduleId) => {
+    const completed = random() < 0.35 + intensity * 0.4;
+    const progress = completed ? 100 : 10 + Math.floor(random() * 8) * 10;
+    const startedAt = daysAgo(now, 5 + Math.floor(random() * 60));
+    const updatedAt = daysAgo(now, Math.floor(random() * 20));
+    return {
+      userId,
+      moduleId,
+      progressPercentage: progress,
+      isCompleted: completed,
+      timeSpent: Math.round(completed ? 1500 + random() * 2400 : 300 + random() * 1200),
+      startedAt,
+      completedAt: completed ? updatedAt : null,
+      updatedAt,
+    };
+  });
+  if (rows.length) await db.insert(userProgress).values(rows).onConflictDoNothing();
+  const streak = Math.floor(random() * 8 * intensity);
+  const days = new Set<string>();
+  for (let i = 0; i < streak; i++) days.add(dayString(daysAgo(now, i)));
+  for (const r of rows) days.add(dayString(r.updatedAt));
+  if (days.size) {
+    await db
+      .insert(learningActivity)
+      .values([...days].map((day) => ({ userId, day, secondsSpent: 600 + Math.floor(random() * 2400) })))
+      .onConflictDoNothing();
+  }
+}
+
+export interface OrganizationInput {
+  name: string;
+  slug: string;
+}
+
+export async function createOrganization(db: Db, input: OrganizationInput) {
+  const id = randomUUID();
+  await db.insert(organization).values({ id, name: input.name, slug: input.slug });
+  return { id, name: input.name, slug: input.slug };
+}
+
+export async function addMember(
+  db: Db,
+  input: { organizationId: string; userId: string; role: "owner" | "admin" | "member"; department: string | null },
+) {
+  await db.insert(member).values({ id: randomUUID(), ...input });
+}
+
+export interface EmployerTeamInput {
+  employer: PersonInput;
+  organization: OrganizationInput;
+  /** Team members (organisation role member), 1 to MAX_TEAM_SIZE. */
+  members: number;
+  /** Members' addresses are first.last@this domain. */
+  memberEmailDomain: string;
+  /**
+   * Members' progress is drawn from this sequence, in member order: a seeded one makes the team's
+   * figures the same on every run (the demo seed passes the one it also used for the demo learner).
+   */
+  random: () => number;
+  now: Date;
+}
+
+export interface EmployerTeam {
+  employer: CreatedUser;
+  organization: { id: string; name: string; slug: string };
+  members: (CreatedUser & { department: string })[];
+}
+
+/**
+ * An employer owning an organisation whose members have realistic progress: the demo organisation of
+ * the seed, and a private one for each end-to-end test of the Employer Dashboard.
+ */
+export async function createEmployerWithTeam(db: Db, input: EmployerTeamInput): Promise<EmployerTeam> {
+  if (!Number.isInteger(input.members) || input.members < 1 || input.members > MAX_TEAM_SIZE) {
+    throw new RangeError(`A team has 1 to ${MAX_TEAM_SIZE} members, not ${input.members}`);
+  }
+  const moduleIds = await catalogueModuleIds(db);
+  const employer = await createEmployer(db, input.employer);
+  const org = await createOrganization(db, input.organization);
+  await addMember(db, { organizationId: org.id, userId: employer.id, role: "owner", department: DEPARTMENTS[0] });
+
+  const members: EmployerTeam["members"] = [];
+  for (let i = 0; i < input.members; i++) {
+    const firstName = FIRST_NAMES[i];
+    const lastName = LAST_NAMES[i];
+    const department = DEPARTMENTS[i % DEPARTMENTS.length];
+    const created = await createLearner(db, {
+      email: `${firstName}.${lastName}@${input.memberEmailDomain}`,
+      firstName,
+      lastName,
+    });
+    await addMember(db, { organizationId: org.id, userId: created.id, role: "member", department });
+    await recordProgress(db, created.id, {
+      moduleIds,
+      random: input.random,
+      now: input.now,
+      intensity: 0.2 + input.random() * 0.8,
+    });
+    members.push({ ...created, department });
+  }
+  return { employer, organization: org, members };
+}

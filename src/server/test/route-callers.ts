@@ -1,0 +1,354 @@
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import type { Role } from "../../contracts/auth";
+import { isPremiumModule } from "../../domain/access";
+import { DOWNLOAD_RESOURCES } from "../../domain/downloads";
+import { guidesFor } from "../../domain/module-resources";
+import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
+import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
+import { SESSION_EXPIRES_IN_S } from "../auth/session";
+import { SESSION_COOKIE_NAMES } from "../auth/session-token";
+import { modules, pathways, session } from "../db/schema";
+import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
+import { addMember, createAdmin, createEmployerWithTeam, createLearner, seededRandom } from "./factories";
+import { nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";
+
+/**
+ * What the authorization matrix and the bad-input fuzzer share: the callers (signed out, a learner,
+ * the employers of two organisations, an admin), the resources their requests name, every route the
+ * app registered, and one valid request per route.
+ */
+
+export const CALLER_NAMES = ["signedOut", "learner", "employerA", "employerB", "admin"] as const;
+export type CallerName = (typeof CALLER_NAMES)[number];
+
+export interface Caller {
+  name: CallerName;
+  /** null when signed out. */
+  user: (TestUser & { role: Role }) | null;
+}
+
+/**
+ * A signed-in session for the user, written as Better Auth writes one (a session row and the signed
+ * cookie), without a password sign-in: hashing costs a tenth of a second per user on a loaded machine.
+ */
+export async function signedInSession(t: TestApp, person: { id: string; email: string }): Promise<TestUser> {
+  const token = randomBytes(24).toString("base64url");
+  await t.database.db.insert(session).values({
+    id: randomUUID(),
+    token,
+    userId: person.id,
+    // A whole lifetime left: the session is not due for Better Auth's daily refresh.
+    expiresAt: new Date(Date.now() + SESSION_EXPIRES_IN_S * 1000),
+  });
+  const signature = createHmac("sha256", t.app.services.config.authSecret).update(token).digest("base64");
+  const cookieName = SESSION_COOKIE_NAMES[1];
+  return {
+    id: person.id,
+    email: person.email,
+    cookie: `${cookieName}=${encodeURIComponent(`${token}.${signature}`)}`,
+    address: nextAddress(),
+  };
+}
+
+export interface World {
+  callers: Record<CallerName, Caller>;
+  organizationA: { id: string; name: string; memberIds: string[]; memberEmails: string[] };
+  organizationB: { id: string; name: string; memberIds: string[]; memberEmails: string[] };
+  /** An active module every plan opens, with an implementation guide. */
+  freeModule: { id: number; guideId: string };
+  /** An active module every plan opens, with a podcast file. */
+  freeMedia: { id: number; file: string };
+  pathwayId: number;
+  download: { resourceId: string; format: string };
+}
+
+/**
+ * The callers and their resources: the learner is a team member of organisation A, whose employer
+ * manages it; organisation B has its own employer and team; the admin belongs to no organisation.
+ */
+export async function createWorld(t: TestApp): Promise<World> {
+  const { db } = t.database;
+  const suffix = randomBytes(4).toString("hex");
+  const now = new Date();
+  const teamA = await createEmployerWithTeam(db, {
+    employer: { email: `employer-a-${suffix}@matrix.example.com`, firstName: "Ada", lastName: "Employer" },
+    organization: { name: `Organisation A ${suffix}`, slug: `organisation-a-${suffix}` },
+    members: 2,
+    memberEmailDomain: `team-a-${suffix}.example.com`,
+    random: seededRandom(1),
+    now,
+  });
+  const teamB = await createEmployerWithTeam(db, {
+    employer: { email: `employer-b-${suffix}@matrix.example.com`, firstName: "Bo", lastName: "Employer" },
+    organization: { name: `Organisation B ${suffix}`, slug: `organisation-b-${suffix}` },
+    members: 1,
+    memberEmailDomain: `team-b-${suffix}.example.com`,
+    random: seededRandom(2),
+    now,
+  });
+  const learner = await createLearner(db, {
+    email: `learner-${suffix}@matrix.example.com`,
+    firstName: "Lee",
+    lastName: "Learner",
+  });
+  await addMember(db, {
+    organizationId: teamA.organization.id,
+    userId: learner.id,
+    role: "member",
+    department: "Operations",
+  });
+  const admin = await createAdmin(db, {
+    email: `admin-${suffix}@matrix.example.com`,
+    firstName: "Al",
+    lastName: "Admin",
+  });
+
+  const signIn = async (person: { id: string; email: string; role: Role }) => ({
+    ...(await signedInSession(t, person)),
+    role: person.role,
+  });
+  const callers: Record<CallerName, Caller> = {
+    signedOut: { name: "signedOut", user: null },
+    learner: { name: "learner", user: await signIn(learner) },
+    employerA: { name: "employerA", user: await signIn(teamA.employer) },
+    employerB: { name: "employerB", user: await signIn(teamB.employer) },
+    admin: { name: "admin", user: await signIn(admin) },
+  };
+
+  const activeModules = await db
+    .select({ id: modules.id, title: modules.title, category: modules.category, podcastUrl: modules.podcastUrl })
+    .from(modules)
+    .where(eq(modules.isActive, true))
+    .orderBy(asc(modules.id));
+  const free = activeModules.find((m) => !isPremiumModule(m) && guidesFor(m.title).length > 0);
+  const withPodcast = activeModules.find((m) => !isPremiumModule(m) && m.podcastUrl);
+  const [pathway] = await db.select({ id: pathways.id }).from(pathways).orderBy(asc(pathways.id)).limit(1);
+  if (!free || !withPodcast?.podcastUrl || !pathway) {
+    throw new Error("the catalogue needs a free module with a guide, a free one with a podcast, and a pathway");
+  }
+  const resource = DOWNLOAD_RESOURCES[0];
+
+  return {
+    callers,
+    organizationA: {
+      id: teamA.organization.id,
+      name: teamA.organization.name,
+      memberIds: [learner.id, ...teamA.members.map((m) => m.id)],
+      memberEmails: [learner.email, ...teamA.members.map((m) => m.email)],
+    },
+    organizationB: {
+      id: teamB.organization.id,
+      name: teamB.organization.name,
+      memberIds: teamB.members.map((m) => m.id),
+      memberEmails: teamB.members.map((m) => m.email),
+    },
+    freeModule: { id: free.id, guideId: guidesFor(free.title)[0].id },
+    freeMedia: { id: withPodcast.id, file: withPodcast.podcastUrl.split("/").pop() ?? "" },
+    pathwayId: pathway.id,
+    download: { resourceId: resource.id, format: resource.formats[0] },
+  };
+}
+
+/** A route to call: one method of one registered URL. */
+export interface CallableRoute {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+  schema: RoutePolicy["schema"];
+}
+
+export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+export const BETTER_AUTH_CATCH_ALL = "/api/auth/*";
+
+/**
+ * Every route the app registered, one per method, with its policy: the /api routes, and the others
+ * that declare one (robots.txt, sitemap.xml). Left out: the HEAD routes Fastify copies from each GET
+ * (same options, so same policy) and @fastify/static's file routes. The Better Auth catch-all stands
+ * for the endpoints it lets through (BETTER_AUTH_ENDPOINTS), each with its own policy.
+ */
+export function callableRoutes(app: FastifyInstance): CallableRoute[] {
+  const routes: CallableRoute[] = [];
+  for (const route of app.routePolicies) {
+    if (route.method === "HEAD" || route.access === undefined) continue;
+    if (route.url === BETTER_AUTH_CATCH_ALL) {
+      if (route.method !== "GET") continue;
+      for (const endpoint of BETTER_AUTH_ENDPOINTS) {
+        routes.push({
+          method: endpoint.method,
+          url: `/api/auth${endpoint.path}`,
+          access: endpoint.access,
+          schema: undefined,
+        });
+      }
+      continue;
+    }
+    routes.push({ method: route.method, url: route.url, access: route.access, schema: route.schema });
+  }
+  return routes;
+}
+
+/** /api routes registered without a policy (the access plugin refuses to boot with one, so: none). */
+export const routesWithoutPolicy = (app: FastifyInstance) =>
+  app.routePolicies.filter((r) => isApiRoute(r.url) && r.access === undefined).map(routeKey);
+
+/** What a caller the policy lets in gets: the verdict of the access policy alone. */
+export function accessVerdict(access: Access, caller: Caller): "allowed" | 401 | 403 {
+  if (access === "public" || access === "testSupport") return "allowed";
+  if (!caller.user) return 401;
+  if (access === "signedIn" || access === "owner") return "allowed";
+  const roles: readonly Role[] = access === "organisationMember" ? ["employer", "admin"] : access.role;
+  return roles.includes(caller.user.role) ? "allowed" : 403;
+}
+
+export interface RouteRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /**
+   * The status an allowed caller gets; null when any answer below 500 other than 401 and 403 will do
+   * (Better Auth's endpoints, called with an empty body).
+   */
+  status: number | null;
+  /** The request ends or replaces the caller's session: it is sent from a fresh one. */
+  endsSession?: boolean;
+}
+
+type RequestFor = (world: World, caller: CallerName) => RouteRequest;
+
+const moduleParams = (w: World) => ({ id: String(w.freeModule.id) });
+const ALL_RATINGS = Object.fromEntries(PIVOT_STATEMENTS.map((s) => [String(s.id), 3]));
+
+/**
+ * One valid request per route, and what an allowed caller is answered. A new route needs a line here
+ * (the matrix fails without one), which is where its author says what a caller should get.
+ */
+export const ROUTE_REQUESTS: Record<string, RequestFor> = {
+  "GET /api/health": () => ({ status: 200 }),
+  "GET /api/auth/user": () => ({ status: 200 }),
+  "GET /api/login": () => ({ query: { returnTo: "/dashboard" }, status: 302 }),
+  "GET /api/logout": () => ({ status: 303, endsSession: true }),
+  "POST /api/logout": () => ({ status: 303, endsSession: true }),
+  "PATCH /api/account/profile": () => ({ body: { firstName: "Sam", lastName: "Jones" }, status: 200 }),
+  // A wrong current password: refused as bad input, the caller's sessions untouched.
+  "POST /api/account/password": () => ({
+    body: { currentPassword: "not-the-password", newPassword: "another-long-passphrase-9" },
+    status: 400,
+  }),
+  "POST /api/account/deletion": () => ({ status: 200 }),
+  "DELETE /api/account/deletion": () => ({ status: 200 }),
+  "POST /api/contact": () => ({
+    body: { name: "Sam Jones", email: "sam@example.com", message: "Hello from the matrix" },
+    status: 201,
+  }),
+  "POST /api/pilot-application": () => ({
+    body: {
+      organizationName: "Matrix Ltd",
+      contactName: "Sam Jones",
+      email: "sam@example.com",
+      employeeCount: "50",
+      industry: "Technology",
+      bCorpTimeline: "Within 6 months",
+      leadershipCommitment: "Supportive: leadership has approved the pilot",
+    },
+    status: 201,
+  }),
+  "GET /api/pilot-applications": () => ({ status: 200 }),
+  "GET /api/pilot-applications.csv": () => ({ status: 200 }),
+  "GET /api/pathways/featured": () => ({ status: 200 }),
+  "GET /robots.txt": () => ({ status: 200 }),
+  "GET /sitemap.xml": () => ({ status: 200 }),
+  "GET /api/modules": () => ({ query: { sort: "title" }, status: 200 }),
+  "GET /api/modules/:id": (w) => ({ params: moduleParams(w), status: 200 }),
+  "GET /api/modules/:id/content": (w) => ({ params: moduleParams(w), status: 200 }),
+  "POST /api/modules/:id/bookmark": (w) => ({ params: moduleParams(w), status: 200 }),
+  "DELETE /api/modules/:id/bookmark": (w) => ({ params: moduleParams(w), status: 200 }),
+  "GET /api/bookmarks": () => ({ status: 200 }),
+  "GET /api/modules/:id/guides": (w) => ({ params: moduleParams(w), status: 200 }),
+  "PUT /api/modules/:id/guides/:guideId": (w) => ({
+    params: { ...moduleParams(w), guideId: w.freeModule.guideId },
+    body: { completedSteps: [0] },
+    status: 200,
+  }),
+  "GET /api/modules/:id/downloads/:resourceId/:format": (w) => ({
+    params: { ...moduleParams(w), ...w.download },
+    status: 200,
+  }),
+  "GET /api/modules/:id/media/:file": (w) => ({
+    params: { id: String(w.freeMedia.id), file: w.freeMedia.file },
+    status: 200,
+  }),
+  "GET /api/user/progress": () => ({ status: 200 }),
+  "GET /api/progress": () => ({ status: 200 }),
+  "GET /api/progress/:moduleId": (w) => ({ params: { moduleId: String(w.freeModule.id) }, status: 200 }),
+  "POST /api/user/progress": (w) => ({
+    body: { moduleId: w.freeModule.id, isCompleted: false, progressPercentage: 40, timeSpent: 120 },
+    status: 200,
+  }),
+  "GET /api/user/stats": () => ({ status: 200 }),
+  "GET /api/stats": () => ({ status: 200 }),
+  "GET /api/achievements": () => ({ status: 200 }),
+  "GET /api/pathways": () => ({ query: { isPublic: "true" }, status: 200 }),
+  "POST /api/pathways/:id/enroll": (w) => ({ params: { id: String(w.pathwayId) }, status: 200 }),
+  "GET /api/dashboard": () => ({ status: 200 }),
+  "GET /api/assessments/pivot": () => ({ status: 200 }),
+  "POST /api/assessments/pivot": () => ({ body: { answers: ALL_RATINGS }, status: 201 }),
+  "GET /api/organizations": () => ({ status: 200 }),
+  // The admin manages no organisation (404); each employer sees their own.
+  "GET /api/organizations/analytics": (_w, caller) => ({ status: caller === "admin" ? 404 : 200 }),
+  // Organisation A's team members: employer B may not assign them (400 naming the ids it sent).
+  "POST /api/organizations/pathways/assign": (w, caller) => ({
+    body: { pathwayId: w.pathwayId, memberIds: w.organizationA.memberIds.slice(0, 1) },
+    status: caller === "admin" ? 404 : caller === "employerB" ? 400 : 200,
+  }),
+  "POST /api/test-support/employer-team": () => ({ body: { members: 1 }, status: 201 }),
+  "POST /api/test-support/admin": () => ({ body: {}, status: 201 }),
+};
+
+/** Better Auth's endpoints, called with an empty body: the policy decides, Better Auth answers the rest. */
+export function requestFor(route: CallableRoute, world: World, caller: CallerName): RouteRequest | undefined {
+  const request = ROUTE_REQUESTS[routeKey(route)];
+  if (request) return request(world, caller);
+  if (!route.url.startsWith("/api/auth/")) return undefined;
+  const params = Object.fromEntries(pathParams(route.url).map((name) => [name, "oidc"]));
+  return { params, body: route.method === "POST" ? {} : undefined, status: null, endsSession: true };
+}
+
+/** The `:name` parameters of a route URL, in order. */
+export const pathParams = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+/** The URL with its parameters filled in; each value is sent as given (already encoded). */
+export const fillParams = (url: string, params: Record<string, string>) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => params[name] ?? "1");
+
+/** Percent-encodes every byte outside the unreserved set, lone surrogates included (as U+FFFD). */
+export const encodeSegment = (value: string) =>
+  [...Buffer.from(value, "utf8")]
+    .map((byte) => {
+      const c = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-._~]/.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    })
+    .join("");
+
+/** Sends a request as the caller: its session cookie, a trusted Origin and a client address of its own. */
+export function send(
+  t: TestApp,
+  user: TestUser | null,
+  request: {
+    method: HTTPMethods;
+    url: string;
+    payload?: string;
+    headers?: Record<string, string>;
+  },
+) {
+  return t.app.inject({
+    method: request.method,
+    url: request.url,
+    payload: request.payload,
+    // A fresh address per request: the per-client rate limits (10 a minute on the forms) stay out of the way.
+    remoteAddress: nextAddress(),
+    headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...request.headers },
+  });
+}
