@@ -1,8 +1,9 @@
 /**
- * Benchmark (not a test): GET /api/dashboard and GET /api/modules?search=… with autocannon at 50
- * connections against the server in its own process, on PGlite (default) or PostgreSQL
- * (BENCH_DATABASE_URL, in a throwaway database). Prints p50/p99 and requests per second, and how
- * many SQL queries one dashboard request makes (DESIGN §7).
+ * Benchmark (not a test): GET /api/dashboard, GET /api/modules and GET /api/modules?search=… with
+ * autocannon at 50 connections against the server in its own process, on PGlite (default) or
+ * PostgreSQL (BENCH_DATABASE_URL, in a throwaway database), and a bare Fastify hello-world in the
+ * same run. Prints p50/p99, requests per second and each route's share of the hello-world's
+ * requests per second, and how many SQL queries one dashboard request makes (DESIGN §7).
  *
  *   npm run bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
@@ -15,12 +16,30 @@ import pg from "pg";
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PORT = 5099;
+const HELLO_PORT = 5098;
 const BASE_URL = `http://localhost:${PORT}`;
+const HELLO_URL = `http://localhost:${HELLO_PORT}`;
+/** DESIGN §7: each route's requests per second as a share of the hello-world's. */
+const TARGET_SHARE: Record<string, number> = { "GET /api/modules": 0.5, "GET /api/dashboard": 0.2 };
 
 if (process.env.BENCH_ROLE === "server") {
   await serve();
+} else if (process.env.BENCH_ROLE === "hello") {
+  await serveHelloWorld();
 } else {
   await measure();
+}
+
+/** The yardstick: a bare Fastify server answering {"hello":"world"}, in its own process like the app. */
+async function serveHelloWorld() {
+  const { default: Fastify } = await import("fastify");
+  const app = Fastify({ logger: false });
+  app.get("/", async () => ({ hello: "world" }));
+  await app.listen({ port: HELLO_PORT, host: "127.0.0.1" });
+  process.on("message", (message: string) => {
+    if (message === "stop") void app.close().then(() => process.exit(0));
+  });
+  process.send?.("ready");
 }
 
 /** The server under test, with a query counter the parent reads through IPC. */
@@ -98,19 +117,37 @@ async function measure() {
   const { queries } = (await once(server, (m) => typeof m === "object")) as { queries: number };
   console.log(`database: ${adminUrl ? "postgres" : "pglite"}; SQL queries for one GET /api/dashboard: ${queries}`);
 
-  await run("GET /api/dashboard", "/api/dashboard", { cookie });
-  await run("GET /api/modules?search=leadership", "/api/modules?search=leadership");
+  const hello = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: "hello" },
+    execArgv: ["--import", "tsx"],
+  });
+  await once(hello, (m) => m === "ready");
+  const helloRate = await run("GET / (bare Fastify hello-world)", `${HELLO_URL}/`);
+  hello.send("stop");
+  await new Promise((resolve) => hello.on("exit", resolve));
+
+  for (const [title, path, headers] of [
+    ["GET /api/dashboard", "/api/dashboard", { cookie }],
+    ["GET /api/modules", "/api/modules", {}],
+    ["GET /api/modules?search=leadership", "/api/modules?search=leadership", {}],
+  ] as const) {
+    const rate = await run(title, `${BASE_URL}${path}`, headers);
+    const share = rate / helloRate;
+    const target = TARGET_SHARE[title];
+    console.log(`${"".padEnd(36)} ${share.toFixed(2)} of hello-world${target ? ` (target ≥ ${target})` : ""}`);
+  }
 
   server.send("stop");
   await new Promise((resolve) => server.on("exit", resolve));
   if (adminUrl && dbName) await sql(adminUrl, `drop database if exists ${dbName} with (force)`);
 }
 
-async function run(title: string, path: string, headers: Record<string, string> = {}) {
+/** Requests per second of the measured run. */
+async function run(title: string, url: string, headers: Record<string, string> = {}): Promise<number> {
   // A short warm-up, then the measured run.
-  await autocannon({ url: `${BASE_URL}${path}`, connections: CONNECTIONS, duration: 2, headers });
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const result = await autocannon({
-    url: `${BASE_URL}${path}`,
+    url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers,
@@ -118,6 +155,7 @@ async function run(title: string, path: string, headers: Record<string, string> 
   console.log(
     `${title.padEnd(36)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.non2xx + result.errors} errors)`,
   );
+  return result.requests.average;
 }
 
 function once(child: ChildProcess, accept: (message: unknown) => boolean): Promise<unknown> {

@@ -1,11 +1,11 @@
 /**
- * Benchmark (not a test): Lighthouse 12 SEO and accessibility scores, desktop preset, for every
+ * Benchmark (not a test): Lighthouse 13 SEO and accessibility scores, desktop preset, for every
  * public page of a running server, in Debian's Chromium (DESIGN §7–§8). Fails (exit 1) when a page
  * scores below 95 for SEO; lists the audits that lost points.
  *
  *   npm run build
  *   PORT=5077 PGLITE_DIR=memory:// BASE_URL=http://localhost:5077 npx tsx src/server/main.ts &
- *   node bench/lighthouse-seo.mjs [http://localhost:5077]
+ *   npm run bench:lighthouse -- [http://localhost:5077]   (Lighthouse 13 needs Node 22+: the npm script runs on Node 24)
  *
  * LIGHTHOUSE_BASE_URL may name the server instead of the argument; CHROME_PATH the browser.
  */

@@ -62,14 +62,17 @@ test("a learner's search waits for a pause in typing and the pillar filter narro
   expect(new URL(request.url()).searchParams.get("search")).toBe("inclusive");
   await expect(page.getByRole("link", { name: `Start: ${MODULE}` })).toBeVisible();
 
-  // The pillar filter is sent with the search and every card shown is of that pillar.
-  const filtered = page.waitForRequest(
-    (r) => isSearch(r) && new URL(r.url()).searchParams.get("pivotPillar") === "Purpose",
+  // The pillar filter is sent with the search and every card shown is of that pillar. The cards of the
+  // unfiltered search stay until the filtered answer is drawn: wait for the answer, then for no card of
+  // another pillar to be left, before going through the cards one by one.
+  const filtered = page.waitForResponse(
+    (r) => isSearch(r.request()) && new URL(r.url()).searchParams.get("pivotPillar") === "Purpose" && r.ok(),
   );
   await page.getByLabel("PIVOT pillar").selectOption("Purpose");
   await filtered;
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasNot: page.getByText("Purpose", { exact: true }) })).toHaveCount(0);
   for (const card of await cards.all()) await expect(card.getByText("Purpose", { exact: true })).toBeVisible();
 });
 

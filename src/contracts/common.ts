@@ -9,8 +9,8 @@ export const errorResponseSchema = z.object({
  * PostgreSQL text cannot hold a NUL character (the database refuses the whole statement), and no
  * form field has a use for one: a text that contains one is refused as bad input.
  */
-const hasNoNul = (value: string) => !value.includes("\u0000");
-const invalidCharacter = (label: string) => `${label} contains an invalid character`;
+export const hasNoNul = (value: string) => !value.includes("\u0000");
+export const invalidCharacter = (label: string) => `${label} contains an invalid character`;
 
 /** A trimmed, required, bounded text field. */
 export const requiredText = (label: string, max: number) =>
@@ -60,3 +60,12 @@ export const idParam = (label: string) =>
 export const idParamSchema = z.object({ id: idParam("id") });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The answer of a route that sends a text document (robots.txt, a sitemap, a CSV export). */
+export const textDocumentSchema = z.string();
+
+/** The answer of a route that sends a generated file (PDF, DOCX, XLSX, PPTX). */
+export const fileBodySchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, "a file");
+
+/** GET /api/health */
+export const healthSchema = z.object({ status: z.enum(["ok", "database unreachable"]) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
-import { idField } from "./common";
+import { hasNoNul, idField, invalidCharacter } from "./common";
 
 /**
  * Employer Dashboard (spec 1 §2, §3). "Team members" everywhere below are the organisation's
@@ -108,9 +108,14 @@ export type OrganizationAnalytics = z.infer<typeof organizationAnalyticsSchema>;
 export const assignPathwaySchema = z.object({
   pathwayId: idField("pathwayId"),
   memberIds: z
-    .array(z.string({ error: "memberIds must be a list of member ids" }).min(1).max(100), {
-      error: "memberIds must be a list of member ids",
-    })
+    .array(
+      z
+        .string({ error: "memberIds must be a list of member ids" })
+        .min(1)
+        .max(100)
+        .refine(hasNoNul, invalidCharacter("memberIds")),
+      { error: "memberIds must be a list of member ids" },
+    )
     .min(1, "Choose at least one team member")
     .max(500, "Assign at most 500 team members at a time"),
 });

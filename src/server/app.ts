@@ -4,7 +4,8 @@ import type { Writable } from "node:stream";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { healthSchema } from "../contracts/common";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
@@ -27,6 +28,7 @@ import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { isApiRequest } from "./plugins/route-path";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { schemaSerializerCompiler } from "./plugins/serializer";
 import { renderIndexHtml } from "./plugins/spa";
 
 export interface Services {
@@ -64,9 +66,9 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are checked against their schemas in development and tests; production serialises
-  // the services' explicit objects directly (the check cost a tenth of a dashboard request).
-  app.setSerializerCompiler(config.env === "production" ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // The same schema-compiled serialiser everywhere; outside production answers are also checked
+  // against their zod schemas (the check cost a tenth of a dashboard request).
+  app.setSerializerCompiler(schemaSerializerCompiler({ check: config.env !== "production" }));
   app.decorate("services", { config, database, db: database.db, auth: createAuth(config, database.db, app.log) });
 
   registerErrorHandler(app);
@@ -86,11 +88,8 @@ export async function buildApp(
   app.addHook("onSend", async (request, reply) => {
     for (const cookie of sessionCookiesFor(request)) reply.header("set-cookie", cookie);
     // DESIGN §5: what a signed-in caller is answered is never kept by a browser or proxy cache.
-    if (
-      request.headers.cookie &&
-      isApiRequest(request) &&
-      !String(reply.getHeader("cache-control")).includes("no-store")
-    )
+    // A route that states its own caching (the public catalogue, private downloads) keeps it.
+    if (request.headers.cookie && isApiRequest(request) && !reply.hasHeader("cache-control"))
       reply.header("cache-control", "no-store");
   });
 
@@ -108,10 +107,14 @@ export async function buildApp(
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 
-  app.get("/api/health", { config: { access: "public" } }, async (_request, reply) => {
-    const up = await database.ping();
-    return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "database unreachable" });
-  });
+  app.get(
+    "/api/health",
+    { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: { access: "public" } },
+    async (_request, reply) => {
+      const up = await database.ping();
+      return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "database unreachable" });
+    },
+  );
 
   // reply.sendFile for module media (served by the media routes, which apply the premium lock).
   await app.register(fastifyStatic, { root: path.join(config.contentDir, "media"), serve: false });

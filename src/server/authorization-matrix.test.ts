@@ -160,6 +160,35 @@ describe("every route, as each caller", () => {
     });
   }
 
+  it("keeps what a learner owns to them: no other caller reads it", async () => {
+    const { learner } = world.callers;
+    const moduleId = world.otherFreeModuleId;
+    const json = (body: unknown) => ({
+      payload: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    });
+    const write = [
+      await send(t, learner.user, { method: "POST", url: `/api/modules/${moduleId}/bookmark` }),
+      await send(t, learner.user, {
+        method: "POST",
+        url: "/api/user/progress",
+        ...json({ moduleId, isCompleted: false, progressPercentage: 70, timeSpent: 30 }),
+      }),
+    ];
+    expect(write.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect((await send(t, learner.user, { method: "GET", url: `/api/progress/${moduleId}` })).json()).toMatchObject({
+      progressPercentage: 70,
+    });
+    for (const name of ["employerA", "employerB", "admin"] as const) {
+      const other = world.callers[name].user;
+      const bookmarks = await send(t, other, { method: "GET", url: "/api/bookmarks" });
+      expect(bookmarks.json().map((m: { id: number }) => m.id)).not.toContain(moduleId);
+      expect((await send(t, other, { method: "GET", url: `/api/progress/${moduleId}` })).json()).toBeNull();
+      const progress = await send(t, other, { method: "GET", url: "/api/progress" });
+      expect(progress.json().map((p: { moduleId: number }) => p.moduleId)).not.toContain(moduleId);
+    }
+  });
+
   it("never lets employer B enrol organisation A's team members, nor see organisation A", async () => {
     const { db } = t.database;
     const learnerId = world.callers.learner.user!.id;

@@ -28,10 +28,6 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   BOOKING_URL: z.string().url().default("https://calendly.com/pivot-learning/consultation"),
   CONTACT_EMAIL: z.string().email().default("hello@pivotlearning.co.uk"),
-  STRIPE_SECRET_KEY: optionalString,
-  AI_BASE_URL: optionalString,
-  AI_API_KEY: optionalString,
-  AI_MODEL: z.string().default("gpt-4o-mini"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -62,8 +58,6 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   bookingUrl: string;
   contactEmail: string;
-  stripeSecretKey: string | undefined;
-  ai: { baseUrl: string; apiKey: string; model: string } | null;
   logLevel: Env["LOG_LEVEL"];
   seedDemo: boolean;
   /** The end-to-end test-support routes are mounted (never in production). */
@@ -108,11 +102,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     bookingUrl: env.BOOKING_URL,
     contactEmail: env.CONTACT_EMAIL,
-    stripeSecretKey: env.STRIPE_SECRET_KEY,
-    ai:
-      env.AI_BASE_URL && env.AI_API_KEY
-        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
-        : null,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
     testSupport: env.E2E_TEST_SUPPORT,

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import { userChanged } from "./session";
+import { usersWritten } from "../db/writes";
 
 /** Terms (spec 3 §9): accounts are deleted 30 days after the holder asks for it. */
 export const DELETION_GRACE_DAYS = 30;
@@ -12,6 +12,10 @@ export async function purgeAccountsDueForDeletion(db: Db, now: Date): Promise<nu
     .delete(user)
     .where(and(isNotNull(user.deletionRequestedAt), lt(user.deletionRequestedAt, cutoff)))
     .returning({ id: user.id });
-  for (const { id } of deleted) userChanged(db, id);
+  // The sessions went with the rows (a cascade Better Auth does not see).
+  usersWritten(
+    db,
+    deleted.map((d) => d.id),
+  );
   return deleted.length;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CurrentUser } from "../../contracts/auth";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import { userChanged } from "./session";
+import { writeUsers } from "../db/writes";
 
 /** The one path for profile changes (Better Auth's update-user is not reachable: it skips these rules). */
 export async function updateProfile(
@@ -11,23 +11,26 @@ export async function updateProfile(
   names: { firstName: string; lastName: string },
 ): Promise<CurrentUser> {
   const { firstName, lastName } = names;
-  await db
-    .update(user)
-    .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
-    .where(eq(user.id, current.id));
-  userChanged(db, current.id);
+  await writeUsers(db, current.id, () =>
+    db
+      .update(user)
+      .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+      .where(eq(user.id, current.id)),
+  );
   return { ...current, firstName, lastName };
 }
 
 /** Terms (spec 3 §9): the account is deleted 30 days after this request, unless cancelled. */
 export async function requestAccountDeletion(db: Db, current: CurrentUser, now = new Date()): Promise<CurrentUser> {
-  await db.update(user).set({ deletionRequestedAt: now }).where(eq(user.id, current.id));
-  userChanged(db, current.id);
+  await writeUsers(db, current.id, () =>
+    db.update(user).set({ deletionRequestedAt: now }).where(eq(user.id, current.id)),
+  );
   return { ...current, deletionRequestedAt: now.toISOString() };
 }
 
 export async function cancelAccountDeletion(db: Db, current: CurrentUser): Promise<CurrentUser> {
-  await db.update(user).set({ deletionRequestedAt: null }).where(eq(user.id, current.id));
-  userChanged(db, current.id);
+  await writeUsers(db, current.id, () =>
+    db.update(user).set({ deletionRequestedAt: null }).where(eq(user.id, current.id)),
+  );
   return { ...current, deletionRequestedAt: null };
 }

@@ -6,9 +6,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import { usersWritten } from "../db/writes";
 import { redactText } from "../plugins/logging";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
-import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S, userChanged } from "./session";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 
 /** Better Auth endpoints that set a password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -62,11 +63,11 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     // ban, role change, revocation or removal included): the next request sees the change.
     databaseHooks: {
       user: {
-        update: { after: async (changed) => userChanged(db, changed.id) },
-        delete: { after: async (deleted) => userChanged(db, deleted.id) },
+        update: { after: async (changed) => usersWritten(db, changed.id) },
+        delete: { after: async (deleted) => usersWritten(db, deleted.id) },
       },
       session: {
-        delete: { after: async (session) => userChanged(db, session.userId) },
+        delete: { after: async (session) => usersWritten(db, session.userId) },
       },
     },
     hooks: {

@@ -2,11 +2,12 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import { signInSchema, signUpSchema } from "../../contracts/auth";
+import { usersWritten } from "../db/writes";
 import { badRequest, type FieldIssue, notFound } from "../errors";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
 import { findBetterAuthEndpoint } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
-import { requireAccess, userChanged } from "./session";
+import { requireAccess } from "./session";
 
 /** Better Auth routes whose JSON body we validate with our own schemas first (clear, field-named 400s). */
 const VALIDATED_AUTH_BODIES: Record<string, ZodType> = {
@@ -44,7 +45,7 @@ export async function betterAuthProxy(app: FastifyInstance) {
         // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
         if (path.startsWith("/admin/") && response.ok) {
           const target = jsonField(body, "userId");
-          if (target) userChanged(app.services.db, target);
+          if (target) usersWritten(app.services.db, target);
         }
         if (response.status >= 500 && !(await database.ping())) {
           return reply.status(503).send({ message: "Service Unavailable" });

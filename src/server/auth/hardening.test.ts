@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../db/schema";
+import { usersWritten } from "../db/writes";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../test/test-app";
-import { userChanged } from "./session";
 
 let t: TestApp;
 let admin: TestUser;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signUp({ firstName: "Ada", lastName: "Admin" });
   await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
-  userChanged(t.database.db, admin.id);
+  usersWritten(t.database.db, admin.id);
 });
 afterAll(() => t.close());
 
@@ -227,7 +227,7 @@ describe("changing one's password (finding 10)", () => {
 describe("signed-in answers are never cached (finding 10)", () => {
   it("sends Cache-Control: no-store to a signed-in caller", async () => {
     const learner = await t.signUp();
-    for (const url of ["/api/auth/user", "/api/dashboard", "/api/modules"]) {
+    for (const url of ["/api/auth/user", "/api/dashboard", "/api/progress", "/api/bookmarks"]) {
       const res = await t.as(learner, { method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-store");

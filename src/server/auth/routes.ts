@@ -47,12 +47,19 @@ export async function authRoutes(app: FastifyInstance) {
 
   // A link another site embeds must not sign people out: a cross-site GET asks first (the form
   // posts back here from our own origin, which the origin check lets through).
-  typed.get("/api/logout", { config: { access: "public" } }, async (request, reply) => {
-    if (request.headers["sec-fetch-site"] === "cross-site" && request.headers.cookie) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(signOutConfirmationPage());
-    }
-    return signOut(request, reply);
-  });
+  typed.get(
+    "/api/logout",
+    { schema: { querystring: z.object({}) }, config: { access: "public" } },
+    async (request, reply) => {
+      if (request.headers["sec-fetch-site"] === "cross-site" && request.headers.cookie) {
+        return reply
+          .type("text/html; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(signOutConfirmationPage());
+      }
+      return signOut(request, reply);
+    },
+  );
   typed.post("/api/logout", { config: { access: "public" } }, async (request, reply) => signOut(request, reply));
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {

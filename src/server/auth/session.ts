@@ -2,8 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role } from "../../contracts/auth";
-import type { Db } from "../db/client";
-import { SharedCache } from "../db/shared-cache";
+import { SESSION_CACHE_MS, sessionCache } from "../db/caches";
 import { forbidden, unauthorized } from "../errors";
 import type { Access } from "../plugins/access-policy";
 import { verifiedSessionToken } from "./session-token";
@@ -13,19 +12,6 @@ export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 14;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
-
-/**
- * Sessions recently read, by token, for SESSION_CACHE_MS: most signed-in requests then need no
- * query for the user. A change to a user (sign-out, profile, password, plan, deletion) drops their
- * entries at once in every process (db/change-feed.ts); the expiry bounds anything missed.
- */
-export const SESSION_CACHE_MS = 30_000;
-const sessionCache = new SharedCache<CurrentUser>("session", SESSION_CACHE_MS);
-
-/** After a change to a user, their plan or their sessions. */
-export function userChanged(db: Db, userId: string) {
-  sessionCache.changed(db, userId);
-}
 
 const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 

@@ -1,18 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { ModuleSummary } from "../../contracts/modules";
+import { CATALOGUE_KEY, catalogueCache } from "./caches";
 import type { Db } from "./client";
 import { summaryColumns, toModuleSummary } from "./module-summary";
 import { modules, userProgress } from "./schema";
-import { SharedCache } from "./shared-cache";
-
-/**
- * The catalogue changes rarely (a content generation, a deploy), but every list and dashboard reads
- * it: keep its summaries in memory (DESIGN §7's latency budget). A change anywhere clears it in
- * every process; the learner counts behind "Popular" are at most CATALOGUE_TTL_MS old.
- */
-export const CATALOGUE_TTL_MS = 30_000;
-const cache = new SharedCache<Promise<ModuleSummary[]>>("catalogue", CATALOGUE_TTL_MS);
-const KEY = "all";
 
 async function loadSummaries(db: Db): Promise<ModuleSummary[]> {
   const learnerCount = count(userProgress.id);
@@ -28,15 +19,10 @@ async function loadSummaries(db: Db): Promise<ModuleSummary[]> {
 
 /** Active modules, newest first. */
 export function catalogueSummaries(db: Db): Promise<ModuleSummary[]> {
-  const cached = cache.get(db, KEY);
+  const cached = catalogueCache.get(db, CATALOGUE_KEY);
   if (cached) return cached;
   const summaries = loadSummaries(db);
-  cache.set(db, KEY, summaries);
-  summaries.catch(() => cache.delete(db, KEY));
+  catalogueCache.set(db, CATALOGUE_KEY, summaries);
+  summaries.catch(() => catalogueCache.delete(db, CATALOGUE_KEY));
   return summaries;
-}
-
-/** After a module is added, changed or given content. */
-export function catalogueChanged(db: Db) {
-  cache.changed(db, KEY);
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../domain/pillars";
 
 /** The course catalogue lives in content/ as files (DESIGN §3); this reads and validates it. */
-export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
+const DEFAULT_CONTENT_DIR = path.resolve("content");
 
 const moduleFrontMatterSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -67,7 +67,7 @@ export function parseModuleFile(source: string, fileName: string): CatalogueModu
   return { ...parsed.data, content: body.length > 0 ? body : null };
 }
 
-export function loadCatalogue(dir = CONTENT_DIR): Catalogue {
+export function loadCatalogue(dir = DEFAULT_CONTENT_DIR): Catalogue {
   const moduleDir = path.join(dir, "modules");
   const modules = fs
     .readdirSync(moduleDir)

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { computeAchievements } from "../../domain/achievements";
 import type { Pillar } from "../../domain/pillars";
 import { completionDate, computeLearnerStats, streakReachedOn, streaks } from "../../domain/stats";
+import { learnerFactsCache } from "./caches";
 import type { Db } from "./client";
-import { SharedCache } from "./shared-cache";
 
 export interface ProgressFact {
   moduleId: number;
@@ -33,25 +33,13 @@ interface RawFacts {
   assessment: { answers: Record<string, number>; createdAt: string } | null;
 }
 
-/**
- * A learner's facts change only through their own actions, each of which calls
- * learnerFactsChanged(): so they can be kept in memory between reads (DESIGN §7's latency budget).
- */
-const LEARNER_FACTS_TTL_MS = 60_000;
-const factsCache = new SharedCache<Promise<LearnerFacts>>("learner", LEARNER_FACTS_TTL_MS);
-
 export function loadLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> {
-  const cached = factsCache.get(db, userId);
+  const cached = learnerFactsCache.get(db, userId);
   if (cached) return cached;
   const facts = queryLearnerFacts(db, userId);
-  factsCache.set(db, userId, facts);
-  facts.catch(() => factsCache.delete(db, userId));
+  learnerFactsCache.set(db, userId, facts);
+  facts.catch(() => learnerFactsCache.delete(db, userId));
   return facts;
-}
-
-/** After a learner's progress, activity or assessment changed (in any process). */
-export function learnerFactsChanged(db: Db, userId: string) {
-  factsCache.changed(db, userId);
 }
 
 /** Everything stored about one learner's learning, in one query (DESIGN §4: store facts, derive figures). */

@@ -297,7 +297,7 @@ export const guideProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.guideId] })],
 );
 
-// ---- Subscriptions, payments, credentials ----
+// ---- Subscriptions and payments ----
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -328,33 +328,6 @@ export const payments = pgTable("payments", {
   createdAt: createdAt(),
 });
 
-export const userCertificates = pgTable(
-  "user_certificates",
-  {
-    id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    certificateId: integer("certificate_id")
-      .notNull()
-      .references(() => certificates.id, { onDelete: "cascade" }),
-    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    verificationCode: text("verification_code").notNull().unique(),
-    sharedAt: timestamp("shared_at", { withTimezone: true }),
-  },
-  (t) => [uniqueIndex("user_certificates_user_cert_idx").on(t.userId, t.certificateId)],
-);
-
-export const wallets = pgTable("wallets", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  isPublic: boolean("is_public").notNull().default(false),
-  linkedInProfile: text("linked_in_profile"),
-  updatedAt: updatedAt(),
-});
-
 // ---- Public site ----
 
 export const pilotApplications = pgTable("pilot_applications", {
@@ -380,38 +353,6 @@ export const contactMessages = pgTable("contact_messages", {
   message: text("message").notNull(),
   createdAt: createdAt(),
 });
-
-// ---- Content administration ----
-
-export const generatedContent = pgTable("generated_content", {
-  id: serial("id").primaryKey(),
-  moduleId: integer("module_id")
-    .notNull()
-    .references(() => modules.id, { onDelete: "cascade" }),
-  content: jsonb("content").notNull(),
-  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
-
-export const protectionSettings = pgTable("protection_settings", {
-  id: integer("id").primaryKey().default(1),
-  settings: jsonb("settings").notNull(),
-  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updatedAt: updatedAt(),
-});
-
-export const contentAccessLog = pgTable(
-  "content_access_log",
-  {
-    id: serial("id").primaryKey(),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    moduleId: integer("module_id").references(() => modules.id, { onDelete: "cascade" }),
-    action: text("action").notNull(),
-    allowed: boolean("allowed").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("content_access_log_created_idx").on(t.createdAt)],
-);
 
 // Relations let Better Auth read a session and its user in one joined query.
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));

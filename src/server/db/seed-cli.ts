@@ -7,6 +7,6 @@ import { seed } from "./seed";
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-await seed(database.db, createAuth(config, database.db), { demo: true });
+await seed(database.db, createAuth(config, database.db), { demo: true, contentDir: config.contentDir });
 await database.close();
 console.log("Catalogue and demo accounts are in place.");

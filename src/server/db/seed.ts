@@ -12,6 +12,7 @@ import {
 import { type Catalogue, loadCatalogue } from "./catalogue";
 import type { Db } from "./client";
 import { certificates, modules, pathwayModules, pathways, user } from "./schema";
+import { writeCatalogue } from "./writes";
 
 export const DEMO_PASSWORD = "PivotDemo2026!";
 export const DEMO_ACCOUNTS = {
@@ -22,6 +23,10 @@ export const DEMO_ACCOUNTS = {
 
 /** Loads the catalogue files into the database. Idempotent: upserts by slug. */
 export async function syncCatalogue(db: Db, catalogue: Catalogue = loadCatalogue()) {
+  await writeCatalogue(db, () => upsertCatalogue(db, catalogue));
+}
+
+async function upsertCatalogue(db: Db, catalogue: Catalogue) {
   for (const m of catalogue.modules) {
     const values = {
       slug: m.slug,
@@ -100,7 +105,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
  * The catalogue, and the demo accounts when asked. `_auth` is no longer needed (the factories store
  * Better Auth's rows themselves) and stays only until the callers stop passing it.
  */
-export async function seed(db: Db, _auth: Auth, options: { demo: boolean }) {
-  await syncCatalogue(db);
+export async function seed(db: Db, _auth: Auth, options: { demo: boolean; contentDir?: string }) {
+  await syncCatalogue(db, loadCatalogue(options.contentDir));
   if (options.demo) await seedDemoAccounts(db);
 }

@@ -1,5 +1,5 @@
-import type { AppConfig } from "../config";
 import { type PageMeta, pageHeadTags, pageMetaFor } from "../../contracts/routes";
+import type { AppConfig } from "../config";
 
 export interface PublicAppConfig {
   bookingUrl: string;

@@ -58,6 +58,8 @@ export interface World {
   organizationB: { id: string; name: string; memberIds: string[]; memberEmails: string[] };
   /** An active module every plan opens, with an implementation guide. */
   freeModule: { id: number; guideId: string };
+  /** Another module every plan opens, which no request of the matrix writes to. */
+  otherFreeModuleId: number;
   /** An active module every plan opens, with a podcast file. */
   freeMedia: { id: number; file: string };
   pathwayId: number;
@@ -124,9 +126,10 @@ export async function createWorld(t: TestApp): Promise<World> {
     .orderBy(asc(modules.id));
   const free = activeModules.find((m) => !isPremiumModule(m) && guidesFor(m.title).length > 0);
   const withPodcast = activeModules.find((m) => !isPremiumModule(m) && m.podcastUrl);
+  const other = activeModules.find((m) => !isPremiumModule(m) && m.id !== free?.id);
   const [pathway] = await db.select({ id: pathways.id }).from(pathways).orderBy(asc(pathways.id)).limit(1);
-  if (!free || !withPodcast?.podcastUrl || !pathway) {
-    throw new Error("the catalogue needs a free module with a guide, a free one with a podcast, and a pathway");
+  if (!free || !other || !withPodcast?.podcastUrl || !pathway) {
+    throw new Error("the catalogue needs two free modules (one with a guide), one with a podcast, and a pathway");
   }
   const resource = DOWNLOAD_RESOURCES[0];
 
@@ -145,6 +148,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       memberEmails: teamB.members.map((m) => m.email),
     },
     freeModule: { id: free.id, guideId: guidesFor(free.title)[0].id },
+    otherFreeModuleId: other.id,
     freeMedia: { id: withPodcast.id, file: withPodcast.podcastUrl.split("/").pop() ?? "" },
     pathwayId: pathway.id,
     download: { resourceId: resource.id, format: resource.formats[0] },

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
-import { userChanged } from "../auth/session";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { subscriptions } from "../db/schema";
 import { syncCatalogue } from "../db/seed";
+import { writeUsers } from "../db/writes";
 
 export const TEST_ORIGIN = "http://localhost:5000";
 let addressCounter = 1;
@@ -111,14 +111,15 @@ export async function createTestApp(
   };
 
   const grantSubscription: TestApp["grantSubscription"] = async (user, tier = "individual") => {
-    await database.db.insert(subscriptions).values({
-      userId: user.id,
-      tier,
-      billingCycle: "monthly",
-      status: "active",
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    });
-    userChanged(database.db, user.id);
+    await writeUsers(database.db, user.id, () =>
+      database.db.insert(subscriptions).values({
+        userId: user.id,
+        tier,
+        billingCycle: "monthly",
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+      }),
+    );
   };
 
   return {

@@ -45,10 +45,23 @@ describe("POST /api/contact", () => {
     ["message", { ...valid, message: "x".repeat(10_000) }],
     ["name", { ...valid, name: "x".repeat(10_000) }],
     ["company", { ...valid, company: "x".repeat(10_000) }],
+    // PostgreSQL text cannot hold NUL: refused as bad input, never a 500 from the insert.
+    ["name", { ...valid, name: "Jo\u0000Bloggs" }],
+    ["company", { ...valid, company: "\u0000" }],
+    ["message", { ...valid, message: "Hello\u0000" }],
   ])("answers 400 naming %s", async (field, payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(field);
+  });
+
+  it("says which field holds a NUL character", async () => {
+    const res = await post({ ...valid, name: "Jo\u0000Bloggs" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "name: Name contains an invalid character",
+      issues: [{ path: "name", message: "Name contains an invalid character" }],
+    });
   });
 
   it("answers 400 to malformed JSON and to no body", async () => {

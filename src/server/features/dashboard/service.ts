@@ -5,8 +5,9 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import type { Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { deriveStats, type LearnerFacts, learnerFactsChanged, loadLearnerFacts } from "../../db/learner-facts";
+import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
 import { pivotAssessments } from "../../db/schema";
+import { writeLearnerFacts } from "../../db/writes";
 
 /** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
 export const CONTINUE_LEARNING_ITEMS = 2;
@@ -57,8 +58,9 @@ export async function saveAssessment(
   userId: string,
   answers: Record<string, number>,
 ): Promise<SavedPivotAssessment> {
-  const [row] = await db.insert(pivotAssessments).values({ userId, answers }).returning();
-  learnerFactsChanged(db, userId);
+  const [row] = await writeLearnerFacts(db, userId, () =>
+    db.insert(pivotAssessments).values({ userId, answers }).returning(),
+  );
   return { answers: row.answers, createdAt: row.createdAt.toISOString() };
 }
 

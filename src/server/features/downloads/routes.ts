@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParamSchema } from "../../../contracts/common";
+import { fileBodySchema, idParamSchema } from "../../../contracts/common";
 import { DOWNLOAD_FORMATS } from "../../../domain/downloads";
 import { requireUser } from "../../auth/session";
 import { createDownload } from "./service";
@@ -20,7 +20,7 @@ export async function downloadRoutes(app: FastifyInstance) {
 
   typed.get(
     "/api/modules/:id/downloads/:resourceId/:format",
-    { schema: { params: downloadParamsSchema }, config: { access: "signedIn" } },
+    { schema: { params: downloadParamsSchema, response: { 200: fileBodySchema } }, config: { access: "signedIn" } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { id, resourceId, format } = request.params;

@@ -3,7 +3,6 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmployerPathway, OrganizationAnalytics, OrganizationSummary } from "../../../contracts/employer";
 import type { Pillar } from "../../../domain/pillars";
-import { userChanged } from "../../auth/session";
 import {
   learningActivity,
   member,
@@ -15,6 +14,7 @@ import {
   user,
   userProgress,
 } from "../../db/schema";
+import { usersWritten } from "../../db/writes";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
 let t: TestApp;
@@ -30,7 +30,7 @@ let byPillar: Record<Pillar, number[]>;
 async function makeEmployer(role: "employer" | "admin" = "employer"): Promise<TestUser> {
   const u = await t.signUp();
   await t.database.db.update(user).set({ role }).where(eq(user.id, u.id));
-  userChanged(t.database.db, u.id);
+  usersWritten(t.database.db, u.id);
   return u;
 }
 
@@ -405,6 +405,15 @@ describe("POST /api/organizations/pathways/assign", () => {
     const badId = await assign(owner, { pathwayId: "x", memberIds: [ids.cara] });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().issues[0].path).toBe("pathwayId");
+  });
+
+  it("answers 400, never a 500, to a pathway id beyond a database integer or a member id holding NUL", async () => {
+    const big = await assign(owner, { pathwayId: 2 ** 31, memberIds: [ids.cara] });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().issues).toEqual([{ path: "pathwayId", message: "pathwayId must be at most 2147483647" }]);
+    const nul = await assign(owner, { pathwayId: pathA, memberIds: [ids.cara, "a\u0000b"] });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().issues).toEqual([{ path: "memberIds.1", message: "memberIds contains an invalid character" }]);
   });
 
   it("answers 401 signed out and 403 for a learner or an employer who only belongs to a team", async () => {

@@ -10,8 +10,8 @@ import { DAY_MS } from "../../../domain/calendar";
 import { PILLAR_COLORS, PILLARS, type Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { learnerFactsChanged } from "../../db/learner-facts";
 import { pathwayEnrollments } from "../../db/schema";
+import { writeLearnerFacts } from "../../db/writes";
 import { badRequest, forbidden, notFound } from "../../errors";
 
 /**
@@ -416,10 +416,11 @@ export async function assignPathway(
     const message = `Not members of your organisation's team: ${unknown.join(", ")}`;
     throw badRequest(`memberIds: ${message}`, [{ path: "memberIds", message }]);
   }
-  await db
-    .insert(pathwayEnrollments)
-    .values(memberIds.map((userId) => ({ userId, pathwayId: input.pathwayId })))
-    .onConflictDoNothing();
-  for (const userId of memberIds) learnerFactsChanged(db, userId);
+  await writeLearnerFacts(db, memberIds, () =>
+    db
+      .insert(pathwayEnrollments)
+      .values(memberIds.map((userId) => ({ userId, pathwayId: input.pathwayId })))
+      .onConflictDoNothing(),
+  );
   return (await teamPathway(db, organizationId, input.pathwayId))!;
 }

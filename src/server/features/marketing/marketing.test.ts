@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_META } from "../../../contracts/routes";
 import { loadConfig } from "../../config";
 import { pathways } from "../../db/schema";
 import { renderIndexHtml } from "../../plugins/spa";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
-import { PUBLIC_PAGE_META } from "../../../contracts/routes";
 
 let t: TestApp;
 beforeAll(async () => {

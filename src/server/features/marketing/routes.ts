@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { textDocumentSchema } from "../../../contracts/common";
 import { featuredPathwayListSchema } from "../../../contracts/marketing";
 import { paths } from "../../../contracts/routes";
 import { listFeaturedPathways, robotsTxt, sitemapXml } from "./service";
@@ -14,14 +15,20 @@ export async function marketingRoutes(app: FastifyInstance) {
     async () => listFeaturedPathways(app.services.db),
   );
 
-  app.get(paths.robotsTxt, { config: { access: "public" } }, async (_request, reply) =>
-    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(baseUrl)),
+  typed.get(
+    paths.robotsTxt,
+    { schema: { response: { 200: textDocumentSchema } }, config: { access: "public" } },
+    async (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(baseUrl)),
   );
 
-  app.get(paths.sitemapXml, { config: { access: "public" } }, async (_request, reply) =>
-    reply
-      .type("application/xml; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(sitemapXml(baseUrl)),
+  typed.get(
+    paths.sitemapXml,
+    { schema: { response: { 200: textDocumentSchema } }, config: { access: "public" } },
+    async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(sitemapXml(baseUrl)),
   );
 }

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { FeaturedPathway } from "../../../contracts/marketing";
+import { absoluteUrl, CRAWLER_DISALLOWED_PATHS, PUBLIC_PAGE_PATHS, paths } from "../../../contracts/routes";
 import type { Db } from "../../db/client";
 import { pathwayModules, pathways } from "../../db/schema";
-import { absoluteUrl, CRAWLER_DISALLOWED_PATHS, PUBLIC_PAGE_PATHS, paths } from "../../../contracts/routes";
 
 /** The public Learning Library shows three pathways (spec 3 §2): public ones, recommended first. */
 export const FEATURED_PATHWAY_LIMIT = 3;

@@ -6,9 +6,9 @@ import { isPremiumLocked } from "../../../domain/access";
 import { guidesFor } from "../../../domain/module-resources";
 import type { Db } from "../../db/client";
 import { toModuleSummary } from "../../db/module-summary";
-import { moduleMediaUrl } from "../media/service";
 import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
+import { moduleMediaUrl } from "../media/service";
 
 async function findActiveModule(db: Db, id: number) {
   const [row] = await db

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamSchema } from "../../../contracts/common";
@@ -11,15 +11,9 @@ import {
 } from "../../../contracts/learning";
 import { moduleListQuerySchema, moduleListSchema } from "../../../contracts/modules";
 import { getCurrentUser, requireUser } from "../../auth/session";
-import {
-  getGuideProgress,
-  getModuleContent,
-  getModuleDetail,
-  listBookmarkedModuleIds,
-  saveGuideProgress,
-  setBookmark,
-} from "./detail-service";
-import { listModules } from "./service";
+import { catalogueResponse, encodedBody, negotiateEncoding } from "./catalogue-responses";
+import { getGuideProgress, getModuleContent, getModuleDetail, saveGuideProgress, setBookmark } from "./detail-service";
+import { listBookmarkedModules } from "./service";
 
 export async function moduleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +25,17 @@ export async function moduleRoutes(app: FastifyInstance) {
       schema: { querystring: moduleListQuerySchema, response: { 200: moduleListSchema } },
       config: { access: "public" },
     },
-    async (request) => listModules(db, request.query),
+    async (request, typedReply) => {
+      // The same answer for every caller: pre-serialised bytes (already in the schema's shape, so the
+      // serialiser is bypassed), revalidated with its ETag (DESIGN §7).
+      const reply = typedReply as FastifyReply;
+      const response = await catalogueResponse(db, request.query);
+      reply.header("etag", response.etag).header("cache-control", "public, no-cache").header("vary", "accept-encoding");
+      if (request.headers["if-none-match"] === response.etag) return reply.status(304).send();
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return reply.type("application/json; charset=utf-8").send(encodedBody(response, encoding));
+    },
   );
 
   typed.get(
@@ -66,9 +70,7 @@ export async function moduleRoutes(app: FastifyInstance) {
     { schema: { response: { 200: moduleListSchema } }, config: { access: "owner" } },
     async (request) => {
       const user = await requireUser(request);
-      const ids = new Set(await listBookmarkedModuleIds(db, user.id));
-      if (ids.size === 0) return [];
-      return (await listModules(db, {})).filter((m) => ids.has(m.id));
+      return listBookmarkedModules(db, user.id);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ModuleListQuery, ModuleSummary } from "../../../contracts/modules";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
+import { listBookmarkedModuleIds } from "./detail-service";
 
 const byTitle = (a: ModuleSummary, b: ModuleSummary) => a.title.localeCompare(b.title, "en-GB");
 
@@ -26,7 +27,17 @@ export function matchesModuleQuery(module: ModuleSummary, query: ModuleListQuery
   return true;
 }
 
-export async function listModules(db: Db, query: ModuleListQuery): Promise<ModuleSummary[]> {
-  const summaries = await catalogueSummaries(db);
+export function filterModules(summaries: readonly ModuleSummary[], query: ModuleListQuery): ModuleSummary[] {
   return summaries.filter((m) => matchesModuleQuery(m, query)).sort(SORTS[query.sort ?? "newest"]);
+}
+
+export async function listModules(db: Db, query: ModuleListQuery): Promise<ModuleSummary[]> {
+  return filterModules(await catalogueSummaries(db), query);
+}
+
+/** The learner's favourites (spec 1 §5 Favorites tab), in the library's default order. */
+export async function listBookmarkedModules(db: Db, userId: string): Promise<ModuleSummary[]> {
+  const ids = new Set(await listBookmarkedModuleIds(db, userId));
+  if (ids.size === 0) return [];
+  return (await listModules(db, {})).filter((m) => ids.has(m.id));
 }

@@ -51,6 +51,7 @@ describe("POST /api/pathways/:id/enroll", () => {
     const u = await t.signUp();
     expect((await t.as(u, { method: "POST", url: "/api/pathways/99999/enroll" })).statusCode).toBe(404);
     expect((await t.as(u, { method: "POST", url: "/api/pathways/x/enroll" })).statusCode).toBe(400);
+    expect((await t.as(u, { method: "POST", url: "/api/pathways/2147483648/enroll" })).statusCode).toBe(400);
     expect((await t.app.inject({ method: "POST", url: "/api/pathways/1/enroll" })).statusCode).toBe(401);
   });
 });

@@ -83,6 +83,9 @@ describe("POST /api/pilot-application", () => {
     ],
     ["pilotGoals", { ...valid, pilotGoals: "x".repeat(2001) }, "Pilot goals must be at most 2000 characters"],
     ["currentInitiatives", { ...valid, currentInitiatives: 42 }, "Current initiatives must be text"],
+    // PostgreSQL text cannot hold NUL: refused as bad input, never a 500 from the insert.
+    ["organizationName", { ...valid, organizationName: "Green\u0000leaf" }, "Organisation name contains an invalid"],
+    ["pilotGoals", { ...valid, pilotGoals: "\u0000" }, "Pilot goals contains an invalid character"],
   ])("answers 400 naming %s", async (field, payload, message) => {
     const before = (await t.database.db.select().from(pilotApplications)).length;
     const res = await post(payload);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { textDocumentSchema } from "../../../contracts/common";
 import {
   pilotApplicationCreatedSchema,
   pilotApplicationListSchema,
@@ -30,16 +31,20 @@ export async function pilotRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get("/api/pilot-applications.csv", { config: { access: { role: ["admin"] } } }, async (request, reply) => {
-    await requireRole(request, "admin");
-    const csv = pilotApplicationsCsv(await listPilotApplications(app.services.db));
-    return (
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${pilotCsvFilename(new Date())}"`)
-        .header("cache-control", "no-store")
-        // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, £).
-        .send(`\uFEFF${csv}`)
-    );
-  });
+  typed.get(
+    "/api/pilot-applications.csv",
+    { schema: { response: { 200: textDocumentSchema } }, config: { access: { role: ["admin"] } } },
+    async (request, reply) => {
+      await requireRole(request, "admin");
+      const csv = pilotApplicationsCsv(await listPilotApplications(app.services.db));
+      return (
+        reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${pilotCsvFilename(new Date())}"`)
+          .header("cache-control", "no-store")
+          // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, £).
+          .send(`\uFEFF${csv}`)
+      );
+    },
+  );
 }

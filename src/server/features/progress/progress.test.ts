@@ -111,6 +111,11 @@ describe("reading progress", () => {
     const u = await t.signUp();
     expect((await t.as(u, { method: "GET", url: "/api/progress/abc" })).statusCode).toBe(400);
     expect((await t.as(u, { method: "GET", url: "/api/progress/0" })).statusCode).toBe(400);
+    // Beyond a database integer: bad input, never a 500 from the query.
+    expect((await t.as(u, { method: "GET", url: "/api/progress/2147483648" })).statusCode).toBe(400);
+    const big = await update(u, { moduleId: 2 ** 31, isCompleted: false, progressPercentage: 10, timeSpent: 0 });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().issues).toEqual([{ path: "moduleId", message: "moduleId must be at most 2147483647" }]);
     expect((await t.app.inject({ method: "GET", url: `/api/progress/${free.id}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/user/stats" })).statusCode).toBe(401);
   });

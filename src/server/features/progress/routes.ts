@@ -9,9 +9,7 @@ import {
   statsSchema,
 } from "../../../contracts/learning";
 import { requireUser } from "../../auth/session";
-import { catalogueSummaries } from "../../db/catalogue-cache";
-import { deriveAchievements, deriveStats, loadLearnerFacts } from "../../db/learner-facts";
-import { getProgress, listProgress, recordProgress } from "./service";
+import { getProgress, getStats, listAchievements, listProgress, recordProgress } from "./service";
 
 export async function progressRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -52,8 +50,7 @@ export async function progressRoutes(app: FastifyInstance) {
   for (const url of ["/api/user/stats", "/api/stats"]) {
     typed.get(url, { schema: { response: { 200: statsSchema } }, config: { access: "owner" } }, async (request) => {
       const user = await requireUser(request);
-      const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, user.id), catalogueSummaries(db)]);
-      return deriveStats(facts, catalogue, new Date());
+      return getStats(db, user.id, new Date());
     });
   }
 
@@ -62,8 +59,7 @@ export async function progressRoutes(app: FastifyInstance) {
     { schema: { response: { 200: z.array(achievementSchema) } }, config: { access: "owner" } },
     async (request) => {
       const user = await requireUser(request);
-      const facts = await loadLearnerFacts(db, user.id);
-      return deriveAchievements(facts, new Date()).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
+      return listAchievements(db, user.id, new Date());
     },
   );
 }

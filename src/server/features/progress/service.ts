@@ -1,11 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
-import type { ProgressItem, ProgressUpdate } from "../../../contracts/learning";
+import type { Achievement, ProgressItem, ProgressUpdate, Stats } from "../../../contracts/learning";
 import { isPremiumLocked } from "../../../domain/access";
 import type { Pillar } from "../../../domain/pillars";
+import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { learnerFactsChanged } from "../../db/learner-facts";
+import { deriveAchievements, deriveStats, loadLearnerFacts } from "../../db/learner-facts";
 import { learningActivity, modules, userProgress } from "../../db/schema";
+import { writeLearnerFacts } from "../../db/writes";
 import { forbidden, notFound } from "../../errors";
 
 const progressColumns = {
@@ -93,37 +95,49 @@ export async function recordProgress(
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
 
   const percentage = update.isCompleted ? 100 : update.progressPercentage;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(userProgress)
-      .values({
-        userId: user.id,
-        moduleId: update.moduleId,
-        progressPercentage: percentage,
-        isCompleted: update.isCompleted,
-        timeSpent: update.timeSpent,
-        startedAt: now,
-        completedAt: update.isCompleted ? now : null,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [userProgress.userId, userProgress.moduleId],
-        set: {
-          progressPercentage: sql`case when ${userProgress.isCompleted} then 100 else greatest(${userProgress.progressPercentage}, excluded.progress_percentage) end`,
-          isCompleted: sql`${userProgress.isCompleted} or excluded.is_completed`,
-          completedAt: sql`coalesce(${userProgress.completedAt}, excluded.completed_at)`,
-          timeSpent: sql`${userProgress.timeSpent} + excluded.time_spent`,
+  await writeLearnerFacts(db, user.id, () =>
+    db.transaction(async (tx) => {
+      await tx
+        .insert(userProgress)
+        .values({
+          userId: user.id,
+          moduleId: update.moduleId,
+          progressPercentage: percentage,
+          isCompleted: update.isCompleted,
+          timeSpent: update.timeSpent,
+          startedAt: now,
+          completedAt: update.isCompleted ? now : null,
           updatedAt: now,
-        },
-      });
-    await tx
-      .insert(learningActivity)
-      .values({ userId: user.id, day: now.toISOString().slice(0, 10), secondsSpent: update.timeSpent })
-      .onConflictDoUpdate({
-        target: [learningActivity.userId, learningActivity.day],
-        set: { secondsSpent: sql`${learningActivity.secondsSpent} + excluded.seconds_spent` },
-      });
-  });
-  learnerFactsChanged(db, user.id);
+        })
+        .onConflictDoUpdate({
+          target: [userProgress.userId, userProgress.moduleId],
+          set: {
+            progressPercentage: sql`case when ${userProgress.isCompleted} then 100 else greatest(${userProgress.progressPercentage}, excluded.progress_percentage) end`,
+            isCompleted: sql`${userProgress.isCompleted} or excluded.is_completed`,
+            completedAt: sql`coalesce(${userProgress.completedAt}, excluded.completed_at)`,
+            timeSpent: sql`${userProgress.timeSpent} + excluded.time_spent`,
+            updatedAt: now,
+          },
+        });
+      await tx
+        .insert(learningActivity)
+        .values({ userId: user.id, day: now.toISOString().slice(0, 10), secondsSpent: update.timeSpent })
+        .onConflictDoUpdate({
+          target: [learningActivity.userId, learningActivity.day],
+          set: { secondsSpent: sql`${learningActivity.secondsSpent} + excluded.seconds_spent` },
+        });
+    }),
+  );
   return (await getProgress(db, user.id, update.moduleId))!;
+}
+
+/** spec 1 §9: the learner's figures, derived from their stored facts and the catalogue. */
+export async function getStats(db: Db, userId: string, now: Date): Promise<Stats> {
+  const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, userId), catalogueSummaries(db)]);
+  return deriveStats(facts, catalogue, now);
+}
+
+export async function listAchievements(db: Db, userId: string, now: Date): Promise<Achievement[]> {
+  const facts = await loadLearnerFacts(db, userId);
+  return deriveAchievements(facts, now).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
 }

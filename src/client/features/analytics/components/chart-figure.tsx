@@ -30,22 +30,25 @@ export function ChartFigure({
           {children}
         </div>
       </RegionBoundary>
-      <Table containerClassName="sr-only" aria-labelledby={headingId}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{columns[0]}</TableHead>
-            <TableHead>{columns[1]}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableHead scope="row">{label}</TableHead>
-              <TableCell>{value}</TableCell>
+      {/* Visually hidden, so nothing scrolls: the table needs no scroll region of its own. */}
+      <div className="sr-only">
+        <Table aria-labelledby={headingId} containerClassName="overflow-visible">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{columns[0]}</TableHead>
+              <TableHead>{columns[1]}</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableHead scope="row">{label}</TableHead>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </SectionCard>
   );
 }

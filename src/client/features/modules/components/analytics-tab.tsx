@@ -5,8 +5,8 @@ import type { ModuleDetail } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { analyticsToolsFor } from "../../../../domain/module-resources";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { toast } from "../../../components/ui/use-toast";
+import { ResourceCard } from "./resource-card";
 
 /** spec 3 §9: analytics redirect delay 2 s. */
 export const ANALYTICS_REDIRECT_DELAY_MS = 2000;
@@ -33,20 +33,14 @@ export function AnalyticsTab({ module }: { module: ModuleDetail }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {tools.map((tool) => (
           <li key={tool.id}>
-            <Card className="flex h-full flex-col">
-              <CardHeader>
+            <ResourceCard
+              heading={
                 <h3 className="flex items-center gap-2 text-lg font-semibold">
                   <BarChart3 className="size-5 text-brand-600" aria-hidden="true" />
                   {tool.title}
                 </h3>
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col gap-4">
-                <p className="text-sm text-slate-700">{tool.description}</p>
-                <ul className="flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                  {tool.metrics.map((metric) => (
-                    <li key={metric}>{metric}</li>
-                  ))}
-                </ul>
+              }
+              action={
                 <Button
                   variant="outline"
                   disabled={opening}
@@ -55,8 +49,15 @@ export function AnalyticsTab({ module }: { module: ModuleDetail }) {
                 >
                   View Analytics
                 </Button>
-              </CardContent>
-            </Card>
+              }
+            >
+              <p className="text-sm text-slate-700">{tool.description}</p>
+              <ul className="flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                {tool.metrics.map((metric) => (
+                  <li key={metric}>{metric}</li>
+                ))}
+              </ul>
+            </ResourceCard>
           </li>
         ))}
       </ul>

@@ -3,11 +3,11 @@ import { useState } from "react";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { guidesFor } from "../../../../domain/module-resources";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { Progress } from "../../../components/ui/progress";
 import { useGuideProgress } from "../api/guide-progress";
 import { completedStepCount, guideStepsDoneLabel } from "../guide-steps";
 import { GuideDialog } from "./guide-dialog";
+import { ResourceCard, ResourceFacts } from "./resource-card";
 
 export function GuidesTab({ module }: { module: ModuleDetail }) {
   const guides = guidesFor(module.title);
@@ -27,42 +27,39 @@ export function GuidesTab({ module }: { module: ModuleDetail }) {
           const done = completedStepCount(progressQuery.data?.[guide.id], guide.steps.length);
           return (
             <li key={guide.id}>
-              <Card className="flex h-full flex-col">
-                <CardHeader>
-                  <h3 className="text-lg font-semibold">{guide.title}</h3>
-                  <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    <span className="flex items-center gap-1.5">
-                      <CalendarDays className="size-4" aria-hidden="true" />
-                      {guide.duration}
-                    </span>
-                    <span className="flex items-center gap-1.5">
-                      <ListChecks className="size-4" aria-hidden="true" />
-                      {guide.steps.length} steps
-                    </span>
-                  </p>
-                </CardHeader>
-                <CardContent className="flex flex-1 flex-col gap-4">
-                  <p className="flex-1 text-sm text-slate-700">{guide.description}</p>
-                  {done > 0 && (
-                    <div>
-                      <p id={`guide-done-${guide.id}`} className="text-sm font-medium">
-                        {guideStepsDoneLabel(done, guide.steps.length)}
-                      </p>
-                      <Progress
-                        value={(done / guide.steps.length) * 100}
-                        className="mt-1.5"
-                        aria-labelledby={`guide-done-${guide.id}`}
-                      />
-                    </div>
-                  )}
+              <ResourceCard
+                heading={<h3 className="text-lg font-semibold">{guide.title}</h3>}
+                details={
+                  <ResourceFacts
+                    facts={[
+                      { icon: CalendarDays, text: guide.duration },
+                      { icon: ListChecks, text: `${guide.steps.length} steps` },
+                    ]}
+                  />
+                }
+                action={
                   <Button
                     onClick={() => setOpenGuideId(guide.id)}
                     aria-label={`${done > 0 ? "Continue" : "Start"} Guide: ${guide.title}`}
                   >
                     {done > 0 ? "Continue Guide" : "Start Guide"}
                   </Button>
-                </CardContent>
-              </Card>
+                }
+              >
+                <p className="flex-1 text-sm text-slate-700">{guide.description}</p>
+                {done > 0 && (
+                  <div>
+                    <p id={`guide-done-${guide.id}`} className="text-sm font-medium">
+                      {guideStepsDoneLabel(done, guide.steps.length)}
+                    </p>
+                    <Progress
+                      value={(done / guide.steps.length) * 100}
+                      className="mt-1.5"
+                      aria-labelledby={`guide-done-${guide.id}`}
+                    />
+                  </div>
+                )}
+              </ResourceCard>
             </li>
           );
         })}

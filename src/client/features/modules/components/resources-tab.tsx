@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { interactiveToolsFor } from "../../../../domain/module-resources";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { ResourceCard } from "./resource-card";
 import { ResourceDownloads } from "./resource-downloads";
 import { ToolDialog } from "./tool-dialog";
 
@@ -20,19 +20,20 @@ export function ResourcesTab({ module }: { module: ModuleDetail }) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <Card className="flex h-full flex-col">
-                <CardHeader>
+              <ResourceCard
+                heading={
                   <h3 className="flex items-start gap-2 font-semibold">
                     <Wrench className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
                     {tool.title}
                   </h3>
+                }
+                details={
                   <p className="flex items-center gap-1 text-xs text-muted-foreground">
                     <Clock className="size-3.5" aria-hidden="true" />
                     {tool.minutes} min
                   </p>
-                </CardHeader>
-                <CardContent className="flex flex-1 flex-col gap-4">
-                  <p className="flex-1 text-sm text-slate-700">{tool.description}</p>
+                }
+                action={
                   <Button
                     variant="outline"
                     onClick={() => setOpenToolId(tool.id)}
@@ -40,8 +41,10 @@ export function ResourcesTab({ module }: { module: ModuleDetail }) {
                   >
                     Launch Tool
                   </Button>
-                </CardContent>
-              </Card>
+                }
+              >
+                <p className="flex-1 text-sm text-slate-700">{tool.description}</p>
+              </ResourceCard>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Clock, Printer, Users } from "lucide-react";
 import type { TeamResource } from "../../../../domain/module-resources";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { ResourceFacts } from "./resource-card";
 
 // When printing, show only the open dialog, laid out as a plain page.
 const PRINT_CSS = `@media print {
@@ -26,16 +27,12 @@ export function TeamResourceDialog({ resource, moduleTitle, onClose }: TeamResou
           <DialogTitle>{resource.title}</DialogTitle>
           <DialogDescription>{moduleTitle}</DialogDescription>
         </DialogHeader>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1.5">
-            <Users className="size-4" aria-hidden="true" />
-            {resource.groupSize}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Clock className="size-4" aria-hidden="true" />
-            {resource.duration}
-          </span>
-        </p>
+        <ResourceFacts
+          facts={[
+            { icon: Users, text: resource.groupSize },
+            { icon: Clock, text: resource.duration },
+          ]}
+        />
         <p className="text-slate-800">{resource.description}</p>
         <section aria-labelledby="resource-agenda">
           <h3 id="resource-agenda" className="font-semibold">

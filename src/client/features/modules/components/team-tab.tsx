@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { teamResourcesFor } from "../../../../domain/module-resources";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { ResourceCard, ResourceFacts } from "./resource-card";
 import { TeamResourceDialog } from "./team-resource-dialog";
 
 export function TeamTab({ module }: { module: ModuleDetail }) {
@@ -21,22 +21,17 @@ export function TeamTab({ module }: { module: ModuleDetail }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-2">
         {resources.map((resource) => (
           <li key={resource.id}>
-            <Card className="flex h-full flex-col">
-              <CardHeader>
-                <h3 className="text-lg font-semibold">{resource.title}</h3>
-                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1.5">
-                    <Users className="size-4" aria-hidden="true" />
-                    {resource.groupSize}
-                  </span>
-                  <span className="flex items-center gap-1.5">
-                    <Clock className="size-4" aria-hidden="true" />
-                    {resource.duration}
-                  </span>
-                </p>
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col gap-4">
-                <p className="flex-1 text-sm text-slate-700">{resource.description}</p>
+            <ResourceCard
+              heading={<h3 className="text-lg font-semibold">{resource.title}</h3>}
+              details={
+                <ResourceFacts
+                  facts={[
+                    { icon: Users, text: resource.groupSize },
+                    { icon: Clock, text: resource.duration },
+                  ]}
+                />
+              }
+              action={
                 <Button
                   variant="outline"
                   onClick={() => setOpenId(resource.id)}
@@ -44,8 +39,10 @@ export function TeamTab({ module }: { module: ModuleDetail }) {
                 >
                   Access Resource
                 </Button>
-              </CardContent>
-            </Card>
+              }
+            >
+              <p className="flex-1 text-sm text-slate-700">{resource.description}</p>
+            </ResourceCard>
           </li>
         ))}
       </ul>
