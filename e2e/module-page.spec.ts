@@ -148,7 +148,12 @@ test.describe("module page", () => {
     const dialog = page.getByRole("dialog", { name: "Quick Start Guide" });
     await expect(dialog.getByText("0 of 5 steps done")).toBeVisible();
     const saved = page.waitForResponse((r) => r.url().includes("/guides/quick-start-guide") && r.ok());
-    await dialog.getByRole("checkbox").first().check();
+    // The tick is drawn from the guide's cached progress, which the save updates a moment after the
+    // click (TanStack Query's onMutate): click, then wait for the tick, rather than check(), which
+    // reads the box straight after the click.
+    const firstStep = dialog.getByRole("checkbox").first();
+    await firstStep.click();
+    await expect(firstStep).toBeChecked();
     await saved;
     await expect(dialog.getByText("1 of 5 steps done")).toBeVisible();
 

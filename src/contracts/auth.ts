@@ -78,3 +78,24 @@ export function safeReturnTo(value: unknown, baseUrl: string = RETURN_TO_BASE): 
   if (resolved.pathname === "/api" || resolved.pathname.startsWith("/api/")) return "/";
   return resolved.pathname + resolved.search + resolved.hash;
 }
+
+/** A user id as Better Auth writes them (bounded, URL-safe). */
+const userIdField = requiredText("userId", 100).regex(/^[A-Za-z0-9_-]+$/, "userId must be a user id");
+
+/** POST /api/auth/admin/{unban-user, revoke-user-sessions, remove-user} */
+export const adminUserActionSchema = z.object({ userId: userIdField });
+
+/** POST /api/auth/admin/ban-user */
+export const adminBanUserSchema = z.object({
+  userId: userIdField,
+  banReason: requiredText("banReason", 500).optional(),
+  banExpiresIn: z
+    .number()
+    .int()
+    .positive()
+    .max(10 * 365 * 24 * 3600)
+    .optional(),
+});
+
+/** POST /api/auth/admin/set-role */
+export const adminSetRoleSchema = z.object({ userId: userIdField, role: z.enum(ROLES) });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ModuleDetail } from "../../contracts/learning";
 import type { ModuleSummary } from "../../contracts/modules";
+import { moduleSummary } from "../../test/module-summary";
 import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../test/render-with-query";
 import { getBookmarksQueryOptions } from "./api/get-bookmarks";
 import { getModuleQueryOptions, moduleQueryKey } from "./api/get-module";
@@ -15,24 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const MODULE: ModuleSummary = {
-  id: 7,
-  slug: "inclusive-leadership",
-  title: "Inclusive Leadership",
-  description: "Lead so everyone can contribute.",
-  category: "Inclusive Leadership",
-  pivotPillar: "Purpose",
-  type: "video",
-  duration: 35,
-  difficulty: "beginner",
-  thumbnailUrl: null,
-  isActive: true,
-  isPremium: false,
-  hasContent: true,
-  hasPodcast: false,
-  learnerCount: 12,
-  createdAt: "2026-01-05T09:00:00.000Z",
-};
+const MODULE = moduleSummary({ id: 7, title: "Inclusive Leadership" });
 const DETAIL: ModuleDetail = { ...MODULE, isLocked: false, isBookmarked: false, podcastDuration: null };
 
 /** A library card's button: bookmarked when the Favorites list holds the module. */

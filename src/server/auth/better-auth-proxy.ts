@@ -1,7 +1,13 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
-import { signInSchema, signUpSchema } from "../../contracts/auth";
+import {
+  adminBanUserSchema,
+  adminSetRoleSchema,
+  adminUserActionSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../contracts/auth";
 import { usersWritten } from "../db/writes";
 import { badRequest, type FieldIssue, notFound } from "../errors";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
@@ -13,7 +19,15 @@ import { requireAccess } from "./session";
 const VALIDATED_AUTH_BODIES: Record<string, ZodType> = {
   "/sign-up/email": signUpSchema,
   "/sign-in/email": signInSchema,
+  "/admin/set-role": adminSetRoleSchema,
+  "/admin/ban-user": adminBanUserSchema,
+  "/admin/unban-user": adminUserActionSchema,
+  "/admin/revoke-user-sessions": adminUserActionSchema,
+  "/admin/remove-user": adminUserActionSchema,
 };
+
+/** A NUL anywhere in a body Better Auth would store: PostgreSQL refuses it with a 500. */
+const containsNul = (body: Buffer | undefined) => Boolean(body && (body.includes(0) || body.includes("\\u0000")));
 
 /**
  * Better Auth mounted at /api/auth/* (DESIGN §8): its own scope whose parser passes the raw body
@@ -39,6 +53,7 @@ export async function betterAuthProxy(app: FastifyInstance) {
         if (!endpoint) throw notFound();
         await requireAccess(request, endpoint.access);
         let body = request.body as Buffer | undefined;
+        if (containsNul(body)) throw badRequest("The request contains an invalid character");
         const schema = request.method === "POST" ? VALIDATED_AUTH_BODIES[path] : undefined;
         if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
         const response = await forward(request, path, body);

@@ -1,5 +1,6 @@
 import type { CurrentUser } from "../../contracts/auth";
 import type { ModuleSummary } from "../../contracts/modules";
+import type { Db } from "./client";
 import type { LearnerFacts } from "./learner-facts";
 import { SharedCache } from "./shared-cache";
 
@@ -16,7 +17,12 @@ export const sessionCache = new SharedCache<CurrentUser>("session", SESSION_CACH
 export const LEARNER_FACTS_TTL_MS = 60_000;
 export const learnerFactsCache = new SharedCache<Promise<LearnerFacts>>("learner", LEARNER_FACTS_TTL_MS);
 
-/** The catalogue's summaries; the learner counts behind "Popular" are at most this old. */
+/** The catalogue's summaries, learner counts included (a learner's first step into a module invalidates them). */
 export const CATALOGUE_TTL_MS = 30_000;
 export const catalogueCache = new SharedCache<Promise<ModuleSummary[]>>("catalogue", CATALOGUE_TTL_MS);
 export const CATALOGUE_KEY = "all";
+
+/** Every cache empty, in this process: the next reads come from the database (tests compare the two). */
+export function forgetCachedReads(db: Db) {
+  for (const cache of [sessionCache, learnerFactsCache, catalogueCache]) cache.clear(db);
+}

@@ -47,6 +47,11 @@ export class SharedCache<V> {
     this.store(db).delete(key);
   }
 
+  /** Forgets everything held for this database, in this process only. */
+  clear(db: Db) {
+    this.store(db).clear();
+  }
+
   /** Everything that depends on `dependsOn` changed: forget it here and in every other process. */
   changed(db: Db, dependsOn: string) {
     this.store(db); // make sure this process listens before it publishes

@@ -31,8 +31,13 @@ export async function writeLearnerFacts<T>(
 /** A write to the catalogue: modules, their content, pathways. */
 export async function writeCatalogue<T>(db: Db, write: () => Promise<T>): Promise<T> {
   const result = await write();
-  catalogueCache.changed(db, CATALOGUE_KEY);
+  catalogueWritten(db);
   return result;
+}
+
+/** The catalogue's figures changed through another write: a learner's first step into a module. */
+export function catalogueWritten(db: Db) {
+  catalogueCache.changed(db, CATALOGUE_KEY);
 }
 
 /**

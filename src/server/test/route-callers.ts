@@ -212,10 +212,10 @@ export interface RouteRequest {
   query?: Record<string, string>;
   body?: unknown;
   /**
-   * The status an allowed caller gets; null when any answer below 500 other than 401 and 403 will do
-   * (Better Auth's endpoints, called with an empty body).
+   * The status an allowed caller gets (or one of these); null when any answer below 500 other than 401
+   * and 403 will do (Better Auth's endpoints, called with an empty body).
    */
-  status: number | null;
+  status: number | readonly number[] | null;
   /** The request ends or replaces the caller's session: it is sent from a fresh one. */
   endsSession?: boolean;
 }
@@ -233,8 +233,9 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/health": () => ({ status: 200 }),
   "GET /api/auth/user": () => ({ status: 200 }),
   "GET /api/login": () => ({ query: { returnTo: "/dashboard" }, status: 302 }),
-  "GET /api/logout": () => ({ status: 303, endsSession: true }),
-  "POST /api/logout": () => ({ status: 303, endsSession: true }),
+  // A redirect home, whichever kind.
+  "GET /api/logout": () => ({ status: [302, 303], endsSession: true }),
+  "POST /api/logout": () => ({ status: [302, 303], endsSession: true }),
   "PATCH /api/account/profile": () => ({ body: { firstName: "Sam", lastName: "Jones" }, status: 200 }),
   // A wrong current password: refused as bad input, the caller's sessions untouched.
   "POST /api/account/password": () => ({

@@ -1,15 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Button } from "./button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "./dialog";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
 
 afterEach(cleanup);
 
@@ -20,10 +12,8 @@ function AssignDialog() {
         <Button>Assign New Pathway</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Assign New Pathway</DialogTitle>
-          <DialogDescription>Choose a pathway and the team members to enrol in it.</DialogDescription>
-        </DialogHeader>
+        <DialogTitle>Assign New Pathway</DialogTitle>
+        <DialogDescription>Choose a pathway and the team members to enrol in it.</DialogDescription>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>

@@ -5,22 +5,20 @@ import { NativeSelect, Select, SelectContent, SelectItem, SelectTrigger, SelectV
 
 afterEach(cleanup);
 
-function ViewSelect({ onChange }: { onChange: (value: string) => void }) {
-  const [value, setValue] = useState("individual");
+function SortSelect({ onChange }: { onChange: (value: string) => void }) {
+  const [sort, setSort] = useState("newest");
+  const choose = (next: string) => {
+    setSort(next);
+    onChange(next);
+  };
   return (
-    <Select
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    >
-      <SelectTrigger aria-label="View">
+    <Select value={sort} onValueChange={choose}>
+      <SelectTrigger aria-label="Sort by">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value="individual">Individual Learner</SelectItem>
-        <SelectItem value="employer">Employer Dashboard</SelectItem>
+        <SelectItem value="newest">Newest</SelectItem>
+        <SelectItem value="title">Title A-Z</SelectItem>
       </SelectContent>
     </Select>
   );
@@ -28,29 +26,29 @@ function ViewSelect({ onChange }: { onChange: (value: string) => void }) {
 
 describe("Select", () => {
   it("is a named combobox that shows the chosen item", () => {
-    render(<ViewSelect onChange={vi.fn()} />);
-    const trigger = screen.getByRole("combobox", { name: "View" });
+    render(<SortSelect onChange={vi.fn()} />);
+    const trigger = screen.getByRole("combobox", { name: "Sort by" });
     expect(trigger.dataset.slot).toBe("select-trigger");
     expect(trigger.getAttribute("aria-expanded")).toBe("false");
-    expect(trigger.textContent).toBe("Individual Learner");
+    expect(trigger.textContent).toBe("Newest");
   });
 
   it("opens from the keyboard, lists its options and picks one", async () => {
     const onChange = vi.fn();
-    render(<ViewSelect onChange={onChange} />);
-    const trigger = screen.getByRole("combobox", { name: "View" });
+    render(<SortSelect onChange={onChange} />);
+    const trigger = screen.getByRole("combobox", { name: "Sort by" });
     fireEvent.keyDown(trigger, { key: "Enter" });
     const listbox = await screen.findByRole("listbox");
     expect(trigger.getAttribute("aria-expanded")).toBe("true");
     const options = screen.getAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual(["Individual Learner", "Employer Dashboard"]);
+    expect(options.map((o) => o.textContent)).toEqual(["Newest", "Title A-Z"]);
     expect(options[0].getAttribute("aria-selected")).toBe("true");
     expect(listbox.contains(options[1])).toBe(true);
 
-    fireEvent.keyDown(screen.getByRole("option", { name: "Employer Dashboard" }), { key: "Enter" });
-    expect(onChange).toHaveBeenCalledWith("employer");
+    fireEvent.keyDown(screen.getByRole("option", { name: "Title A-Z" }), { key: "Enter" });
+    expect(onChange).toHaveBeenCalledWith("title");
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
-    expect(trigger.textContent).toBe("Employer Dashboard");
+    expect(trigger.textContent).toBe("Title A-Z");
   });
 });
 

@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ModuleSummary } from "../../../contracts/modules";
+import { moduleSummary } from "../../../test/module-summary";
 import { filterWidgetModules } from "./library-widget-filter";
 
-const module = (id: number, title: string, category: string, description = ""): ModuleSummary => ({
-  id,
-  slug: `m-${id}`,
-  title,
-  description,
-  category,
-  pivotPillar: "Purpose",
-  type: "video",
-  duration: 30,
-  difficulty: "beginner",
-  thumbnailUrl: null,
-  isActive: true,
-  isPremium: false,
-  hasContent: true,
-  hasPodcast: false,
-  learnerCount: 0,
-  createdAt: "2026-01-01T00:00:00.000Z",
-});
+const module = (id: number, title: string, category: string, description = ""): ModuleSummary =>
+  moduleSummary({ id, title, category, description });
 
 const catalogue = [
   module(1, "Inclusive Leadership Essentials", "Inclusive Leadership", "Everyday behaviours"),

@@ -5,9 +5,9 @@ import { isPremiumLocked } from "../../../domain/access";
 import type { Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { deriveAchievements, deriveStats, loadLearnerFacts } from "../../db/learner-facts";
+import { deriveAchievements, deriveStats, loadLearnerFacts, type ProgressFact } from "../../db/learner-facts";
 import { learningActivity, modules, userProgress } from "../../db/schema";
-import { writeLearnerFacts } from "../../db/writes";
+import { catalogueWritten, writeLearnerFacts } from "../../db/writes";
 import { forbidden, notFound } from "../../errors";
 
 const progressColumns = {
@@ -24,19 +24,8 @@ const progressColumns = {
   duration: modules.duration,
 };
 
-type ProgressRow = {
-  moduleId: number;
-  progressPercentage: number;
-  isCompleted: boolean;
-  timeSpent: number;
-  startedAt: Date;
-  completedAt: Date | null;
-  updatedAt: Date;
-  title: string;
-  category: string;
-  pivotPillar: string;
-  duration: number | null;
-};
+/** A learner's progress on one module, with the module's own fields the answer repeats. */
+type ProgressRow = ProgressFact & { title: string; category: string; pivotPillar: string; duration: number | null };
 
 function toProgressItem(row: ProgressRow): ProgressItem {
   return {
@@ -95,9 +84,9 @@ export async function recordProgress(
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
 
   const percentage = update.isCompleted ? 100 : update.progressPercentage;
-  await writeLearnerFacts(db, user.id, () =>
+  const startedNow = await writeLearnerFacts(db, user.id, () =>
     db.transaction(async (tx) => {
-      await tx
+      const [written] = await tx
         .insert(userProgress)
         .values({
           userId: user.id,
@@ -118,7 +107,9 @@ export async function recordProgress(
             timeSpent: sql`${userProgress.timeSpent} + excluded.time_spent`,
             updatedAt: now,
           },
-        });
+        })
+        // xmax = 0 only on a row this statement inserted: the learner's first step into the module.
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
       await tx
         .insert(learningActivity)
         .values({ userId: user.id, day: now.toISOString().slice(0, 10), secondsSpent: update.timeSpent })
@@ -126,8 +117,11 @@ export async function recordProgress(
           target: [learningActivity.userId, learningActivity.day],
           set: { secondsSpent: sql`${learningActivity.secondsSpent} + excluded.seconds_spent` },
         });
+      return Boolean(written?.inserted);
     }),
   );
+  // A new learner on the module changes its learner count (the library's "Popular" order).
+  if (startedNow) catalogueWritten(db);
   return (await getProgress(db, user.id, update.moduleId))!;
 }
 
