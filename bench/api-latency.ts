@@ -64,7 +64,7 @@ async function serve() {
   const database = await openDatabase(config.database, { onQuery: () => counting && queries++ });
   await database.migrate();
   const app = await buildApp(config, database, { logger: false });
-  await seed(database.db, app.services.auth, { demo: true });
+  await seed(database.db, { demo: true });
   await app.listen({ port: PORT, host: "127.0.0.1" });
   process.on("message", (message: string) => {
     if (message === "count-start") {

@@ -10,7 +10,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
 const app = await buildApp(config, database, { clientDir: path.resolve("dist/client") });
-await seed(database.db, app.services.auth, { demo: config.seedDemo, contentDir: config.contentDir });
+await seed(database.db, { demo: config.seedDemo, contentDir: config.contentDir });
 
 const purge = () =>
   purgeAccountsDueForDeletion(database.db, new Date())

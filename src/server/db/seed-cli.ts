@@ -1,4 +1,3 @@
-import { createAuth } from "../auth/auth";
 import { loadConfig } from "../config";
 import { openDatabase } from "./client";
 import { seed } from "./seed";
@@ -7,6 +6,6 @@ import { seed } from "./seed";
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-await seed(database.db, createAuth(config, database.db), { demo: true, contentDir: config.contentDir });
+await seed(database.db, { demo: true, contentDir: config.contentDir });
 await database.close();
 console.log("Catalogue and demo accounts are in place.");

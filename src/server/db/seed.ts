@@ -1,5 +1,4 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Auth } from "../auth/auth";
 import {
   catalogueModuleIds,
   createAdmin,
@@ -105,7 +104,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
  * The catalogue, and the demo accounts when asked. `_auth` is no longer needed (the factories store
  * Better Auth's rows themselves) and stays only until the callers stop passing it.
  */
-export async function seed(db: Db, _auth: Auth, options: { demo: boolean; contentDir?: string }) {
+export async function seed(db: Db, options: { demo: boolean; contentDir?: string }) {
   await syncCatalogue(db, loadCatalogue(options.contentDir));
   if (options.demo) await seedDemoAccounts(db);
 }

@@ -24,29 +24,37 @@ interface SaveGuideStepsInput {
   completedSteps: number[];
 }
 
-/** Ticks show at once (optimistic); a failed save puts the previous ticks back. */
+/**
+ * Ticks show at once (optimistic); a failed save puts the previous ticks back. The tick is drawn
+ * before the mutation starts: saves of one module run one after another (below), and a queued save's
+ * onMutate would only run when the one before it finished, leaving the box unticked meanwhile.
+ */
 export function useSaveGuideSteps(moduleId: number) {
   const queryClient = useQueryClient();
   const queryKey = guideProgressQueryKey(moduleId);
   const mutationKey = [...queryKey, "save"];
-  return useMutation({
+  const mutation = useMutation({
     mutationKey,
     // Saves run one after another, so the server keeps the last tick the learner made.
     scope: { id: `guide-progress-${moduleId}` },
-    mutationFn: ({ guideId, completedSteps }: SaveGuideStepsInput) => saveGuideSteps(moduleId, guideId, completedSteps),
-    onMutate: async ({ guideId, completedSteps }) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<GuideProgress>(queryKey);
-      queryClient.setQueryData<GuideProgress>(queryKey, { ...previous, [guideId]: completedSteps });
-      return { previous };
-    },
+    mutationFn: ({ guideId, completedSteps }: SaveGuideStepsInput & { previous?: GuideProgress }) =>
+      saveGuideSteps(moduleId, guideId, completedSteps),
     onSuccess: (progress) => {
       // A later tick is still queued: keep its optimistic state rather than flash this answer.
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, progress);
     },
-    onError: (_error, _input, context) => {
-      queryClient.setQueryData(queryKey, context?.previous);
+    onError: (_error, { previous }) => {
+      queryClient.setQueryData(queryKey, previous);
       toast({ title: "Error", description: "Failed to save guide progress", variant: "destructive" });
     },
   });
+  return {
+    ...mutation,
+    mutate: ({ guideId, completedSteps }: SaveGuideStepsInput) => {
+      const previous = queryClient.getQueryData<GuideProgress>(queryKey);
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<GuideProgress>(queryKey, { ...previous, [guideId]: completedSteps });
+      mutation.mutate({ guideId, completedSteps, previous });
+    },
+  };
 }
