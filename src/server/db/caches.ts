@@ -18,7 +18,7 @@ export const LEARNER_FACTS_TTL_MS = 60_000;
 export const learnerFactsCache = new SharedCache<Promise<LearnerFacts>>("learner", LEARNER_FACTS_TTL_MS);
 
 /** The catalogue's summaries, learner counts included (a learner's first step into a module invalidates them). */
-export const CATALOGUE_TTL_MS = 30_000;
+export const CATALOGUE_TTL_MS = 10 * 60_000;
 export const catalogueCache = new SharedCache<Promise<ModuleSummary[]>>("catalogue", CATALOGUE_TTL_MS);
 export const CATALOGUE_KEY = "all";
 

@@ -164,3 +164,15 @@ describe("a database that is going away answers 503 (finding 10)", () => {
     await app.close();
   });
 });
+
+describe("security headers", () => {
+  it("give API answers a CSP that allows nothing, and pages the site's CSP", async () => {
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["x-content-type-options"]).toBe("nosniff");
+    expect(api.headers["x-frame-options"]).toBe("DENY");
+    const page = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});

@@ -1,10 +1,13 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { isApiRequest } from "./route-path";
 
 /**
  * Helmet's headers (CSP, HSTS behind HTTPS, frame and sniffing protection) on every answer. The
- * middleware is built once: @fastify/helmet rebuilds it on each request, which cost a sixth of a
- * dashboard request's CPU (see bench/README.md).
+ * middleware is built once and run once: @fastify/helmet rebuilds it on each request, which cost a
+ * sixth of a dashboard request's CPU (see bench/README.md), and its headers are the same for every
+ * request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
   const applyHeaders = helmet({
@@ -23,7 +26,47 @@ export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
     },
     strictTransportSecurity: https,
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  const pageHeaders = staticHeaders(applyHeaders);
+  const hsts = pageHeaders["strict-transport-security"];
+  const apiHeaders = hsts ? { ...API_HEADERS, "strict-transport-security": hsts } : API_HEADERS;
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiRequest(request) ? apiHeaders : pageHeaders);
+    done();
+  });
+}
+
+/**
+ * JSON and files from /api are never rendered as pages: the OWASP REST Security Cheat Sheet's set,
+ * with a CSP that allows nothing (stricter than the pages', and a fifth of the bytes on every answer).
+ */
+const API_HEADERS: Record<string, string> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+};
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * Helmet's headers do not depend on the request (no CSP nonce): run it once against a recording
+ * response and send the recorded headers with every answer.
+ */
+function staticHeaders(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    failed = error;
+  });
+  if (failed) throw failed;
+  return headers;
 }

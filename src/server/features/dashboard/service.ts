@@ -1,13 +1,20 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
-import type { ContinueItem, Dashboard, SavedPivotAssessment } from "../../../contracts/learning";
+import {
+  type ContinueItem,
+  type Dashboard,
+  dashboardSchema,
+  type SavedPivotAssessment,
+} from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
+import { utcDay } from "../../../domain/calendar";
 import type { Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
 import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
 import { pivotAssessments } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
+import { compileSerializer } from "../../plugins/serializer";
 
 /** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
 export const CONTINUE_LEARNING_ITEMS = 2;
@@ -41,6 +48,35 @@ function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): Cont
 /** The dashboard in two queries (plus the session's): the catalogue and the learner's facts. */
 export async function getDashboard(db: Db, user: CurrentUser, now: Date): Promise<Dashboard> {
   const [catalogue, facts] = await Promise.all([catalogueSummaries(db), loadLearnerFacts(db, user.id)]);
+  return buildDashboard(user, facts, catalogue, now);
+}
+
+const serializeDashboard = compileSerializer(dashboardSchema);
+interface WrittenDashboard {
+  user: CurrentUser;
+  catalogue: ModuleSummary[];
+  day: string;
+  bytes: Buffer;
+}
+/** The last dashboard written for a learner's facts (a new facts object after every change). */
+const written = new WeakMap<LearnerFacts, WrittenDashboard>();
+
+/**
+ * The dashboard as the bytes sent (DESIGN §7's budget): derived and serialised again only when the
+ * learner's facts, the catalogue, the user (plan, name) or the day changed — the figures depend on
+ * the date, not the time.
+ */
+export async function getDashboardBytes(db: Db, user: CurrentUser, now: Date): Promise<Buffer> {
+  const [catalogue, facts] = await Promise.all([catalogueSummaries(db), loadLearnerFacts(db, user.id)]);
+  const day = utcDay(now);
+  const known = written.get(facts);
+  if (known && known.user === user && known.catalogue === catalogue && known.day === day) return known.bytes;
+  const bytes = Buffer.from(serializeDashboard(buildDashboard(user, facts, catalogue, now)));
+  written.set(facts, { user, catalogue, day, bytes });
+  return bytes;
+}
+
+function buildDashboard(user: CurrentUser, facts: LearnerFacts, catalogue: ModuleSummary[], now: Date): Dashboard {
   const stats = deriveStats(facts, catalogue, now);
   return {
     user,

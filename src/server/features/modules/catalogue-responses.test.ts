@@ -50,7 +50,10 @@ describe("GET /api/modules from pre-serialised bytes", () => {
     const before = await list();
     const [first] = before.json() as { id: number; title: string }[];
     await writeCatalogue(t.database.db, () =>
-      t.database.db.update(modules).set({ title: `${first.title} (revised)` }).where(eq(modules.id, first.id)),
+      t.database.db
+        .update(modules)
+        .set({ title: `${first.title} (revised)` })
+        .where(eq(modules.id, first.id)),
     );
     const after = await list({ "if-none-match": before.headers.etag as string });
     expect(after.statusCode).toBe(200);

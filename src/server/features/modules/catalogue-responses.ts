@@ -50,14 +50,27 @@ export function encodedBody(response: CatalogueResponse, encoding: ContentEncodi
   const identity = response.bodies.identity as Buffer;
   const body =
     encoding === "br"
-      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })
       : gzipSync(identity, { level: 9 });
   response.bodies[encoding] = body;
   return body;
 }
 
+/** Accept-Encoding values seen, and their answer: browsers send a handful of spellings. */
+const negotiated = new Map<string, ContentEncoding>();
+
 /** The best encoding the client accepts (q=0 refuses one). */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  if (!acceptEncoding) return "identity";
+  let encoding = negotiated.get(acceptEncoding);
+  if (!encoding) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (negotiated.size < 100) negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): ContentEncoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
