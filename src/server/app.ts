@@ -9,6 +9,7 @@ import { healthSchema } from "../contracts/common";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
+import { verifiedSessionToken } from "./auth/session-token";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { contactRoutes } from "./features/contact/routes";
@@ -26,6 +27,7 @@ import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
+import { createPagePreloads, readViteManifest } from "./plugins/page-preload";
 import { isApiRequest } from "./plugins/route-path";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { schemaSerializerCompiler } from "./plugins/serializer";
@@ -122,12 +124,15 @@ export async function buildApp(
   const clientDir = options.clientDir;
   const indexPath = clientDir ? path.join(clientDir, "index.html") : undefined;
   const indexHtml = indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+  const pagePreloads = createPagePreloads(clientDir && indexHtml ? readViteManifest(clientDir) : undefined);
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: false,
       maxAge: "1h",
+      // The .br and .gz siblings the build writes beside each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       decorateReply: false,
     });
   }
@@ -136,10 +141,13 @@ export async function buildApp(
     if (isApiRequest(request) || !indexHtml || request.method !== "GET") {
       return reply.status(404).send({ message: "Not Found" });
     }
+    // A signed-in page's HTML names its chunks and reads (page-preload.ts), so it varies with the cookie.
+    const hasSession = verifiedSessionToken(request.headers.cookie, config.authSecret) !== null;
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(renderIndexHtml(indexHtml, request.url, config));
+      .header("vary", "cookie")
+      .send(renderIndexHtml(indexHtml, request.url, config, pagePreloads(request.url, hasSession)));
   });
 
   return app;

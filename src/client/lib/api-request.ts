@@ -1,11 +1,14 @@
 /**
  * spec 1 §7–8: every request carries the session cookie; a JSON body and content type only when a
  * payload is given; any non-OK answer raises Error("<status>: <body text or status text>").
+ * The API is on the page's own origin, so "same-origin" sends the cookie; it is also what a
+ * `<link rel="preload" as="fetch" crossorigin>` asks for, and the browser hands a preloaded answer
+ * only to a request with the same credentials mode (server/plugins/page-preload.ts).
  */
 export async function apiRequest<T = unknown>(method: string, url: string, payload?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
-    credentials: "include",
+    credentials: "same-origin",
     headers: payload !== undefined ? { "Content-Type": "application/json" } : undefined,
     body: payload !== undefined ? JSON.stringify(payload) : undefined,
   });

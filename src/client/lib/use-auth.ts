@@ -7,13 +7,15 @@ export type AuthState =
   | { status: "signed-in"; user: CurrentUser }
   | { status: "signed-out"; user: null };
 
+const CURRENT_USER_URL = "/api/auth/user";
+
 /**
  * spec 1 §4: sign-in state comes from one current-user request — signed in when it returns a
  * user, loading while it runs, signed out otherwise; never retried. A tiny store instead of a
  * query keeps TanStack Query out of the landing page's first load (DESIGN §7).
  */
 let state: AuthState = { status: "loading", user: null };
-let requested = false;
+let requested: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: AuthState) {
@@ -21,17 +23,27 @@ function publish(next: AuthState) {
   for (const listener of listeners) listener();
 }
 
-function loadCurrentUser() {
-  if (requested) return;
-  requested = true;
-  getJson<CurrentUser>("/api/auth/user").then(
+/**
+ * Starts the current-user request once and resolves when it has settled; main.tsx calls it before
+ * the first render, so it runs beside React's start-up instead of after it.
+ */
+export function startAuthCheck(): Promise<void> {
+  requested ??= getJson<CurrentUser>(CURRENT_USER_URL).then(
     (user) => publish({ status: "signed-in", user }),
     (error) => {
       if (!isUnauthorizedError(error)) console.warn("Could not load the current user", error);
       publish({ status: "signed-out", user: null });
     },
   );
+  return requested;
 }
+
+/**
+ * Whether the server preloads the current user into this page, as it does for a request with a
+ * session cookie (server/plugins/page-preload.ts): the answer is then already on its way.
+ */
+export const currentUserPreloaded = () =>
+  document.querySelector(`link[rel="preload"][href="${CURRENT_USER_URL}"]`) !== null;
 
 /** After the profile changes, every screen shows the new name at once. */
 export function setCurrentUser(user: CurrentUser) {
@@ -44,7 +56,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useAuth(): AuthState {
-  useEffect(loadCurrentUser, []);
+  useEffect(() => {
+    void startAuthCheck();
+  }, []);
   return useSyncExternalStore(
     subscribe,
     () => state,

@@ -1,5 +1,6 @@
 import { type PageMeta, pageHeadTags, pageMetaFor } from "../../contracts/routes";
 import type { AppConfig } from "../config";
+import type { PreloadTags } from "./page-preload";
 
 export interface PublicAppConfig {
   bookingUrl: string;
@@ -31,14 +32,17 @@ function pageHead(meta: PageMeta, baseUrl: string): string {
 /**
  * The history fallback: every non-API path gets index.html, with the public settings the client
  * needs (booking calendar, contact address) inlined as JSON so no extra request is made. Known
- * public pages also get their own title, description, Open Graph tags and canonical link.
+ * public pages also get their own title, description, Open Graph tags and canonical link; a
+ * signed-in page its preload links (page-preload.ts): its reads before the entry script, its
+ * chunks after the entry's own.
  */
-export function renderIndexHtml(template: string, url: string, config: AppConfig): string {
+export function renderIndexHtml(template: string, url: string, config: AppConfig, preload?: PreloadTags): string {
   const publicConfig: PublicAppConfig = { bookingUrl: config.bookingUrl, contactEmail: config.contactEmail };
-  let html = template.replace(
-    "<!--app-config-->",
-    `<script id="app-config" type="application/json">${escapeJson(publicConfig)}</script>`,
+  const configScript = `<script id="app-config" type="application/json">${escapeJson(publicConfig)}</script>`;
+  let html = template.replace("<!--app-config-->", () =>
+    preload?.data ? `${configScript}\n    ${preload.data}` : configScript,
   );
+  if (preload?.modules) html = html.replace("</head>", () => `  ${preload.modules}\n  </head>`);
   const meta = pageMetaFor(url);
   if (meta) {
     const head = pageHead(meta, config.baseUrl);

@@ -41,7 +41,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onQuery?: (sql: string) => void } = {},
+  options: { onQuery?: (sql: string) => void; clientDir?: string } = {},
 ): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB_DRIVER === "postgres";
   let dropDatabase = async () => {};
@@ -76,7 +76,7 @@ export async function createTestApp(
   const database = await openDatabase(config.database, { onQuery: options.onQuery });
   await database.migrate();
   await syncCatalogue(database.db);
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(config, database, { logger: false, clientDir: options.clientDir });
   await app.ready();
 
   const as = (user: TestUser | null, options: InjectOptions) =>
