@@ -17,19 +17,11 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROME_FLAGS } from "./chrome-flags.mjs";
 
 const MIN_SCORE = 95;
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const baseUrl = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://localhost:5081").replace(/\/+$/, "");
 const email = process.env.LIGHTHOUSE_EMAIL ?? "learner@example.com";

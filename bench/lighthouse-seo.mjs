@@ -12,6 +12,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROME_FLAGS } from "./chrome-flags.mjs";
 
 const MIN_SEO = 95;
 const PUBLIC_PAGES = [
@@ -22,15 +23,6 @@ const PUBLIC_PAGES = [
   "/pilot",
   "/terms",
   "/privacy",
-];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
 ];
 
 const baseUrl = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://localhost:5077").replace(/\/+$/, "");

@@ -79,6 +79,8 @@ export async function buildApp(
     max: config.apiRateLimit,
     timeWindow: "1 minute",
     allowList: (request) => !isApiRequest(request),
+    // The limit's headers only on a refusal (with Retry-After): not on every answer.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests, please try again in ${context.after}`,
