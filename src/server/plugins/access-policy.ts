@@ -58,8 +58,8 @@ export function registerAccessPolicy(app: FastifyInstance) {
     const access = route.config?.access;
     // An /api route without a policy cannot boot. Routes outside /api are exempt: @fastify/static
     // registers a route per file of the built client without our config, and they serve public
-    // files (robots.txt and sitemap.xml declare "public" all the same). HEAD routes Fastify adds for each GET copy the GET's options, config included,
-    // so they carry the GET's policy and need no exemption.
+    // files (robots.txt and sitemap.xml declare "public" all the same). HEAD routes Fastify adds
+    // for each GET copy the GET's options, config included, so they carry the GET's policy.
     if (isApiRoute(route.url) && access === undefined) {
       throw new Error(`${String(route.method)} ${route.url} declares no access policy (config: { access })`);
     }
