@@ -21,6 +21,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   /** Where the catalogue's files live (modules, pathways, certificates, media). */
   CONTENT_DIR: z.string().default("content"),
+  /** The built client the server serves (`vite build` writes dist/client). */
+  CLIENT_DIR: z.string().default("dist/client"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   OIDC_ISSUER: optionalString,
@@ -53,6 +55,7 @@ export interface AppConfig {
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. Never `true` (any client). */
   trustProxy: false | number | string[];
   contentDir: string;
+  clientDir: string;
   signInRateLimit: number;
   apiRateLimit: number;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -94,6 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: path.resolve(env.CONTENT_DIR),
+    clientDir: env.CLIENT_DIR,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     apiRateLimit: env.API_RATE_LIMIT,
     oidc:

@@ -9,7 +9,7 @@ import { seed } from "./db/seed";
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-const app = await buildApp(config, database, { clientDir: path.resolve("dist/client") });
+const app = await buildApp(config, database, { clientDir: path.resolve(config.clientDir) });
 await seed(database.db, { demo: config.seedDemo, contentDir: config.contentDir });
 
 const purge = () =>

@@ -354,6 +354,41 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
 });
 
+// ---- Notifications (migration 0004) ----
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** A path inside the site the notification opens, e.g. "/pathways". */
+    link: text("link"),
+    /** One notification per user and key: the same event never notifies twice. */
+    dedupeKey: text("dedupe_key"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("notifications_user_dedupe_idx").on(t.userId, t.dedupeKey),
+  ],
+);
+
+// ---- Billing (migration 0003) ----
+
+// ---- JEDI hub (migration 0005) ----
+
+// ---- Credentials (migration 0006) ----
+
+// ---- Team hub and insights (migration 0007) ----
+
+// ---- Content administration (migration 0008) ----
+
 // Relations let Better Auth read a session and its user in one joined query.
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
 export const sessionRelations = relations(session, ({ one }) => ({

@@ -1,0 +1,2 @@
+-- Placeholder until this feature's tables land.
+SELECT 1;
