@@ -15,6 +15,9 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const CATALOGUE_WRITERS = /content-admin\.spec\.ts$/;
+
 // DESIGN §8: the suite runs on 2 cores that other work may load. Every test owns its data (its own
 // users and organisation, through e2e/fixtures.ts), so tests run in any order and side by side, and
 // every limit leaves room for a slow machine: nothing waits a fixed time, everything waits on a role,
@@ -34,7 +37,12 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  // Journeys that change the shared catalogue (a module created and published by the content admin)
+  // run after every other journey, which read catalogue-wide figures (pillar shares, the first video).
+  projects: [
+    { name: "chromium", testIgnore: CATALOGUE_WRITERS, use: desktop },
+    { name: "catalogue-writers", testMatch: CATALOGUE_WRITERS, dependencies: ["chromium"], use: desktop },
+  ],
   webServer: {
     command: "node --import tsx src/server/main.ts",
     url: `${E2E_BASE_URL}/api/health`,

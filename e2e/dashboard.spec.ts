@@ -52,7 +52,10 @@ test("the library widget filters by category word and shows its empty state", as
   for (const card of await widget.getByRole("article").all()) {
     await expect(card.getByRole("link", { name: /^View Module/ })).toBeVisible();
   }
+  // Issue 15: every category button finds modules, Interview Skills the recruitment module.
   await widget.getByRole("button", { name: "Interview Skills" }).click();
+  await expect(widget.getByRole("article").filter({ hasText: "Inclusive Recruitment and Selection" })).toBeVisible();
+  await widget.getByPlaceholder("Search modules...").fill("no module is called this");
   await expect(widget.getByText("No modules found")).toBeVisible();
   await expect(widget.getByText("Try adjusting your search or filter criteria")).toBeVisible();
 });

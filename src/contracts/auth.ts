@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAN_IDS } from "../domain/plans";
 import { emailField, requiredText } from "./common";
 
 export const ROLES = ["learner", "employer", "admin"] as const;
@@ -35,7 +36,7 @@ export const currentUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   role: z.enum(ROLES),
   subscriptionStatus: z.enum(["active", "inactive"]),
-  subscriptionPlan: z.enum(["free", "individual", "team_leader", "organisation"]),
+  subscriptionPlan: z.enum(PLAN_IDS),
   deletionRequestedAt: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

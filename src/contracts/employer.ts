@@ -57,6 +57,8 @@ export const teamMemberSchema = z.object({
   modulesCompleted: z.number().int().min(0),
   /** ISO date-time of the latest progress update or active day. */
   lastActivity: z.string().nullable(),
+  /** Assigned pathways past their due date and not completed (issue 10). */
+  overdueAssignments: z.number().int().min(0),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -118,5 +120,10 @@ export const assignPathwaySchema = z.object({
     )
     .min(1, "Choose at least one team member")
     .max(500, "Assign at most 500 team members at a time"),
+  /** Optional due date (a calendar day, YYYY-MM-DD): reminders go out 7 days and 1 day before, and when overdue. */
+  dueDate: z.iso
+    .date({ error: "Due date must be a date (YYYY-MM-DD)" })
+    .refine((d) => d >= "2000-01-01" && d <= "2999-12-31", "Due date must be a date (YYYY-MM-DD)")
+    .optional(),
 });
 export type AssignPathwayInput = z.infer<typeof assignPathwaySchema>;

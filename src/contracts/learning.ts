@@ -171,6 +171,8 @@ export const pathwaySchema = z.object({
   ),
   enrollmentCount: z.number().int(),
   isEnrolled: z.boolean(),
+  /** Assigned to the signed-in learner by their employer (issue 10), with the due date if one was set. */
+  assignment: z.object({ dueDate: z.string().nullable() }).nullable(),
   /** Percentage of this pathway's modules the signed-in learner completed (0 when signed out). */
   progress: z.number().int(),
 });

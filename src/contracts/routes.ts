@@ -35,6 +35,24 @@ export const paths = {
   terms: "/terms",
   privacy: "/privacy",
   admin: "/admin",
+  /** Contact Sales enquiries from the pricing page (issue 9), administrators only. */
+  adminEnquiries: "/admin/enquiries",
+  /** Public, no sign-in (issue 11): a certificate's verification page and a public wallet. */
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  verifyPattern: "/verify/:code",
+  portfolio: (slug: string) => `/portfolio/${encodeURIComponent(slug)}`,
+  portfolioPattern: "/portfolio/:slug",
+  /** Public, no sign-in (issue 13): a learner's read-only progress page, while they share it. */
+  sharedProgress: (token: string) => `/shared-progress/${encodeURIComponent(token)}`,
+  sharedProgressPattern: "/shared-progress/:token",
+  /** Admin: every e-mail the product sent or holds (issue 10). */
+  adminOutbox: "/admin/outbox",
+  /** Admin: support conversations to answer (issue 10). */
+  adminSupport: "/admin/support",
+  /** Admin: users, their roles and bans (issue 14). */
+  adminUsers: "/admin/users",
+  /** The link in a password-reset e-mail opens this page (it carries the token). */
+  resetPassword: "/reset-password",
   /** Full page navigations handled by the server (spec 1 §2). */
   apiLogin: "/api/login",
   apiLogout: "/api/logout",
@@ -42,6 +60,13 @@ export const paths = {
   robotsTxt: "/robots.txt",
   sitemapXml: "/sitemap.xml",
 } as const;
+
+/** spec 3 §5: what a signed-out visitor of these screens is told on the way to sign-in. */
+export const SIGN_IN_MESSAGES: Readonly<Record<string, string>> = {
+  [paths.aiRecommendations]: "Please log in to access AI recommendations",
+  [paths.advancedAnalytics]: "Please log in to access advanced analytics",
+  [paths.team]: "Please log in to access team collaboration",
+};
 
 /** Sign-in that returns to a given path afterwards. */
 export const loginHref = (returnTo?: string) =>
@@ -51,6 +76,7 @@ export const loginHref = (returnTo?: string) =>
 export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
   "/api/",
   paths.login,
+  paths.resetPassword,
   paths.profile,
   paths.admin,
   paths.mobile,
@@ -67,6 +93,7 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
   paths.contentGenerator,
   paths.contentProtection,
   paths.module(""),
+  paths.sharedProgress(""),
   paths.subscription,
   paths.testPayment,
 ];

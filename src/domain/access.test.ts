@@ -20,4 +20,11 @@ describe("premium lock (spec 3 §6)", () => {
     expect(isPremiumLocked(module, { subscriptionStatus: "active" })).toBe(false);
     expect(isPremiumLocked({ title: "Open", category: "Social Impact" }, null)).toBe(false);
   });
+
+  it("opens every module to administrators whatever their plan", () => {
+    const module = { title: "JEDI Foundations", category: "Inclusive Leadership" };
+    expect(isPremiumLocked(module, { subscriptionStatus: "inactive", role: "admin" })).toBe(false);
+    expect(isPremiumLocked(module, { subscriptionStatus: "inactive", role: "employer" })).toBe(true);
+    expect(isPremiumLocked(module, { subscriptionStatus: "inactive", role: "learner" })).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Pillar } from "./pillars";
 import {
   completedPerPillar,
+  isOfferable,
   type ProgressFact,
   type RecommendableModule,
   recommendModules,
@@ -119,5 +120,17 @@ describe("recommendModules (spec 1 §9)", () => {
   it("is deterministic", () => {
     const progress = balancedProgress.filter((p) => p.moduleId !== "d0a");
     expect(recommendModules(balanced, progress)).toEqual(recommendModules(balanced, progress));
+  });
+});
+
+describe("modules without a body (issue 15)", () => {
+  it("are never recommended, even when started or in the weakest pillar", () => {
+    const empty = { ...mod("empty", "Purpose", 10), hasContent: false };
+    const ready = { ...mod("ready", "Purpose", 10), hasContent: true };
+    const picks = recommendModules([empty, ready, mod("other", "Value")], [started("empty", 50)]);
+    expect(picks.map((p) => p.module.id)).not.toContain("empty");
+    expect(picks.map((p) => p.module.id)).toContain("ready");
+    expect(isOfferable(empty)).toBe(false);
+    expect(isOfferable(mod("unknown", "Value"))).toBe(true);
   });
 });

@@ -14,7 +14,15 @@ export interface RecommendableModule {
   id: ModuleId;
   pivotPillar: Pillar;
   duration: number | null;
+  /** false for a module whose body is still being written: never recommended (issue 15). */
+  hasContent?: boolean;
 }
+
+/**
+ * Issue 15: a module without a body is never featured, recommended or offered as Continue Learning;
+ * it shows "Content Being Prepared" when opened. A module that does not say (no field) counts as ready.
+ */
+export const isOfferable = (module: { hasContent?: boolean }): boolean => module.hasContent !== false;
 
 export type ProgressFact = Pick<StatsProgress, "moduleId" | "isCompleted" | "progressPercentage">;
 
@@ -60,7 +68,7 @@ export function recommendModules<M extends RecommendableModule>(
 ): Recommendation<M>[] {
   const rowById = new Map(progress.map((row) => [row.moduleId, row]));
   const percentOf = (m: M) => rowById.get(m.id)?.progressPercentage ?? 0;
-  const open = modules.filter((m) => !rowById.get(m.id)?.isCompleted);
+  const open = modules.filter((m) => isOfferable(m) && !rowById.get(m.id)?.isCompleted);
   const counts = completedPerPillar(modules, progress);
   const picked: Recommendation<M>[] = [];
   const add = (candidates: M[], kind: RecommendationKind, reason: (m: M) => string, limit = MAX_RECOMMENDATIONS) => {

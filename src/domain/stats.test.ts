@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   computeLearnerStats,
+  creditedSeconds,
   engagementScore,
   MONTHLY_GOAL_DEFAULT,
   STREAK_DOTS,
@@ -199,7 +200,8 @@ describe("computeLearnerStats (spec 1 §3)", () => {
 
   it("totals completions and hours", () => {
     expect(stats.totalModulesCompleted).toBe(4);
-    expect(stats.totalLearningHours).toBe("2.5"); // 9000 s
+    // 1800 + 3600 + 2700 s recorded, and m7's 900 s raised to its stated 25 minutes: 9600 s.
+    expect(stats.totalLearningHours).toBe("2.7");
     expect(stats.skillLevel).toBe("Beginner");
   });
 
@@ -308,5 +310,26 @@ describe("computeLearnerStats (spec 1 §3)", () => {
       lastActivityDate: null,
     });
     expect(Object.values(fresh.pivotProgress)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe("credited learning time (issue 15: CPD credits a completed module's stated duration)", () => {
+  it("credits a quickly read 20-minute module 20 minutes, so Hours learned is not 0.0", () => {
+    const quick = computeLearnerStats(
+      {
+        modules: [{ id: "m", pivotPillar: "Purpose", category: "Social Impact", duration: 20 }],
+        progress: [completedOn("m", "2025-06-11T10:00:00Z", 45)],
+        activityDays: ["2025-06-11"],
+      },
+      WEDNESDAY,
+    );
+    expect(quick.totalLearningHours).toBe("0.3");
+  });
+
+  it("keeps the longer of recorded and stated time, counts 20 minutes without a duration, and only on completion", () => {
+    expect(creditedSeconds({ isCompleted: true, timeSpent: 3000 }, { duration: 20 })).toBe(3000);
+    expect(creditedSeconds({ isCompleted: true, timeSpent: 10 }, { duration: null })).toBe(1200);
+    expect(creditedSeconds({ isCompleted: true, timeSpent: 10 }, undefined)).toBe(1200);
+    expect(creditedSeconds({ isCompleted: false, timeSpent: 10 }, { duration: 20 })).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 import { computeAchievements } from "./achievements";
 import { dateOfDay, dayNumber, dayNumberOf, isoWeekStart, utcDay } from "./calendar";
 import { PILLARS, type Pillar, type PillarKey, pillarKey } from "./pillars";
+import { durationOf } from "./recommendations";
 
 /** spec 1 §9: weekly goal defaults differ per screen. */
 export const WEEKLY_GOAL_DEFAULTS = { dashboard: 4, progress: 4, mobile: 5, hubInsights: 3 } as const;
@@ -174,6 +175,28 @@ export function pillarModuleCounts(
   };
 }
 
+/**
+ * Issue 15 (CPD practice): a completed module credits at least its stated duration, however quickly
+ * it was read — a module without a duration counts as 20 minutes (spec 1 §9) — and more when the
+ * learner spent longer. Modules in progress credit the time actually recorded.
+ */
+export function creditedSeconds(
+  row: Pick<StatsProgress, "isCompleted" | "timeSpent">,
+  module: Pick<StatsModule, "duration"> | undefined,
+): number {
+  if (!row.isCompleted) return row.timeSpent;
+  return Math.max(row.timeSpent, durationOf({ duration: module?.duration ?? null }) * 60);
+}
+
+/** The learner's credited learning time in seconds (see creditedSeconds). */
+export function creditedLearningSeconds(
+  progress: readonly Pick<StatsProgress, "moduleId" | "isCompleted" | "timeSpent">[],
+  modules: readonly Pick<StatsModule, "id" | "duration">[],
+): number {
+  const byId = new Map(modules.map((m) => [m.id, m]));
+  return progress.reduce((sum, row) => sum + creditedSeconds(row, byId.get(row.moduleId)), 0);
+}
+
 export function computeLearnerStats(input: StatsInput, today: Date): LearnerStats {
   const weeklyGoal = input.weeklyGoal ?? WEEKLY_GOAL_DEFAULTS.dashboard;
   const todayNumber = dayNumber(today);
@@ -184,8 +207,7 @@ export function computeLearnerStats(input: StatsInput, today: Date): LearnerStat
   const monthKey = utcDay(today).slice(0, 7);
 
   const { current, longest } = streaks(input.activityDays, today);
-  const seconds = input.progress.reduce((sum, row) => sum + row.timeSpent, 0);
-  const hours = seconds / 3600;
+  const hours = creditedLearningSeconds(input.progress, input.modules) / 3600;
   const weeklyModulesCompleted = completedDays.filter((d) => d >= weekStart && d < weekStart + 7).length;
 
   const completedPerPillar = Object.fromEntries(PILLARS.map((p) => [p, 0])) as Record<Pillar, number>;

@@ -94,8 +94,11 @@ const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** spec 3 §9: category score = mean of its ratings; overall = mean of the category means. */
-export function scoreTeamDiagnostic(answers: DiagnosticAnswers): DiagnosticResult {
-  const categories = DIAGNOSTIC_CATEGORIES.map((category) => ({
+export function scoreTeamDiagnostic(
+  answers: DiagnosticAnswers,
+  statementSet: readonly DiagnosticCategory[] = DIAGNOSTIC_CATEGORIES,
+): DiagnosticResult {
+  const categories = statementSet.map((category) => ({
     id: category.id,
     title: category.title,
     score: mean(category.statements.map((statement) => ratingOf(answers, statement.id))),
@@ -103,8 +106,11 @@ export function scoreTeamDiagnostic(answers: DiagnosticAnswers): DiagnosticResul
   return { categories, overall: mean(categories.map((category) => category.score)) };
 }
 
-export function isDiagnosticComplete(answers: DiagnosticAnswers): boolean {
-  return DIAGNOSTIC_CATEGORIES.every((category) =>
+export function isDiagnosticComplete(
+  answers: DiagnosticAnswers,
+  statementSet: readonly DiagnosticCategory[] = DIAGNOSTIC_CATEGORIES,
+): boolean {
+  return statementSet.every((category) =>
     category.statements.every((statement) => ratingOf(answers, statement.id) > 0),
   );
 }

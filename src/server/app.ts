@@ -12,17 +12,30 @@ import { sessionCookiesFor } from "./auth/session";
 import { verifiedSessionToken } from "./auth/session-token";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
+import { billingRoutes } from "./features/billing/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { contentRoutes } from "./features/content/routes";
+import { credentialRoutes } from "./features/credentials/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
+import { insightsRoutes } from "./features/insights/routes";
+import { jediRoutes } from "./features/jedi/routes";
+import { attachMailContext } from "./features/mail/mail-context";
+import { createSmtpMailer, type Mailer } from "./features/mail/mailer";
+import { mailRoutes } from "./features/mail/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { moduleRoutes } from "./features/modules/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
+import { protectionRoutes } from "./features/protection/routes";
+import { supportRoutes } from "./features/support/routes";
+import { teamRoutes } from "./features/team/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
+import { createJobRunner, type JobRunner } from "./jobs/runner";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { loggerOptions } from "./plugins/logging";
@@ -38,11 +51,17 @@ export interface Services {
   database: Database;
   db: Db;
   auth: Auth;
+  /** Background jobs (jobs/runner.ts): started when the app is ready if config.jobs, stopped on close. */
+  jobs: JobRunner;
+  /** SMTP, or null: mail stays in the outbox (features/mail). */
+  mailer: Mailer | null;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** The time rules that count by day use (the content protection limits); tests control it. */
+    clock: () => Date;
   }
 }
 
@@ -52,6 +71,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: Writable;
+  /** The clock of day-counted rules (tests pass a controlled one); the system clock by default. */
+  clock?: () => Date;
 }
 
 /** Believe X-Forwarded-For for the given number of proxy hops nearest the server, and no further. */
@@ -71,8 +92,34 @@ export async function buildApp(
   // The same schema-compiled serialiser everywhere; outside production answers are also checked
   // against their zod schemas (the check cost a tenth of a dashboard request).
   app.setSerializerCompiler(schemaSerializerCompiler({ check: config.env !== "production" }));
-  app.decorate("services", { config, database, db: database.db, auth: createAuth(config, database.db, app.log) });
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
+  const jobs = createJobRunner(database, config, app.log, mailer);
+  app.decorate("services", {
+    config,
+    database,
+    db: database.db,
+    auth: createAuth(config, database.db, app.log),
+    jobs,
+    mailer,
+  });
+  attachMailContext(database.db, {
+    baseUrl: config.baseUrl,
+    secret: config.authSecret,
+    from: config.mailFrom,
+    wake: (id) => jobs.wakeMail(id),
+  });
+  if (config.jobs) {
+    app.addHook("onReady", async () => {
+      await jobs.start();
+      if (!mailer) app.log.warn("SMTP_URL is not set: e-mail is not being delivered, admins read it at /admin/outbox");
+    });
+  }
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailer?.close();
+  });
 
+  app.decorate("clock", options.clock ?? (() => new Date()));
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
   await app.register(rateLimit, {
@@ -108,6 +155,16 @@ export async function buildApp(
   await app.register(pathwayRoutes);
   await app.register(dashboardRoutes);
   await app.register(employerRoutes);
+  await app.register(credentialRoutes);
+  await app.register(contentRoutes);
+  await app.register(protectionRoutes);
+  await app.register(jediRoutes);
+  await app.register(teamRoutes);
+  await app.register(insightsRoutes);
+  await app.register(notificationRoutes);
+  await app.register(mailRoutes);
+  await app.register(supportRoutes);
+  await app.register(billingRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 

@@ -31,7 +31,45 @@ const envSchema = z.object({
   BOOKING_URL: z.string().url().default("https://calendly.com/pivot-learning/consultation"),
   CONTACT_EMAIL: z.string().email().default("hello@pivotlearning.co.uk"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The Open Badges signing key: an Ed25519 private key as a JWK; unset = one generated and kept in the database. */
+  CREDENTIAL_SIGNING_KEY: optionalString,
+  /** LinkedIn's id of the issuing company page (Add to LinkedIn); unset = the organisation's name is sent. */
+  LINKEDIN_ORGANIZATION_ID: optionalString,
+  /** Stripe's secret API key (sk_…): card payments through Stripe; unset = the built-in test provider. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret (whsec_…) of the Stripe webhook endpoint /api/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another address for Stripe's API (stripe-mock, a test stub); unset = https://api.stripe.com. */
+  STRIPE_API_URL: optionalString,
+  /** An OpenAI-compatible endpoint for the content generator; unset = the built-in template generator. */
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  /** Where uploaded podcast files are kept when no S3 bucket is configured. */
+  UPLOADS_DIR: z.string().default("./data/uploads"),
+  /** The largest podcast upload, in megabytes. */
+  PODCAST_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
+  /** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2 …); unset = UPLOADS_DIR. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  /** A mail server, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset = the admin outbox only. */
+  SMTP_URL: optionalString,
+  /** The sender of every e-mail, e.g. "PIVOT Learning <no-reply@pivotlearning.co.uk>". */
+  MAIL_FROM: optionalString,
+  /** "true": a new account must open the link in its verification e-mail before it can sign in. */
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** "false": this process runs no background jobs (another process does; mail waits in the outbox). */
+  JOBS: z
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
@@ -62,9 +100,26 @@ export interface AppConfig {
   bookingUrl: string;
   contactEmail: string;
   logLevel: Env["LOG_LEVEL"];
+  /** Open Badges: a signing key given as a setting (JWK), and LinkedIn's organisation id. */
+  credentials: { signingKeyJwk: string | null; linkedInOrganizationId: string | null };
+  /** Card payments through Stripe when a secret key is set; otherwise the built-in test provider. */
+  stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
+  /** The content generator's OpenAI-compatible model, or null: the deterministic template generator. */
+  ai: { baseUrl: string; apiKey: string; model: string } | null;
+  uploads: {
+    dir: string;
+    maxBytes: number;
+    s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | null;
+  };
   seedDemo: boolean;
   /** The end-to-end test-support routes are mounted (never in production). */
   testSupport: boolean;
+  /** SMTP delivery, or null: mail is kept in the outbox admins read at /admin/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  requireEmailVerification: boolean;
+  /** This process runs the background jobs (pg-boss workers and schedules). */
+  jobs: boolean;
 }
 
 // A development-only secret: production refuses to start without BETTER_AUTH_SECRET.
@@ -75,6 +130,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new Error("BETTER_AUTH_SECRET must be set when NODE_ENV=production");
+  }
+  // Stripe activates a plan only through its webhook: a live key without the webhook's secret takes money for nothing.
+  if (env.NODE_ENV === "production" && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error("STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY when NODE_ENV=production");
   }
   // The test-support routes create users and organisations without signing in: never on a live site.
   if (env.NODE_ENV === "production" && env.E2E_TEST_SUPPORT) {
@@ -107,8 +166,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingUrl: env.BOOKING_URL,
     contactEmail: env.CONTACT_EMAIL,
     logLevel: env.LOG_LEVEL,
+    credentials: {
+      signingKeyJwk: env.CREDENTIAL_SIGNING_KEY ?? null,
+      linkedInOrganizationId: env.LINKEDIN_ORGANIZATION_ID ?? null,
+    },
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          apiUrl: env.STRIPE_API_URL ?? null,
+        }
+      : null,
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? "not-needed", model: env.AI_MODEL ?? "gpt-4o-mini" }
+      : null,
+    uploads: {
+      dir: path.resolve(env.UPLOADS_DIR),
+      maxBytes: env.PODCAST_MAX_MB * 1024 * 1024,
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    },
     seedDemo: env.SEED_DEMO,
     testSupport: env.E2E_TEST_SUPPORT,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `PIVOT Learning <no-reply@${new URL(baseUrl).hostname}>`,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    jobs: env.JOBS,
   };
 }
 

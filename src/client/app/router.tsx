@@ -3,10 +3,10 @@ import { Route, Routes } from "react-router";
 import { paths } from "../../contracts/routes";
 import { PageBoundary } from "../components/region-boundary";
 import { Spinner } from "../components/ui/skeleton";
+import { useAuth } from "../lib/use-auth";
 import { HomeRoute, ProtectedLayout, PublicLayout } from "./layouts";
 import { lazyPage as page } from "./lazy-page";
 import { NotFoundPage } from "./not-found";
-import { UnderConstruction } from "./under-construction";
 
 // Every page is its own lazy chunk in its own error boundary (lazy-page.tsx). The declarative router
 // keeps the first load small.
@@ -26,23 +26,31 @@ const PathwaysPage = page(() => import("../features/pathways/pathways-page"));
 const ProgressPage = page(() => import("../features/progress/progress-page"));
 const AnalyticsPage = page(() => import("../features/analytics/analytics-page"));
 const ModulePage = page(() => import("../features/modules/module-page"));
+const AdminLayout = page(() => import("../features/admin/admin-layout"));
+const UsersPage = page(() => import("../features/admin/users-page"));
+const ContentGeneratorPage = page(() => import("../features/content/content-generator-page"));
+const ContentProtectionPage = page(() => import("../features/protection/content-protection-page"));
+const SubscribePage = page(() => import("../features/billing/subscribe-page"));
+const SubscriptionPage = page(() => import("../features/billing/subscription-page"));
+const TestPaymentPage = page(() => import("../features/billing/test-payment-page"));
+const AdminEnquiriesPage = page(() => import("../features/billing/admin-enquiries-page"));
+const TeamPage = page(() => import("../features/team/team-page"));
+const HubPage = page(() => import("../features/insights/hub-page"));
+const IntelligencePage = page(() => import("../features/insights/intelligence-page"));
+const AdvancedAnalyticsPage = page(() => import("../features/insights/advanced-analytics-page"));
+const SharedProgressPage = page(() => import("../features/insights/shared-progress-page"));
+const JediPage = page(() => import("../features/jedi/jedi-page"));
+const CredentialsPage = page(() => import("../features/credentials/credentials-page"));
+const VerifyPage = page(() => import("../features/credentials/verify-page"));
+const PortfolioPage = page(() => import("../features/credentials/portfolio-page"));
+const AdminOutboxPage = page(() => import("../features/notifications/admin-outbox-page"));
+const AdminSupportPage = page(() => import("../features/notifications/admin-support-page"));
+const ResetPasswordPage = page(() => import("../features/auth/reset-password-page"));
 
-/** Screens that belong to later issues: the shell, their title and an honest notice. */
-const BUILDING: Array<[path: string, title: string]> = [
-  [paths.aiDashboard, "Intelligent Learning Hub"],
-  [paths.credentials, "Digital Credentials"],
-  [paths.jedi, "B-Corp JEDI Hub"],
-  [paths.aiRecommendations, "AI-Powered Learning Intelligence"],
-  [paths.advancedAnalytics, "Advanced Learning Analytics"],
-  [paths.team, "Team Collaboration Hub"],
-  [paths.contentGenerator, "AI Content Generator"],
-  [paths.contentProtection, "Content Protection Administration"],
-];
-const PUBLIC_BUILDING: Array<[path: string, title: string]> = [
-  [paths.subscribe, "Choose Your Plan"],
-  [paths.subscription, "Current Subscription"],
-  [paths.testPayment, "Payment Test"],
-];
+/** spec 2 §2: /credentials in the shell when signed in; signed out, "Access Your Credentials" on the public layout. */
+function SignedInOrPublicLayout() {
+  return useAuth().status === "signed-out" ? <PublicLayout /> : <ProtectedLayout />;
+}
 
 /** spec 1 §2: the route table with its public and protected split. */
 export function AppRoutes() {
@@ -53,6 +61,7 @@ export function AppRoutes() {
         <Routes>
           <Route path={paths.home} element={<HomeRoute />} />
           <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route element={<PublicLayout />}>
             <Route path={paths.trainingServices} element={<TrainingServicesPage />} />
             <Route path={paths.pivotFramework} element={<PivotFrameworkPage />} />
@@ -60,22 +69,40 @@ export function AppRoutes() {
             <Route path={paths.pilot} element={<PilotPage />} />
             <Route path={paths.terms} element={<TermsPage />} />
             <Route path={paths.privacy} element={<PrivacyPage />} />
-            {PUBLIC_BUILDING.map(([path, title]) => (
-              <Route key={path} path={path} element={<UnderConstruction title={title} />} />
-            ))}
+            <Route path={paths.sharedProgressPattern} element={<SharedProgressPage />} />
+            <Route path={paths.testPayment} element={<TestPaymentPage />} />
+            <Route path={paths.verifyPattern} element={<VerifyPage />} />
+            <Route path={paths.portfolioPattern} element={<PortfolioPage />} />
+          </Route>
+          <Route element={<SignedInOrPublicLayout />}>
+            <Route path={paths.credentials} element={<CredentialsPage />} />
+            {/* spec 2 §2: the pricing page carries the site header: the shell when signed in. */}
+            <Route path={paths.subscribe} element={<SubscribePage />} />
+            <Route path={paths.subscription} element={<SubscriptionPage />} />
           </Route>
           <Route element={<ProtectedLayout />}>
             <Route path={paths.profile} element={<ProfilePage />} />
-            <Route path={paths.admin} element={<AdminApplicationsPage />} />
+            {/* The admin area (issue 14): its own navigation around every admin page. */}
+            <Route element={<AdminLayout />}>
+              <Route path={paths.admin} element={<AdminApplicationsPage />} />
+              <Route path={paths.adminEnquiries} element={<AdminEnquiriesPage />} />
+              <Route path={paths.adminUsers} element={<UsersPage />} />
+              <Route path={paths.adminOutbox} element={<AdminOutboxPage />} />
+              <Route path={paths.adminSupport} element={<AdminSupportPage />} />
+              <Route path={paths.contentGenerator} element={<ContentGeneratorPage />} />
+              <Route path={paths.contentProtection} element={<ContentProtectionPage />} />
+            </Route>
             <Route path={paths.mobile} element={<MobileDashboardPage />} />
             <Route path={paths.library} element={<LibraryPage />} />
             <Route path={paths.pathways} element={<PathwaysPage />} />
             <Route path={paths.progress} element={<ProgressPage />} />
             <Route path={paths.analytics} element={<AnalyticsPage />} />
             <Route path={paths.modulePattern} element={<ModulePage />} />
-            {BUILDING.map(([path, title]) => (
-              <Route key={path} path={path} element={<UnderConstruction title={title} />} />
-            ))}
+            <Route path={paths.team} element={<TeamPage />} />
+            <Route path={paths.aiDashboard} element={<HubPage />} />
+            <Route path={paths.aiRecommendations} element={<IntelligencePage />} />
+            <Route path={paths.advancedAnalytics} element={<AdvancedAnalyticsPage />} />
+            <Route path={paths.jedi} element={<JediPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ModuleSummary } from "../../contracts/modules";
 import { paths } from "../../contracts/routes";
 import { cn } from "../lib/cn";
+import { ModuleCover } from "./module-cover";
 import { capitalize, formatMinutes, ModuleTypeLabel } from "./module-meta";
 import { PillarBadge } from "./pillar-badge";
 import { Badge } from "./ui/badge";
@@ -43,6 +44,10 @@ export function ModuleCard({
         layout === "grid" ? "flex-col gap-3" : "flex-col gap-3 sm:flex-row sm:items-center sm:gap-5",
       )}
     >
+      <ModuleCover
+        module={module}
+        className={layout === "grid" ? "aspect-[21/9]" : "hidden sm:block sm:w-40 sm:shrink-0 sm:self-start"}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2 pr-10">
           <ModuleTypeLabel type={module.type} />

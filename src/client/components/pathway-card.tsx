@@ -60,6 +60,29 @@ export function PathwayFacts({ pathway }: { pathway: Pathway }) {
   );
 }
 
+/** Today as a calendar day in the UK, the product's time zone (due dates are calendar days). */
+const ukToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+const dueText = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** Issue 10: "Assigned", its due date, and "Overdue" once it has passed with modules still to do. */
+export function AssignmentBadge({ pathway }: { pathway: Pathway }) {
+  if (!pathway.assignment) return null;
+  const { dueDate } = pathway.assignment;
+  const overdue = dueDate !== null && dueDate < ukToday() && pathway.progress < 100;
+  return (
+    <>
+      <Badge variant="accent">{dueDate ? `Assigned · due ${dueText(dueDate)}` : "Assigned"}</Badge>
+      {overdue && <Badge variant="destructive">Overdue</Badge>}
+    </>
+  );
+}
+
 /** A pathway with its facts and progress; `detailed` adds the topics and the module list. */
 export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; detailed?: boolean }) {
   return (
@@ -68,6 +91,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
         <Badge variant="secondary">{pathway.level}</Badge>
         <span className="text-xs text-muted-foreground">{pathway.category}</span>
         {pathway.isEnrolled && <Badge variant="outline">Enrolled</Badge>}
+        <AssignmentBadge pathway={pathway} />
       </div>
       <h3 className="font-semibold leading-snug text-slate-900">{pathway.title}</h3>
       <p className={detailed ? "text-sm text-muted-foreground" : "line-clamp-2 text-sm text-muted-foreground"}>

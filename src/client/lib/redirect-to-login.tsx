@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { loginHref } from "../../contracts/routes";
+import { loginHref, SIGN_IN_MESSAGES } from "../../contracts/routes";
 import { loadToaster } from "../components/ui/lazy-toaster";
 import { Spinner } from "../components/ui/skeleton";
 import { toast } from "../components/ui/use-toast";
@@ -26,13 +26,10 @@ let redirecting = false;
  * Shows the sign-in notice and leaves for /api/login, once however many requests fail together.
  * The notice holds the screen, so the failed requests' own error toasts do not replace it.
  */
-export async function redirectToLogin(returnTo: string) {
+export async function redirectToLogin(returnTo: string, description = "You are logged out. Logging in again...") {
   if (redirecting) return;
   redirecting = true;
-  toast(
-    { title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" },
-    { hold: true },
-  );
+  toast({ title: "Unauthorized", description, variant: "destructive" }, { hold: true });
   // The toast region loads lazily; have it ready, and let the notice paint, before the delay starts.
   await loadToaster().catch(() => undefined);
   await toastOnScreen();
@@ -44,8 +41,9 @@ export const redirectToLoginFromHere = () => redirectToLogin(window.location.pat
 
 export function RedirectToLogin() {
   const location = useLocation();
+  const message = SIGN_IN_MESSAGES[location.pathname];
   useEffect(() => {
-    void redirectToLogin(location.pathname + location.search);
-  }, [location.pathname, location.search]);
-  return <Spinner label="Redirecting to sign-in" />;
+    void redirectToLogin(location.pathname + location.search, message);
+  }, [location.pathname, location.search, message]);
+  return <Spinner label={message ?? "Redirecting to sign-in"} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { CurrentUser } from "../../contracts/auth";
+import { isPremiumUser } from "../../domain/access";
 import { getJson, isUnauthorizedError } from "./api-request";
 
 export type AuthState =
@@ -50,6 +51,11 @@ export function setCurrentUser(user: CurrentUser) {
   publish({ status: "signed-in", user });
 }
 
+/** After the plan changes (billing), the header badge and premium locks follow at once. */
+export async function refreshCurrentUser(): Promise<void> {
+  setCurrentUser(await getJson<CurrentUser>(CURRENT_USER_URL));
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -66,8 +72,8 @@ export function useAuth(): AuthState {
   );
 }
 
-export const isPremium = (user: Pick<CurrentUser, "subscriptionStatus"> | null) =>
-  user?.subscriptionStatus === "active";
+/** Premium content is open: an active plan, or an administrator (domain/access.ts). */
+export const isPremium = (user: Pick<CurrentUser, "subscriptionStatus" | "role"> | null) => isPremiumUser(user);
 
 export const fullName = (user: Pick<CurrentUser, "firstName" | "lastName" | "email">) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;

@@ -392,7 +392,7 @@ export const DOCUMENT_TEMPLATES: Record<DownloadTemplate, DocumentTemplate> = {
       {
         heading: "Readiness: alignment with the {pillar} pillar",
         items: [
-          "The programme's goals are clearly connected to {pillarFocus}.",
+          "The programme's goals clearly support the {pillar} pillar: {pillarFocus}.",
           "Success measures are agreed before launch.",
         ],
       },

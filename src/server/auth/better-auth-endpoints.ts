@@ -18,6 +18,13 @@ export const BETTER_AUTH_ENDPOINTS: readonly BetterAuthEndpoint[] = [
   { method: "POST", path: "/sign-out", access: "signedIn" },
   { method: "GET", path: "/get-session", access: "public" },
   { method: "GET", path: "/error", access: "public" },
+  // Forgotten passwords (issue 10): the request answers the same whether or not the address has an
+  // account; the reset takes the single-use token from the e-mailed link.
+  { method: "POST", path: "/request-password-reset", access: "public" },
+  { method: "POST", path: "/reset-password", access: "public" },
+  // E-mail verification (REQUIRE_EMAIL_VERIFICATION): the e-mailed link, and a fresh link on request.
+  { method: "GET", path: "/verify-email", access: "public" },
+  { method: "POST", path: "/send-verification-email", access: "public" },
   // Sign-in with the configured OpenID Connect provider (started by GET /api/login).
   { method: "GET", path: "/oauth2/callback/:providerId", access: "public" },
   // User administration (the admin plugin checks the admin role again).

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { changePasswordSchema, currentUserSchema, safeReturnTo, updateProfileSchema } from "../../contracts/auth";
 import { errorResponseSchema, okResponseSchema } from "../../contracts/common";
 import { badRequest } from "../errors";
+import { queuePasswordChangedMail } from "../features/mail/account-mail";
 import { cancelAccountDeletion, requestAccountDeletion, updateProfile } from "./account-service";
 import { betterAuthProxy, copyCookies } from "./better-auth-proxy";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
@@ -80,7 +81,7 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/account/password",
     { schema: { body: changePasswordSchema, response: { 200: okResponseSchema } }, config: { access: "owner" } },
     async (request, reply) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       try {
         // Other devices are signed out; this one gets a fresh session cookie and stays signed in.
         const result = await auth.api.changePassword({
@@ -101,6 +102,10 @@ export async function authRoutes(app: FastifyInstance) {
         }
         throw error;
       }
+      // Issue 10: the account's address hears of it (a stolen session cannot change it quietly).
+      await queuePasswordChangedMail(db, user, "changed").catch((err) =>
+        request.log.error({ err }, "password-changed e-mail not queued"),
+      );
       return { ok: true as const };
     },
   );

@@ -2,8 +2,11 @@ import { fromNodeHeaders } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role } from "../../contracts/auth";
+import { isPlanId } from "../../domain/plans";
 import { SESSION_CACHE_MS, sessionCache } from "../db/caches";
 import { forbidden, unauthorized } from "../errors";
+import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
+import { idleTimeoutMinutes, SESSION_TOUCH_MS, sessionTimeoutColumn } from "../features/protection/sessions";
 import type { Access } from "../plugins/access-policy";
 import { verifiedSessionToken } from "./session-token";
 
@@ -30,6 +33,8 @@ export const sessionCookiesFor = (request: FastifyRequest) => pendingCookies.get
 
 interface SessionRow {
   expires_at: Date | string;
+  updated_at: Date | string;
+  session_timeout: number | null;
   id: string;
   email: string;
   first_name: string | null;
@@ -52,17 +57,28 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   const now = Date.now();
   const cached = sessionCache.get(db, token, now);
   if (cached) return cached;
-  // spec 2 §4: a cancelled subscription keeps access until the end of the billing period.
+  // spec 2 §4: a subscription cancelled at period end stays active, and keeps access, until the period ends.
   const result = await db.execute(sql`
-    select s.expires_at, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
+    select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
       (select sub.tier from subscriptions sub
-        where sub.user_id = u.id and sub.current_period_end > now() and sub.status in ('active', 'cancelled')
+        where sub.user_id = u.id and sub.current_period_end > now() and sub.status = 'active'
         order by sub.created_at desc limit 1) as subscription_tier
     from session s join "user" u on u.id = s.user_id
     where s.token = ${token} and s.expires_at > now() and coalesce(u.banned, false) = false
   `);
   const row = (result as unknown as { rows: SessionRow[] }).rows[0];
   if (!row) return null;
+  // spec 3 §3/§9 (issue 14): a session unused for longer than the timeout of the user's plan has ended.
+  const idleMs =
+    idleTimeoutMinutes(
+      toRole(row.role),
+      row.subscription_tier,
+      row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+    ) * 60_000;
+  const lastUsed = new Date(row.updated_at).getTime();
+  if (now - lastUsed > idleMs) return null;
+  if (now - lastUsed > SESSION_TOUCH_MS)
+    await db.execute(sql`update session set updated_at = now() where token = ${token}`);
 
   const expiresAt = new Date(row.expires_at).getTime();
   if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) {
@@ -78,8 +94,8 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
     lastName: row.last_name,
     profileImageUrl: row.image,
     role: toRole(row.role),
-    subscriptionStatus: row.subscription_tier ? "active" : "inactive",
-    subscriptionPlan: (row.subscription_tier as CurrentUser["subscriptionPlan"] | null) ?? "free",
+    subscriptionStatus: isPlanId(row.subscription_tier) && row.subscription_tier !== "free" ? "active" : "inactive",
+    subscriptionPlan: isPlanId(row.subscription_tier) ? row.subscription_tier : "free",
     deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
   };
   // A session near its refresh age is not cached, so the refresh happens on its next request too.

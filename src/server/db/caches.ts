@@ -22,7 +22,15 @@ export const CATALOGUE_TTL_MS = 10 * 60_000;
 export const catalogueCache = new SharedCache<Promise<ModuleSummary[]>>("catalogue", CATALOGUE_TTL_MS);
 export const CATALOGUE_KEY = "all";
 
+/**
+ * A team's aggregate figures (team hub overview and leaderboards; issue 13's speed budget for
+ * 5,000 members), by organisation. Team writes (groups, events, challenges) drop them at once;
+ * members' own progress reaches them within the TTL (docs/pending/issue-13.md).
+ */
+export const TEAM_AGGREGATES_TTL_MS = 60_000;
+export const teamAggregatesCache = new SharedCache<Promise<unknown>>("team", TEAM_AGGREGATES_TTL_MS);
+
 /** Every cache empty, in this process: the next reads come from the database (tests compare the two). */
 export function forgetCachedReads(db: Db) {
-  for (const cache of [sessionCache, learnerFactsCache, catalogueCache]) cache.clear(db);
+  for (const cache of [sessionCache, learnerFactsCache, catalogueCache, teamAggregatesCache]) cache.clear(db);
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { certificateRequirementsSchema } from "../../contracts/credentials";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../domain/pillars";
 
 /** The course catalogue lives in content/ as files (DESIGN §3); this reads and validates it. */
@@ -47,7 +48,7 @@ const certificateSchema = z.object({
   cpdHours: z.number().int().positive(),
   type: z.string(),
   validityMonths: z.number().int().positive().nullable(),
-  requirements: z.object({ modules: z.array(z.string()).min(1) }),
+  requirements: certificateRequirementsSchema,
 });
 export type CatalogueCertificate = z.infer<typeof certificateSchema>;
 
@@ -79,8 +80,16 @@ export function loadCatalogue(dir = DEFAULT_CONTENT_DIR): Catalogue {
     .array(certificateSchema)
     .parse(JSON.parse(fs.readFileSync(path.join(dir, "certificates.json"), "utf8")));
   const slugs = new Set(modules.map((m) => m.slug));
-  for (const ref of [...pathways.flatMap((p) => p.modules), ...certificates.flatMap((c) => c.requirements.modules)]) {
+  for (const ref of [
+    ...pathways.flatMap((p) => p.modules),
+    ...certificates.flatMap((c) => c.requirements.modules ?? []),
+  ]) {
     if (!slugs.has(ref)) throw new Error(`content: unknown module slug "${ref}"`);
+  }
+  const pathwaySlugs = new Set(pathways.map((p) => p.slug));
+  for (const c of certificates) {
+    if (c.requirements.pathway && !pathwaySlugs.has(c.requirements.pathway))
+      throw new Error(`content: certificate "${c.slug}" names an unknown pathway "${c.requirements.pathway}"`);
   }
   return { modules, pathways, certificates };
 }

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Db } from "./client";
 
 /** What a cached value depends on: a learner's facts, a user's sessions, or the catalogue. */
-export type ChangeChannel = "learner" | "session" | "catalogue";
+export type ChangeChannel = "learner" | "session" | "catalogue" | "team";
 type Listener = (key: string) => void;
 
 const NOTIFY_CHANNEL = "pivot_changes";

@@ -20,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Tells caches in this and other processes what changed. */
   changes: ChangeFeed;
+  /** Where the job queue (pg-boss, jobs/runner.ts) keeps its tables: the same database. */
+  jobStore: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
   /** Runs a trivial query; false when the database cannot be reached. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ function openPostgres(url: string, logger: QueryLogger): Database {
     db,
     kind: "postgres",
     changes,
+    jobStore: { kind: "postgres", url },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => {
       try {
@@ -75,6 +78,7 @@ async function openPglite(dir: string, logger: QueryLogger): Promise<Database> {
       db,
       kind: "pglite",
       changes: createChangeFeed(db),
+      jobStore: { kind: "pglite", client },
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: async () => {
         try {

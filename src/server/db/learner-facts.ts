@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import { computeAchievements } from "../../domain/achievements";
 import type { Pillar } from "../../domain/pillars";
-import { completionDate, computeLearnerStats, streakReachedOn, streaks } from "../../domain/stats";
+import {
+  completionDate,
+  computeLearnerStats,
+  creditedLearningSeconds,
+  streakReachedOn,
+  streaks,
+} from "../../domain/stats";
 import { learnerFactsCache } from "./caches";
 import type { Db } from "./client";
 
@@ -100,9 +106,10 @@ export function deriveStats(facts: LearnerFacts, catalogue: CatalogueEntry[], no
   return { ...stats, activeDaysThisWeek: activeDaysInLastWeek(facts.activityDays, now) };
 }
 
-export function deriveAchievements(facts: LearnerFacts, now: Date) {
+/** Hours as the stats credit them (a completed module counts at least its stated duration). */
+export function deriveAchievements(facts: LearnerFacts, now: Date, catalogue: readonly CatalogueEntry[] = []) {
   const { current, longest } = streaks(facts.activityDays, now);
-  const seconds = facts.progress.reduce((sum, p) => sum + p.timeSpent, 0);
+  const seconds = creditedLearningSeconds(facts.progress, catalogue);
   return computeAchievements({
     completedAt: facts.progress.filter((p) => p.isCompleted).map(completionDate),
     longestStreak: longest,

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { CertificateRequirements } from "../../domain/certificate-requirements";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -110,7 +111,12 @@ export const member = pgTable(
     department: text("department"),
     createdAt: createdAt(),
   },
-  (t) => [index("member_org_idx").on(t.organizationId), index("member_user_idx").on(t.userId)],
+  (t) => [
+    index("member_org_idx").on(t.organizationId),
+    index("member_user_idx").on(t.userId),
+    // The team hub's member lists and counts (bench/team-hub.ts).
+    index("member_org_role_user_idx").on(t.organizationId, t.role, t.userId),
+  ],
 );
 
 export const invitation = pgTable("invitation", {
@@ -213,7 +219,7 @@ export const certificates = pgTable("certificates", {
   cpdHours: integer("cpd_hours").notNull(),
   type: text("type").notNull(),
   validityMonths: integer("validity_months"),
-  requirements: jsonb("requirements").$type<{ modules: string[] }>().notNull(),
+  requirements: jsonb("requirements").$type<CertificateRequirements>().notNull(),
 });
 
 // ---- Learner facts ----
@@ -239,6 +245,9 @@ export const userProgress = pgTable(
     uniqueIndex("user_progress_user_module_idx").on(t.userId, t.moduleId),
     // Covers team analytics' per-member aggregation with index-only scans (DESIGN §7: 5,000 members < 100 ms).
     index("user_progress_user_facts_idx").on(t.userId, t.updatedAt, t.moduleId, t.isCompleted, t.timeSpent),
+    // The team hub: the activity feed walks progress newest first; the leaderboard reads completions in a window.
+    index("user_progress_updated_idx").on(t.updatedAt, t.id),
+    index("user_progress_completed_idx").on(t.completedAt, t.userId).where(sql`${t.isCompleted}`),
   ],
 );
 
@@ -251,7 +260,11 @@ export const learningActivity = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     secondsSpent: integer("seconds_spent").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // The team hub's leaderboard reads active days and minutes inside a window.
+    index("learning_activity_day_idx").on(t.day, t.userId, t.secondsSpent),
+  ],
 );
 
 export const bookmarks = pgTable(
@@ -299,6 +312,10 @@ export const guideProgress = pgTable(
 
 // ---- Subscriptions and payments ----
 
+/**
+ * One row per subscription a user took out. At most one is live (active or past_due) per user: a
+ * second subscribe changes that row's plan. Ended rows are kept as history.
+ */
 export const subscriptions = pgTable(
   "subscriptions",
   {
@@ -306,27 +323,53 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** A plan id of the catalogue (domain/plans.ts). */
     tier: text("tier").notNull(),
     billingCycle: text("billing_cycle").notNull(),
+    /** active | past_due | ended */
     status: text("status").notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    /** The provider's subscription id (Stripe's sub_…, the test provider's test_sub_…). */
     providerRef: text("provider_ref"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** "stripe" or "test". */
+    provider: text("provider").notNull().default("test"),
+    /** Stripe's customer id (cus_…), for the customer portal. */
+    providerCustomerRef: text("provider_customer_ref"),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("subscriptions_user_idx").on(t.userId)],
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    uniqueIndex("subscriptions_one_live_per_user_idx").on(t.userId).where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex("subscriptions_provider_ref_idx").on(t.providerRef),
+  ],
 );
 
-export const payments = pgTable("payments", {
-  id: serial("id").primaryKey(),
-  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-  amountPence: integer("amount_pence").notNull(),
-  currency: text("currency").notNull(),
-  planId: text("plan_id").notNull(),
-  status: text("status").notNull(),
-  providerRef: text("provider_ref"),
-  createdAt: createdAt(),
-});
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull(),
+    planId: text("plan_id").notNull(),
+    /** succeeded | failed */
+    status: text("status").notNull(),
+    /** The provider's payment id (Stripe's invoice in_…, the test provider's test_pay_…): each recorded once. */
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    billingCycle: text("billing_cycle"),
+    provider: text("provider").notNull().default("test"),
+  },
+  (t) => [
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("payments_provider_ref_idx").on(t.providerRef),
+  ],
+);
 
 // ---- Public site ----
 
@@ -379,15 +422,582 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Every e-mail the product sends, written before it is sent (a transactional outbox): the delivery job
+ * reads it, SMTP or not, and admins read it at /admin/outbox. One row per idempotency key.
+ */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** The same key sends once (a reset request, one reminder for one due date). */
+    idempotencyKey: text("idempotency_key").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    /** "essential" mail (accounts, replies, confirmations) has no unsubscribe; otherwise a preference. */
+    category: text("category").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Attachments as { filename, contentType, content (base64) }. */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    /** queued → sent (SMTP accepted it) | held (no SMTP configured: read in the outbox) | failed. */
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("mail_messages_idempotency_key_idx").on(t.idempotencyKey),
+    index("mail_messages_created_idx").on(t.createdAt),
+    index("mail_messages_status_idx").on(t.status),
+  ],
+);
+
+/** What non-essential mail a user wants; no row = the defaults (all on). */
+export const emailPreferences = pgTable("email_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** Pathways assigned to the user, due-date and overdue reminders. */
+  reminders: boolean("reminders").notNull().default(true),
+  /** Content ready, certificates earned or expiring, other notices. */
+  updates: boolean("updates").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** A pathway an employer assigned to a member, with an optional due date. */
+export const pathwayAssignments = pgTable(
+  "pathway_assignments",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    pathwayId: integer("pathway_id")
+      .notNull()
+      .references(() => pathways.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
+    /** A calendar day (no time): due by the end of it. */
+    dueDate: date("due_date", { mode: "string" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pathwayId] }),
+    index("pathway_assignments_organization_idx").on(t.organizationId),
+    index("pathway_assignments_due_idx").on(t.dueDate),
+  ],
+);
+
+/** "Notify When Ready": a learner waiting for a module's content. */
+export const contentReadyRequests = pgTable(
+  "content_ready_requests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
+);
+
+/** A support conversation a user opened ("Live Chat Support", "Contact Us"); admins answer it. */
+export const supportConversations = pgTable(
+  "support_conversations",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    /** open (waiting for an answer) | answered | closed */
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("support_conversations_user_idx").on(t.userId), index("support_conversations_status_idx").on(t.status)],
+);
+
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => supportConversations.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Written by an admin (a reply), not the user who opened the conversation. */
+    fromStaff: boolean("from_staff").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_messages_conversation_idx").on(t.conversationId, t.createdAt)],
+);
+
 // ---- Billing (migration 0003) ----
+
+/** Each Stripe webhook event is handled once: its id is stored in the same transaction as its effect. */
+export const billingWebhookEvents = pgTable("billing_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Contact Sales" and "Contact Sales Team" enquiries from the pricing page, listed for admins. */
+export const salesEnquiries = pgTable(
+  "sales_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** team_leader | organisation | enterprise_plus */
+    planId: text("plan_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    organisation: text("organisation").notNull(),
+    teamSize: text("team_size").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sales_enquiries_created_idx").on(t.createdAt)],
+);
 
 // ---- JEDI hub (migration 0005) ----
 
+/** A JEDI readiness assessment a user completed: the answers are stored, the scores derived (domain/jedi-assessment.ts). */
+export const jediAssessments = pgTable(
+  "jedi_assessments",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<Record<string, number>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jedi_assessments_user_created_idx").on(t.userId, t.createdAt)],
+);
+
 // ---- Credentials (migration 0006) ----
+
+/**
+ * A certificate a learner earned (spec 2 §3). One row per learner and certificate: a second claim
+ * is the same row, renewal re-issues it in place (new issuedAt, expiresAt and signed credential).
+ * The row's id is also its position in the revocation status list (BitstringStatusList).
+ */
+export const userCertificates = pgTable(
+  "user_certificates",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    certificateId: integer("certificate_id")
+      .notNull()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** 128 random bits, base64url: the public verification address's last segment. */
+    verificationCode: text("verification_code").notNull(),
+    /** The signed Open Badges 3.0 OpenBadgeCredential, as issued. */
+    credential: jsonb("credential").$type<Record<string, unknown>>().notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("user_certificates_user_certificate_idx").on(t.userId, t.certificateId),
+    uniqueIndex("user_certificates_code_idx").on(t.verificationCode),
+    index("user_certificates_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** A learner's wallet settings (spec 2 §3); the counts are derived from user_certificates. */
+export const wallets = pgTable("wallets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  isPublic: boolean("is_public").notNull().default(false),
+  linkedInProfile: text("linked_in_profile").notNull().default(""),
+  /** The public portfolio's address: random, so a private wallet's owner cannot be guessed. */
+  portfolioSlug: text("portfolio_slug").notNull().unique(),
+  updatedAt: updatedAt(),
+});
+
+/** Each share of a certificate (spec 2 §7: POST /api/certificates/share is recorded). */
+export const certificateShares = pgTable(
+  "certificate_shares",
+  {
+    id: serial("id").primaryKey(),
+    userCertificateId: integer("user_certificate_id")
+      .notNull()
+      .references(() => userCertificates.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("certificate_shares_certificate_idx").on(t.userCertificateId)],
+);
+
+/**
+ * The issuer's Ed25519 keys (Multikey). One is active and signs; retired keys stay in the issuer's
+ * controller document so credentials they signed still verify (docs/operations.md: rotation).
+ */
+export const credentialSigningKeys = pgTable("credential_signing_keys", {
+  /** The fragment of the key's id: {issuer}#{id}. */
+  id: text("id").primaryKey(),
+  publicKeyMultibase: text("public_key_multibase").notNull(),
+  /** Null for a key given as a setting (CREDENTIAL_SIGNING_KEY): its secret never enters the database. */
+  secretKeyMultibase: text("secret_key_multibase"),
+  status: text("status").notNull().default("active"),
+  createdAt: createdAt(),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+});
 
 // ---- Team hub and insights (migration 0007) ----
 
+/** spec 3 §3 learning goal: the learner's own, with a target date and the modules it needs. */
+export const learningGoals = pgTable(
+  "learning_goals",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    targetDate: date("target_date", { mode: "string" }).notNull(),
+    priority: text("priority").notNull(),
+    moduleIds: jsonb("module_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("learning_goals_user_idx").on(t.userId)],
+);
+
+export const studyGroups = pgTable(
+  "study_groups",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    topic: text("topic").notNull(),
+    category: text("category").notNull(),
+    nextSession: timestamp("next_session", { withTimezone: true }),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("study_groups_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+export const studyGroupMembers = pgTable(
+  "study_group_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => studyGroups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
+);
+
+export const teamChallenges = pgTable(
+  "team_challenges",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    targetModules: integer("target_modules").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    deadline: date("deadline", { mode: "string" }).notNull(),
+    reward: text("reward").notNull(),
+    createdBy: text("created_by")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_challenges_org_idx").on(t.organizationId, t.deadline)],
+);
+
+export const teamChallengeParticipants = pgTable(
+  "team_challenge_participants",
+  {
+    challengeId: integer("challenge_id")
+      .notNull()
+      .references(() => teamChallenges.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.userId] })],
+);
+
+export const teamEvents = pgTable(
+  "team_events",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    topic: text("topic").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    facilitatorId: text("facilitator_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("team_events_org_starts_idx").on(t.organizationId, t.startsAt)],
+);
+
+export const teamEventAttendees = pgTable(
+  "team_event_attendees",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => teamEvents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+export const mentoringOffers = pgTable(
+  "mentoring_offers",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    expertise: text("expertise").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("mentoring_offers_org_user_idx").on(t.organizationId, t.userId)],
+);
+
+export const mentoringRequests = pgTable(
+  "mentoring_requests",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    menteeId: text("mentee_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mentorId: text("mentor_id").references(() => user.id, { onDelete: "set null" }),
+    focus: text("focus").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mentoring_requests_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+export const mentoringMessages = pgTable(
+  "mentoring_messages",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => mentoringRequests.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mentoring_messages_request_idx").on(t.requestId, t.createdAt)],
+);
+
+/** A like of an activity-feed entry; the entry is a progress row (a module started or completed). */
+export const activityLikes = pgTable(
+  "activity_likes",
+  {
+    progressId: integer("progress_id")
+      .notNull()
+      .references(() => userProgress.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.progressId, t.userId] })],
+);
+
+export const activityComments = pgTable(
+  "activity_comments",
+  {
+    id: serial("id").primaryKey(),
+    progressId: integer("progress_id")
+      .notNull()
+      .references(() => userProgress.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_comments_progress_idx").on(t.progressId, t.createdAt)],
+);
+
+/** Share Progress: a read-only progress page behind an unguessable token the learner can turn off. */
+export const progressShares = pgTable("progress_shares", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: createdAt(),
+});
+
 // ---- Content administration (migration 0008) ----
+
+/**
+ * A module body written by the content generator (spec 3 §3 "Generated content"): a draft the admin
+ * previews and edits, then publishes into modules.content. One per module: generating again replaces
+ * the draft.
+ */
+export const generatedContent = pgTable(
+  "generated_content",
+  {
+    id: serial("id").primaryKey(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    /** draft | published */
+    status: text("status").notNull().default("draft"),
+    /** template | ai */
+    engine: text("engine").notNull(),
+    /** The structured answer (learningObjectives, moduleContent, keyTakeaways, assessmentQuestions). */
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    /** The body as it will be published; the admin edits it. */
+    markdown: text("markdown").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("generated_content_module_idx").on(t.moduleId)],
+);
+
+/** A bulk generation: one at a time (the partial unique index), with each module's progress. */
+export const generationRuns = pgTable(
+  "generation_runs",
+  {
+    id: serial("id").primaryKey(),
+    /** running | completed | failed */
+    status: text("status").notNull().default("running"),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    /** [{ moduleId, title, status: pending | generating | generated | failed, error }] */
+    items: jsonb("items")
+      .$type<{ moduleId: number; title: string; status: string; error: string | null }[]>()
+      .notNull()
+      .default([]),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("generation_runs_one_running_idx").on(t.status).where(sql`${t.status} = 'running'`)],
+);
+
+/** spec 3 §3 "Protection settings": one row (id 1); no row = the defaults (domain/protection). */
+export const protectionSettings = pgTable("protection_settings", {
+  id: integer("id").primaryKey(),
+  protectionLevel: text("protection_level").notNull(),
+  globalProtection: boolean("global_protection").notNull(),
+  watermarkEnabled: boolean("watermark_enabled").notNull(),
+  downloadRestriction: text("download_restriction").notNull(),
+  printRestriction: text("print_restriction").notNull(),
+  copyProtection: boolean("copy_protection").notNull(),
+  sessionTimeout: integer("session_timeout").notNull(),
+  ipRestriction: boolean("ip_restriction").notNull(),
+  deviceLimit: integer("device_limit").notNull(),
+  forensicWatermark: boolean("forensic_watermark").notNull(),
+  contentExpiration: integer("content_expiration").notNull(),
+  legalNotice: text("legal_notice").notNull(),
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
+/** Each view, download or print of a protected module, allowed or refused (the tier limits count it). */
+export const contentAccessLog = pgTable(
+  "content_access_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    /** view | download | print | copy */
+    action: text("action").notNull(),
+    /** The caller's protection tier at the time (free | individual | team | enterprise). */
+    tier: text("tier").notNull(),
+    allowed: boolean("allowed").notNull(),
+    /** The client address (IP restriction compares a day's accesses). */
+    ipAddress: text("ip_address"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("content_access_log_user_idx").on(t.userId, t.action, t.occurredAt),
+    index("content_access_log_occurred_idx").on(t.occurredAt),
+  ],
+);
+
+/** An uploaded podcast file (MP3 or M4A) of a module, on local disk or in an S3-compatible bucket. */
+export const podcastUploads = pgTable(
+  "podcast_uploads",
+  {
+    id: serial("id").primaryKey(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    /** local | s3 */
+    storage: text("storage").notNull(),
+    /** The file name the media route serves, e.g. "module-25-3f9a1c.mp3". */
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    durationSeconds: integer("duration_seconds"),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("podcast_uploads_storage_key_idx").on(t.storageKey),
+    index("podcast_uploads_module_idx").on(t.moduleId),
+  ],
+);
 
 // Relations let Better Auth read a session and its user in one joined query.
 export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));

@@ -1,5 +1,6 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "./client";
+import { seedLargeOrganization } from "./large-seed";
 import { seed } from "./seed";
 
 // Runs with the server stopped: PGlite allows one process per data directory (DESIGN §8).
@@ -7,5 +8,9 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
 await seed(database.db, { demo: true, contentDir: config.contentDir });
+// `npm run db:seed -- --large`: also an organisation of 5,000 members and 150,000 progress rows.
+if (process.argv.includes("--large")) {
+  console.log(await seedLargeOrganization(database.db));
+}
 await database.close();
 console.log("Catalogue and demo accounts are in place.");

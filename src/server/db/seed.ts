@@ -1,16 +1,27 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import {
+  addMember,
   catalogueModuleIds,
   createAdmin,
   createEmployerWithTeam,
   createLearner,
+  createSubscription,
   MAX_TEAM_SIZE,
   recordProgress,
   seededRandom,
 } from "../test/factories";
 import { type Catalogue, loadCatalogue } from "./catalogue";
 import type { Db } from "./client";
-import { certificates, modules, pathwayModules, pathways, user } from "./schema";
+import {
+  certificates,
+  modules,
+  pathwayEnrollments,
+  pathwayModules,
+  pathways,
+  subscriptions,
+  user,
+  userProgress,
+} from "./schema";
 import { writeCatalogue } from "./writes";
 
 export const DEMO_PASSWORD = "PivotDemo2026!";
@@ -47,8 +58,15 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
       .values(values)
       .onConflictDoUpdate({
         target: modules.slug,
-        // A body written later by the content generator is kept while the file has none.
-        set: { ...values, content: sql`coalesce(excluded.content, ${modules.content})` },
+        // A body written later by the content generator, and a podcast an admin uploaded, are kept
+        // while the file has none.
+        set: {
+          ...values,
+          content: sql`coalesce(excluded.content, ${modules.content})`,
+          podcastUrl: sql`coalesce(excluded.podcast_url, ${modules.podcastUrl})`,
+          podcastDuration: sql`coalesce(excluded.podcast_duration, ${modules.podcastDuration})`,
+          podcastTranscript: sql`coalesce(excluded.podcast_transcript, ${modules.podcastTranscript})`,
+        },
       });
   }
   const moduleRows = await db.select({ id: modules.id, slug: modules.slug }).from(modules);
@@ -89,15 +107,89 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
   const random = seededRandom(2026);
   const learner = await createLearner(db, { ...DEMO_ACCOUNTS.learner, password: DEMO_PASSWORD });
   await recordProgress(db, learner.id, { moduleIds: await catalogueModuleIds(db), random, now, intensity: 0.5 });
-  await createEmployerWithTeam(db, {
+  const team = await createEmployerWithTeam(db, {
     employer: { ...DEMO_ACCOUNTS.employer, password: DEMO_PASSWORD },
     organization: { name: "Northwind Social Ltd", slug: "northwind-social" },
-    members: MAX_TEAM_SIZE,
+    // The demo learner is the 24th member, so the Team Collaboration Hub shows them a real team.
+    members: MAX_TEAM_SIZE - 1,
     memberEmailDomain: "northwind.example.com",
     random,
     now,
   });
+  await addMember(db, {
+    organizationId: team.organization.id,
+    userId: learner.id,
+    role: "member",
+    department: "People & Culture",
+  });
+  await assignDemoPathways(db, {
+    organizationId: team.organization.id,
+    employerId: team.employer.id,
+    memberIds: [learner.id, ...team.members.map((m) => m.id)],
+    now,
+  });
   await createAdmin(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+}
+
+/** Due dates of the demo organisation's assigned pathways, in days from the seed: one is overdue. */
+const DEMO_ASSIGNMENTS = [
+  { dueInDays: 21, every: 2 },
+  { dueInDays: 45, every: 3 },
+  { dueInDays: 7, every: 4 },
+  { dueInDays: -3, every: 5 },
+] as const;
+const DAY = 86_400_000;
+
+/**
+ * The demo organisation's assigned pathways (issue 13: every tab of the Employer Dashboard alive):
+ * four pathways, each assigned to a share of the team with a due date, the members enrolled and
+ * part-way through, so pathways are Active with progress and members have a current pathway.
+ */
+async function assignDemoPathways(
+  db: Db,
+  input: { organizationId: string; employerId: string; memberIds: string[]; now: Date },
+) {
+  const rows = await db
+    .select({ id: pathways.id, moduleId: pathwayModules.moduleId, position: pathwayModules.position })
+    .from(pathways)
+    .innerJoin(pathwayModules, eq(pathwayModules.pathwayId, pathways.id))
+    .orderBy(pathways.id, pathwayModules.position);
+  const pathwayIds = [...new Set(rows.map((r) => r.id))].slice(0, DEMO_ASSIGNMENTS.length);
+  for (const [i, pathwayId] of pathwayIds.entries()) {
+    const { dueInDays, every } = DEMO_ASSIGNMENTS[i];
+    const members = input.memberIds.filter((_, j) => (j + i) % every === 0);
+    const moduleIds = rows.filter((r) => r.id === pathwayId).map((r) => r.moduleId);
+    const assignedAt = new Date(input.now.getTime() - (28 - i * 5) * DAY);
+    const dueDate = new Date(input.now.getTime() + dueInDays * DAY).toISOString().slice(0, 10);
+    await db
+      .insert(pathwayEnrollments)
+      .values(members.map((userId) => ({ userId, pathwayId, enrolledAt: assignedAt })))
+      .onConflictDoNothing();
+    // Only the columns the assignment needs: assigned_at keeps its default (the time of seeding).
+    await db.execute(sql`
+      insert into pathway_assignments (user_id, pathway_id, organization_id, assigned_by, due_date)
+      select unnest(${`{${members.join(",")}}`}::text[]), ${pathwayId}, ${input.organizationId}, ${input.employerId}, ${dueDate}::date
+      on conflict do nothing
+    `);
+    // Each member is part-way: the first 1 to n-1 modules of the pathway completed since assignment.
+    const progress = members.flatMap((userId, j) =>
+      moduleIds.slice(0, 1 + ((j + i) % Math.max(1, moduleIds.length - 1))).map((moduleId, k) => {
+        const completedAt = new Date(assignedAt.getTime() + (k + 1) * 3 * DAY);
+        const at = completedAt.getTime() > input.now.getTime() ? input.now : completedAt;
+        return {
+          userId,
+          moduleId,
+          progressPercentage: 100,
+          isCompleted: true,
+          timeSpent: 1800 + k * 300,
+          startedAt: assignedAt,
+          completedAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
+    if (progress.length) await db.insert(userProgress).values(progress).onConflictDoNothing();
+  }
 }
 
 /**
@@ -107,4 +199,51 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
 export async function seed(db: Db, options: { demo: boolean; contentDir?: string }) {
   await syncCatalogue(db, loadCatalogue(options.contentDir));
   if (options.demo) await seedDemoAccounts(db);
+  if (options.demo) await seedPremiumDemoLearner(db);
+}
+
+/** README: a learner on the paid Professional plan, so a newcomer can see the premium side (issue 9). */
+export const PREMIUM_DEMO_ACCOUNT = {
+  email: "premium@example.com",
+  firstName: "Tomás",
+  lastName: "Reyes",
+  role: "learner",
+} as const;
+
+/**
+ * The premium demo learner, with progress and a yearly Professional subscription. Idempotent: an
+ * existing account whose subscription has run out gets a new one, so `npm run db:seed` renews it.
+ */
+export async function seedPremiumDemoLearner(db: Db, now = new Date()) {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, PREMIUM_DEMO_ACCOUNT.email));
+  let userId = existing?.id;
+  if (!userId) {
+    const learner = await createLearner(db, { ...PREMIUM_DEMO_ACCOUNT, password: DEMO_PASSWORD });
+    await recordProgress(db, learner.id, {
+      moduleIds: await catalogueModuleIds(db),
+      random: seededRandom(9),
+      now,
+      intensity: 0.6,
+    });
+    userId = learner.id;
+  }
+  const live = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, "active"),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+  if (live.length > 0) return;
+  // A lapsed row gives way (one live subscription per user).
+  await db
+    .update(subscriptions)
+    .set({ status: "ended", updatedAt: now })
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ["active", "past_due"])));
+  // Taken out a fortnight ago, so the usage overview and the billing history have something to show.
+  const start = new Date(now.getTime() - 14 * 86_400_000);
+  await createSubscription(db, { userId, planId: "individual", billingCycle: "yearly", now: start });
 }

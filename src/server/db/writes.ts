@@ -1,4 +1,4 @@
-import { CATALOGUE_KEY, catalogueCache, learnerFactsCache, sessionCache } from "./caches";
+import { CATALOGUE_KEY, catalogueCache, learnerFactsCache, sessionCache, teamAggregatesCache } from "./caches";
 import type { Db } from "./client";
 
 /**
@@ -46,4 +46,11 @@ export function catalogueWritten(db: Db) {
  */
 export function usersWritten(db: Db, userIds: string | readonly string[]) {
   for (const id of asList(userIds)) sessionCache.changed(db, id);
+}
+
+/** A write to an organisation's team hub (study groups, events, challenges): its aggregates change. */
+export async function writeTeam<T>(db: Db, organizationId: string, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  teamAggregatesCache.changed(db, organizationId);
+  return result;
 }

@@ -32,6 +32,7 @@ const page = (source: string, data?: readonly string[], more: readonly string[] 
  * the ones features/dashboard/dashboard-data.ts prefetches: its query, and the catalogue and
  * pathways its widgets list (the largest paint is a module card).
  */
+const ADMIN_LAYOUT = "src/client/features/admin/admin-layout.tsx";
 const SIGNED_IN_PAGES: Record<string, PageNeeds> = {
   [paths.home]: page(
     "dashboard/dashboard-page",
@@ -40,11 +41,39 @@ const SIGNED_IN_PAGES: Record<string, PageNeeds> = {
   ),
   [paths.mobile]: page("dashboard/mobile-dashboard-page", ["/api/dashboard"]),
   [paths.profile]: page("auth/profile-page"),
-  [paths.admin]: page("pilot/admin-applications-page"),
+  [paths.admin]: page("pilot/admin-applications-page", undefined, [ADMIN_LAYOUT]),
   [paths.library]: page("library/library-page"),
   [paths.pathways]: page("pathways/pathways-page"),
   [paths.progress]: page("progress/progress-page"),
   [paths.analytics]: page("analytics/analytics-page"),
+  [paths.team]: page("team/team-page", ["/api/organizations"]),
+  [paths.aiDashboard]: page("insights/hub-page", ["/api/modules", "/api/user/progress", "/api/user/stats"]),
+  [paths.aiRecommendations]: page("insights/intelligence-page", ["/api/modules", "/api/user/progress"]),
+  [paths.advancedAnalytics]: page("insights/advanced-analytics-page", [
+    "/api/user/stats",
+    "/api/user/progress",
+    "/api/modules",
+  ]),
+  [paths.jedi]: page("jedi/jedi-page"),
+  [paths.credentials]: page("credentials/credentials-page", [
+    "/api/credentials/wallet",
+    "/api/certificates/user",
+    "/api/certificates/available",
+  ]),
+  [paths.subscribe]: page("billing/subscribe-page", ["/api/subscription/status"]),
+  [paths.subscription]: page("billing/subscription-page", [
+    "/api/subscription/status",
+    "/api/subscription/usage",
+    "/api/subscription/payments",
+  ]),
+  [paths.adminEnquiries]: page("billing/admin-enquiries-page", undefined, [ADMIN_LAYOUT]),
+  // The admin area (issue 14): each page inside its layout.
+  [paths.adminUsers]: page("admin/users-page", undefined, [ADMIN_LAYOUT]),
+  // Issue 10: the outbox and the support inbox.
+  [paths.adminOutbox]: page("notifications/admin-outbox-page", undefined, [ADMIN_LAYOUT]),
+  [paths.adminSupport]: page("notifications/admin-support-page", undefined, [ADMIN_LAYOUT]),
+  [paths.contentGenerator]: page("content/content-generator-page", undefined, [ADMIN_LAYOUT]),
+  [paths.contentProtection]: page("protection/content-protection-page", undefined, [ADMIN_LAYOUT]),
 };
 const MODULE_PAGE = page("modules/module-page");
 const MODULE_PREFIX = paths.module("");

@@ -1,8 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Role } from "../../contracts/auth";
+import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
 import type { Db } from "../db/client";
-import { account, learningActivity, member, modules, organization, user, userProgress } from "../db/schema";
+import {
+  account,
+  learningActivity,
+  member,
+  modules,
+  organization,
+  payments,
+  subscriptions,
+  user,
+  userProgress,
+} from "../db/schema";
+import { writeUsers } from "../db/writes";
 
 /**
  * The one place that knows how to make a learner, an employer with a team, an admin and their
@@ -255,4 +267,50 @@ export async function createEmployerWithTeam(db: Db, input: EmployerTeamInput): 
     members.push({ ...created, department });
   }
   return { employer, organization: org, members };
+}
+
+export interface SubscriptionInput {
+  userId: string;
+  planId: Exclude<PlanId, "free">;
+  billingCycle: BillingCycle;
+  now: Date;
+}
+
+/**
+ * A live subscription as the built-in test provider records one: active from `now` for one billing
+ * period, with its payment in the billing history (issue 9). Through writeUsers: the plan shows at once.
+ */
+export async function createSubscription(db: Db, { userId, planId, billingCycle, now }: SubscriptionInput) {
+  return writeUsers(db, userId, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          userId,
+          tier: planId,
+          billingCycle,
+          status: "active",
+          currentPeriodStart: now,
+          currentPeriodEnd: periodEndFrom(now, billingCycle),
+          provider: "test",
+          providerRef: `test_sub_${randomUUID()}`,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      await tx.insert(payments).values({
+        userId,
+        subscriptionId: row.id,
+        amountPence: priceFor(planFor(planId), billingCycle),
+        currency: PLAN_CURRENCY,
+        planId,
+        billingCycle,
+        status: "succeeded",
+        provider: "test",
+        providerRef: `test_pay_${randomUUID()}`,
+        createdAt: now,
+      });
+      return { id: row.id };
+    }),
+  );
 }

@@ -2,8 +2,10 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { Role } from "../../contracts/auth";
+import { MAX_ID } from "../../contracts/common";
 import { isPremiumModule } from "../../domain/access";
 import { DOWNLOAD_RESOURCES } from "../../domain/downloads";
+import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { guidesFor } from "../../domain/module-resources";
 import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
 import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
@@ -224,6 +226,20 @@ type RequestFor = (world: World, caller: CallerName) => RouteRequest;
 
 const moduleParams = (w: World) => ({ id: String(w.freeModule.id) });
 const ALL_RATINGS = Object.fromEntries(PIVOT_STATEMENTS.map((s) => [String(s.id), 3]));
+const JEDI_ANSWERS = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, 4]));
+
+/** A team hub request against organisation A; employer B is refused with 403. */
+function teamRequest(
+  status: number,
+  extra: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
+): RequestFor {
+  return (w, caller) => ({
+    params: { organizationId: w.organizationA.id, ...extra.params },
+    query: extra.query,
+    body: extra.body,
+    status: caller === "employerB" ? 403 : status,
+  });
+}
 
 /**
  * One valid request per route, and what an allowed caller is answered. A new route needs a line here
@@ -281,6 +297,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { ...moduleParams(w), ...w.download },
     status: 200,
   }),
+  "GET /api/modules/:id/cover.svg": (w) => ({ params: { id: String(w.freeMedia.id) }, status: 200 }),
+  "GET /api/modules/:id/media": (w) => ({ params: { id: String(w.freeMedia.id) }, status: 200 }),
   "GET /api/modules/:id/media/:file": (w) => ({
     params: { id: String(w.freeMedia.id), file: w.freeMedia.file },
     status: 200,
@@ -300,6 +318,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/dashboard": () => ({ status: 200 }),
   "GET /api/assessments/pivot": () => ({ status: 200 }),
   "POST /api/assessments/pivot": () => ({ body: { answers: ALL_RATINGS }, status: 201 }),
+  "GET /api/jedi/assessments": () => ({ status: 200 }),
+  "POST /api/jedi/assessments": () => ({ body: { answers: JEDI_ANSWERS }, status: 201 }),
   "GET /api/organizations": () => ({ status: 200 }),
   // The admin manages no organisation (404); each employer sees their own.
   "GET /api/organizations/analytics": (_w, caller) => ({ status: caller === "admin" ? 404 : 200 }),
@@ -308,8 +328,229 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { pathwayId: w.pathwayId, memberIds: w.organizationA.memberIds.slice(0, 1) },
     status: caller === "admin" ? 404 : caller === "employerB" ? 400 : 200,
   }),
+  "GET /api/subscription/status": () => ({ status: 200 }),
+  // The first call subscribes (test provider); the same plan again is refused as bad input.
+  "POST /api/subscription/create": () => ({
+    body: { planId: "individual", billingCycle: "monthly" },
+    status: [200, 400],
+  }),
+  // 400 when the caller has no active subscription to cancel.
+  "POST /api/subscription/cancel": () => ({ status: [200, 400] }),
+  // The test provider keeps no card: there is no portal to open.
+  "POST /api/subscription/portal": () => ({ status: 400 }),
+  "GET /api/subscription/usage": () => ({ status: 200 }),
+  "GET /api/subscription/payments": () => ({ status: 200 }),
+  // Payment 1 is the caller's own receipt, or another user's (not found).
+  "GET /api/subscription/payments/:id/receipt": () => ({ params: { id: "1" }, status: [200, 404] }),
+  "POST /api/create-payment-intent": () => ({
+    body: {
+      amount: 2900,
+      currency: "gbp",
+      planId: "individual",
+      customerEmail: "sam@example.com",
+      customerName: "Sam Jones",
+    },
+    status: 200,
+  }),
+  // No signature (and no webhook secret configured): refused, nothing changes.
+  "POST /api/stripe/webhook": () => ({ body: { id: "evt_1", type: "invoice.paid" }, status: 400 }),
+  "POST /api/sales-enquiries": () => ({
+    body: {
+      planId: "organisation",
+      name: "Sam Jones",
+      email: "sam@example.com",
+      organisation: "Matrix Ltd",
+      teamSize: "26-100",
+    },
+    status: 201,
+  }),
+  "GET /api/sales-enquiries": () => ({ status: 200 }),
+  // Credentials (issue 11): the callers hold no certificate, so an id or code of one is a 404.
+  "GET /api/certificates/user": () => ({ status: 200 }),
+  "GET /api/certificates/available": () => ({ status: 200 }),
+  // Certificate 1 needs modules and an assessment no caller has: refused, nothing issued.
+  "POST /api/certificates/claim": () => ({ body: { certificateId: 1 }, status: 409 }),
+  "POST /api/certificates/:id/renew": () => ({ params: { id: "999999" }, status: 404 }),
+  "POST /api/certificates/share": () => ({ body: { certificateId: 999999, platform: "linkedin" }, status: 404 }),
+  "GET /api/credentials/wallet": () => ({ status: 200 }),
+  "PATCH /api/credentials/wallet": () => ({ body: { isPublic: false, linkedInProfile: "" }, status: 200 }),
+  "GET /api/certificates/:id/badge.json": () => ({ params: { id: "999999" }, status: 404 }),
+  "GET /api/certificates/:id/badge.png": () => ({ params: { id: "999999" }, status: 404 }),
+  "GET /api/certificates/:id/certificate.pdf": () => ({ params: { id: "999999" }, status: 404 }),
+  "GET /api/certificates/export.zip": () => ({ status: 404 }),
+  "GET /api/verify/:code": () => ({ params: { code: "unknown-code" }, status: 404 }),
+  // An empty JSON object: answered "invalid" with its reason.
+  "POST /api/verify": () => ({ body: { fileName: "badge.json", content: "e30=" }, status: 200 }),
+  "GET /api/portfolio/:slug": () => ({ params: { slug: "no-such-portfolio" }, status: 404 }),
+  "GET /api/credentials/issuer": () => ({ status: 200 }),
+  "GET /api/credentials/status/:listId": () => ({ params: { listId: "1" }, status: 200 }),
+  "GET /api/credentials/achievements/:slug": () => ({ params: { slug: "pivot-purpose-certificate" }, status: 200 }),
+  "POST /api/admin/certificates/:id/revoke": () => ({
+    params: { id: "999999" },
+    body: { reason: "Issued in error" },
+    status: 404,
+  }),
+  // Notifications, e-mail and support (issue 10). An id nobody's row has: 404, never another's row.
+  "GET /api/notifications": () => ({ status: 200 }),
+  "POST /api/notifications/:id/read": () => ({ params: { id: "2147483000" }, status: 404 }),
+  "POST /api/notifications/read-all": () => ({ status: 200 }),
+  "GET /api/email-preferences": () => ({ status: 200 }),
+  "PUT /api/email-preferences": () => ({ body: { reminders: true, updates: false }, status: 200 }),
+  // A token that is not signed by this server: refused, nobody unsubscribed.
+  "GET /api/email/unsubscribe": () => ({ query: { token: "bm9ib2R5.c2lnbmF0dXJl" }, status: 400 }),
+  "POST /api/email/unsubscribe": () => ({ query: { token: "bm9ib2R5.c2lnbmF0dXJl" }, status: 400 }),
+  "GET /api/admin/outbox": () => ({ status: 200 }),
+  "GET /api/admin/outbox/:id": () => ({ params: { id: "2147483000" }, status: 404 }),
+  "GET /api/admin/outbox/:id/attachments/:index": () => ({ params: { id: "2147483000", index: "0" }, status: 404 }),
+  "POST /api/admin/outbox/:id/retry": () => ({ params: { id: "2147483000" }, status: 404 }),
+  "GET /api/support/conversations": () => ({ status: 200 }),
+  "POST /api/support/conversations": () => ({
+    body: { subject: "Live Chat Support", message: "Hello from the matrix" },
+    status: 201,
+  }),
+  "POST /api/support/conversations/:id/messages": () => ({
+    params: { id: "2147483000" },
+    body: { message: "Another question" },
+    status: 404,
+  }),
+  "GET /api/admin/support/conversations": () => ({ status: 200 }),
+  "POST /api/admin/support/conversations/:id/reply": () => ({
+    params: { id: "2147483000" },
+    body: { message: "An answer" },
+    status: 404,
+  }),
+  "POST /api/admin/support/conversations/:id/close": () => ({ params: { id: "2147483000" }, status: 404 }),
   "POST /api/test-support/employer-team": () => ({ body: { members: 1 }, status: 201 }),
+  // Team hub (issue 13): organisation A's members and administrators get in; employer B gets 403.
+  // Routes naming a group, event, challenge, request or activity ask for one that does not exist (404).
+  "GET /api/organizations/:organizationId/team/overview": teamRequest(200),
+  "GET /api/organizations/:organizationId/team/members": teamRequest(200, { query: { page: "1" } }),
+  "GET /api/organizations/:organizationId/team/activity": teamRequest(200, { query: { page: "1" } }),
+  "PUT /api/organizations/:organizationId/team/activity/:activityId/like": teamRequest(404, {
+    params: { activityId: String(MAX_ID) },
+    body: { liked: true },
+  }),
+  "POST /api/organizations/:organizationId/team/activity/:activityId/comments": teamRequest(404, {
+    params: { activityId: String(MAX_ID) },
+    body: { body: "Well done" },
+  }),
+  "GET /api/organizations/:organizationId/team/leaderboard": teamRequest(200, { query: { period: "month" } }),
+  "GET /api/organizations/:organizationId/team/study-groups": teamRequest(200),
+  "POST /api/organizations/:organizationId/team/study-groups": teamRequest(201, {
+    body: { name: "Purpose readers", topic: "Purpose-driven leadership", category: "Purpose" },
+  }),
+  "POST /api/organizations/:organizationId/team/study-groups/:groupId/join": teamRequest(404, {
+    params: { groupId: String(MAX_ID) },
+  }),
+  "GET /api/organizations/:organizationId/team/events": teamRequest(200),
+  "POST /api/organizations/:organizationId/team/events": teamRequest(201, {
+    body: {
+      title: "Coffee & Learn",
+      type: "discussion",
+      topic: "Psychological safety",
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      durationMinutes: 30,
+    },
+  }),
+  "POST /api/organizations/:organizationId/team/events/:eventId/join": teamRequest(404, {
+    params: { eventId: String(MAX_ID) },
+  }),
+  "GET /api/organizations/:organizationId/team/events/:eventId/calendar.ics": teamRequest(404, {
+    params: { eventId: String(MAX_ID) },
+  }),
+  "GET /api/organizations/:organizationId/team/challenges": teamRequest(200),
+  "POST /api/organizations/:organizationId/team/challenges": teamRequest(201, {
+    body: {
+      title: "Fifty in a month",
+      description: "Fifty modules together this month",
+      category: "All pillars",
+      reward: "Team lunch",
+      startsOn: new Date().toISOString().slice(0, 10),
+    },
+  }),
+  "POST /api/organizations/:organizationId/team/challenges/:challengeId/join": teamRequest(404, {
+    params: { challengeId: String(MAX_ID) },
+  }),
+  "GET /api/organizations/:organizationId/team/mentoring": teamRequest(200),
+  "POST /api/organizations/:organizationId/team/mentoring/offers": teamRequest(200, {
+    body: { expertise: "Inclusive leadership" },
+  }),
+  "POST /api/organizations/:organizationId/team/mentoring/requests": teamRequest(200, {
+    body: { focus: "B-Corp readiness" },
+  }),
+  "POST /api/organizations/:organizationId/team/mentoring/requests/:requestId/messages": teamRequest(404, {
+    params: { requestId: String(MAX_ID) },
+    body: { body: "Hello" },
+  }),
+  "GET /api/team/notifications": () => ({ status: 200 }),
+  // Insight screens (issue 13): a learner's own goals, report and share link.
+  "GET /api/learning-goals": () => ({ status: 200 }),
+  "POST /api/learning-goals": (w) => ({
+    body: {
+      title: "Finish the inclusion modules",
+      targetDate: "2999-01-01",
+      priority: "High",
+      moduleIds: [w.freeModule.id],
+    },
+    status: 201,
+  }),
+  // Another learner's goal or none: the caller's own goals only, so 404.
+  "PUT /api/learning-goals/:id": (w) => ({
+    params: { id: String(MAX_ID) },
+    body: { title: "Updated", targetDate: "2999-01-01", priority: "Medium", moduleIds: [w.freeModule.id] },
+    status: 404,
+  }),
+  "DELETE /api/learning-goals/:id": () => ({ params: { id: String(MAX_ID) }, status: 404 }),
+  "GET /api/insights/report.pdf": () => ({ status: 200 }),
+  "GET /api/progress-share": () => ({ status: 200 }),
+  "PUT /api/progress-share": () => ({ body: { enabled: false }, status: 200 }),
+  "GET /api/shared-progress/:token": () => ({ params: { token: "not-a-shared-link-token" }, status: 404 }),
   "POST /api/test-support/admin": () => ({ body: {}, status: 201 }),
+  "POST /api/test-support/module-without-content": () => ({ status: 201 }),
+  "POST /api/test-support/team-member": (w) => ({ body: { organizationId: w.organizationA.id }, status: 201 }),
+  // Content administration (issue 14): admins only.
+  "GET /api/content/modules-without-content": () => ({ status: 200 }),
+  "GET /api/content/modules": () => ({ status: 200 }),
+  "POST /api/content/generate/:moduleId": (w) => ({ params: { moduleId: String(w.otherFreeModuleId) }, status: 200 }),
+  "POST /api/content/generate-bulk": (w) => ({ body: { moduleIds: [w.otherFreeModuleId] }, status: 200 }),
+  "GET /api/content/generation-runs/current": () => ({ status: 200 }),
+  "GET /api/content/drafts": () => ({ status: 200 }),
+  // No draft has this id: the matrix checks the policy; content-admin.test.ts edits and publishes real drafts.
+  "PUT /api/content/drafts/:id": () => ({
+    params: { id: "2147483647" },
+    body: { markdown: "## Introduction\n\nA body long enough to pass the length check of a draft." },
+    status: 404,
+  }),
+  "POST /api/content/drafts/:id/publish": () => ({ params: { id: "2147483647" }, status: 404 }),
+  "GET /api/content/analytics": () => ({ status: 200 }),
+  "POST /api/content/notify-when-ready/:moduleId": (w) => ({
+    params: { moduleId: String(w.otherFreeModuleId) },
+    status: 200,
+  }),
+  // The matrix sends JSON; the upload takes multipart (415 otherwise). content-admin.test.ts uploads real files.
+  "POST /api/content/modules/:id/podcast": (w) => ({ params: { id: String(w.otherFreeModuleId) }, status: 415 }),
+  "GET /api/protection/settings": () => ({ status: 200 }),
+  "PUT /api/protection/settings": () => ({
+    body: {
+      protectionLevel: "standard",
+      globalProtection: false,
+      watermarkEnabled: true,
+      downloadRestriction: "subscription",
+      printRestriction: "premium-only",
+      copyProtection: true,
+      sessionTimeout: 120,
+      ipRestriction: false,
+      deviceLimit: 3,
+      forensicWatermark: false,
+      contentExpiration: 0,
+      legalNotice: "Licensed for personal learning only.",
+    },
+    status: 200,
+  }),
+  "GET /api/protection/modules": () => ({ status: 200 }),
+  "GET /api/protection/analytics": () => ({ status: 200 }),
+  "GET /api/protection/modules/:id/policy": (w) => ({ params: { id: String(w.freeModule.id) }, status: 200 }),
+  "POST /api/protection/access-test": (w) => ({ body: { moduleId: w.freeModule.id, action: "print" }, status: 200 }),
 };
 
 /** Better Auth's endpoints, called with an empty body: the policy decides, Better Auth answers the rest. */

@@ -41,7 +41,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onQuery?: (sql: string) => void; clientDir?: string } = {},
+  options: { onQuery?: (sql: string) => void; clientDir?: string; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const usePostgres = process.env.TEST_DB_DRIVER === "postgres";
   let dropDatabase = async () => {};
@@ -70,13 +70,15 @@ export async function createTestApp(
     PGLITE_DIR: "memory://",
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
+    // No background jobs unless a test asks (JOBS: "true"): mail stays queued in the outbox table.
+    JOBS: "false",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const database = await openDatabase(config.database, { onQuery: options.onQuery });
   await database.migrate();
   await syncCatalogue(database.db);
-  const app = await buildApp(config, database, { logger: false, clientDir: options.clientDir });
+  const app = await buildApp(config, database, { logger: false, clientDir: options.clientDir, clock: options.clock });
   await app.ready();
 
   const as = (user: TestUser | null, options: InjectOptions) =>

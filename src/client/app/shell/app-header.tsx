@@ -1,15 +1,25 @@
-import { LogOut, Sparkles } from "lucide-react";
+import { LogOut, ShieldCheck, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
+import { PLANS } from "../../../domain/plans";
 import { Logo } from "../../components/logo";
 import { Badge } from "../../components/ui/badge";
+import { NotificationBell } from "../../features/notifications/notification-bell";
 import { cn } from "../../lib/cn";
 import { fullName, isPremium } from "../../lib/use-auth";
 import { MobileDrawer } from "./mobile-drawer";
 import { DESKTOP_NAV_COUNT, isActivePath, NAV_ITEMS } from "./nav-items";
-import { NotificationBell } from "./notification-bell";
 import { type ViewMode, ViewSwitcher } from "./view-switcher";
+
+/**
+ * The header's plan badge (spec 1 §3), named from the plan catalogue: the paid plan's name, Free, or
+ * Admin for administrators, who never see "Free" or "Upgrade" (issue 9).
+ */
+export function planBadge(user: CurrentUser): string {
+  if (user.subscriptionStatus === "active") return PLANS[user.subscriptionPlan].name;
+  return user.role === "admin" ? "Admin" : PLANS.free.name;
+}
 
 const initials = (user: CurrentUser) =>
   `${user.firstName?.[0] ?? user.email[0]}${user.lastName?.[0] ?? ""}`.toUpperCase();
@@ -34,6 +44,16 @@ export function AppHeader({
           <div className="hidden sm:block">
             <ViewSwitcher value={view} onChange={onViewChange} />
           </div>
+          {user.role === "admin" && (
+            <Link
+              to={paths.admin}
+              aria-current={pathname.startsWith(paths.admin) ? "page" : undefined}
+              className="hidden items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted md:inline-flex"
+            >
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Admin
+            </Link>
+          )}
           <NotificationBell />
           {!premium && (
             <Link
@@ -58,7 +78,7 @@ export function AppHeader({
             )}
             <span className="hidden whitespace-nowrap text-sm font-medium md:inline">{fullName(user)}</span>
           </Link>
-          <Badge variant={premium ? "accent" : "secondary"}>{premium ? "Premium" : "Free"}</Badge>
+          <Badge variant={premium ? "accent" : "secondary"}>{planBadge(user)}</Badge>
           <a
             href={paths.apiLogout}
             className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted"

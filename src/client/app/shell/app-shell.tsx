@@ -42,7 +42,15 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
         {overlayOpen && (
           <RegionBoundary name="Employer Dashboard">
             <Suspense fallback={null}>
-              <EmployerOverlay user={user} open={overlayOpen} onOpenChange={setOverlayOpen} />
+              <EmployerOverlay
+                user={user}
+                open={overlayOpen}
+                onOpenChange={(open) => {
+                  setOverlayOpen(open);
+                  // Closing the overlay returns the switcher to the view the page shows.
+                  if (!open) setView("individual");
+                }}
+              />
             </Suspense>
           </RegionBoundary>
         )}

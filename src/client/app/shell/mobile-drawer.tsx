@@ -3,12 +3,14 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
-import { isActivePath, NAV_ITEMS } from "./nav-items";
+import { useAuth } from "../../lib/use-auth";
+import { isActivePath, navItemsFor } from "./nav-items";
 
-/** spec 1 §2: the mobile side drawer shows all thirteen items. */
+/** spec 1 §2: the mobile side drawer shows every item (the generator and protection to admins only). */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const auth = useAuth();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger aria-label="Open menu" className="rounded-md p-2 hover:bg-muted lg:hidden">
@@ -26,7 +28,7 @@ export function MobileDrawer() {
           <Dialog.Description className="sr-only">All pages of PIVOT Learning</Dialog.Description>
           <nav aria-label="All pages">
             <ul className="space-y-1">
-              {NAV_ITEMS.map((item) => {
+              {navItemsFor(auth.user?.role ?? "learner").map((item) => {
                 const active = isActivePath(pathname, item);
                 return (
                   <li key={item.to}>

@@ -1,3 +1,4 @@
+import type { Role } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
 
 /** spec 1 §2: the 13 top navigation items; desktop shows the first six. */
@@ -13,9 +14,19 @@ export const NAV_ITEMS = [
   { label: "Credentials", to: paths.credentials },
   { label: "B-Corp JEDI", to: paths.jedi },
   { label: "Training Services", to: paths.trainingServices },
-  { label: "Content Generator", to: paths.contentGenerator },
-  { label: "Content Protection", to: paths.contentProtection },
+  { label: "Content Generator", to: paths.contentGenerator, adminOnly: true },
+  { label: "Content Protection", to: paths.contentProtection, adminOnly: true },
 ] as const;
+
+/**
+ * The drawer's items for a role (issue 14): the generator and protection pages are administrators'
+ * tools, so other roles do not see them; administrators also get the admin area.
+ */
+export function navItemsFor(role: Role): { label: string; to: string }[] {
+  const items: { label: string; to: string; adminOnly?: boolean }[] = [...NAV_ITEMS];
+  if (role !== "admin") return items.filter((item) => !item.adminOnly);
+  return [...items, { label: "Administration", to: paths.admin }];
+}
 
 export const DESKTOP_NAV_COUNT = 6;
 
@@ -33,7 +44,8 @@ export const PRIMARY_BOTTOM_BAR: BottomBarItem[] = [
   { label: "Home", to: paths.home, icon: "home" },
   { label: "Library", to: paths.library, icon: "library" },
   { label: "Progress", to: paths.progress, icon: "progress", alsoActiveOn: [paths.analytics] },
-  { label: "Team", to: paths.team, icon: "team", badge: 3 },
+  // The prototype's fixed badge of 3 is gone (issue 10): unread notifications are counted on the bell.
+  { label: "Team", to: paths.team, icon: "team" },
   { label: "Profile", to: paths.credentials, icon: "profile", alsoActiveOn: [paths.jedi] },
 ];
 

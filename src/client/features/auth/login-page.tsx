@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../contracts/notifications";
+import { TextField } from "../../components/form-fields";
 import { Logo } from "../../components/logo";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
@@ -11,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { useAuth } from "../../lib/use-auth";
 import { CredentialFields, NameFields } from "./account-fields";
+import { requestPasswordReset, resendVerification } from "./api/password-reset";
 import { signIn, signUp } from "./api/sign-in";
 
 /** Sends a valid form to the server; its field errors go under the fields, anything else above the button. */
@@ -42,12 +45,25 @@ function FormAlert({ message }: { message?: string }) {
   );
 }
 
-function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** Better Auth answers 403 "Email not verified" (and mails a new link) to an unconfirmed account. */
+const UNVERIFIED = "Confirm your e-mail address first: we have sent you a new link. Open it, then sign in.";
+
+function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { onSubmit, formError } = useServerSubmit(form, signIn, onSignedIn);
+  const send = async (values: SignInInput) => {
+    try {
+      await signIn(values);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith("403:") && /not verified/i.test(error.message)) {
+        throw new Error(`403: ${JSON.stringify({ message: UNVERIFIED })}`);
+      }
+      throw error;
+    }
+  };
+  const { onSubmit, formError } = useServerSubmit(form, send, onSignedIn);
   const { isSubmitting } = form.formState;
   return (
     <Form {...form}>
@@ -57,6 +73,56 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Signing in..." : "Sign in"}
         </Button>
+        <button type="button" onClick={onForgot} className="justify-self-start text-sm text-brand-700 underline">
+          Forgot password?
+        </button>
+      </form>
+    </Form>
+  );
+}
+
+/** "Forgot password?": the same answer whether or not the address has an account. */
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const [sentTo, setSentTo] = useState<string>();
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (values: ForgotPasswordInput) => {
+      await requestPasswordReset(values.email);
+      setSentTo(values.email);
+    },
+    () => {},
+  );
+  if (sentTo) {
+    return (
+      <div className="grid gap-4" role="status">
+        <p>
+          If an account exists for {sentTo}, we have sent it a link to choose a new password. The link works once and
+          expires in one hour.
+        </p>
+        <Button type="button" variant="outline" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset your password">
+        <p className="text-sm text-muted-foreground">
+          Enter the e-mail address of your account and we will send you a link to choose a new password.
+        </p>
+        <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="email" />
+        <FormAlert message={formError} />
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
+        </Button>
+        <button type="button" onClick={onBack} className="justify-self-start text-sm text-brand-700 underline">
+          Back to sign in
+        </button>
       </form>
     </Form>
   );
@@ -67,8 +133,28 @@ function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const { onSubmit, formError } = useServerSubmit(form, signUp, onSignedIn);
+  // REQUIRE_EMAIL_VERIFICATION: the account exists but has no session until its address is confirmed.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string>();
+  const send = async (values: SignUpInput) => {
+    const answer = (await signUp(values)) as { token?: string | null } | undefined;
+    if (answer && answer.token === null) setAwaitingConfirmation(values.email);
+    else onSignedIn();
+  };
+  const { onSubmit, formError } = useServerSubmit(form, send, () => {});
   const { isSubmitting } = form.formState;
+  if (awaitingConfirmation) {
+    return (
+      <div className="grid gap-4" role="status">
+        <p>
+          We have sent a link to {awaitingConfirmation}. Open it to confirm your address and start learning. The link
+          expires in 24 hours.
+        </p>
+        <Button type="button" variant="outline" onClick={() => void resendVerification(awaitingConfirmation)}>
+          Send the link again
+        </Button>
+      </div>
+    );
+  }
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
@@ -87,6 +173,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get("returnTo"));
   const auth = useAuth();
+  const [forgot, setForgot] = useState(params.get("forgot") === "1");
+  const verified = params.get("verified") === "1";
+  const verifyError = verified && params.get("error") !== null;
   // A full navigation, so every cached read starts again as the signed-in user.
   const goBack = () => window.location.assign(returnTo);
   useEffect(() => {
@@ -107,18 +196,29 @@ export default function LoginPage() {
             <CardDescription>Sign in to continue your learning, or create a free account.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>
-              <TabsList className="mb-2 grid w-full grid-cols-2">
-                <TabsTrigger value="signin">Sign in</TabsTrigger>
-                <TabsTrigger value="signup">Create account</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signin">
-                <SignInForm onSignedIn={goBack} />
-              </TabsContent>
-              <TabsContent value="signup">
-                <SignUpForm onSignedIn={goBack} />
-              </TabsContent>
-            </Tabs>
+            {verified && (
+              <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+                {verifyError
+                  ? "This confirmation link is no longer valid. Sign in to get a new one."
+                  : "Your e-mail address is confirmed. Sign in to start learning."}
+              </p>
+            )}
+            {forgot ? (
+              <ForgotPasswordForm onBack={() => setForgot(false)} />
+            ) : (
+              <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>
+                <TabsList className="mb-2 grid w-full grid-cols-2">
+                  <TabsTrigger value="signin">Sign in</TabsTrigger>
+                  <TabsTrigger value="signup">Create account</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin">
+                  <SignInForm onSignedIn={goBack} onForgot={() => setForgot(true)} />
+                </TabsContent>
+                <TabsContent value="signup">
+                  <SignUpForm onSignedIn={goBack} />
+                </TabsContent>
+              </Tabs>
+            )}
           </CardContent>
         </Card>
         <p className="mt-6 text-center text-sm text-muted-foreground">

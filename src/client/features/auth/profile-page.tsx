@@ -19,6 +19,7 @@ import { formatLongDate } from "../../lib/format";
 import { useAuth } from "../../lib/use-auth";
 import { NameFields } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
+import { EmailPreferencesCard } from "./email-preferences-card";
 
 const DELETION_GRACE_DAYS = 30;
 
@@ -177,6 +178,7 @@ export default function ProfilePage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <EmailPreferencesCard />
       <Card>
         <CardHeader>
           <CardTitle>Sign out</CardTitle>

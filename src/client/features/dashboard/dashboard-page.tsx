@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
 import { ContinueLearning } from "./components/continue-learning";
@@ -21,9 +22,13 @@ export default function DashboardPage() {
   const dashboard = useDashboardPage();
   const [teamPanelOpen, setTeamPanelOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // A support reply's notification links to /?support=open: the conversation opens (issue 10).
+  const [searchParams] = useSearchParams();
+  const supportOpen = searchParams.get("support") === "open";
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+    // lg:pr-20 keeps a gutter for the assistant's floating button, so it covers no card (issue 15).
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8 lg:pr-20">
       <title>Dashboard · PIVOT Learning</title>
       {dashboard.isPending ? (
         <DashboardSkeleton />
@@ -77,7 +82,11 @@ export default function DashboardPage() {
                 <PlanCard user={dashboard.data.user} />
               </RegionBoundary>
               <RegionBoundary name="Need Help?">
-                <NeedHelpCard user={dashboard.data.user} onOpenChat={() => setAssistantOpen(true)} />
+                <NeedHelpCard
+                  user={dashboard.data.user}
+                  onOpenChat={() => setAssistantOpen(true)}
+                  initialDialog={supportOpen ? "chat" : null}
+                />
               </RegionBoundary>
             </div>
           </div>

@@ -14,6 +14,7 @@ const catalogue = [
   module(5, "Everyday Allyship", "Allyship & Advocacy"),
   module(6, "Foundations", "Framework", "The PIVOT leadership model"),
   module(7, "Ethics", "Governance & Ethics"),
+  module(8, "Inclusive Recruitment and Selection", "Talent & People Operations", "Fair interviews"),
 ];
 
 const ids = (list: ModuleSummary[]) => list.map((m) => m.id);
@@ -31,8 +32,14 @@ describe("filterWidgetModules", () => {
     expect(ids(filterWidgetModules(catalogue, "", "Psychological Safety"))).toEqual([3]);
   });
 
-  it("a button without matching categories finds nothing", () => {
-    expect(filterWidgetModules(catalogue, "", "Interview Skills")).toEqual([]);
+  it("Interview Skills, which is no category, finds the recruitment and interviewing modules (issue 15)", () => {
+    expect(ids(filterWidgetModules(catalogue, "", "Interview Skills"))).toEqual([8]);
+  });
+
+  it("a button also matches a title with its word, never a description alone", () => {
+    const adaptive = module(9, "Adaptive Leadership Under Uncertainty", "Resilience & Wellbeing");
+    expect(ids(filterWidgetModules([...catalogue, adaptive], "", "Leadership"))).toEqual([1, 9]);
+    expect(ids(filterWidgetModules([...catalogue, adaptive], "", "Resilience"))).toEqual([2, 9]);
   });
 
   it("searches title and description case-insensitively and combines with the category", () => {

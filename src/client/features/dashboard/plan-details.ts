@@ -1,25 +1,68 @@
+import type { CurrentUser } from "../../../contracts/auth";
+import type { SubscriptionStatus } from "../../../contracts/billing";
+import { paths } from "../../../contracts/routes";
+import { formatPlanPrice, PLANS, UPGRADE_PLAN } from "../../../domain/plans";
+import { formatDate } from "../../lib/format";
+
 /**
- * spec 1 §6, §9: what the dashboard's Your Plan card says about each plan. The price is the
- * spec's dashboard figure; when the plan catalogue lands in domain/, read it from there.
+ * spec 1 §6, §9: what the dashboard's Your Plan card says. Names, prices and features come from the
+ * plan catalogue (domain/plans.ts); the billing date from the stored period end, never "a month from
+ * today". Admins never see "Free" or "Upgrade" (issue 9).
  */
-export const PREMIUM_MONTHLY_PRICE_GBP = 29.99;
+export interface PlanCardView {
+  badge: string;
+  premium: boolean;
+  /** "£29/month", for a paid plan. */
+  price: string | null;
+  /** "Next billing date 12/04/2026" or "Cancels on 12/04/2026", once the status has loaded. */
+  billingLine: string | null;
+  features: readonly string[];
+  action: { label: string; to: string; variant: "accent" | "outline" };
+  /** Under the upgrade button on the free plan. */
+  hint: string | null;
+}
 
-export const FREE_PLAN_FEATURES = ["Limited module access", "Basic progress tracking", "Standard support"] as const;
-
-export const PREMIUM_PLAN_FEATURES = [
-  "Unlimited access to all modules",
-  "Custom learning pathways",
-  "Progress analytics",
-  "Certificate downloads",
+export const ADMIN_PLAN_FEATURES = [
+  "Every module open, premium included",
+  "Content administration",
+  "Sales enquiries from the pricing page",
 ] as const;
 
-/**
- * spec 1 §9: the next billing date is one month from today. A day the next month lacks (31 January)
- * becomes that month's last day (28 or 29 February), never a day of the month after.
- */
-export function nextBillingDate(today: Date): Date {
-  const year = today.getFullYear();
-  const month = today.getMonth() + 1;
-  const lastDay = new Date(year, month + 1, 0).getDate();
-  return new Date(year, month, Math.min(today.getDate(), lastDay));
+export function planCardView(
+  user: Pick<CurrentUser, "role" | "subscriptionStatus" | "subscriptionPlan">,
+  status?: SubscriptionStatus,
+): PlanCardView {
+  if (user.subscriptionStatus === "active") {
+    const plan = PLANS[user.subscriptionPlan];
+    const end = status?.currentPeriodEnd != null ? formatDate(new Date(status.currentPeriodEnd * 1000)) : null;
+    return {
+      badge: plan.name,
+      premium: true,
+      price: formatPlanPrice(plan, status?.billingCycle ?? "monthly"),
+      billingLine: end ? (status?.cancelAtPeriodEnd ? `Cancels on ${end}` : `Next billing date ${end}`) : null,
+      features: plan.features,
+      action: { label: "Manage Subscription", to: paths.subscription, variant: "outline" },
+      hint: null,
+    };
+  }
+  if (user.role === "admin") {
+    return {
+      badge: "Admin",
+      premium: true,
+      price: null,
+      billingLine: null,
+      features: ADMIN_PLAN_FEATURES,
+      action: { label: "Sales Enquiries", to: paths.adminEnquiries, variant: "outline" },
+      hint: null,
+    };
+  }
+  return {
+    badge: PLANS.free.name,
+    premium: false,
+    price: null,
+    billingLine: null,
+    features: PLANS.free.features,
+    action: { label: `Upgrade to ${UPGRADE_PLAN.name}`, to: paths.subscribe, variant: "accent" },
+    hint: `${UPGRADE_PLAN.name} is ${formatPlanPrice(UPGRADE_PLAN, "monthly")}: every module, analytics and certificates.`,
+  };
 }

@@ -24,6 +24,7 @@ const analytics: OrganizationAnalytics = {
       progress: 10,
       modulesCompleted: 3,
       lastActivity: "2026-11-20T09:00:00.000Z",
+      overdueAssignments: 0,
     },
   ],
   recentActivity: [],

@@ -2,6 +2,8 @@ import { ArrowRight, CalendarDays, Clock, Layers, Lock, RefreshCw } from "lucide
 import type { ModuleSummary } from "../../../contracts/modules";
 import { loginHref, paths } from "../../../contracts/routes";
 import { moduleTypeLabel } from "../../../domain/pillars";
+import { isOfferable } from "../../../domain/recommendations";
+import { ModuleCover } from "../../components/module-cover";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -12,9 +14,9 @@ import { BookingLink, SignInLink } from "./booking-link";
 import { ADVERTISED_MODULE_COUNT, FEATURED_MODULE_COUNT, LIBRARY_FORMATS } from "./content/learning-library";
 import { SectionHeading } from "./section-heading";
 
-/** The six newest modules open on the free plan; premium ones only fill any gap. */
+/** The six newest modules open on the free plan; premium ones only fill any gap; never one without a body. */
 function featuredModules(modules: ModuleSummary[], count = FEATURED_MODULE_COUNT): ModuleSummary[] {
-  const newest = [...modules].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const newest = modules.filter(isOfferable).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return [...newest.filter((m) => !m.isPremium), ...newest.filter((m) => m.isPremium)].slice(0, count);
 }
 
@@ -34,6 +36,7 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
   const tone = pillarStyle(module.pivotPillar);
   return (
     <li className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm">
+      <ModuleCover module={module} className="mb-4" />
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone.soft} ${tone.text}`}>
           {module.pivotPillar}

@@ -31,7 +31,11 @@ describe("GET /api/dashboard", () => {
     expect(body.continueProgress).toHaveLength(2);
     expect(body.continueProgress[0]).toMatchObject({ id: free.id, status: "in_progress", progressPercentage: 40 });
     expect(body.continueProgress[1].status).toBe("not_started");
-    const newest = [...catalogue]
+    const byId = new Map(catalogue.map((m) => [m.id, m]));
+    for (const item of body.continueProgress) expect(byId.get(item.id)?.hasContent).toBe(true);
+    // Issue 15: the newest modules that have a body; one still being written is never offered.
+    const newest = catalogue
+      .filter((m) => m.hasContent)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       .slice(0, 3)
       .map((m) => m.id);

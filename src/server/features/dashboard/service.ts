@@ -9,6 +9,7 @@ import {
 import type { ModuleSummary } from "../../../contracts/modules";
 import { utcDay } from "../../../domain/calendar";
 import type { Pillar } from "../../../domain/pillars";
+import { isOfferable } from "../../../domain/recommendations";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
 import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
@@ -22,7 +23,8 @@ export const RECENT_MODULES = 3;
 
 /** In-progress modules first (most recent), then the newest not-started ones to begin with. */
 function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): ContinueItem[] {
-  const byId = new Map(catalogue.map((m) => [m.id, m]));
+  // Issue 15: a module without a body is never offered (it only says "Content Being Prepared").
+  const byId = new Map(catalogue.filter(isOfferable).map((m) => [m.id, m]));
   const toItem = (
     m: ModuleSummary,
     progress: number,
@@ -41,7 +43,9 @@ function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): Cont
     .filter((p) => !p.isCompleted && byId.has(p.moduleId))
     .map((p) => toItem(byId.get(p.moduleId)!, p.progressPercentage, p.timeSpent, "in_progress"));
   const started = new Set(facts.progress.map((p) => p.moduleId));
-  const fresh = catalogue.filter((m) => !started.has(m.id) && !m.isPremium).map((m) => toItem(m, 0, 0, "not_started"));
+  const fresh = catalogue
+    .filter((m) => isOfferable(m) && !started.has(m.id) && !m.isPremium)
+    .map((m) => toItem(m, 0, 0, "not_started"));
   return [...inProgress, ...fresh].slice(0, CONTINUE_LEARNING_ITEMS);
 }
 
@@ -82,7 +86,7 @@ function buildDashboard(user: CurrentUser, facts: LearnerFacts, catalogue: Modul
     user,
     stats,
     continueProgress: continueLearning(facts, catalogue),
-    recentModules: catalogue.slice(0, RECENT_MODULES),
+    recentModules: catalogue.filter(isOfferable).slice(0, RECENT_MODULES),
     pivotAssessment: facts.pivotAssessment
       ? { answers: facts.pivotAssessment.answers, createdAt: facts.pivotAssessment.createdAt.toISOString() }
       : null,

@@ -181,6 +181,11 @@ describe("GET /api/modules/:id/downloads/:resourceId/:format", () => {
       expect(calculator.getCell("B11").result).toBe(498);
       return;
     }
+    // The month-by-month tracker has its own test below.
+    if (resource.id === "progress-tracking-dashboard") {
+      expect(workbook.getWorksheet("Monthly Tracker")).toBeDefined();
+      return;
+    }
 
     // A checklist sheet per section, with a frozen header, a status list and a due date column.
     const sectionSheet = workbook.worksheets[1];
@@ -202,6 +207,37 @@ describe("GET /api/modules/:id/downloads/:resourceId/:format", () => {
     expect(sheet).toBeDefined();
     expect(sheet.getCell("B2").text).toBe("Score (1-5)");
     expect(sheet.getCell("B3").dataValidation).toMatchObject({ type: "whole", formulae: [1, 5] });
+  });
+
+  it("makes the Progress Tracking Dashboard a month-by-month tracker, not the readiness workbook (issue 15)", async () => {
+    const res = await download(learner, free.id, "progress-tracking-dashboard", "xlsx");
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(["Summary", "Monthly Tracker"]);
+    expect(workbook.worksheets.some((s) => /readiness/i.test(s.getCell("A1").text))).toBe(false);
+    const tracker = workbook.getWorksheet("Monthly Tracker")!;
+    const headers = (tracker.getRow(3).values as unknown[]).slice(1).map(String);
+    expect(headers.slice(0, 6)).toEqual(["Group", "Measure", "Unit", "Better", "Baseline", "Target"]);
+    const months = headers.slice(6, 18);
+    expect(months).toHaveLength(12);
+    for (const month of months) expect(month).toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    expect(new Set(months).size).toBe(12);
+    expect(headers.slice(18)).toEqual(["Latest", "Change since baseline", "On track"]);
+    const groups = new Set<string>();
+    for (let row = 4; tracker.getCell(`A${row}`).text; row++) groups.add(tracker.getCell(`A${row}`).text);
+    expect([...groups]).toEqual(["Participation", "Learning", "Impact"]);
+    // Latest takes the last month filled in; On track compares it with the target.
+    expect(String((tracker.getCell("S4").value as { formula: string }).formula)).toContain("MATCH(9.99E+307,G4:R4)");
+    expect(String((tracker.getCell("U4").value as { formula: string }).formula)).toContain("On track");
+  });
+
+  it("gives DOCX paragraphs a proportional line rule, so wrapped titles do not overlap (issue 15)", async () => {
+    const res = await download(learner, free.id, "complete-implementation-framework", "docx");
+    const styles = await zipText(res.rawPayload, "word/styles.xml");
+    const lines = styles.match(/<w:spacing [^>]*w:line="\d+"[^>]*>/g) ?? [];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const spacing of lines) expect(spacing).toContain('w:lineRule="auto"');
   });
 
   it("writes each module's own title, pillar and the date into the file", async () => {

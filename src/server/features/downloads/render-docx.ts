@@ -7,6 +7,7 @@ import {
   Header,
   HeadingLevel,
   LevelFormat,
+  LineRuleType,
   Packer,
   PageNumber,
   Paragraph,
@@ -119,11 +120,16 @@ export async function renderDocx(document: DownloadDocument, options: RenderOpti
     description: document.intro,
     styles: {
       default: {
-        document: { run: { font: "Calibri", size: 22, color: BRAND.ink }, paragraph: { spacing: { line: 276 } } },
+        // 1.15 lines, proportional: a line value without its rule is read as an exact height by
+        // LibreOffice, which then prints a wrapped 24 pt title's lines on top of each other.
+        document: {
+          run: { font: "Calibri", size: 22, color: BRAND.ink },
+          paragraph: { spacing: { line: 276, lineRule: LineRuleType.AUTO } },
+        },
         title: {
           run: { font: "Calibri", size: 48, bold: true, color: BRAND.teal },
           paragraph: {
-            spacing: { after: 200 },
+            spacing: { after: 200, line: 240, lineRule: LineRuleType.AUTO },
             border: { bottom: { style: BorderStyle.SINGLE, size: 18, color: BRAND.gold, space: 6 } },
           },
         },

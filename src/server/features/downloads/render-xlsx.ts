@@ -2,6 +2,12 @@ import ExcelJS from "exceljs";
 import type { DocumentSection, DownloadDocument } from "../../../domain/data/download-templates";
 import { ROI_SPREADSHEET_ROWS } from "../../../domain/data/download-templates";
 import { calculateRoi, HOURS_PER_YEAR } from "../../../domain/roi";
+import {
+  addProgressTrackerSheet,
+  PROGRESS_TRACKER_RESOURCE_ID,
+  TRACKER_MEASURES,
+  TRACKER_SHEET,
+} from "./progress-tracker";
 import { BRAND, PUBLISHER, type RenderOptions, ROI_RESOURCE_ID } from "./render";
 
 type Worksheet = ExcelJS.Worksheet;
@@ -331,6 +337,20 @@ export async function renderXlsx(document: DownloadDocument, options: RenderOpti
       [{ sheet: ROI_SHEET, description: "Inputs, formulas and results" }],
     );
     addRoiSheet(workbook);
+    workbook.views = [{ x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: 1, visibility: "visible" }];
+  } else if (options.resourceId === PROGRESS_TRACKER_RESOURCE_ID) {
+    addSummarySheet(
+      workbook,
+      document,
+      `Track participation, learning and impact month by month for "${document.details[0]?.value ?? document.title}". Set a baseline and a target for each measure, then enter each month's figure in the yellow cells of the Monthly Tracker sheet as the month closes; the latest figure, the change since the baseline and whether each measure is on track update themselves. Hover over a measure's name to see how to measure it.`,
+      [
+        {
+          sheet: TRACKER_SHEET,
+          description: `${TRACKER_MEASURES.length} measures over 12 months: participation, learning and impact`,
+        },
+      ],
+    );
+    addProgressTrackerSheet(workbook, options.date, BRAND, INPUT_FILL);
     workbook.views = [{ x: 0, y: 0, width: 20000, height: 12000, firstSheet: 0, activeTab: 1, visibility: "visible" }];
   } else {
     const names = sheetNames(

@@ -24,7 +24,13 @@ export async function downloadRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = await requireUser(request);
       const { id, resourceId, format } = request.params;
-      const file = await createDownload(app.services.db, user, { moduleId: id, resourceId, format }, new Date());
+      const file = await createDownload(
+        app.services.db,
+        user,
+        { moduleId: id, resourceId, format },
+        app.clock(),
+        request.ip,
+      );
       return (
         reply
           .type(file.contentType)

@@ -6,6 +6,7 @@ import { type DownloadFormat, downloadFileName, downloadResourceById } from "../
 import type { Db } from "../../db/client";
 import { modules } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { enforceContentAccess } from "../protection/service";
 import { DOWNLOAD_CONTENT_TYPES, renderDownload } from "./render";
 
 export interface DownloadRequest {
@@ -29,9 +30,10 @@ export async function createDownload(
   user: CurrentUser,
   request: DownloadRequest,
   now: Date,
+  ip?: string,
 ): Promise<DownloadFile> {
   const [module] = await db
-    .select({ title: modules.title, category: modules.category, pivotPillar: modules.pivotPillar })
+    .select({ id: modules.id, title: modules.title, category: modules.category, pivotPillar: modules.pivotPillar })
     .from(modules)
     .where(and(eq(modules.id, request.moduleId), eq(modules.isActive, true)))
     .limit(1);
@@ -45,13 +47,21 @@ export async function createDownload(
     throw badRequest(message, [{ path: "format", message }]);
   }
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
+  // spec 3 §9: protected modules' downloads count against the tier's daily limit; watermark when on.
+  const { watermark, reference } = await enforceContentAccess(db, user, module, "download", { now, ip });
 
-  const document = downloadContent(resource.template, {
+  const generated = downloadContent(resource.template, {
     moduleTitle: module.title,
     pillar: module.pivotPillar,
     date: now,
     resourceTitle: resource.title,
   });
+  // The watermark is one more detail line, so every format prints it where it prints the module and date.
+  const marks = [
+    ...(watermark ? [{ label: "Watermark", value: watermark }] : []),
+    ...(reference ? [{ label: "Reference", value: reference }] : []),
+  ];
+  const document = marks.length ? { ...generated, details: [...generated.details, ...marks] } : generated;
   const body = await renderDownload(request.format, document, {
     resourceId: resource.id,
     template: resource.template,

@@ -236,6 +236,7 @@ describe("GET /api/organizations/analytics", () => {
         progress: 10,
         modulesCompleted: 3,
         lastActivity: ago(1 * HOUR).toISOString(),
+        overdueAssignments: 0,
       },
       {
         id: ids.ben,
@@ -246,6 +247,7 @@ describe("GET /api/organizations/analytics", () => {
         progress: 3,
         modulesCompleted: 1,
         lastActivity: ago(3 * HOUR).toISOString(),
+        overdueAssignments: 0,
       },
       {
         id: ids.cara,
@@ -256,6 +258,7 @@ describe("GET /api/organizations/analytics", () => {
         progress: 10,
         modulesCompleted: 3,
         lastActivity: ago(20 * DAY).toISOString(),
+        overdueAssignments: 0,
       },
       {
         id: ids.dan,
@@ -266,6 +269,7 @@ describe("GET /api/organizations/analytics", () => {
         progress: 0,
         modulesCompleted: 0,
         lastActivity: null,
+        overdueAssignments: 0,
       },
     ]);
     // The owner's (30 min ago) and the other organisation's (10 min ago) updates are left out.

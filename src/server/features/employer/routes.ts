@@ -40,7 +40,7 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireRole(request, "employer", "admin");
       const organization = await managedOrganization(db, user.id);
-      return assignPathway(db, organization.id, request.body);
+      return assignPathway(db, organization.id, request.body, user.id);
     },
   );
 }

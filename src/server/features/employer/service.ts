@@ -7,12 +7,14 @@ import type {
   OrganizationSummary,
 } from "../../../contracts/employer";
 import { DAY_MS } from "../../../domain/calendar";
+import { ukToday } from "../../../domain/due-dates";
 import { PILLAR_COLORS, PILLARS, type Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
 import { pathwayEnrollments } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { checkDueDate, recordAssignments } from "../notifications/assignments";
 
 /**
  * Team analytics (spec 1 §2 Employer Dashboard), derived from stored facts (DESIGN §4). The team is
@@ -105,6 +107,8 @@ interface MemberPersonRow {
   last_day: string | null;
   /** comma-separated pathway ids, most recent enrolment first, or null */
   enrolments: string | null;
+  /** comma-separated ids of assigned pathways whose due date has passed, or null */
+  past_due: string | null;
 }
 
 /** A comma-separated id list as sent by string_agg; ids stay text, the lookups below are keyed by text. */
@@ -136,11 +140,14 @@ async function memberProgress(db: Db, organizationId: string) {
 }
 
 /** One row per team member: who they are, their latest active day and their enrolments. */
-async function memberPeople(db: Db, organizationId: string) {
+async function memberPeople(db: Db, organizationId: string, today: string) {
   return rowsOf<MemberPersonRow>(
     await db.execute(sql`
       select u.id, u.name, u.email, m.department,
         (select max(a.day)::text from learning_activity a where a.user_id = m.user_id) as last_day,
+        (select string_agg(pa.pathway_id::text, ',') from pathway_assignments pa
+          where pa.user_id = m.user_id and pa.organization_id = ${organizationId}
+            and pa.due_date < ${today}::date) as past_due,
         en.enrolments
       from ${team(organizationId, "m")}
       join "user" u on u.id = m.user_id
@@ -256,7 +263,7 @@ export async function organizationAnalytics(
   const [catalogue, progressRows, people, pathwayLists] = await Promise.all([
     catalogueSummaries(db),
     memberProgress(db, organization.id),
-    memberPeople(db, organization.id),
+    memberPeople(db, organization.id, ukToday(now)),
     pathwayModuleLists(db),
   ]);
   const recent = await recentActivity(db, progressRows);
@@ -312,11 +319,18 @@ export async function organizationAnalytics(
     const lastDay = person.last_day === null ? null : dayStart(person.last_day);
     const lastUpdate = progress?.last_update ?? null;
     const last = lastDay === null ? lastUpdate : lastUpdate === null ? lastDay : Math.max(lastDay, lastUpdate);
+    // Overdue: an assigned pathway past its due date with a module still to complete.
+    const completedSet = new Set(completedIds);
+    const overdueAssignments = idList(person.past_due).filter((pathwayId) => {
+      const pathway = pathwayById.get(pathwayId);
+      return pathway !== undefined && [...pathway.modules].some((id) => !completedSet.has(id));
+    }).length;
     return {
       id: person.id,
       name: person.name,
       email: person.email,
       department: person.department,
+      overdueAssignments,
       activePathway: pathwayById.get(enrolments[0])?.title ?? null,
       progress: percent(completedActive, activeModules),
       modulesCompleted: completedIds.length,
@@ -396,7 +410,10 @@ export async function assignPathway(
   db: Db,
   organizationId: string,
   input: AssignPathwayInput,
+  assignedBy: string | null = null,
+  now: Date = new Date(),
 ): Promise<EmployerPathway> {
+  checkDueDate(input.dueDate, now);
   const exists = await db.execute(sql`select 1 from pathways where id = ${input.pathwayId}`);
   if (rowsOf(exists).length === 0) throw notFound("Pathway not found");
   const memberIds = [...new Set(input.memberIds)];
@@ -422,5 +439,14 @@ export async function assignPathway(
       .values(memberIds.map((userId) => ({ userId, pathwayId: input.pathwayId })))
       .onConflictDoNothing(),
   );
+  // Issue 10: the assignment, its due date and the members' notifications (and e-mails).
+  await recordAssignments(db, {
+    organizationId,
+    pathwayId: input.pathwayId,
+    memberIds,
+    dueDate: input.dueDate,
+    assignedBy,
+    now,
+  });
   return (await teamPathway(db, organizationId, input.pathwayId))!;
 }

@@ -84,3 +84,60 @@ describe("module media behind the premium lock (finding 8)", () => {
     }
   });
 });
+
+describe("GET /api/modules/:id/media (issue 15)", () => {
+  it("gives the player the file, duration, captions, chapters and transcript", async () => {
+    const learner = await t.signUp();
+    const res = await t.as(learner, { method: "GET", url: `/api/modules/${freeId}/media` });
+    expect(res.statusCode).toBe(200);
+    const media = res.json();
+    expect(media).toMatchObject({ moduleId: freeId, kind: "audio", mimeType: "audio/mpeg", posterUrl: null });
+    expect(media.url).toBe(`/api/modules/${freeId}/media/${freeFile}`);
+    expect(media.durationSeconds).toBeGreaterThan(60);
+    expect(media.chapters.length).toBeGreaterThanOrEqual(3);
+    expect(media.transcript.length).toBe(media.chapters.length);
+    const captions = await t.as(learner, { method: "GET", url: media.captionsUrl });
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers["content-type"]).toBe("text/vtt; charset=utf-8");
+    expect(captions.body.startsWith("WEBVTT")).toBe(true);
+    const chapters = await t.as(learner, { method: "GET", url: media.chaptersUrl });
+    expect(chapters.body).toContain(media.chapters[1].title);
+  });
+
+  it("serves a video module's video and poster", async () => {
+    const [video] = await t.database.db
+      .select({ id: modules.id, slug: modules.slug })
+      .from(modules)
+      .where(eq(modules.slug, "pivot-framework-foundations"));
+    const subscriber = await t.signUp();
+    await t.grantSubscription(subscriber);
+    const media = (await t.as(subscriber, { method: "GET", url: `/api/modules/${video.id}/media` })).json();
+    expect(media).toMatchObject({ kind: "video", mimeType: "video/webm" });
+    const file = await t.as(subscriber, { method: "GET", url: media.url, headers: { range: "bytes=0-3" } });
+    expect(file.statusCode).toBe(206);
+    expect(file.headers["content-type"]).toBe("video/webm");
+    expect(file.rawPayload).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    const poster = await t.as(subscriber, { method: "GET", url: media.posterUrl });
+    expect(poster.headers["content-type"]).toBe("image/jpeg");
+  });
+
+  it("answers 404 for a module without media, 403 on a locked module, 401 signed out", async () => {
+    const learner = await t.signUp();
+    const [reading] = await t.database.db.select({ id: modules.id }).from(modules).where(eq(modules.type, "reading"));
+    expect((await t.as(learner, { method: "GET", url: `/api/modules/${reading.id}/media` })).statusCode).toBe(404);
+    expect((await t.as(learner, { method: "GET", url: `/api/modules/${premiumId}/media` })).statusCode).toBe(403);
+    expect((await t.as(null, { method: "GET", url: `/api/modules/${freeId}/media` })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/modules/:id/cover.svg (issue 15)", () => {
+  it("serves the module's cover art to anyone, in its pillar's colours with its type's icon", async () => {
+    const res = await t.as(null, { method: "GET", url: `/api/modules/${freeId}/cover.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(res.body).toContain("TRANSFORMATION · PODCAST");
+    expect(res.body).toContain("#991b1b");
+    expect((await t.as(null, { method: "GET", url: "/api/modules/999999/cover.svg" })).statusCode).toBe(404);
+  });
+});

@@ -9,6 +9,7 @@ import { toModuleSummary } from "../../db/module-summary";
 import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
 import { moduleMediaUrl } from "../media/service";
+import { type AccessRequest, enforceContentAccess } from "../protection/service";
 
 async function findActiveModule(db: Db, id: number) {
   const [row] = await db
@@ -46,11 +47,20 @@ export async function getModuleDetail(db: Db, id: number, user: CurrentUser | nu
   };
 }
 
-/** spec 3 §6: the body of a premium module is refused on the free plan — on the server, not only in the UI. */
-export async function getModuleContent(db: Db, id: number, user: CurrentUser | null): Promise<ModuleContent> {
+/**
+ * spec 3 §6: the body of a premium module is refused on the free plan — on the server, not only in the UI.
+ * spec 3 §9: a protected module's views count against the tier's daily limit (429 beyond it).
+ */
+export async function getModuleContent(
+  db: Db,
+  id: number,
+  user: CurrentUser | null,
+  access: AccessRequest = { now: new Date() },
+): Promise<ModuleContent> {
   if (!user) throw unauthorized();
   const { module } = await findActiveModule(db, id);
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
+  await enforceContentAccess(db, user, module, "view", access);
   return {
     moduleId: module.id,
     content: module.content && module.content.length > 0 ? module.content : null,

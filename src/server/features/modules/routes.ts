@@ -49,7 +49,10 @@ export async function moduleRoutes(app: FastifyInstance) {
     { schema: { params: idParamSchema, response: { 200: moduleContentSchema } }, config: { access: "signedIn" } },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return getModuleContent(db, request.params.id, await getCurrentUser(request));
+      return getModuleContent(db, request.params.id, await getCurrentUser(request), {
+        now: app.clock(),
+        ip: request.ip,
+      });
     },
   );
 

@@ -2,7 +2,14 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Pathway } from "../../../contracts/learning";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
-import { modules, pathwayEnrollments, pathwayModules, pathways, userProgress } from "../../db/schema";
+import {
+  modules,
+  pathwayAssignments,
+  pathwayEnrollments,
+  pathwayModules,
+  pathways,
+  userProgress,
+} from "../../db/schema";
 import { notFound } from "../../errors";
 
 /** Pathways with their modules; progress and enrolment for the signed-in learner (spec 1 §3). */
@@ -41,13 +48,27 @@ export async function listPathways(
       : Promise.resolve([]),
     userId
       ? db
-          .select({ pathwayId: pathwayEnrollments.pathwayId })
+          .select({
+            pathwayId: pathwayEnrollments.pathwayId,
+            assignedPathway: pathwayAssignments.pathwayId,
+            dueDate: pathwayAssignments.dueDate,
+          })
           .from(pathwayEnrollments)
+          .leftJoin(
+            pathwayAssignments,
+            and(
+              eq(pathwayAssignments.userId, pathwayEnrollments.userId),
+              eq(pathwayAssignments.pathwayId, pathwayEnrollments.pathwayId),
+            ),
+          )
           .where(eq(pathwayEnrollments.userId, userId))
       : Promise.resolve([]),
   ]);
   const completedIds = new Set(completed.map((c) => c.moduleId));
   const enrolledIds = new Set(enrolled.map((e) => e.pathwayId));
+  const assignmentById = new Map(
+    enrolled.filter((e) => e.assignedPathway !== null).map((e) => [e.pathwayId, { dueDate: e.dueDate }]),
+  );
   const countById = new Map(enrollmentCounts.map((c) => [c.pathwayId, Number(c.n)]));
   const byId = new Map<number, Pathway>();
   for (const row of rows) {
@@ -60,6 +81,7 @@ export async function listPathways(
         modules: [],
         enrollmentCount: countById.get(p.id) ?? 0,
         isEnrolled: enrolledIds.has(p.id),
+        assignment: assignmentById.get(p.id) ?? null,
         progress: 0,
       };
       byId.set(p.id, pathway);

@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import type { PilotApplicationInput, PilotApplicationRecord } from "../../../contracts/pilot";
 import type { Db } from "../../db/client";
 import { pilotApplications } from "../../db/schema";
+import { confirmPilotApplication } from "../notifications/public-forms";
 
 export async function savePilotApplication(db: Db, input: PilotApplicationInput) {
   const [row] = await db
@@ -20,6 +21,8 @@ export async function savePilotApplication(db: Db, input: PilotApplicationInput)
       pilotGoals: input.pilotGoals ?? null,
     })
     .returning({ id: pilotApplications.id });
+  // Issue 10: a confirmation to the applicant, a notification to the admins (queued, never awaited by mail).
+  await confirmPilotApplication(db, { id: row.id, ...input });
   return row;
 }
 

@@ -132,6 +132,6 @@ export async function getStats(db: Db, userId: string, now: Date): Promise<Stats
 }
 
 export async function listAchievements(db: Db, userId: string, now: Date): Promise<Achievement[]> {
-  const facts = await loadLearnerFacts(db, userId);
-  return deriveAchievements(facts, now).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
+  const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, userId), catalogueSummaries(db)]);
+  return deriveAchievements(facts, now, catalogue).map((a) => ({ ...a, earnedAt: a.earnedAt?.toISOString() ?? null }));
 }

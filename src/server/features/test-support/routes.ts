@@ -1,8 +1,20 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { createAdmin, createEmployerWithTeam, MAX_TEAM_SIZE, seededRandom } from "../../test/factories";
+import { hasNoNul, invalidCharacter } from "../../../contracts/common";
+import { modules, organization } from "../../db/schema";
+import { writeCatalogue } from "../../db/writes";
+import { notFound } from "../../errors";
+import {
+  addMember,
+  createAdmin,
+  createEmployerWithTeam,
+  createLearner,
+  MAX_TEAM_SIZE,
+  seededRandom,
+} from "../../test/factories";
 
 /**
  * End-to-end test support (DESIGN §8: no browser test may depend on the seeded demo data or on another
@@ -42,6 +54,14 @@ export const adminRequestSchema = z.object({
   lastName: z.string().trim().min(1).max(80).default("Admin"),
 });
 export type AdminRequest = z.input<typeof adminRequestSchema>;
+
+/** A learner who can sign in, added to an organisation as a team member (the team hub's journeys). */
+export const teamMemberRequestSchema = z.object({
+  organizationId: z.string().min(1).max(100).refine(hasNoNul, invalidCharacter("organizationId")),
+  firstName: z.string().trim().min(1).max(80).default("Sam"),
+  lastName: z.string().trim().min(1).max(80).default("Teammate"),
+});
+export type TeamMemberRequest = z.input<typeof teamMemberRequestSchema>;
 
 /** A value no other test (or earlier run against a reused server) has: e-mails and slugs are unique. */
 const uniqueSuffix = () => randomBytes(6).toString("hex");
@@ -84,6 +104,37 @@ export async function testSupportRoutes(app: FastifyInstance) {
   );
 
   typed.post(
+    "/api/test-support/team-member",
+    {
+      schema: { body: teamMemberRequestSchema, response: { 201: credentialsSchema } },
+      config: { access: "testSupport" },
+    },
+    async (request, reply) => {
+      const [found] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, request.body.organizationId));
+      if (!found) throw notFound("Organisation not found");
+      const password = strongPassword();
+      const learner = await createLearner(db, {
+        email: `member-${uniqueSuffix()}@e2e.example.com`,
+        firstName: request.body.firstName,
+        lastName: request.body.lastName,
+        password,
+      });
+      await addMember(db, {
+        organizationId: request.body.organizationId,
+        userId: learner.id,
+        role: "member",
+        department: null,
+      });
+      return reply
+        .status(201)
+        .send({ email: learner.email, password, firstName: learner.firstName, lastName: learner.lastName });
+    },
+  );
+
+  typed.post(
     "/api/test-support/admin",
     {
       schema: { body: adminRequestSchema, response: { 201: credentialsSchema } },
@@ -100,6 +151,36 @@ export async function testSupportRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .send({ email: admin.email, password, firstName: admin.firstName, lastName: admin.lastName });
+    },
+  );
+
+  // Issue 14: a module of its own with no content yet, for the content generator's journey (the
+  // catalogue's writers may have filled every module, and no test may empty one another test reads).
+  typed.post(
+    "/api/test-support/module-without-content",
+    {
+      schema: { response: { 201: z.object({ id: z.number(), title: z.string() }) } },
+      config: { access: "testSupport" },
+    },
+    async (_request, reply) => {
+      const suffix = uniqueSuffix();
+      const [created] = await writeCatalogue(db, () =>
+        db
+          .insert(modules)
+          .values({
+            slug: `e2e-hybrid-meetings-${suffix}`,
+            title: `Inclusive Hybrid Meetings ${suffix}`,
+            description:
+              "How to run hybrid meetings where remote and in-room colleagues are heard equally, from agendas to follow-up.",
+            category: "Inclusive Leadership",
+            pivotPillar: "Purpose",
+            type: "video",
+            duration: 20,
+            difficulty: "beginner",
+          })
+          .returning({ id: modules.id, title: modules.title }),
+      );
+      return reply.status(201).send(created);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { Bot, Lightbulb, Send, X } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type AssistantStats, assistantReply, quickTips } from "../../../../domain/assistant";
 import { recommendModules } from "../../../../domain/recommendations";
 import { useModules } from "../../../components/api/get-modules";
@@ -47,6 +47,20 @@ export function LearningAssistant({
     { id: 0, type: "assistant", timestamp: new Date(), ...assistantReply("", stats, { firstName }) },
   ]);
   const [input, setInput] = useState("");
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // Issue 15: after each exchange the conversation scrolls to it — the question and the start of the
+  // reply, or the reply's start alone when both do not fit — so the answer never looks missing.
+  const messageCount = messages.length;
+  useEffect(() => {
+    const log = logRef.current;
+    if (!open || !log || messageCount < 2) return;
+    const reply = log.lastElementChild as HTMLElement | null;
+    const question = reply?.previousElementSibling as HTMLElement | null;
+    if (!reply) return;
+    const fitsBoth = question && reply.offsetTop + reply.offsetHeight - question.offsetTop <= log.clientHeight;
+    log.scrollTop = Math.max(0, (fitsBoth && question ? question.offsetTop : reply.offsetTop) - 12);
+  }, [messageCount, open]);
 
   const send = (event: React.FormEvent) => {
     event.preventDefault();
@@ -101,7 +115,9 @@ export function LearningAssistant({
             role="log"
             aria-live="polite"
             aria-label="Conversation"
-            className="flex-1 space-y-3 overflow-y-auto px-4 py-3"
+            ref={logRef}
+            className="relative min-h-0 flex-1 space-y-3 overflow-y-auto px-4 py-3"
+            data-testid="assistant-log"
           >
             {messages.map((m) => (
               <div key={m.id} className={cn("flex flex-col", m.type === "user" ? "items-end" : "items-start")}>

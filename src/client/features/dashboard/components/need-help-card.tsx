@@ -6,17 +6,25 @@ import { SectionCard } from "../../../components/section-card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { HELP_CENTRE_ARTICLES, QUICK_START_STEPS } from "../help-content";
 
-// The contact form brings zod and react-hook-form; it loads when first opened, not with the dashboard.
-const ContactDialog = lazy(() => import("./contact-dialog").then((m) => ({ default: m.ContactDialog })));
+// The support conversation (issue 10) loads when first opened, not with the dashboard.
+const SupportDialog = lazy(() => import("./support-dialog").then((m) => ({ default: m.SupportDialog })));
 
-type HelpDialog = "help" | "contact" | "quick-start" | null;
+type HelpDialog = "help" | "contact" | "chat" | "quick-start" | null;
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 transition-colors hover:bg-muted";
 
 /** spec 1 §2: Help Centre, Live Chat Support, Contact Us, Quick Start Guide, each one working. */
-export function NeedHelpCard({ user, onOpenChat }: { user: CurrentUser; onOpenChat: () => void }) {
-  const [dialog, setDialog] = useState<HelpDialog>(null);
+export function NeedHelpCard({
+  initialDialog = null,
+}: {
+  user: CurrentUser;
+  /** The canned assistant; Live Chat Support now reaches the support team instead (issue 10). */
+  onOpenChat?: () => void;
+  /** "chat" when a support reply's notification opened the dashboard (/?support=open). */
+  initialDialog?: HelpDialog;
+}) {
+  const [dialog, setDialog] = useState<HelpDialog>(initialDialog);
   const close = (open: boolean) => !open && setDialog(null);
   return (
     <SectionCard
@@ -31,7 +39,7 @@ export function NeedHelpCard({ user, onOpenChat }: { user: CurrentUser; onOpenCh
           </button>
         </li>
         <li>
-          <button type="button" className={itemClass} onClick={onOpenChat}>
+          <button type="button" className={itemClass} onClick={() => setDialog("chat")}>
             <MessageCircle className="size-4 text-brand-600" aria-hidden="true" /> Live Chat Support
           </button>
         </li>
@@ -95,9 +103,9 @@ export function NeedHelpCard({ user, onOpenChat }: { user: CurrentUser; onOpenCh
         </DialogContent>
       </Dialog>
 
-      {dialog === "contact" && (
+      {(dialog === "contact" || dialog === "chat") && (
         <Suspense fallback={null}>
-          <ContactDialog user={user} open onOpenChange={close} />
+          <SupportDialog title={dialog === "chat" ? "Live Chat Support" : "Contact Us"} open onOpenChange={close} />
         </Suspense>
       )}
     </SectionCard>

@@ -2,7 +2,7 @@ import { Route } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../../contracts/routes";
 import { usePathways } from "../../../components/api/get-pathways";
-import { PathwayCard } from "../../../components/pathway-card";
+import { AssignmentBadge, PathwayCard } from "../../../components/pathway-card";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +12,10 @@ import { Skeleton } from "../../../components/ui/skeleton";
 export function RecommendedPathways() {
   const pathways = usePathways();
   const recommended = (pathways.data ?? []).filter((p) => p.isRecommended);
+  // Issue 10: pathways the learner's employer assigned, soonest due date first.
+  const assigned = (pathways.data ?? [])
+    .filter((p) => p.assignment !== null && p.progress < 100)
+    .sort((a, b) => (a.assignment?.dueDate ?? "9999").localeCompare(b.assignment?.dueDate ?? "9999"));
   return (
     <SectionCard
       title="Recommended Learning Pathways"
@@ -30,7 +34,26 @@ export function RecommendedPathways() {
         </div>
       ) : pathways.isError ? (
         <QueryError title="Failed to load pathways" onRetry={() => pathways.refetch()} />
-      ) : recommended.length === 0 ? (
+      ) : null}
+      {assigned.length > 0 && (
+        <section aria-labelledby="assigned-pathways-heading" className="mb-4">
+          <h3 id="assigned-pathways-heading" className="mb-2 text-sm font-semibold text-slate-900">
+            Assigned to you
+          </h3>
+          <ul className="grid gap-2">
+            {assigned.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2">
+                <Link to={paths.pathways} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                  {p.title}
+                </Link>
+                <AssignmentBadge pathway={p} />
+                <span className="text-xs text-slate-700">{p.progress}% complete</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {pathways.isPending || pathways.isError ? null : recommended.length === 0 ? (
         <EmptyState title="No recommended pathways yet" description="New pathways appear here as they are published." />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">

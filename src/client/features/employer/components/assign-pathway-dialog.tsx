@@ -35,6 +35,10 @@ export function AssignPathwayDialog({
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [error, setError] = useState<string>();
+  // Issue 10: an optional due date; reminders go out 7 days and 1 day before, and when it has passed.
+  const [dueDate, setDueDate] = useState("");
+  const [dueDateError, setDueDateError] = useState<string>();
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Europe/London" });
 
   const matching = useMemo(() => {
     const term = search.trim().toLowerCase();
@@ -54,8 +58,22 @@ export function AssignPathwayDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = assignPathwaySchema.safeParse({ pathwayId: Number(pathwayId), memberIds: [...selected] });
+    if (dueDate && dueDate < today) {
+      setDueDateError("Due date cannot be in the past");
+      return;
+    }
+    setDueDateError(undefined);
+    const parsed = assignPathwaySchema.safeParse({
+      pathwayId: Number(pathwayId),
+      memberIds: [...selected],
+      ...(dueDate ? { dueDate } : {}),
+    });
     if (!parsed.success) {
+      const dueIssue = parsed.error.issues.find((issue) => issue.path[0] === "dueDate");
+      if (dueIssue) {
+        setDueDateError(dueIssue.message);
+        return;
+      }
       setError(pathwayId ? parsed.error.issues[0]?.message : "Choose a pathway");
       return;
     }
@@ -102,6 +120,23 @@ export function AssignPathwayDialog({
                 Retry loading pathways
               </Button>
             )}
+          </div>
+
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-due`}>Due date (optional)</Label>
+            <Input
+              id={`${id}-due`}
+              type="date"
+              min={today}
+              value={dueDate}
+              onChange={(event) => setDueDate(event.target.value)}
+              aria-invalid={dueDateError ? true : undefined}
+              aria-describedby={`${id}-due-hint${dueDateError ? ` ${id}-due-error` : ""}`}
+            />
+            <p id={`${id}-due-hint`} className="text-xs text-muted-foreground">
+              Team members are reminded 7 days and 1 day before, and when it is overdue.
+            </p>
+            <FieldError id={`${id}-due-error`} message={dueDateError} />
           </div>
 
           <fieldset className="grid min-w-0 gap-2">

@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { TeamMember } from "../../../../contracts/employer";
 import { EmptyState } from "../../../components/query-state";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { Progress } from "../../../components/ui/progress";
@@ -85,7 +86,15 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
                 <span className="block text-xs text-muted-foreground">{member.email}</span>
               </TableHead>
               <TableCell className="text-slate-700">{member.department ?? "—"}</TableCell>
-              <TableCell className="text-slate-700">{member.activePathway ?? "None yet"}</TableCell>
+              <TableCell className="text-slate-700">
+                {member.activePathway ?? "None yet"}
+                {/* Issue 10: assigned pathways past their due date and not yet completed. */}
+                {member.overdueAssignments > 0 && (
+                  <Badge variant="destructive" className="ml-2">
+                    {member.overdueAssignments === 1 ? "Overdue" : `${member.overdueAssignments} overdue`}
+                  </Badge>
+                )}
+              </TableCell>
               <TableCell>
                 <div className="flex items-center gap-2">
                   <Progress className="w-24" value={member.progress} aria-label={`${member.name} progress`} />

@@ -28,6 +28,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
           icon={<CheckCircle2 className="size-5" aria-hidden="true" />}
           value={`${analytics.completionRate}%`}
           label="Completion Rate"
+          hint="of the modules members started"
         />
         <StatTile
           icon={<Clock className="size-5" aria-hidden="true" />}
@@ -53,6 +54,10 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
           </Button>
         }
       >
+        <p className="mb-3 text-sm text-muted-foreground">
+          Each bar is the share of the pillar's modules the team has completed, counted across the whole catalogue; the
+          Completion Rate above counts only the modules someone started, so it is higher.
+        </p>
         <ul className="grid gap-3">
           {analytics.pivotProgress.map((p) => (
             <li key={p.pillar} className="grid gap-1">

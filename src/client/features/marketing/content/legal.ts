@@ -2,6 +2,8 @@
  * The Terms of Service and Privacy Policy (spec 3 §2, §9). "{contactEmail}" in a text is replaced
  * with the configured contact address when the page renders.
  */
+import { formatPence, PLANS, type PlanId } from "../../../../domain/plans";
+
 export type LegalBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 export interface LegalSection {
@@ -20,6 +22,8 @@ export interface LegalDocument {
 }
 
 const p = (text: string): LegalBlock => ({ kind: "paragraph", text });
+const monthly = (id: PlanId) => formatPence(PLANS[id].monthlyPence);
+const yearly = (id: PlanId) => formatPence(PLANS[id].yearlyPence);
 const list = (...items: string[]): LegalBlock => ({ kind: "list", items });
 
 export const LEGAL_EFFECTIVE_DATE = "27 June 2025";
@@ -67,11 +71,12 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       heading: "3. Plans and prices",
       blocks: [
         p("Our subscription plans and their current prices (including VAT where applicable) are:"),
+        // The prices are the plan catalogue's (domain/plans.ts), so the terms never disagree with the pricing page.
         list(
-          "Individual Professional: £29 per month.",
-          "Team Leader: £249 per month, for up to 25 users.",
-          "Organisation: £899 per month, for unlimited users.",
-          "Enterprise Plus: £1,499 per month, including white-label options and custom development.",
+          `${PLANS.individual.name} (for individual professionals): ${monthly("individual")} per month, or ${yearly("individual")} per year.`,
+          `${PLANS.team_leader.name}: from ${monthly("team_leader")} per month, for up to ${PLANS.team_leader.maxUsers} users.`,
+          `${PLANS.organisation.name}: from ${monthly("organisation")} per month, for unlimited users.`,
+          `${PLANS.enterprise_plus.name}: ${monthly("enterprise_plus")} per month, including white-label options and custom development.`,
         ),
         p(
           "A free plan with limited module access is also available. The features included in each plan are described on our pricing page at the time you subscribe.",
@@ -83,8 +88,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       heading: "4. Billing, renewal and price changes",
       blocks: [
         list(
-          "Subscriptions are billed monthly in advance, on the same day each month as the day you subscribed.",
-          "Your subscription renews automatically each month until you cancel it.",
+          "Subscriptions are billed monthly in advance (or yearly in advance, if you choose yearly billing), on the same day of the month as the day you subscribed.",
+          "Your subscription renews automatically at the end of each billing period until you cancel it.",
           "We do not give refunds for partial months. If you cancel part-way through a billing period, you keep access until the end of the period you have paid for.",
           "We will give you at least 30 days' notice by email of any change to the price of your plan. The new price applies from your first billing date after the notice period ends. If you do not want to pay the new price, you may cancel before it takes effect.",
         ),

@@ -2,13 +2,18 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { BellRing, Check, CheckCircle2, FileClock, Save, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ModuleContent, ModuleDetail } from "../../../../contracts/learning";
+import type { ModuleMedia } from "../../../../contracts/media";
+import { ContentGuard } from "../../../components/content-guard";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-request";
+import { useRequestContentReady } from "../api/request-content-ready";
 import { scrolledFraction } from "../module-learning";
 import { addNotifyRequest, browserStorage, hasNotifyRequest } from "../notify-when-ready";
 import type { LearningJourney } from "../use-learning-journey";
+import { MediaPlayer } from "./media-player";
 import { UpgradeNotice } from "./upgrade-notice";
 
 // The markdown renderer loads with the first module body shown, not with the page.
@@ -18,9 +23,11 @@ interface ContentTabProps {
   module: ModuleDetail;
   contentQuery: UseQueryResult<ModuleContent | null>;
   journey: LearningJourney;
+  /** The module's narrated video or audio, shown above its text (issue 15). */
+  media?: ModuleMedia | null;
 }
 
-export function ContentTab({ module, contentQuery, journey }: ContentTabProps) {
+export function ContentTab({ module, contentQuery, journey, media = null }: ContentTabProps) {
   // A 403 from the content read (null) means locked too, whatever the detail said.
   if (module.isLocked || contentQuery.data === null) return <UpgradeNotice />;
   if (contentQuery.isPending) return <ContentSkeleton />;
@@ -28,7 +35,8 @@ export function ContentTab({ module, contentQuery, journey }: ContentTabProps) {
     return (
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-5">
-          <p role="alert">The module content could not be loaded.</p>
+          {/* A 429 names the plan's daily limit and when it resets (spec 3 §9). */}
+          <p role="alert">The module content could not be loaded: {errorMessage(contentQuery.error)}</p>
           <Button variant="outline" onClick={() => void contentQuery.refetch()}>
             Try again
           </Button>
@@ -38,7 +46,7 @@ export function ContentTab({ module, contentQuery, journey }: ContentTabProps) {
   }
   const body = contentQuery.data.content?.trim();
   if (!body) return <ContentBeingPrepared moduleId={module.id} />;
-  return <ModuleBody body={body} journey={journey} />;
+  return <ModuleBody body={body} journey={journey} media={media} title={module.title} moduleId={module.id} />;
 }
 
 function ContentSkeleton() {
@@ -53,7 +61,15 @@ function ContentSkeleton() {
   );
 }
 
-function ModuleBody({ body, journey }: { body: string; journey: LearningJourney }) {
+interface ModuleBodyProps {
+  moduleId: number;
+  body: string;
+  journey: LearningJourney;
+  media: ModuleMedia | null;
+  title: string;
+}
+
+function ModuleBody({ moduleId, body, journey, media, title }: ModuleBodyProps) {
   const articleRef = useRef<HTMLElement>(null);
   // The furthest point reached while reading, so 'Save Progress' reflects it wherever the reader is now.
   const furthestRead = useRef(0);
@@ -86,10 +102,18 @@ function ModuleBody({ body, journey }: { body: string; journey: LearningJourney 
               is monitored.
             </p>
           </aside>
+          {media && (
+            <div className="mt-6">
+              <MediaPlayer media={media} title={title} />
+            </div>
+          )}
           <article ref={articleRef} className="mt-6">
-            <Suspense fallback={<ContentSkeleton />}>
-              <ModuleMarkdown source={body} />
-            </Suspense>
+            {/* Copy protection (issue 14): deterrence in the browser on protected modules. */}
+            <ContentGuard moduleId={moduleId}>
+              <Suspense fallback={<ContentSkeleton />}>
+                <ModuleMarkdown source={body} />
+              </Suspense>
+            </ContentGuard>
           </article>
           <div className="mt-8 flex flex-wrap gap-3 border-t pt-6">
             <Button
@@ -117,11 +141,18 @@ function ModuleBody({ body, journey }: { body: string; journey: LearningJourney 
 
 function ContentBeingPrepared({ moduleId }: { moduleId: number }) {
   const [requested, setRequested] = useState(() => hasNotifyRequest(browserStorage(), moduleId));
-  const notify = () => {
-    addNotifyRequest(browserStorage(), moduleId);
-    setRequested(true);
-    toast({ title: "We'll let you know when this module is ready" });
-  };
+  const request = useRequestContentReady();
+  // Stored on the server (issue 14): publishing the module notifies the learner in the bell.
+  const notify = () =>
+    request.mutate(moduleId, {
+      onSuccess: () => {
+        addNotifyRequest(browserStorage(), moduleId);
+        setRequested(true);
+        toast({ title: "We'll let you know when this module is ready" });
+      },
+      onError: (error) =>
+        toast({ title: "Could not save your request", description: errorMessage(error), variant: "destructive" }),
+    });
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
@@ -130,7 +161,12 @@ function ContentBeingPrepared({ moduleId }: { moduleId: number }) {
         <p className="max-w-md text-muted-foreground">
           Our team is writing this module. Meanwhile, explore the tools, guides and team resources in the other tabs.
         </p>
-        <Button onClick={notify} disabled={requested} variant={requested ? "outline" : "default"} className="mt-2">
+        <Button
+          onClick={notify}
+          disabled={requested || request.isPending}
+          variant={requested ? "outline" : "default"}
+          className="mt-2"
+        >
           {requested ? <Check aria-hidden="true" /> : <BellRing aria-hidden="true" />}
           {requested ? "You'll be notified" : "Notify When Ready"}
         </Button>

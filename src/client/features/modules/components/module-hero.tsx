@@ -4,6 +4,7 @@ import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning"
 import { paths } from "../../../../contracts/routes";
 import { moduleTypeLabel } from "../../../../domain/pillars";
 import { BookmarkButton } from "../../../components/bookmark-button";
+import { ModuleCover } from "../../../components/module-cover";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
@@ -67,6 +68,7 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent }
         </div>
 
         <div className="flex flex-col gap-4">
+          <ModuleCover module={module} className="hidden shadow-sm lg:block" />
           {progress && (
             <section aria-labelledby="your-progress" className={cn("rounded-lg p-4", pillar.soft)}>
               <div className="flex items-center justify-between text-sm">

@@ -3,6 +3,7 @@ import type { ModuleDetail } from "../../../../contracts/learning";
 import { RegionBoundary } from "../../../components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useModuleContent } from "../api/get-module-content";
+import { useModuleMedia } from "../api/get-module-media";
 import { useModuleProgress } from "../api/get-module-progress";
 import { useLearningJourney } from "../use-learning-journey";
 import { AnalyticsTab } from "./analytics-tab";
@@ -25,12 +26,16 @@ const TABS = [
   { value: "analytics", label: "Analytics" },
 ] as const;
 type ModuleTab = (typeof TABS)[number]["value"];
+const MEDIA_TYPES: ReadonlySet<string> = new Set(["video", "audio", "podcast"]);
 
 export function ModuleView({ module }: { module: ModuleDetail }) {
   const [tab, setTab] = useState<ModuleTab>("overview");
   const tabsRef = useRef<HTMLDivElement>(null);
   const progressQuery = useModuleProgress(module.id, true);
   const contentQuery = useModuleContent(module.id, !module.isLocked);
+  // Issue 15: video, audio and podcast modules have narrated media with captions.
+  const mediaQuery = useModuleMedia(module.id, !module.isLocked && MEDIA_TYPES.has(module.type));
+  const media = mediaQuery.data ?? null;
   const journey = useLearningJourney(module.id, progressQuery.data);
 
   const openContent = () => {
@@ -46,6 +51,11 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
       <title>{`${module.title} · PIVOT Learning`}</title>
+      {/* Open Graph (issue 15): React hoists these into the head; the image is the module's cover art. */}
+      <meta property="og:title" content={module.title} />
+      <meta property="og:description" content={module.description} />
+      <meta property="og:image" content={`${window.location.origin}/api/modules/${module.id}/cover.svg`} />
+      <meta property="og:image:alt" content={`${module.pivotPillar} · ${module.type} module: ${module.title}`} />
       <ModuleHero
         module={module}
         progress={progressQuery.data}
@@ -73,12 +83,12 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         </TabsContent>
         <TabsContent value="content">
           <RegionBoundary name="The Content tab">
-            <ContentTab module={module} contentQuery={contentQuery} journey={journey} />
+            <ContentTab module={module} contentQuery={contentQuery} journey={journey} media={media} />
           </RegionBoundary>
         </TabsContent>
         <TabsContent value="podcast">
           <RegionBoundary name="The Podcast tab">
-            <PodcastTab module={module} contentQuery={contentQuery} />
+            <PodcastTab module={module} contentQuery={contentQuery} media={media} />
           </RegionBoundary>
         </TabsContent>
         <TabsContent value="resources">

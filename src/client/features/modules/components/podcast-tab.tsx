@@ -1,23 +1,29 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Clock, Headphones, Lightbulb, Mic, Sparkles } from "lucide-react";
 import type { ModuleContent, ModuleDetail } from "../../../../contracts/learning";
+import type { ModuleMedia } from "../../../../contracts/media";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/skeleton";
 import { PODCAST_BENEFITS, PODCAST_CREATION_STEPS, PODCAST_TIPS } from "../content/podcast-content";
 import { formatPodcastDuration } from "../module-learning";
+import { MediaPlayer } from "./media-player";
 import { UpgradeNotice } from "./upgrade-notice";
 
 interface PodcastTabProps {
   module: ModuleDetail;
   contentQuery: UseQueryResult<ModuleContent | null>;
+  /** The narrated audio with captions and chapters (issue 15); without it the plain episode plays. */
+  media?: ModuleMedia | null;
 }
 
-export function PodcastTab({ module, contentQuery }: PodcastTabProps) {
+export function PodcastTab({ module, contentQuery, media = null }: PodcastTabProps) {
   if (module.isLocked || contentQuery.data === null) return <UpgradeNotice />;
   if (contentQuery.isPending) return <Spinner label="Loading podcast" />;
   const content = contentQuery.data;
   if (!content?.podcastUrl) return <PodcastComingSoon />;
-  const duration = content.podcastDuration ?? module.podcastDuration;
+  const audio = media?.kind === "audio" ? media : null;
+  // The real length of the file (issue 15), as minutes:seconds.
+  const duration = audio?.durationSeconds ?? content.podcastDuration ?? module.podcastDuration;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card>
@@ -33,18 +39,24 @@ export function PodcastTab({ module, contentQuery }: PodcastTabProps) {
           </p>
         </CardHeader>
         <CardContent className="space-y-4">
-          {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative */}
-          <audio controls preload="metadata" className="w-full" aria-label={`Podcast: ${module.title}`}>
-            <source src={content.podcastUrl} type="audio/mpeg" />
-            <a href={content.podcastUrl}>Download the episode (MP3)</a>
-          </audio>
-          {content.podcastTranscript && (
-            <details className="group rounded-lg border bg-slate-50">
-              <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium hover:bg-slate-100">
-                Transcript
-              </summary>
-              <p className="px-4 pb-4 leading-7 whitespace-pre-line text-slate-800">{content.podcastTranscript}</p>
-            </details>
+          {audio ? (
+            <MediaPlayer media={audio} title={module.title} />
+          ) : (
+            <>
+              {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative */}
+              <audio controls preload="metadata" className="w-full" aria-label={`Podcast: ${module.title}`}>
+                <source src={content.podcastUrl} type="audio/mpeg" />
+                <a href={content.podcastUrl}>Download the episode (MP3)</a>
+              </audio>
+              {content.podcastTranscript && (
+                <details className="group rounded-lg border bg-slate-50">
+                  <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium hover:bg-slate-100">
+                    Transcript
+                  </summary>
+                  <p className="px-4 pb-4 leading-7 whitespace-pre-line text-slate-800">{content.podcastTranscript}</p>
+                </details>
+              )}
+            </>
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
-import { toolById, toolKindFor } from "../../../../domain/module-resources";
+import { toolById } from "../../../../domain/module-resources";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { toolLaunchFor } from "../content/tool-questions";
 import { RoiCalculatorTool } from "./tools/roi-calculator-tool";
 import { SelfAssessmentTool } from "./tools/self-assessment-tool";
 import { TeamDiagnosticTool } from "./tools/team-diagnostic-tool";
@@ -14,7 +15,8 @@ interface ToolDialogProps {
 /** spec 3 §2 "Tool dialog": a modal titled '{tool} - {module title}', closed by ×. */
 export function ToolDialog({ toolId, moduleTitle, onOpenChange }: ToolDialogProps) {
   const tool = toolId ? toolById(toolId) : undefined;
-  const kind = tool ? toolKindFor(tool.title) : undefined;
+  const launch = tool ? toolLaunchFor(tool) : undefined;
+  const kind = launch?.kind;
   return (
     <Dialog open={toolId !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -29,7 +31,9 @@ export function ToolDialog({ toolId, moduleTitle, onOpenChange }: ToolDialogProp
           )}
         </DialogHeader>
         {kind === "roi" && <RoiCalculatorTool />}
-        {kind === "diagnostic" && <TeamDiagnosticTool />}
+        {kind === "diagnostic" && (
+          <TeamDiagnosticTool statementSet={launch?.statements} submitLabel={launch?.submitLabel} />
+        )}
         {kind === "assessment" && <SelfAssessmentTool />}
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../../contracts/routes";
+import { formatPlanPrice, UPGRADE_PLAN } from "../../../../domain/plans";
 import { Button } from "../../../components/ui/button";
 
 /** spec 3 §6: the upgrade notice for a premium-locked module. */
@@ -11,11 +12,14 @@ export function UpgradeNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Crown className="mx-auto size-10 text-amber-700" aria-hidden="true" />
       <Heading className="mt-3 text-xl font-semibold text-amber-950">Premium Content Access Required</Heading>
       <p className="mx-auto mt-2 max-w-xl text-amber-950">
-        This module contains proprietary framework content and B-Corp certification materials available to Professional
-        subscribers.
+        This module contains proprietary framework content and B-Corp certification materials available to{" "}
+        {UPGRADE_PLAN.name} subscribers.
       </p>
       <Button asChild variant="accent" className="mt-5">
-        <Link to={paths.subscribe}>Upgrade to Professional - £29/month</Link>
+        {/* spec 3 §6: "Upgrade to Professional - £29/month", named and priced by the plan catalogue. */}
+        <Link to={paths.subscribe}>
+          Upgrade to {UPGRADE_PLAN.name} - {formatPlanPrice(UPGRADE_PLAN, "monthly")}
+        </Link>
       </Button>
     </div>
   );

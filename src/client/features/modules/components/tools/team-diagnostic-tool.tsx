@@ -4,6 +4,7 @@ import {
   DIAGNOSTIC_MAX_SCORE,
   DIAGNOSTIC_RATINGS,
   type DiagnosticAnswers,
+  type DiagnosticCategory,
   type DiagnosticResult,
   diagnosticBadgeVariant,
   diagnosticScorePercent,
@@ -18,23 +19,30 @@ import { Progress } from "../../../../components/ui/progress";
 const BADGE_LABEL = { default: "Strength", secondary: "Developing", destructive: "Priority" } as const;
 
 /** spec 3 §2: three categories × three statements rated 1 (Strongly Disagree) to 5 (Strongly Agree). */
-export function TeamDiagnosticTool() {
+export function TeamDiagnosticTool({
+  statementSet = DIAGNOSTIC_CATEGORIES,
+  submitLabel = "Complete Diagnostic",
+}: {
+  /** A tool's own statements (issue 15), scored the same way; the spec's three categories otherwise. */
+  statementSet?: readonly DiagnosticCategory[];
+  submitLabel?: string;
+}) {
   const [answers, setAnswers] = useState<DiagnosticAnswers>({});
   const [result, setResult] = useState<DiagnosticResult | null>(null);
-  const complete = isDiagnosticComplete(answers);
+  const complete = isDiagnosticComplete(answers, statementSet);
   return (
     <div className="space-y-6">
       <form
         className="space-y-6"
         onSubmit={(event) => {
           event.preventDefault();
-          setResult(scoreTeamDiagnostic(answers));
+          setResult(scoreTeamDiagnostic(answers, statementSet));
         }}
       >
         <p className="text-sm text-muted-foreground">
           Rate each statement from 1 (Strongly Disagree) to 5 (Strongly Agree).
         </p>
-        {DIAGNOSTIC_CATEGORIES.map((category) => (
+        {statementSet.map((category) => (
           <section key={category.id} aria-labelledby={`diagnostic-${category.id}`} className="space-y-4">
             <h3 id={`diagnostic-${category.id}`} className="font-semibold text-brand-900">
               {category.title}
@@ -67,7 +75,7 @@ export function TeamDiagnosticTool() {
           </section>
         ))}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit">Complete Diagnostic</Button>
+          <Button type="submit">{submitLabel}</Button>
           {!complete && <p className="text-sm text-muted-foreground">Unanswered statements count as 0.</p>}
         </div>
       </form>

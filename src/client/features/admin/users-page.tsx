@@ -1,0 +1,210 @@
+import { Ban, Search, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { useState } from "react";
+import { ROLES, type Role } from "../../../contracts/auth";
+import { EmptyState, QueryError } from "../../components/query-state";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Input, Label } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { toast } from "../../components/ui/use-toast";
+import { errorMessage } from "../../lib/api-request";
+import { useAuth } from "../../lib/use-auth";
+import { type AdminUser, PAGE_SIZE, useAdminUsers, useUserAction } from "./api/admin-users";
+
+const ROLE_LABELS: Record<Role, string> = { learner: "Learner", employer: "Employer", admin: "Admin" };
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/** Admins list users, change a role, and ban or unban (issue 14). */
+export default function UsersPage() {
+  const auth = useAuth();
+  const selfId = auth.status === "signed-in" ? auth.user.id : "";
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(0);
+  const users = useAdminUsers(search, page);
+  const action = useUserAction();
+
+  const run = (input: Parameters<typeof action.mutate>[0], done: string) =>
+    action.mutate(input, {
+      onSuccess: () => toast({ title: done }),
+      onError: (error) =>
+        toast({ title: "Could not update the user", description: errorMessage(error), variant: "destructive" }),
+    });
+
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
+  return (
+    <div className="py-6">
+      <title>Users · PIVOT Learning</title>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Users</h1>
+      <p className="mt-1 text-muted-foreground">Everyone with an account: change a role, or ban and unban.</p>
+      <form
+        className="mt-5 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(draft.trim());
+          setPage(0);
+        }}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor="user-search">Search by name or e-mail</Label>
+          <Input
+            id="user-search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className="w-72 max-w-full"
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      <div className="mt-5">
+        {users.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading users">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : users.isError ? (
+          <QueryError
+            title="Users could not be loaded"
+            description={errorMessage(users.error)}
+            onRetry={() => users.refetch()}
+          />
+        ) : users.data.users.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="No users found"
+            description={search ? `Nobody matches "${search}".` : undefined}
+          />
+        ) : (
+          <>
+            <Table scrollLabel="Users" containerClassName="rounded-xl border bg-white" className="min-w-[48rem]">
+              <TableCaption className="sr-only">Users, newest first</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>E-mail</TableHead>
+                  <TableHead>Joined</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.data.users.map((user) => (
+                  <UserRow
+                    key={user.id}
+                    user={user}
+                    isSelf={user.id === selfId}
+                    busy={action.isPending}
+                    onAction={run}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+            <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
+              <span>
+                {users.data.total} {users.data.total === 1 ? "user" : "users"} · page {page + 1} of {pages}
+              </span>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function UserRow({
+  user,
+  isSelf,
+  busy,
+  onAction,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  busy: boolean;
+  onAction: (input: Parameters<ReturnType<typeof useUserAction>["mutate"]>[0], done: string) => void;
+}) {
+  const role = (user.role ?? "learner") as Role;
+  const selectId = `role-${user.id}`;
+  return (
+    <TableRow>
+      <TableHead scope="row" className="text-slate-900">
+        {user.name}
+        {isSelf && <span className="ml-1 text-xs text-muted-foreground">(you)</span>}
+      </TableHead>
+      <TableCell>{user.email}</TableCell>
+      <TableCell className="whitespace-nowrap">{joined(user.createdAt)}</TableCell>
+      <TableCell>
+        <label htmlFor={selectId} className="sr-only">
+          Role of {user.name}
+        </label>
+        <NativeSelect
+          id={selectId}
+          className="h-9 w-36"
+          value={role}
+          disabled={busy || isSelf}
+          onChange={(e) =>
+            onAction(
+              { kind: "set-role", userId: user.id, role: e.target.value as Role },
+              `${user.name} is now ${ROLE_LABELS[e.target.value as Role]}`,
+            )
+          }
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </NativeSelect>
+      </TableCell>
+      <TableCell>
+        {user.banned ? <Badge variant="destructive">Banned</Badge> : <Badge variant="secondary">Active</Badge>}
+      </TableCell>
+      <TableCell className="text-right">
+        {user.banned ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onAction({ kind: "unban-user", userId: user.id }, `${user.name} can sign in again`)}
+          >
+            <UserCheck aria-hidden="true" />
+            Unban
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy || isSelf}
+            onClick={() => {
+              if (window.confirm(`Ban ${user.name}? They are signed out at once and cannot sign in until unbanned.`)) {
+                onAction(
+                  { kind: "ban-user", userId: user.id, banReason: "Banned by an administrator" },
+                  `${user.name} is banned`,
+                );
+              }
+            }}
+          >
+            {isSelf ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
+            Ban
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

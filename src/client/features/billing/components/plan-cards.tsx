@@ -1,0 +1,146 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import type { CurrentUser } from "../../../../contracts/auth";
+import type { SubscriptionStatus } from "../../../../contracts/billing";
+import { loginHref, paths } from "../../../../contracts/routes";
+import {
+  type BillingCycle,
+  formatPence,
+  LISTED_PLANS,
+  type Plan,
+  priceFor,
+  yearlySaving,
+} from "../../../../domain/plans";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+
+export type SalesPlanId = "team_leader" | "organisation" | "enterprise_plus";
+
+/** What a plan card's button does for this visitor. */
+type PlanAction =
+  | { kind: "current" }
+  | { kind: "signIn" }
+  | { kind: "contactSales" }
+  | { kind: "subscribe"; label: string }
+  | { kind: "freeAfterCancel" };
+
+function actionFor(
+  plan: Plan,
+  user: CurrentUser | null,
+  status: SubscriptionStatus | undefined,
+  cycle: BillingCycle,
+): PlanAction {
+  if (plan.priceIsFrom) return { kind: "contactSales" };
+  if (!user) return { kind: "signIn" };
+  const tier = status?.tier ?? user.subscriptionPlan;
+  if (plan.id === tier && (plan.id === "free" || status?.billingCycle === cycle)) return { kind: "current" };
+  if (plan.id === "free") return { kind: "freeAfterCancel" };
+  if (plan.id === tier) return { kind: "subscribe", label: `Switch to ${cycle} billing` };
+  return { kind: "subscribe", label: "Subscribe" };
+}
+
+/**
+ * spec 2 §2 Plans & Pricing: one card per plan in four columns, Most Popular on team_leader, the
+ * current plan ringed with a Current Plan button, From prices and Contact Sales for team_leader and
+ * organisation. Every price is the catalogue's (domain/plans.ts).
+ */
+export function PlanCards({
+  user,
+  status,
+  cycle,
+  pendingPlan,
+  onSubscribe,
+  onContactSales,
+  onShowCurrent,
+}: {
+  user: CurrentUser | null;
+  status: SubscriptionStatus | undefined;
+  cycle: BillingCycle;
+  /** The plan whose subscribe request is running. */
+  pendingPlan: string | null;
+  onSubscribe: (plan: Plan) => void;
+  onContactSales: (planId: SalesPlanId) => void;
+  onShowCurrent: () => void;
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      {LISTED_PLANS.map((plan) => {
+        const action = actionFor(plan, user, status, cycle);
+        const current = action.kind === "current";
+        const price = priceFor(plan, cycle);
+        return (
+          <li
+            key={plan.id}
+            aria-label={`${plan.name} plan`}
+            className={cn(
+              "relative flex flex-col rounded-xl border bg-white p-5 shadow-sm",
+              current && "ring-2 ring-brand-700",
+              plan.mostPopular && !current && "border-accent-400",
+            )}
+          >
+            {plan.mostPopular && (
+              <Badge variant="accent" className="absolute -top-3 left-1/2 -translate-x-1/2">
+                Most Popular
+              </Badge>
+            )}
+            <h3 className="text-lg font-semibold text-brand-900">{plan.name}</h3>
+            <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+            <p className="mt-4">
+              {plan.priceIsFrom && <span className="mr-1 text-sm text-muted-foreground">From</span>}
+              <span className="text-3xl font-bold text-slate-900">{formatPence(price)}</span>
+              <span className="text-sm text-muted-foreground">{cycle === "yearly" ? "/year" : "/month"}</span>
+            </p>
+            <p className="mt-1 min-h-5 text-sm text-green-800">
+              {cycle === "yearly" && yearlySaving(plan) > 0 ? `Save ${formatPence(yearlySaving(plan))} a year` : ""}
+            </p>
+            <ul className="mt-4 grid flex-1 content-start gap-2 text-sm text-slate-700">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-5">
+              {action.kind === "current" && (
+                <Button className="w-full" variant="outline" disabled>
+                  Current Plan
+                </Button>
+              )}
+              {action.kind === "signIn" && (
+                <Button asChild className="w-full" variant={plan.id === "free" ? "outline" : "default"}>
+                  {plan.id === "free" ? (
+                    <Link to={paths.login}>Create Free Account</Link>
+                  ) : (
+                    // A full navigation: sign-in starts on the server (spec 1 §2).
+                    <a href={loginHref(paths.subscribe)}>Sign in to Subscribe</a>
+                  )}
+                </Button>
+              )}
+              {action.kind === "contactSales" && (
+                <Button
+                  className="w-full"
+                  variant={plan.mostPopular ? "accent" : "outline"}
+                  onClick={() => onContactSales(plan.id as SalesPlanId)}
+                >
+                  Contact Sales
+                </Button>
+              )}
+              {action.kind === "freeAfterCancel" && (
+                <Button className="w-full" variant="outline" onClick={onShowCurrent}>
+                  Manage Subscription
+                </Button>
+              )}
+              {action.kind === "subscribe" && (
+                <Button className="w-full" disabled={pendingPlan !== null} onClick={() => onSubscribe(plan)}>
+                  {pendingPlan === plan.id ? "Subscribing..." : action.label}
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

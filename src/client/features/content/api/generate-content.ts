@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { GenerateResponse } from "../../../../contracts/content-admin";
+import { apiRequest } from "../../../lib/api-request";
+import { refreshContentLists } from "./invalidate-content";
+
+export const generateContent = (moduleId: number) =>
+  apiRequest<GenerateResponse>("POST", `/api/content/generate/${moduleId}`);
+
+export function useGenerateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: generateContent, onSettled: () => refreshContentLists(queryClient) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ContentDraft } from "../../../../contracts/content-admin";
+import { apiRequest } from "../../../lib/api-request";
+import { contentDraftsQueryKey } from "./get-drafts";
+
+export const updateDraft = ({ id, markdown }: { id: number; markdown: string }) =>
+  apiRequest<ContentDraft>("PUT", `/api/content/drafts/${id}`, { markdown });
+
+export function useUpdateDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDraft,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentDraftsQueryKey() }),
+  });
+}

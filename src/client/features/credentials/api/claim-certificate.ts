@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserCertificate } from "../../../../contracts/credentials";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { availableCertificatesQueryKey } from "./get-available-certificates";
+import { userCertificatesQueryKey } from "./get-user-certificates";
+import { walletQueryKey } from "./get-wallet";
+
+/** POST /api/certificates/claim: issued only when the requirements hold (409 otherwise). */
+export function useClaimCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (certificateId: number) =>
+      apiRequest<UserCertificate>("POST", "/api/certificates/claim", { certificateId }),
+    onSuccess: (certificate) => {
+      toast({
+        title: "Certificate Earned",
+        description: `${certificate.certificate.title} is in your wallet under My Credentials.`,
+      });
+      for (const queryKey of [userCertificatesQueryKey(), availableCertificatesQueryKey(), walletQueryKey()])
+        queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to claim certificate"),
+        variant: "destructive",
+      }),
+  });
+}

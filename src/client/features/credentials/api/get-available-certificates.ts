@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AvailableCertificate } from "../../../../contracts/credentials";
+import { getJson } from "../../../lib/api-request";
+
+export const availableCertificatesQueryKey = () => ["/api/certificates/available"] as const;
+
+export const getAvailableCertificatesQueryOptions = () =>
+  queryOptions({
+    queryKey: availableCertificatesQueryKey(),
+    queryFn: () => getJson<AvailableCertificate[]>("/api/certificates/available"),
+  });
+
+export const useAvailableCertificates = (enabled = true) =>
+  useQuery({ ...getAvailableCertificatesQueryOptions(), enabled });

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { UserCertificate } from "../../../../contracts/credentials";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { userCertificatesQueryKey } from "./get-user-certificates";
+import { walletQueryKey } from "./get-wallet";
+
+/** POST /api/certificates/:id/renew: re-issued with a new expiry. */
+export function useRenewCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<UserCertificate>("POST", `/api/certificates/${id}/renew`),
+    onSuccess: (certificate) => {
+      toast({
+        title: "Certificate Renewed",
+        description: certificate.expiresAt
+          ? `${certificate.certificate.title} is valid until ${new Date(certificate.expiresAt).toLocaleDateString("en-GB")}.`
+          : `${certificate.certificate.title} has been renewed.`,
+      });
+      queryClient.invalidateQueries({ queryKey: userCertificatesQueryKey() });
+      queryClient.invalidateQueries({ queryKey: walletQueryKey() });
+    },
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to renew certificate"),
+        variant: "destructive",
+      }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SHARE_PLATFORMS } from "../../../../contracts/credentials";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { userCertificatesQueryKey } from "./get-user-certificates";
+
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+/** spec 2 §7: POST /api/certificates/share (recorded); success toast and a refetch of the certificates. */
+export function useShareCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { certificateId: number; platform: SharePlatform }) =>
+      apiRequest<{ ok: true; shareCount: number }>("POST", "/api/certificates/share", input),
+    onSuccess: () => {
+      // spec 2 §8
+      toast({ title: "Certificate Shared", description: "Your certificate has been shared successfully." });
+      queryClient.invalidateQueries({ queryKey: userCertificatesQueryKey() });
+    },
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to share certificate"),
+        variant: "destructive",
+      }),
+  });
+}

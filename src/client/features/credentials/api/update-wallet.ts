@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Wallet, WalletUpdate } from "../../../../contracts/credentials";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { walletQueryKey } from "./get-wallet";
+
+/** spec 2 §7: PATCH /api/credentials/wallet; toast, then the wallet refetched. */
+export function useUpdateWallet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: WalletUpdate) => apiRequest<Wallet>("PATCH", "/api/credentials/wallet", update),
+    onSuccess: (wallet) => {
+      queryClient.setQueryData(walletQueryKey(), wallet);
+      // spec 2 §8
+      toast({ title: "Wallet Updated", description: "Your credential wallet settings have been updated." });
+      queryClient.invalidateQueries({ queryKey: walletQueryKey() });
+    },
+    onError: (error) =>
+      toast({ title: "Error", description: errorMessage(error, "Failed to update wallet"), variant: "destructive" }),
+  });
+}

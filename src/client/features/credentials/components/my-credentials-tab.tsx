@@ -1,0 +1,247 @@
+import { Award, BriefcaseBusiness, Copy, Download, ExternalLink, FileText, RefreshCw, Share2 } from "lucide-react";
+import type { UserCertificate } from "../../../../contracts/credentials";
+import { codePreview, daysUntilExpiry } from "../../../../domain/certificate-lifecycle";
+import type { Pillar } from "../../../../domain/pillars";
+import { PillarBadge } from "../../../components/pillar-badge";
+import { EmptyState } from "../../../components/query-state";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { toast } from "../../../components/ui/use-toast";
+import { formatLongDate } from "../../../lib/format";
+import { useRenewCertificate } from "../api/renew-certificate";
+import { useShareCertificate } from "../api/share-certificate";
+import { copyText } from "../copy-text";
+import { CertificateStateBadge } from "./certificate-state-badge";
+
+const fileUrl = (id: number, file: string) => `/api/certificates/${id}/${file}`;
+
+async function copyWithToast(text: string, title: string, description: string) {
+  if (await copyText(text)) toast({ title, description });
+  else toast({ title: "Error", description: "Your browser did not allow copying", variant: "destructive" });
+}
+
+/** spec 2 §2: My Credentials, with Export All and the empty state No Certificates Yet. */
+export function MyCredentialsTab({
+  certificates,
+  onBrowseAvailable,
+}: {
+  certificates: UserCertificate[];
+  onBrowseAvailable: () => void;
+}) {
+  if (certificates.length === 0) {
+    return (
+      <EmptyState
+        icon={Award}
+        title="No Certificates Yet"
+        description="Complete the modules a certificate asks for, then claim it from the Available tab."
+        action={<Button onClick={onBrowseAvailable}>Browse available certificates</Button>}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button variant="outline" asChild>
+          <a href="/api/certificates/export.zip" download>
+            <Download aria-hidden="true" />
+            Export All
+          </a>
+        </Button>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="My certificates">
+        {certificates.map((c) => (
+          <li key={c.id}>
+            <CertificateCard certificate={c} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
+  const share = useShareCertificate();
+  const renew = useRenewCertificate();
+  const days = c.expiresAt ? daysUntilExpiry(new Date(c.expiresAt), new Date()) : null;
+  return (
+    <Card className="h-full">
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="text-lg">{c.certificate.title}</CardTitle>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Share ${c.certificate.title}: copy its verification link`}
+            disabled={c.state === "revoked" || share.isPending}
+            onClick={async () => {
+              if (await copyText(c.verificationUrl)) share.mutate({ certificateId: c.id, platform: "copy-link" });
+              else toast({ title: "Error", description: "Your browser did not allow copying", variant: "destructive" });
+            }}
+          >
+            <Share2 />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <PillarBadge pillar={c.certificate.pivotPillar as Pillar} />
+          <CertificateStateBadge state={c.state} />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Earned</dt>
+            <dd className="font-medium">{formatLongDate(c.earnedAt)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Expires</dt>
+            <dd className="font-medium">{c.expiresAt ? formatLongDate(c.expiresAt) : "Never"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">CPD Hours</dt>
+            <dd className="font-medium">{c.certificate.cpdHours}</dd>
+          </div>
+        </dl>
+        {c.state === "revoked" && (
+          <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+            Revoked: {c.revokedReason}
+          </p>
+        )}
+        {c.renewable && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>
+              {days !== null && days > 0
+                ? `This certificate expires in ${days} day${days === 1 ? "" : "s"}. Renew it to keep it active.`
+                : "This certificate has expired. Renew it to make it active again."}
+            </p>
+            <Button size="sm" onClick={() => renew.mutate(c.id)} disabled={renew.isPending}>
+              <RefreshCw aria-hidden="true" />
+              {renew.isPending ? "Renewing..." : "Renew Certificate"}
+            </Button>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <ViewCertificateDialog certificate={c} />
+          <Button variant="outline" asChild>
+            <a href={fileUrl(c.id, "certificate.pdf")} download>
+              <FileText aria-hidden="true" />
+              PDF
+            </a>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ViewCertificateDialog({ certificate: c }: { certificate: UserCertificate }) {
+  const share = useShareCertificate();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>View</Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{c.certificate.title}</DialogTitle>
+          <DialogDescription>{c.certificate.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <PillarBadge pillar={c.certificate.pivotPillar as Pillar} />
+            <CertificateStateBadge state={c.state} />
+            <span className="text-muted-foreground">{c.certificate.cpdHours} CPD hours</span>
+          </div>
+          <div className="grid gap-1">
+            <p className="font-medium">Verification code</p>
+            <Button
+              variant="outline"
+              className="justify-start font-mono"
+              aria-label={`Copy verification code ${codePreview(c.verificationCode)}…`}
+              onClick={() =>
+                // spec 2 §8
+                copyWithToast(c.verificationCode, "Copied", "Verification code copied to clipboard.")
+              }
+            >
+              <Copy aria-hidden="true" />
+              {codePreview(c.verificationCode)}…
+            </Button>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={c.state === "revoked" || share.isPending}
+              onClick={() => {
+                window.open(c.linkedIn.addToProfileUrl, "_blank", "noopener,noreferrer");
+                share.mutate({ certificateId: c.id, platform: "linkedin" });
+              }}
+            >
+              <BriefcaseBusiness aria-hidden="true" />
+              Add to LinkedIn
+            </Button>
+            <Button variant="outline" asChild>
+              <a href={fileUrl(c.id, "certificate.pdf")} download>
+                <FileText aria-hidden="true" />
+                PDF
+              </a>
+            </Button>
+            <Button variant="outline" asChild>
+              <a href={c.verificationUrl} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Verification page
+              </a>
+            </Button>
+          </div>
+          <details className="rounded-md border p-3">
+            <summary className="cursor-pointer font-medium">LinkedIn fields to copy by hand</summary>
+            <p className="mt-2 text-muted-foreground">
+              If LinkedIn does not fill in the form, add the certification under Licenses &amp; certifications with
+              these values.
+            </p>
+            <dl className="mt-2 grid gap-2">
+              {c.linkedIn.fields.map((f) => (
+                <div key={f.label} className="flex items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <dt className="text-muted-foreground">{f.label}</dt>
+                    <dd className="break-all">{f.value}</dd>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Copy ${f.label}`}
+                    onClick={() => copyWithToast(f.value, "Copied", `${f.label} copied to clipboard.`)}
+                  >
+                    <Copy />
+                  </Button>
+                </div>
+              ))}
+            </dl>
+          </details>
+          <div className="grid gap-1">
+            <p className="font-medium">Open Badge (Open Badges 3.0, signed)</p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" asChild>
+                <a href={fileUrl(c.id, "badge.png")} download>
+                  <Download aria-hidden="true" />
+                  Badge image (PNG)
+                </a>
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <a href={fileUrl(c.id, "badge.json")} download>
+                  <Download aria-hidden="true" />
+                  Badge credential (JSON)
+                </a>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

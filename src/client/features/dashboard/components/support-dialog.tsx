@@ -1,0 +1,162 @@
+import { RefreshCw, Send } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { newSupportConversationSchema, type SupportConversation } from "../../../../contracts/notifications";
+import {
+  useOpenSupportConversation,
+  useSendSupportMessage,
+  useSupportConversations,
+} from "../../../components/api/support";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage, fieldErrors } from "../../../lib/api-request";
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+
+function Conversation({ conversation }: { conversation: SupportConversation }) {
+  return (
+    <section aria-label={conversation.subject} className="rounded-lg border p-3">
+      <h3 className="text-sm font-semibold">{conversation.subject}</h3>
+      <p className="text-xs text-slate-600">
+        {conversation.status === "open"
+          ? "Waiting for our answer"
+          : conversation.status === "answered"
+            ? "Answered"
+            : "Closed"}
+      </p>
+      <ol className="mt-2 space-y-2">
+        {conversation.messages.map((m) => (
+          <li key={m.id} className={m.fromStaff ? "rounded-md bg-brand-50 p-2" : "rounded-md bg-muted p-2"}>
+            <p className="text-xs text-slate-700">
+              {m.fromStaff ? "PIVOT Learning support" : "You"} · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+            </p>
+            <p className="text-sm whitespace-pre-wrap">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * "Live Chat Support" and "Contact Us" (issue 10): a conversation with the support team, stored for the
+ * admins, who answer from /admin/support; the reply arrives in notifications and by e-mail.
+ */
+export function SupportDialog({
+  title,
+  open,
+  onOpenChange,
+}: {
+  title: "Live Chat Support" | "Contact Us";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const conversations = useSupportConversations(open);
+  const start = useOpenSupportConversation();
+  const reply = useSendSupportMessage();
+  const [subject, setSubject] = useState(title === "Contact Us" ? "" : "Live chat");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [newConversation, setNewConversation] = useState(false);
+  const current = conversations.data?.items.find((c) => c.status !== "closed");
+  const replying = current !== undefined && !newConversation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = newSupportConversationSchema.safeParse({ subject: replying ? current.subject : subject, message });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      if (replying) await reply.mutateAsync({ id: current.id, message: parsed.data.message });
+      else await start.mutateAsync(parsed.data);
+      setMessage("");
+      setNewConversation(false);
+      toast({ title: "Message sent", description: "Our support team answers within one working day." });
+    } catch (error) {
+      const fields = fieldErrors(error);
+      setErrors(
+        Object.keys(fields).length > 0 ? fields : { form: errorMessage(error, "The message could not be sent") },
+      );
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            Write to our support team. We answer within one working day, in your notifications and by e-mail.
+          </DialogDescription>
+        </DialogHeader>
+        {conversations.isPending ? (
+          <Skeleton className="h-20" />
+        ) : conversations.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2">
+            <p className="text-sm">Your conversations could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => conversations.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : conversations.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No conversations yet. Your first message starts one.</p>
+        ) : (
+          <div className="max-h-72 space-y-3 overflow-y-auto">
+            {conversations.data.items.slice(0, 5).map((c) => (
+              <Conversation key={c.id} conversation={c} />
+            ))}
+          </div>
+        )}
+        <form onSubmit={submit} className="grid gap-3" noValidate aria-label={`Write to support (${title})`}>
+          {replying ? (
+            <p className="text-sm">
+              Replying in “{current.subject}”.{" "}
+              <button type="button" className="text-brand-700 underline" onClick={() => setNewConversation(true)}>
+                Start a new conversation
+              </button>
+            </p>
+          ) : (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-subject`}>Subject</Label>
+              <Input
+                id={`${id}-subject`}
+                value={subject}
+                maxLength={160}
+                onChange={(e) => setSubject(e.target.value)}
+                aria-invalid={errors.subject ? true : undefined}
+                aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
+              />
+              <FieldError id={`${id}-subject-error`} message={errors.subject} />
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-message`}>Message</Label>
+            <Textarea
+              id={`${id}-message`}
+              rows={4}
+              maxLength={4000}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? `${id}-message-error` : undefined}
+            />
+            <FieldError id={`${id}-message-error`} message={errors.message} />
+          </div>
+          <FieldError id={`${id}-form-error`} message={errors.form} />
+          <Button type="submit" disabled={start.isPending || reply.isPending}>
+            <Send aria-hidden="true" />
+            Send message
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LearningGoal, LearningGoalInput } from "../../../../contracts/insights";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { learningGoalsQueryKey } from "./get-learning-goals";
+
+/** POST /api/learning-goals (new) or PUT /api/learning-goals/:id (edit). */
+export function useSaveLearningGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, goal }: { id?: number; goal: LearningGoalInput }) =>
+      id === undefined
+        ? apiRequest<LearningGoal>("POST", "/api/learning-goals", goal)
+        : apiRequest<LearningGoal>("PUT", `/api/learning-goals/${id}`, goal),
+    onSuccess: async (goal, { id }) => {
+      toast({ title: id === undefined ? "Learning goal added" : "Learning goal saved", description: goal.title });
+      await queryClient.invalidateQueries({ queryKey: learningGoalsQueryKey() });
+    },
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to save learning goal"),
+        variant: "destructive",
+      }),
+  });
+}

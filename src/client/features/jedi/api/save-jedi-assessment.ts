@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SavedJediAssessment } from "../../../../contracts/jedi";
+import { apiRequest } from "../../../lib/api-request";
+import { jediAssessmentsQueryKey } from "./get-jedi-assessments";
+
+/** POST /api/jedi/assessments: the attempt joins the list of earlier attempts at once. */
+export function useSaveJediAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: Record<string, number>) =>
+      apiRequest<SavedJediAssessment>("POST", "/api/jedi/assessments", { answers }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SavedJediAssessment[]>(jediAssessmentsQueryKey(), (list) => [saved, ...(list ?? [])]);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import { Info } from "lucide-react";
+import {
+  IMPACT_CHECK_IDS,
+  IMPACT_TOPICS,
+  SAMPLE_IMPACT_AREAS,
+  STANDARDS_TIP,
+  topicReadiness,
+} from "../../../../domain/jedi-bcorp";
+import { SectionCard } from "../../../components/section-card";
+import { Card } from "../../../components/ui/card";
+import { Progress } from "../../../components/ui/progress";
+import { isStringArray, useLocalState } from "../local-state";
+import { ModuleLinks } from "./module-links";
+
+const noneTicked = (): string[] => [];
+const isTicked = (v: unknown): v is string[] => isStringArray(v);
+
+/** spec 2 §2 B-Corp Impact, worded for B Lab's 2026 standards, with a readiness checklist per Impact Topic. */
+export function BCorpImpactTab({ userId }: { userId: string }) {
+  const [ticked, setTicked] = useLocalState(userId, "bcorp.checks", noneTicked, isTicked);
+  const done = ticked.filter((id) => IMPACT_CHECK_IDS.includes(id)).length;
+  const toggle = (id: string) =>
+    setTicked((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+  return (
+    <div className="grid gap-6">
+      <SectionCard
+        title="Impact areas"
+        headingId="impact-areas-heading"
+        description="Sample scores (B Impact Assessment style)."
+      >
+        <ul className="grid gap-3">
+          {SAMPLE_IMPACT_AREAS.map((a) => (
+            <li key={a.area} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">{a.area}</span>
+                <span>{a.score}</span>
+              </div>
+              <Progress value={a.score} aria-label={`${a.area} sample score`} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p>{STANDARDS_TIP.history}</p>
+            <p>{STANDARDS_TIP.now}</p>
+            <p>{STANDARDS_TIP.samples}</p>
+          </div>
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Readiness by Impact Topic"
+        headingId="impact-topics-heading"
+        description={`${done} of ${IMPACT_CHECK_IDS.length} checks done. Ticks are kept in this browser.`}
+      >
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {IMPACT_TOPICS.map((topic) => {
+            const readiness = topicReadiness(topic, ticked);
+            return (
+              <li key={topic.id}>
+                <Card className="grid h-full gap-3 p-4">
+                  <div>
+                    <h3 className="font-semibold">{topic.name}</h3>
+                    <p className="text-sm text-slate-700">{topic.summary}</p>
+                  </div>
+                  <div className="grid gap-1">
+                    <p className="text-xs text-slate-700">
+                      {readiness.done} of {readiness.total} ready
+                    </p>
+                    <Progress value={readiness.percent} aria-label={`${topic.name} readiness`} />
+                  </div>
+                  <fieldset className="grid gap-1.5">
+                    <legend className="sr-only">{topic.name} checks</legend>
+                    {topic.checks.map((c) => (
+                      <label key={c.id} className="flex items-start gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={ticked.includes(c.id)}
+                          onChange={() => toggle(c.id)}
+                          className="mt-0.5 size-4 accent-brand-700"
+                        />
+                        {c.label}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <ModuleLinks slugs={topic.moduleSlugs} label="Modules that help" />
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </SectionCard>
+    </div>
+  );
+}

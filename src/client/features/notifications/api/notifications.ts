@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationList } from "../../../../contracts/notifications";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage, getJson } from "../../../lib/api-request";
+
+export const notificationsQueryKey = () => ["/api/notifications"] as const;
+
+/** The bell looks again every minute while the page is open (new assignments, replies, reminders). */
+export const NOTIFICATIONS_REFRESH_MS = 60_000;
+
+export const getNotificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationsQueryKey(),
+    queryFn: () => getJson<NotificationList>("/api/notifications"),
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+
+export const useNotifications = (enabled = true) => useQuery({ ...getNotificationsQueryOptions(), enabled });
+
+/** Marks one read at once in the cache, then on the server. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest("POST", `/api/notifications/${id}/read`),
+    onMutate: (id) => {
+      queryClient.setQueryData<NotificationList>(notificationsQueryKey(), (list) =>
+        list
+          ? {
+              unreadCount: Math.max(0, list.unreadCount - (list.items.some((n) => n.id === id && !n.read) ? 1 : 0)),
+              items: list.items.map((n) => (n.id === id ? { ...n, read: true } : n)),
+            }
+          : list,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey() }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/notifications/read-all"),
+    onSuccess: () =>
+      queryClient.setQueryData<NotificationList>(notificationsQueryKey(), (list) =>
+        list ? { unreadCount: 0, items: list.items.map((n) => ({ ...n, read: true })) } : list,
+      ),
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Could not mark notifications read"),
+        variant: "destructive",
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey() }),
+  });
+}

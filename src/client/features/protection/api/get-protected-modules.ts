@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ProtectedModule } from "../../../../contracts/protection";
+import { getJson } from "../../../lib/api-request";
+
+export const protectedModulesQueryKey = () => ["/api/protection/modules"] as const;
+
+export const getProtectedModulesQueryOptions = () =>
+  queryOptions({
+    queryKey: protectedModulesQueryKey(),
+    queryFn: () => getJson<ProtectedModule[]>("/api/protection/modules"),
+  });
+
+export const useProtectedModules = () => useQuery(getProtectedModulesQueryOptions());

@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AccessTestResponse } from "../../../../contracts/protection";
+import { apiRequest } from "../../../lib/api-request";
+
+export interface AccessTestInput {
+  moduleId: number;
+  action: "download" | "print" | "copy";
+  subscriptionTier?: "free" | "individual" | "team" | "enterprise";
+}
+
+export const testContentAccess = (input: AccessTestInput) =>
+  apiRequest<AccessTestResponse>("POST", "/api/protection/access-test", input);
+
+export const useTestContentAccess = () => useMutation({ mutationFn: testContentAccess });

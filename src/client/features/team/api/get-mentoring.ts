@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Mentoring } from "../../../../contracts/team";
+import { getJson } from "../../../lib/api-request";
+
+export const mentoringQueryKey = (organizationId: string) => ["/api/team/mentoring", organizationId] as const;
+
+/** Mentors, requests and a suggested learning partner. */
+export const getMentoringQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: mentoringQueryKey(organizationId),
+    queryFn: () => getJson<Mentoring>(`/api/organizations/${encodeURIComponent(organizationId)}/team/mentoring`),
+  });
+
+export const useMentoring = (organizationId: string) => useQuery(getMentoringQueryOptions(organizationId));

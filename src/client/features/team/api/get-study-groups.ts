@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { StudyGroup } from "../../../../contracts/team";
+import { getJson } from "../../../lib/api-request";
+
+export const studyGroupsQueryKey = (organizationId: string) => ["/api/team/study-groups", organizationId] as const;
+
+/** The organisation's study groups, newest first. */
+export const getStudyGroupsQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: studyGroupsQueryKey(organizationId),
+    queryFn: () => getJson<StudyGroup[]>(`/api/organizations/${encodeURIComponent(organizationId)}/team/study-groups`),
+  });
+
+export const useStudyGroups = (organizationId: string) => useQuery(getStudyGroupsQueryOptions(organizationId));

@@ -1,0 +1,16 @@
+import { cn } from "../../../lib/cn";
+
+/** A teammate's initials in a circle (spec 3 §3: avatar initials). */
+export function Avatar({ initials, className }: { initials: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800",
+        className,
+      )}
+    >
+      {initials}
+    </span>
+  );
+}

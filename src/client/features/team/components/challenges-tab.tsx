@@ -1,0 +1,179 @@
+import { Flag, Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../../contracts/routes";
+import { type Challenge, createChallengeSchema } from "../../../../contracts/team";
+import { CHALLENGE_TARGET_MODULES } from "../../../../domain/team-hub";
+import { EmptyState, QueryError } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input, Textarea } from "../../../components/ui/input";
+import { Progress } from "../../../components/ui/progress";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useCreateChallenge } from "../api/create-challenge";
+import { useChallenges } from "../api/get-challenges";
+import { useJoinChallenge } from "../api/join-challenge";
+import { formatDate } from "../format";
+import { Field, FormDialog, issuesByField } from "./form-dialog";
+
+/** Challenges: progress toward 50 modules in 30 days, counted from the participants' real completions. */
+export function ChallengesTab({ organizationId }: { organizationId: string }) {
+  const challenges = useChallenges(organizationId);
+  const join = useJoinChallenge();
+  const [creating, setCreating] = useState(false);
+  const [details, setDetails] = useState<Challenge | null>(null);
+  return (
+    <SectionCard
+      title="Team Challenges"
+      headingId="challenges-heading"
+      description={`Each challenge asks its participants for ${CHALLENGE_TARGET_MODULES} modules in 30 days.`}
+      action={
+        <Button size="sm" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          Create Challenge
+        </Button>
+      }
+    >
+      {challenges.isError ? (
+        <QueryError title="Failed to load challenges" onRetry={() => challenges.refetch()} />
+      ) : challenges.isPending ? (
+        <Skeleton className="h-40" />
+      ) : challenges.data.length === 0 ? (
+        <EmptyState icon={Flag} title="No challenges running" description="Create one to rally your team." />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {challenges.data.map((c) => (
+            <li key={c.id} className="grid gap-2 rounded-lg border p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                <Badge variant={c.status === "active" ? "default" : "secondary"}>
+                  {c.status === "active" ? "Active" : "Starting"}
+                </Badge>
+              </div>
+              <p className="text-sm text-slate-700">{c.description}</p>
+              <p className="text-sm text-muted-foreground">
+                {c.participants} participant{c.participants === 1 ? "" : "s"} · ends {formatDate(c.deadline)} · reward:{" "}
+                {c.reward}
+              </p>
+              <div>
+                <p className="mb-1 text-xs text-muted-foreground">
+                  {c.completed} of {c.target} modules ({c.progress}%)
+                </p>
+                <Progress value={c.progress} aria-label={`${c.title} progress`} />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDetails(c)}
+                  aria-label={`View Details of ${c.title}`}
+                >
+                  View Details
+                </Button>
+                {c.isParticipant && c.status === "active" ? (
+                  <Button size="sm" asChild>
+                    <Link to={paths.library}>Continue</Link>
+                  </Button>
+                ) : c.isParticipant ? (
+                  <p className="self-center text-sm font-medium text-green-700">You have joined</p>
+                ) : (
+                  <Button
+                    size="sm"
+                    disabled={join.isPending}
+                    aria-label={`Join Challenge ${c.title}`}
+                    onClick={() => join.mutate({ organizationId, challengeId: c.id })}
+                  >
+                    Join Challenge
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={details !== null} onOpenChange={(open) => !open && setDetails(null)}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{details?.title}</DialogTitle>
+            <DialogDescription>{details?.description}</DialogDescription>
+          </DialogHeader>
+          {details && (
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-muted-foreground">Category</dt>
+              <dd>{details.category}</dd>
+              <dt className="text-muted-foreground">Participants</dt>
+              <dd>{details.participants}</dd>
+              <dt className="text-muted-foreground">Progress</dt>
+              <dd>
+                {details.completed} of {details.target} modules
+              </dd>
+              <dt className="text-muted-foreground">Deadline</dt>
+              <dd>{formatDate(details.deadline)}</dd>
+              <dt className="text-muted-foreground">Reward</dt>
+              <dd>{details.reward}</dd>
+            </dl>
+          )}
+        </DialogContent>
+      </Dialog>
+      <CreateChallengeDialog open={creating} onOpenChange={setCreating} organizationId={organizationId} />
+    </SectionCard>
+  );
+}
+
+function CreateChallengeDialog({
+  open,
+  onOpenChange,
+  organizationId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string;
+}) {
+  const id = useId();
+  const create = useCreateChallenge();
+  const today = new Date().toISOString().slice(0, 10);
+  const [values, setValues] = useState({ title: "", description: "", category: "", reward: "", startsOn: today });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const submit = () => {
+    const parsed = createChallengeSchema.safeParse(values);
+    const fieldErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
+    if (values.startsOn && values.startsOn < today) fieldErrors.startsOn = "Start date must be today or later";
+    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    create.mutate({ organizationId, challenge: parsed.data }, { onSuccess: () => onOpenChange(false) });
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create Challenge"
+      description={`${CHALLENGE_TARGET_MODULES} modules in 30 days from the start date; your organisation is told.`}
+      submitLabel="Create Challenge"
+      pending={create.isPending}
+      onSubmit={submit}
+    >
+      <Field id={`${id}-title`} label="Title" error={errors.title}>
+        {(p) => <Input {...p} value={values.title} onChange={set("title")} maxLength={120} />}
+      </Field>
+      <Field id={`${id}-description`} label="Description" error={errors.description}>
+        {(p) => <Textarea {...p} rows={3} value={values.description} onChange={set("description")} maxLength={500} />}
+      </Field>
+      <Field id={`${id}-category`} label="Category" error={errors.category}>
+        {(p) => <Input {...p} value={values.category} onChange={set("category")} maxLength={60} />}
+      </Field>
+      <Field id={`${id}-reward`} label="Reward" error={errors.reward}>
+        {(p) => <Input {...p} value={values.reward} onChange={set("reward")} maxLength={120} />}
+      </Field>
+      <Field id={`${id}-starts`} label="Start date" error={errors.startsOn}>
+        {(p) => <Input {...p} type="date" min={today} value={values.startsOn} onChange={set("startsOn")} />}
+      </Field>
+    </FormDialog>
+  );
+}

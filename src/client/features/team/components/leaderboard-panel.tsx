@@ -1,0 +1,120 @@
+import { ArrowDown, ArrowUp, Minus, Trophy } from "lucide-react";
+import { useState } from "react";
+import { LEADERBOARD_PERIODS, type LeaderboardEntry, type LeaderboardPeriod } from "../../../../contracts/team";
+import { EmptyState, QueryError } from "../../../components/query-state";
+import { SectionCard } from "../../../components/section-card";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/cn";
+import { useLeaderboard } from "../api/get-leaderboard";
+import { formatDate } from "../format";
+import { Avatar } from "./avatar";
+
+const PERIOD_LABEL: Record<LeaderboardPeriod, string> = { week: "Week", month: "Month", quarter: "Quarter" };
+const PODIUM = ["bg-amber-50 border-amber-300", "bg-slate-50 border-slate-300", "bg-orange-50 border-orange-300"];
+
+/** Leaderboard: points for modules completed and minutes learned in the chosen period; ranks 1-3 highlighted. */
+export function LeaderboardPanel({ organizationId }: { organizationId: string }) {
+  const [period, setPeriod] = useState<LeaderboardPeriod>("week");
+  const board = useLeaderboard(organizationId, period);
+  return (
+    <SectionCard
+      title="Leaderboard"
+      headingId="leaderboard-heading"
+      description={
+        board.data
+          ? `${formatDate(board.data.from)} – ${formatDate(board.data.to)} · 100 points a module, 1 a minute learned`
+          : "100 points a module, 1 a minute learned"
+      }
+    >
+      <fieldset className="mb-4 flex flex-wrap gap-1">
+        <legend className="sr-only">Leaderboard period</legend>
+        {LEADERBOARD_PERIODS.map((p) => (
+          <Button
+            key={p}
+            size="sm"
+            variant={p === period ? "default" : "outline"}
+            aria-pressed={p === period}
+            onClick={() => setPeriod(p)}
+          >
+            {PERIOD_LABEL[p]}
+          </Button>
+        ))}
+      </fieldset>
+      {board.isError ? (
+        <QueryError title="Failed to load the leaderboard" onRetry={() => board.refetch()} />
+      ) : board.isPending ? (
+        <Skeleton className="h-48" />
+      ) : board.data.entries.length === 0 ? (
+        <EmptyState
+          icon={Trophy}
+          title="No points yet this period"
+          description="Complete a module or spend time learning to put your team on the board."
+        />
+      ) : (
+        <ol className="grid gap-2" aria-label={`Leaderboard for the ${period}`}>
+          {board.data.entries.map((e) => (
+            <Row key={`${e.rank}-${e.user}`} entry={e} />
+          ))}
+          {board.data.you && (
+            <>
+              <li aria-hidden="true" className="text-center text-muted-foreground">
+                …
+              </li>
+              <Row entry={board.data.you} />
+            </>
+          )}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
+
+function Row({ entry }: { entry: LeaderboardEntry }) {
+  return (
+    <li
+      className={cn(
+        "flex min-w-0 items-center gap-2 rounded-lg border p-3 sm:gap-3",
+        entry.rank <= 3 && PODIUM[entry.rank - 1],
+        entry.isYou && "ring-2 ring-brand-600",
+      )}
+    >
+      <span className="w-6 shrink-0 text-center text-lg font-bold text-slate-900">{entry.rank}</span>
+      <Avatar initials={entry.initials} className="hidden size-9 sm:flex" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">
+          {entry.user}
+          {entry.isYou && " (you)"}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {entry.modulesCompleted} module{entry.modulesCompleted === 1 ? "" : "s"}
+        </p>
+      </div>
+      {entry.badge && <Badge variant="accent">{entry.badge}</Badge>}
+      <div className="text-right">
+        <p className="font-semibold text-slate-900">{entry.score.toLocaleString("en-GB")}</p>
+        <Change change={entry.change} />
+      </div>
+    </li>
+  );
+}
+
+function Change({ change }: { change: number | null }) {
+  if (change === null) return <p className="text-xs text-muted-foreground">New</p>;
+  if (change === 0)
+    return (
+      <p className="inline-flex items-center text-xs text-muted-foreground">
+        <Minus className="size-3" aria-hidden="true" />
+        <span className="sr-only">No change</span>
+      </p>
+    );
+  const up = change > 0;
+  return (
+    <p className={cn("inline-flex items-center text-xs", up ? "text-green-700" : "text-red-700")}>
+      {up ? <ArrowUp className="size-3" aria-hidden="true" /> : <ArrowDown className="size-3" aria-hidden="true" />}
+      {Math.abs(change)}
+      <span className="sr-only">{up ? " places up" : " places down"}</span>
+    </p>
+  );
+}

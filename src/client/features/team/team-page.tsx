@@ -1,0 +1,105 @@
+import { Building2, PlayCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../contracts/routes";
+import { PageHeader } from "../../components/page-header";
+import { EmptyState, QueryError } from "../../components/query-state";
+import { RegionBoundary } from "../../components/region-boundary";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/use-toast";
+import { useTeamOrganizations } from "./api/get-team-organizations";
+import { ChallengesTab } from "./components/challenges-tab";
+import { EventsTab } from "./components/events-tab";
+import { MentoringTab } from "./components/mentoring-tab";
+import { NotificationsButton } from "./components/notifications-button";
+import { OverviewTab } from "./components/overview-tab";
+import { TeamHubTab } from "./components/team-hub-tab";
+
+/** spec 3 §2: the Team Collaboration Hub at /team, for the learner's organisation. */
+export default function TeamPage() {
+  const organizations = useTeamOrganizations();
+  const organization = organizations.data?.[0];
+  const [tab, setTab] = useState("overview");
+
+  useEffect(() => {
+    if (organizations.isError) {
+      toast({ title: "Error", description: "Failed to load team collaboration data", variant: "destructive" });
+    }
+  }, [organizations.isError]);
+
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
+      <PageHeader
+        title="Team Collaboration Hub"
+        description={
+          organization
+            ? `Learn together with ${organization.name}: groups, challenges, events and mentoring.`
+            : "Learn together with your organisation: groups, challenges, events and mentoring."
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to={paths.library}>
+                <PlayCircle aria-hidden="true" />
+                Start Learning Session
+              </Link>
+            </Button>
+            <NotificationsButton />
+          </div>
+        }
+      />
+      {organizations.isError ? (
+        <QueryError title="Failed to load team collaboration data" onRetry={() => organizations.refetch()} />
+      ) : organizations.isPending ? (
+        <div role="status" aria-label="Loading your team" className="grid gap-4 md:grid-cols-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : !organization ? (
+        <EmptyState
+          icon={Building2}
+          title="You are not part of a team yet"
+          description="The Team Hub shows your organisation's learning. Ask your employer or team leader to add you to their organisation on PIVOT Learning; once they have, your team appears here."
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabsList aria-label="Team Collaboration Hub sections">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="hub">Team Hub</TabsTrigger>
+            <TabsTrigger value="challenges">Challenges</TabsTrigger>
+            <TabsTrigger value="events">Events</TabsTrigger>
+            <TabsTrigger value="mentoring">Mentoring</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <RegionBoundary name="Team overview">
+              <OverviewTab organizationId={organization.id} />
+            </RegionBoundary>
+          </TabsContent>
+          <TabsContent value="hub">
+            <RegionBoundary name="Team Hub">
+              <TeamHubTab organizationId={organization.id} />
+            </RegionBoundary>
+          </TabsContent>
+          <TabsContent value="challenges">
+            <RegionBoundary name="Challenges">
+              <ChallengesTab organizationId={organization.id} />
+            </RegionBoundary>
+          </TabsContent>
+          <TabsContent value="events">
+            <RegionBoundary name="Events">
+              <EventsTab organizationId={organization.id} />
+            </RegionBoundary>
+          </TabsContent>
+          <TabsContent value="mentoring">
+            <RegionBoundary name="Mentoring">
+              <MentoringTab organizationId={organization.id} onJoinSession={() => setTab("events")} />
+            </RegionBoundary>
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

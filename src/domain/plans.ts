@@ -1,0 +1,229 @@
+/**
+ * The one plan catalogue (issue 9): every screen that names a plan or shows its price reads it from
+ * here — the pricing page, the dashboard's plan card, the upgrade notices, the header badge, the
+ * Terms, the payment test page — and the server takes its amounts from here too. Amounts are whole
+ * pence. spec 3 §9: individual professional £29/month; team leader £249/month (up to 25 users);
+ * organisation £899/month (unlimited users); enterprise plus £1,499/month (white-label and custom
+ * development). spec 2 §9: yearly billing carries a "Save 17%" badge and the saving shown is
+ * 12 × monthly − yearly. The per-tier feature lists are ours (spec 2 §3: "not shown").
+ */
+
+export const PLAN_IDS = ["free", "individual", "team_leader", "organisation", "enterprise_plus"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const BILLING_CYCLES = ["monthly", "yearly"] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** spec 3 §6: the content-protection tiers whose limits are in spec 3 §9. */
+export type ProtectionTier = "free" | "individual" | "team" | "enterprise";
+
+/** The one currency the product charges in (spec 2 §1). */
+export const PLAN_CURRENCY = "gbp";
+
+/** spec 2 §2: the badge beside "Yearly". */
+export const YEARLY_SAVING_BADGE_PERCENT = 17;
+
+export interface Plan {
+  id: PlanId;
+  /** The plan's name on every screen (decision: "Professional" for the individual plan). */
+  name: string;
+  /** One line under the name on the pricing page. */
+  description: string;
+  monthlyPence: number;
+  yearlyPence: number;
+  /** spec 2 §2: team_leader and organisation prices read "From" and their buttons "Contact Sales". */
+  priceIsFrom: boolean;
+  /** Whether a signed-in user can subscribe on their own (otherwise through Contact Sales). */
+  selfServe: boolean;
+  /** Shown as a column on the pricing page's Plans & Pricing tab (Enterprise Plus lives in its tab). */
+  listed: boolean;
+  /** spec 2 §2: the team_leader plan carries the Most Popular badge. */
+  mostPopular: boolean;
+  features: readonly string[];
+  /** -1 = unlimited (spec 2 §3). */
+  maxUsers: number;
+  /**
+   * -1 = unlimited (spec 2 §3). Access to the library is decided by the premium lock (spec 3 §6), not
+   * by a count, so every plan opens every module its lock allows.
+   */
+  maxModules: number;
+  apiAccess: boolean;
+  prioritySupport: boolean;
+}
+
+/** Yearly = 10 × monthly (two months free): 12 × £29 − £290 = £58, 16.7 %, shown as "Save 17%". */
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: "free",
+    name: "Free",
+    description: "Start learning with the open modules of the library.",
+    monthlyPence: 0,
+    yearlyPence: 0,
+    priceIsFrom: false,
+    selfServe: false,
+    listed: true,
+    mostPopular: false,
+    // spec 1 §6: the dashboard's plan card lists these for the free plan.
+    features: ["Limited module access", "Basic progress tracking", "Standard support"],
+    maxUsers: 1,
+    maxModules: -1,
+    apiAccess: false,
+    prioritySupport: false,
+  },
+  individual: {
+    id: "individual",
+    name: "Professional",
+    description: "For individual professionals: the whole library, premium modules included.",
+    monthlyPence: 2_900,
+    yearlyPence: 29_000,
+    priceIsFrom: false,
+    selfServe: true,
+    listed: true,
+    mostPopular: false,
+    // spec 1 §6: the dashboard's plan card lists these for the premium plan.
+    features: [
+      "Unlimited access to all modules",
+      "Custom learning pathways",
+      "Progress analytics",
+      "Certificate downloads",
+    ],
+    maxUsers: 1,
+    maxModules: -1,
+    apiAccess: false,
+    prioritySupport: false,
+  },
+  team_leader: {
+    id: "team_leader",
+    name: "Team Leader",
+    description: "For team leaders developing a team of up to 25 people.",
+    monthlyPence: 24_900,
+    yearlyPence: 249_000,
+    priceIsFrom: true,
+    selfServe: false,
+    listed: true,
+    mostPopular: true,
+    features: [
+      "Everything in Professional",
+      "Up to 25 users",
+      "Employer dashboard with team progress",
+      "Assign learning pathways to the team",
+      "Priority support",
+    ],
+    maxUsers: 25,
+    maxModules: -1,
+    apiAccess: false,
+    prioritySupport: true,
+  },
+  organisation: {
+    id: "organisation",
+    name: "Organisation",
+    description: "For organisations rolling the PIVOT framework out to everyone.",
+    monthlyPence: 89_900,
+    yearlyPence: 899_000,
+    priceIsFrom: true,
+    selfServe: false,
+    listed: true,
+    mostPopular: false,
+    features: [
+      "Everything in Team Leader",
+      "Unlimited users",
+      "Organisation-wide analytics",
+      "API access for progress tracking",
+      "Priority support",
+    ],
+    maxUsers: -1,
+    maxModules: -1,
+    apiAccess: true,
+    prioritySupport: true,
+  },
+  enterprise_plus: {
+    id: "enterprise_plus",
+    name: "Enterprise Plus",
+    description: "White-label options and custom development for large organisations.",
+    monthlyPence: 149_900,
+    yearlyPence: 1_499_000,
+    priceIsFrom: false,
+    selfServe: false,
+    listed: false,
+    mostPopular: false,
+    features: [
+      "Everything in Organisation",
+      "White-label branding on your own domain",
+      "LMS integration (SCORM 1.2, LTI, SSO)",
+      "Custom content development",
+      "Dedicated support",
+    ],
+    maxUsers: -1,
+    maxModules: -1,
+    apiAccess: true,
+    prioritySupport: true,
+  },
+};
+
+export const isPlanId = (value: unknown): value is PlanId =>
+  typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
+
+export const planFor = (id: PlanId): Plan => PLANS[id];
+
+/** The plans shown as columns on the pricing page, in order. */
+export const LISTED_PLANS: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]).filter((plan) => plan.listed);
+
+/** The individual plan: the one the upgrade notices offer. */
+export const UPGRADE_PLAN: Plan = PLANS.individual;
+
+export const priceFor = (plan: Plan, cycle: BillingCycle): number =>
+  cycle === "yearly" ? plan.yearlyPence : plan.monthlyPence;
+
+/** spec 2 §9: the saving shown is 12 × the monthly price − the yearly price (pence). */
+export const yearlySaving = (plan: Plan): number => 12 * plan.monthlyPence - plan.yearlyPence;
+
+/** The yearly saving as a whole percentage of twelve monthly payments (0 for the free plan). */
+export const yearlySavingPercent = (plan: Plan): number =>
+  plan.monthlyPence === 0 ? 0 : Math.round((yearlySaving(plan) / (12 * plan.monthlyPence)) * 100);
+
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const gbpWhole = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
+
+/** Whole pounds without pence (£29, £1,499), otherwise two decimals (£29.50). */
+export const formatPence = (pence: number): string =>
+  pence % 100 === 0 ? gbpWhole.format(pence / 100) : gbp.format(pence / 100);
+
+/** "£29/month" or "£290/year". */
+export const formatPlanPrice = (plan: Plan, cycle: BillingCycle): string =>
+  `${formatPence(priceFor(plan, cycle))}/${cycle === "yearly" ? "year" : "month"}`;
+
+/**
+ * spec 3 §6 and §9: the content-protection tier of a plan. Team Leader's up to 25 users are a team;
+ * Organisation (unlimited users) and Enterprise Plus get the enterprise tier's unlimited limits.
+ */
+export function protectionTierFor(planId: PlanId): ProtectionTier {
+  switch (planId) {
+    case "free":
+      return "free";
+    case "individual":
+      return "individual";
+    case "team_leader":
+      return "team";
+    case "organisation":
+    case "enterprise_plus":
+      return "enterprise";
+  }
+}
+
+/** The length of one billing period: a calendar month or year from `start`, clamped to the month's end. */
+export function periodEndFrom(start: Date, cycle: BillingCycle): Date {
+  const months = cycle === "yearly" ? 12 : 1;
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(start.getUTCDate(), lastDay),
+      start.getUTCHours(),
+      start.getUTCMinutes(),
+      start.getUTCSeconds(),
+    ),
+  );
+}

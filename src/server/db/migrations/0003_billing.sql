@@ -1,2 +1,0 @@
--- Placeholder until this feature's tables land.
-SELECT 1;

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type Stripe from "stripe";
+import { z } from "zod";
+import {
+  cancelSubscriptionResultSchema,
+  createPaymentIntentSchema,
+  createSubscriptionResultSchema,
+  createSubscriptionSchema,
+  paymentIdParamsSchema,
+  paymentIntentResultSchema,
+  paymentListSchema,
+  portalSessionSchema,
+  salesEnquiryCreatedSchema,
+  salesEnquiryListSchema,
+  salesEnquirySchema,
+  subscriptionStatusSchema,
+  subscriptionUsageSchema,
+} from "../../../contracts/billing";
+import { fileBodySchema } from "../../../contracts/common";
+import { paths } from "../../../contracts/routes";
+import { getCurrentUser, requireRole, requireUser } from "../../auth/session";
+import { badRequest } from "../../errors";
+import type { PaymentProvider } from "./payment-provider";
+import { receiptFilename, renderReceipt } from "./receipt";
+import {
+  cancelSubscription,
+  createPaymentIntent,
+  createSubscription,
+  listPayments,
+  listSalesEnquiries,
+  ownPayment,
+  portalSession,
+  receiptNumber,
+  saveSalesEnquiry,
+  subscriptionStatus,
+  subscriptionUsage,
+} from "./service";
+import { createStripeClient, createStripeProvider } from "./stripe-provider";
+import { createTestProvider } from "./test-provider";
+import { handleStripeEvent, verifyStripeEvent } from "./webhook";
+
+const receivedSchema = z.object({ received: z.literal(true) });
+/** Stripe's events are small; a larger body is not one. */
+const MAX_WEBHOOK_BYTES = 128 * 1024;
+
+/** Subscriptions, payments, the payment test and sales enquiries (issue 9). */
+export async function billingRoutes(app: FastifyInstance) {
+  const { config, db } = app.services;
+  const stripe: Stripe | null = config.stripe ? createStripeClient(config.stripe) : null;
+  const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : createTestProvider();
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // spec 2 §7: only called when signed in.
+  typed.get(
+    "/api/subscription/status",
+    { schema: { response: { 200: subscriptionStatusSchema } }, config: { access: "signedIn" } },
+    async (request) => subscriptionStatus(db, (await requireUser(request)).id, provider),
+  );
+
+  typed.post(
+    "/api/subscription/create",
+    {
+      schema: { body: createSubscriptionSchema, response: { 200: createSubscriptionResultSchema } },
+      config: { access: "signedIn", rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return createSubscription(db, provider, user, request.body, {
+        success: `${config.baseUrl}${paths.subscription}?checkout=success`,
+        cancel: `${config.baseUrl}${paths.subscribe}?checkout=cancelled`,
+      });
+    },
+  );
+
+  typed.post(
+    "/api/subscription/cancel",
+    { schema: { response: { 200: cancelSubscriptionResultSchema } }, config: { access: "signedIn" } },
+    async (request) => cancelSubscription(db, provider, (await requireUser(request)).id),
+  );
+
+  // Stripe's customer portal, where the card on file is changed.
+  typed.post(
+    "/api/subscription/portal",
+    { schema: { response: { 200: portalSessionSchema } }, config: { access: "signedIn" } },
+    async (request) =>
+      portalSession(db, provider, (await requireUser(request)).id, `${config.baseUrl}${paths.subscription}`),
+  );
+
+  typed.get(
+    "/api/subscription/usage",
+    { schema: { response: { 200: subscriptionUsageSchema } }, config: { access: "signedIn" } },
+    async (request) => subscriptionUsage(db, (await requireUser(request)).id),
+  );
+
+  typed.get(
+    "/api/subscription/payments",
+    { schema: { response: { 200: paymentListSchema } }, config: { access: "owner" } },
+    async (request) => listPayments(db, (await requireUser(request)).id),
+  );
+
+  typed.get(
+    "/api/subscription/payments/:id/receipt",
+    {
+      schema: { params: paymentIdParamsSchema, response: { 200: fileBodySchema } },
+      config: { access: "owner" },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const payment = await ownPayment(db, user.id, request.params.id);
+      const number = receiptNumber(payment.id);
+      const pdf = await renderReceipt({
+        receiptNumber: number,
+        paidAt: payment.createdAt,
+        amountPence: payment.amountPence,
+        planId: payment.planId,
+        billingCycle: payment.billingCycle,
+        customerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+        customerEmail: user.email,
+        provider: payment.provider,
+      });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+
+  // spec 3 §7: the payment test page's call; public (the page works signed out) and rate limited.
+  typed.post(
+    "/api/create-payment-intent",
+    {
+      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResultSchema } },
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => createPaymentIntent(provider, request.body),
+  );
+
+  typed.post(
+    "/api/sales-enquiries",
+    {
+      schema: { body: salesEnquirySchema, response: { 201: salesEnquiryCreatedSchema } },
+      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const user = await getCurrentUser(request);
+      return reply.status(201).send(await saveSalesEnquiry(db, request.body, user?.id ?? null));
+    },
+  );
+
+  typed.get(
+    "/api/sales-enquiries",
+    { schema: { response: { 200: salesEnquiryListSchema } }, config: { access: { role: ["admin"] } } },
+    async (request) => {
+      await requireRole(request, "admin");
+      return listSalesEnquiries(db);
+    },
+  );
+
+  // The webhook reads its body as the raw text Stripe signed, in a scope of its own.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "string", bodyLimit: MAX_WEBHOOK_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/stripe/webhook",
+      {
+        schema: { body: z.string(), response: { 200: receivedSchema } },
+        config: { access: "public" },
+      },
+      async (request) => {
+        if (!stripe || !config.stripe?.webhookSecret) throw badRequest("Stripe webhooks are not configured");
+        const signature = request.headers["stripe-signature"];
+        const event = verifyStripeEvent(
+          stripe,
+          request.body,
+          typeof signature === "string" ? signature : undefined,
+          config.stripe.webhookSecret,
+        );
+        const outcome = await handleStripeEvent(db, stripe, event);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
+        return { received: true as const };
+      },
+    );
+  });
+}

@@ -1,0 +1,212 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type Stripe from "stripe";
+import { isPlanId, type PlanId } from "../../../domain/plans";
+import type { Db } from "../../db/client";
+import { billingWebhookEvents, payments, subscriptions, user } from "../../db/schema";
+import { writeUsers } from "../../db/writes";
+import { badRequest, HttpError } from "../../errors";
+import { fromStripeSubscription } from "./stripe-provider";
+
+/** What the webhook did with an event (logged; Stripe only reads the 2xx). */
+export type WebhookOutcome = "handled" | "duplicate" | "ignored";
+
+/**
+ * POST /api/stripe/webhook: the signature is checked against STRIPE_WEBHOOK_SECRET over the raw body
+ * (a payload or header that does not verify is 400 and changes nothing), then each event is handled
+ * once: its id is stored in the transaction that applies it, so a replay changes nothing.
+ */
+export function verifyStripeEvent(
+  stripe: Stripe,
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+): Stripe.Event {
+  if (!signature) throw badRequest("Missing Stripe-Signature header");
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest("Invalid Stripe signature");
+  }
+}
+
+const refOf = (value: string | { id: string } | null | undefined) =>
+  value == null ? null : typeof value === "string" ? value : value.id;
+
+/** Stripe's status in ours: live (active, past_due) or ended; null for a checkout not yet paid. */
+function statusFrom(subscription: Stripe.Subscription): "active" | "past_due" | "ended" | null {
+  switch (subscription.status) {
+    case "active":
+    case "trialing":
+      return "active";
+    case "past_due":
+    case "unpaid":
+      return "past_due";
+    case "canceled":
+    case "incomplete_expired":
+      return "ended";
+    default:
+      return null;
+  }
+}
+
+const cycleFrom = (subscription: Stripe.Subscription) => {
+  const fromMetadata = subscription.metadata?.billingCycle;
+  if (fromMetadata === "monthly" || fromMetadata === "yearly") return fromMetadata;
+  return subscription.items.data[0]?.price.recurring?.interval === "year" ? "yearly" : "monthly";
+};
+
+async function userExists(db: Db, userId: string | null | undefined): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+  return row !== undefined;
+}
+
+async function alreadyHandled(db: Db, eventId: string) {
+  const [row] = await db
+    .select({ id: billingWebhookEvents.id })
+    .from(billingWebhookEvents)
+    .where(eq(billingWebhookEvents.id, eventId));
+  return row !== undefined;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Marks the event handled; false when another delivery of it got there first. */
+async function claim(tx: Tx, event: Stripe.Event) {
+  const inserted = await tx
+    .insert(billingWebhookEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: billingWebhookEvents.id });
+  return inserted.length > 0;
+}
+
+/** Keeps our row of a Stripe subscription in step with Stripe's. */
+async function applySubscription(tx: Tx, userId: string, subscription: Stripe.Subscription, now: Date) {
+  const status = statusFrom(subscription);
+  const planId = subscription.metadata?.planId;
+  if (!status || !isPlanId(planId)) return;
+  const period = fromStripeSubscription(subscription);
+  const values = {
+    tier: planId,
+    billingCycle: cycleFrom(subscription),
+    status,
+    currentPeriodStart: period.periodStart,
+    currentPeriodEnd: period.periodEnd,
+    cancelAtPeriodEnd: period.cancelAtPeriodEnd,
+    cancelledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
+    providerCustomerRef: period.customerRef,
+    updatedAt: now,
+  };
+  const [existing] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerRef, subscription.id));
+  if (status !== "ended") {
+    // At most one live subscription per user: this one replaces any other.
+    await tx
+      .update(subscriptions)
+      .set({ status: "ended", updatedAt: now })
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, ["active", "past_due"]),
+          ne(subscriptions.providerRef, subscription.id),
+        ),
+      );
+  }
+  if (existing) {
+    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+  } else if (status !== "ended") {
+    await tx.insert(subscriptions).values({ ...values, userId, provider: "stripe", providerRef: subscription.id });
+  }
+}
+
+/** A paid invoice is a payment in the billing history, recorded once per invoice. */
+async function applyPaidInvoice(tx: Tx, userId: string, planId: PlanId, invoice: Stripe.Invoice, cycle: string | null) {
+  const subscriptionRef = refOf(invoice.parent?.subscription_details?.subscription);
+  const [row] = subscriptionRef
+    ? await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.providerRef, subscriptionRef))
+    : [];
+  await tx
+    .insert(payments)
+    .values({
+      userId,
+      subscriptionId: row?.id ?? null,
+      amountPence: invoice.amount_paid,
+      currency: invoice.currency,
+      planId,
+      billingCycle: cycle === "monthly" || cycle === "yearly" ? cycle : null,
+      status: "succeeded",
+      provider: "stripe",
+      providerRef: invoice.id,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The events that keep subscriptions and payments in step with Stripe: a completed checkout, a
+ * subscription created, changed or deleted, and a paid invoice. Anything else is stored and ignored.
+ * Remote reads (the subscription behind a checkout) happen before the transaction.
+ */
+export async function handleStripeEvent(
+  db: Db,
+  stripe: Stripe,
+  event: Stripe.Event,
+  now = new Date(),
+): Promise<WebhookOutcome> {
+  if (await alreadyHandled(db, event.id)) return "duplicate";
+
+  let userId: string | null | undefined;
+  let apply: ((tx: Tx) => Promise<void>) | null = null;
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const subscriptionRef = refOf(session.subscription);
+      userId = session.client_reference_id ?? session.metadata?.userId;
+      if (session.mode === "subscription" && subscriptionRef) {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionRef).catch((error: unknown) => {
+          // Stripe retries a webhook that did not succeed: answer 502 so this one comes again.
+          throw new HttpError(502, `Could not read subscription ${subscriptionRef} from Stripe: ${String(error)}`);
+        });
+        const owner = userId;
+        if (owner) apply = (tx) => applySubscription(tx, owner, subscription, now);
+      }
+      break;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = event.data.object;
+      userId = subscription.metadata?.userId;
+      const owner = userId;
+      if (owner) apply = (tx) => applySubscription(tx, owner, subscription, now);
+      break;
+    }
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+      userId = metadata.userId;
+      const planId = metadata.planId;
+      const owner = userId;
+      if (owner && isPlanId(planId) && invoice.amount_paid > 0)
+        apply = (tx) => applyPaidInvoice(tx, owner, planId, invoice, metadata.billingCycle ?? null);
+      break;
+    }
+    default:
+      break;
+  }
+
+  const known = await userExists(db, userId);
+  const work = known && apply ? apply : null;
+  const record = (tx: Tx) =>
+    claim(tx, event).then(async (claimed) => {
+      if (!claimed) return "duplicate" as const;
+      if (work) await work(tx);
+      return work ? ("handled" as const) : ("ignored" as const);
+    });
+  return known && userId ? writeUsers(db, userId, () => db.transaction(record)) : db.transaction(record);
+}

@@ -1,0 +1,157 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import QRCode from "qrcode";
+import { ISSUING_ORGANISATION } from "../../../domain/certificate-linkedin";
+
+/**
+ * The certificate people frame (issue 11): A4 landscape, a double border in the brand's teal and
+ * gold, the holder, title, pillar, CPD hours, dates, the verification code and address, and a QR
+ * code of that address.
+ */
+export interface CertificatePdfInput {
+  holderName: string;
+  title: string;
+  description: string;
+  pivotPillar: string;
+  cpdHours: number;
+  earnedAt: Date;
+  issuedAt: Date;
+  expiresAt: Date | null;
+  verificationCode: string;
+  verificationUrl: string;
+}
+
+const WIDTH = 841.89;
+const HEIGHT = 595.28;
+const hex = (value: string) =>
+  rgb(
+    Number.parseInt(value.slice(0, 2), 16) / 255,
+    Number.parseInt(value.slice(2, 4), 16) / 255,
+    Number.parseInt(value.slice(4, 6), 16) / 255,
+  );
+const TEAL = hex("0F3D3E");
+const GOLD = hex("C9A227");
+const INK = hex("1F2937");
+const MUTED = hex("6B7280");
+const PAPER = hex("FFFDF7");
+
+/** The standard fonts draw WinAnsi only: accents are dropped and anything else becomes "?". */
+export function printable(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/[^\x20-\x7E\u00A0-\u00FF]/g, "?");
+}
+
+const dateText = (d: Date) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
+
+function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
+  const safe = printable(text);
+  page.drawText(safe, { x: (WIDTH - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color });
+}
+
+/** Words wrapped to a width, for the description. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of printable(text).split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${printable(input.title)} - ${printable(input.holderName)}`);
+  pdf.setAuthor(ISSUING_ORGANISATION);
+  pdf.setSubject(`Certificate ${input.verificationCode}`);
+  pdf.setCreator(ISSUING_ORGANISATION);
+  pdf.setCreationDate(input.issuedAt);
+  const page = pdf.addPage([WIDTH, HEIGHT]);
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const serifItalic = await pdf.embedFont(StandardFonts.TimesRomanItalic);
+  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+
+  page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAPER });
+  page.drawRectangle({ x: 20, y: 20, width: WIDTH - 40, height: HEIGHT - 40, borderColor: TEAL, borderWidth: 6 });
+  page.drawRectangle({ x: 34, y: 34, width: WIDTH - 68, height: HEIGHT - 68, borderColor: GOLD, borderWidth: 1.5 });
+
+  centred(page, ISSUING_ORGANISATION.toUpperCase(), HEIGHT - 90, sansBold, 14, TEAL);
+  centred(page, "Certificate of Achievement", HEIGHT - 140, serifBold, 36, TEAL);
+  page.drawLine({
+    start: { x: WIDTH / 2 - 120, y: HEIGHT - 156 },
+    end: { x: WIDTH / 2 + 120, y: HEIGHT - 156 },
+    thickness: 1.5,
+    color: GOLD,
+  });
+  centred(page, "This is to certify that", HEIGHT - 190, serifItalic, 16, MUTED);
+  centred(page, input.holderName, HEIGHT - 232, serifBold, 32, INK);
+  centred(page, "has successfully earned the", HEIGHT - 264, serifItalic, 16, MUTED);
+  centred(page, input.title, HEIGHT - 298, serifBold, 24, TEAL);
+  const description = wrap(input.description, serif, 12, WIDTH - 260).slice(0, 3);
+  description.forEach((line, i) => {
+    centred(page, line, HEIGHT - 324 - i * 16, serif, 12, INK);
+  });
+  centred(
+    page,
+    `PIVOT pillar: ${input.pivotPillar}   |   ${input.cpdHours} CPD hour${input.cpdHours === 1 ? "" : "s"}`,
+    HEIGHT - 384,
+    sansBold,
+    12,
+    TEAL,
+  );
+
+  // Dates on the left, verification on the right, the QR code between them.
+  const left = 80;
+  const bottom = 78;
+  const lines: [string, string][] = [
+    ["Earned", dateText(input.earnedAt)],
+    ...(input.issuedAt.getTime() !== input.earnedAt.getTime()
+      ? ([["Renewed", dateText(input.issuedAt)]] as [string, string][])
+      : []),
+    ["Valid until", input.expiresAt ? dateText(input.expiresAt) : "Does not expire"],
+  ];
+  lines.forEach(([label, value], i) => {
+    const y = bottom + 40 - i * 18;
+    page.drawText(`${label}:`, { x: left, y, size: 11, font: sansBold, color: MUTED });
+    page.drawText(value, { x: left + 80, y, size: 11, font: sans, color: INK });
+  });
+
+  const qr = await QRCode.toBuffer(input.verificationUrl, {
+    type: "png",
+    errorCorrectionLevel: "M",
+    margin: 1,
+    width: 220,
+    color: { dark: "#0F3D3E", light: "#FFFFFF" },
+  });
+  const qrImage = await pdf.embedPng(qr);
+  const qrSize = 92;
+  page.drawImage(qrImage, { x: WIDTH - 80 - qrSize, y: bottom - 10, width: qrSize, height: qrSize });
+  const right = WIDTH - 80 - qrSize - 16;
+  const verifyLines: [string, PDFFont, number][] = [
+    ["Verify this certificate", sansBold, 11],
+    [`Code: ${input.verificationCode}`, sans, 9],
+    [input.verificationUrl, sans, 8],
+  ];
+  verifyLines.forEach(([text, font, size], i) => {
+    const safe = printable(text);
+    page.drawText(safe, {
+      x: right - font.widthOfTextAtSize(safe, size),
+      y: bottom + 40 - i * 16,
+      size,
+      font,
+      color: i === 0 ? TEAL : INK,
+    });
+  });
+  return pdf.save();
+}

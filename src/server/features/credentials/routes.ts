@@ -1,0 +1,240 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fileBodySchema, okResponseSchema, textDocumentSchema } from "../../../contracts/common";
+import {
+  availableCertificateSchema,
+  claimCertificateSchema,
+  portfolioParamsSchema,
+  portfolioSchema,
+  revokeCertificateSchema,
+  shareCertificateSchema,
+  statusListParamsSchema,
+  userCertificateParamsSchema,
+  userCertificateSchema,
+  verificationCodeParamsSchema,
+  verificationResultSchema,
+  verifyUploadSchema,
+  walletSchema,
+  walletUpdateSchema,
+} from "../../../contracts/credentials";
+import { getCurrentUser, requireUser } from "../../auth/session";
+import { notFound } from "../../errors";
+import { issuerControllerDocument, issuerStatusList, signingKey } from "./issuer";
+import {
+  achievementDocument,
+  badgeFile,
+  type CertificateFile,
+  type CredentialSettings,
+  certificatePdf,
+  claimCertificate,
+  exportAll,
+  getPortfolio,
+  getWallet,
+  listAvailable,
+  listUserCertificates,
+  renewCertificate,
+  revokeCertificate,
+  shareCertificate,
+  updateWallet,
+  verifyCode,
+  verifyUpload,
+} from "./service";
+import { registerVerifyPageHead } from "./verify-page-head";
+
+/** Sends a generated file as a download the browser and proxies never keep. */
+const sendFile = (reply: FastifyReply, file: CertificateFile) =>
+  reply
+    .type(file.contentType)
+    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("content-length", file.body.length)
+    .header("cache-control", "private, no-store")
+    .send(file.body);
+
+/** A JSON-LD document of the issuer (controller document, status list), for any verifier. */
+const sendLinkedData = (reply: FastifyReply, document: unknown, maxAge: number) =>
+  reply
+    .type("application/ld+json; charset=utf-8")
+    .header("cache-control", `public, max-age=${maxAge}`)
+    // Verifiers running in a browser on another site read these documents.
+    .header("access-control-allow-origin", "*")
+    .header("cross-origin-resource-policy", "cross-origin")
+    .send(JSON.stringify(document));
+
+export async function credentialRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.services;
+  const settings: CredentialSettings = {
+    baseUrl: config.baseUrl,
+    signingKeyJwk: config.credentials.signingKeyJwk,
+    linkedInOrganizationId: config.credentials.linkedInOrganizationId,
+  };
+
+  registerVerifyPageHead(app, settings);
+
+  // The signing key is generated on first start (or read from the setting) before any request.
+  app.addHook("onReady", async () => {
+    await signingKey(db, settings);
+  });
+
+  // ---- The wallet (spec 2 §7) ----
+
+  typed.get(
+    "/api/certificates/user",
+    { schema: { response: { 200: z.array(userCertificateSchema) } }, config: { access: "owner" } },
+    async (request) => listUserCertificates(db, (await requireUser(request)).id, settings, new Date()),
+  );
+
+  typed.get(
+    "/api/certificates/available",
+    { schema: { response: { 200: z.array(availableCertificateSchema) } }, config: { access: "public" } },
+    async (request) => listAvailable(db, (await getCurrentUser(request))?.id ?? null),
+  );
+
+  typed.post(
+    "/api/certificates/claim",
+    {
+      schema: { body: claimCertificateSchema, response: { 200: userCertificateSchema, 201: userCertificateSchema } },
+      config: { access: "owner" },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { certificate, created } = await claimCertificate(
+        db,
+        user,
+        request.body.certificateId,
+        settings,
+        new Date(),
+      );
+      return reply.status(created ? 201 : 200).send(certificate);
+    },
+  );
+
+  typed.post(
+    "/api/certificates/:id/renew",
+    {
+      schema: { params: userCertificateParamsSchema, response: { 200: userCertificateSchema } },
+      config: { access: "owner" },
+    },
+    async (request) => renewCertificate(db, (await requireUser(request)).id, request.params.id, settings, new Date()),
+  );
+
+  typed.post(
+    "/api/certificates/share",
+    {
+      schema: {
+        body: shareCertificateSchema,
+        response: { 200: z.object({ ok: z.literal(true), shareCount: z.number().int() }) },
+      },
+      config: { access: "owner" },
+    },
+    async (request) =>
+      shareCertificate(db, (await requireUser(request)).id, request.body.certificateId, request.body.platform),
+  );
+
+  typed.get(
+    "/api/credentials/wallet",
+    { schema: { response: { 200: walletSchema } }, config: { access: "owner" } },
+    async (request) => getWallet(db, (await requireUser(request)).id, settings, new Date()),
+  );
+
+  typed.patch(
+    "/api/credentials/wallet",
+    { schema: { body: walletUpdateSchema, response: { 200: walletSchema } }, config: { access: "owner" } },
+    async (request) => updateWallet(db, (await requireUser(request)).id, request.body, settings, new Date()),
+  );
+
+  // ---- The holder's documents ----
+
+  typed.get(
+    "/api/certificates/:id/badge.json",
+    { schema: { params: userCertificateParamsSchema, response: { 200: fileBodySchema } }, config: { access: "owner" } },
+    async (request, reply) =>
+      sendFile(reply, await badgeFile(db, (await requireUser(request)).id, request.params.id, "json")),
+  );
+
+  typed.get(
+    "/api/certificates/:id/badge.png",
+    { schema: { params: userCertificateParamsSchema, response: { 200: fileBodySchema } }, config: { access: "owner" } },
+    async (request, reply) =>
+      sendFile(reply, await badgeFile(db, (await requireUser(request)).id, request.params.id, "png")),
+  );
+
+  typed.get(
+    "/api/certificates/:id/certificate.pdf",
+    { schema: { params: userCertificateParamsSchema, response: { 200: fileBodySchema } }, config: { access: "owner" } },
+    async (request, reply) =>
+      sendFile(reply, await certificatePdf(db, (await requireUser(request)).id, request.params.id, settings)),
+  );
+
+  typed.get(
+    "/api/certificates/export.zip",
+    { schema: { response: { 200: fileBodySchema } }, config: { access: "owner" } },
+    async (request, reply) => sendFile(reply, await exportAll(db, (await requireUser(request)).id, settings)),
+  );
+
+  // ---- Public: verification, portfolio, the issuer's documents ----
+
+  typed.get(
+    "/api/verify/:code",
+    {
+      schema: { params: verificationCodeParamsSchema, response: { 200: verificationResultSchema } },
+      config: { access: "public" },
+    },
+    async (request) => verifyCode(db, request.params.code, settings, await getCurrentUser(request), new Date()),
+  );
+
+  typed.post(
+    "/api/verify",
+    {
+      schema: { body: verifyUploadSchema, response: { 200: verificationResultSchema } },
+      // Each check costs tens of milliseconds of signature work: a tighter limit than the API's.
+      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => verifyUpload(db, request.body, settings, new Date()),
+  );
+
+  typed.get(
+    "/api/portfolio/:slug",
+    { schema: { params: portfolioParamsSchema, response: { 200: portfolioSchema } }, config: { access: "public" } },
+    async (request) => getPortfolio(db, request.params.slug, new Date()),
+  );
+
+  typed.get(
+    "/api/credentials/issuer",
+    { schema: { response: { 200: textDocumentSchema } }, config: { access: "public" } },
+    async (_request, reply) => sendLinkedData(reply, await issuerControllerDocument(db, settings), 300),
+  );
+
+  typed.get(
+    "/api/credentials/status/:listId",
+    { schema: { params: statusListParamsSchema, response: { 200: textDocumentSchema } }, config: { access: "public" } },
+    async (request, reply) => {
+      if (request.params.listId > 100_000) throw notFound("Status list not found");
+      // A revocation shows within a minute in every cache.
+      return sendLinkedData(reply, await issuerStatusList(db, settings, request.params.listId), 60);
+    },
+  );
+
+  typed.get(
+    "/api/credentials/achievements/:slug",
+    { schema: { params: portfolioParamsSchema, response: { 200: textDocumentSchema } }, config: { access: "public" } },
+    async (request, reply) => sendLinkedData(reply, await achievementDocument(db, settings, request.params.slug), 3600),
+  );
+
+  // ---- Admin ----
+
+  typed.post(
+    "/api/admin/certificates/:id/revoke",
+    {
+      schema: {
+        params: userCertificateParamsSchema,
+        body: revokeCertificateSchema,
+        response: { 200: okResponseSchema },
+      },
+      config: { access: { role: ["admin"] } },
+    },
+    async (request) =>
+      revokeCertificate(db, (await requireUser(request)).id, request.params.id, request.body.reason, new Date()),
+  );
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { idParamSchema } from "../../../contracts/common";
+import {
+  accessTestRequestSchema,
+  accessTestResponseSchema,
+  modulePolicySchema,
+  protectedModuleSchema,
+  protectionAnalyticsSchema,
+  protectionSettingsResponseSchema,
+  protectionSettingsSchema,
+} from "../../../contracts/protection";
+import { requireUser } from "../../auth/session";
+import {
+  getProtectionSettings,
+  listProtectedModules,
+  modulePolicy,
+  protectionAnalytics,
+  saveProtectionSettings,
+  testContentAccess,
+} from "./service";
+
+const ADMIN = { access: { role: ["admin"] } } as const;
+
+/** Content Protection Administration (spec 3 §2, §3, §5, §9): administrators only (issue 14). */
+export async function protectionRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  typed.get(
+    "/api/protection/settings",
+    { schema: { response: { 200: protectionSettingsResponseSchema } }, config: ADMIN },
+    async () => getProtectionSettings(db),
+  );
+
+  typed.put(
+    "/api/protection/settings",
+    {
+      schema: { body: protectionSettingsSchema, response: { 200: protectionSettingsResponseSchema } },
+      config: ADMIN,
+    },
+    async (request) => saveProtectionSettings(db, request.body, (await requireUser(request)).id),
+  );
+
+  typed.get(
+    "/api/protection/modules",
+    { schema: { response: { 200: z.array(protectedModuleSchema) } }, config: ADMIN },
+    async () => listProtectedModules(db, app.clock()),
+  );
+
+  typed.get(
+    "/api/protection/analytics",
+    { schema: { response: { 200: protectionAnalyticsSchema } }, config: ADMIN },
+    async () => protectionAnalytics(db, app.clock()),
+  );
+
+  // Any signed-in learner: what the module page applies (copy protection is deterrence in the browser).
+  typed.get(
+    "/api/protection/modules/:id/policy",
+    { schema: { params: idParamSchema, response: { 200: modulePolicySchema } }, config: { access: "signedIn" } },
+    async (request) => modulePolicy(db, request.params.id),
+  );
+
+  typed.post(
+    "/api/protection/access-test",
+    { schema: { body: accessTestRequestSchema, response: { 200: accessTestResponseSchema } }, config: ADMIN },
+    async (request) => {
+      const user = await requireUser(request);
+      const { moduleId, action, subscriptionTier } = request.body;
+      return testContentAccess(db, user, moduleId, action, subscriptionTier);
+    },
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Background jobs on the application's own database (pg-boss: PGlite through its `fromPglite`
+ * adapter, or the PostgreSQL server). Two queues:
+ *
+ * - "mail": delivers one stored message (features/mail/deliver.ts) per job, keyed by the message id
+ *   (`stately`: one queued and one active per message), retried with exponential backoff, then marked
+ *   failed in the outbox. queueMail wakes it; a sweep at start and every 5 minutes picks up messages
+ *   stored while no runner was working.
+ * - "daily-tasks": every task of jobs/daily-tasks.ts, at 03:00 Europe/London and once at start-up.
+ *
+ * Jobs live in the database, so a job queued or running when the process stops is done after the
+ * restart; stop() is graceful (it waits for running handlers). Nothing a request waits for runs here.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { fromPglite, PgBoss } from "pg-boss";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/client";
+import { deliverMail, pendingMailIds } from "../features/mail/deliver";
+import type { Mailer } from "../features/mail/mailer";
+import { DAILY_TASKS, type DailyTask } from "./daily-tasks";
+
+export const MAIL_QUEUE = "mail";
+export const DAILY_QUEUE = "daily-tasks";
+const SWEEP_QUEUE = "mail-sweep";
+
+export interface JobRunnerOptions {
+  /** Seconds before the first retry of a failed delivery (doubling each time, at most an hour). */
+  retryDelaySeconds?: number;
+  /** Delivery attempts after the first. */
+  retryLimit?: number;
+  /** How often an idle worker looks for jobs when LISTEN/NOTIFY is unavailable. */
+  pollingIntervalSeconds?: number;
+  /**
+   * How often it looks while LISTEN/NOTIFY wakes it for new jobs: the backstop that finds a retry whose
+   * delay has passed (no notification announces it).
+   */
+  backstopSeconds?: number;
+  /** The daily tasks (tests pass their own). */
+  dailyTasks?: DailyTask[];
+  /** Run the daily tasks once at start-up (as the purge always did). */
+  runDailyAtStart?: boolean;
+}
+
+export interface JobRunner {
+  start(): Promise<void>;
+  /** Waits for running jobs (up to `timeoutMs`), then stops polling. Queued jobs stay in the database. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Queues delivery of a stored message. */
+  wakeMail(messageId: number): Promise<void>;
+  /** Runs every daily task now, as the schedule does; resolves with each task's count. */
+  runDailyTasks(now?: Date): Promise<Record<string, number>>;
+  readonly started: boolean;
+}
+
+export function createJobRunner(
+  database: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  mailer: Mailer | null,
+  options: JobRunnerOptions = {},
+): JobRunner {
+  const retryLimit = options.retryLimit ?? 5;
+  const polling = {
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    notifyPollingIntervalSeconds: options.backstopSeconds ?? 30,
+  };
+  const tasks = options.dailyTasks ?? DAILY_TASKS;
+  let boss: PgBoss | null = null;
+  let started = false;
+  let mailWorker: string | null = null;
+
+  const runDailyTasks = async (now = new Date()) => {
+    const counts: Record<string, number> = {};
+    const failures: string[] = [];
+    for (const task of tasks) {
+      try {
+        counts[task.name] = await task.run(database.db, now);
+        if (counts[task.name] > 0) log.info(`daily task "${task.name}": ${counts[task.name]}`);
+      } catch (err) {
+        failures.push(task.name);
+        log.error({ err }, `daily task "${task.name}" failed`);
+      }
+    }
+    // The job is retried (each task is idempotent) when any task failed.
+    if (failures.length > 0) throw new Error(`daily tasks failed: ${failures.join(", ")}`);
+    return counts;
+  };
+
+  /** Queues delivery of stored messages older than `ageMs` still waiting (their wake-up was lost). */
+  const sweep = async (ageMs: number) => {
+    const ids = await pendingMailIds(database.db, new Date(Date.now() - ageMs));
+    for (const id of ids) await send(MAIL_QUEUE, { id }, { singletonKey: `mail-${id}` });
+    return ids.length;
+  };
+
+  const send = async (queue: string, data: object, sendOptions: { singletonKey?: string } = {}) => {
+    if (!boss || !started) return;
+    await boss.send(queue, data, sendOptions);
+  };
+
+  return {
+    get started() {
+      return started;
+    },
+    async start() {
+      if (started) return;
+      const store = database.jobStore;
+      boss =
+        store.kind === "pglite"
+          ? new PgBoss({ db: fromPglite(store.client), backend: "pglite", useListenNotify: true })
+          : new PgBoss({ connectionString: store.url, max: 4, useListenNotify: true });
+      boss.on("error", (err) => log.error({ err }, "job queue error"));
+      await boss.start();
+      await boss.createQueue(MAIL_QUEUE, {
+        policy: "stately",
+        notify: true,
+        retryLimit,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        retryDelayMax: 3600,
+        expireInSeconds: 120,
+      });
+      await boss.createQueue(DAILY_QUEUE, {
+        policy: "singleton",
+        notify: true,
+        retryLimit: 3,
+        retryDelay: 600,
+        retryBackoff: true,
+        expireInSeconds: 3600,
+      });
+      await boss.createQueue(SWEEP_QUEUE, { policy: "singleton", retryLimit: 0 });
+      mailWorker = await boss.work<{ id: number }>(
+        MAIL_QUEUE,
+        { batchSize: 1, localConcurrency: 2, ...polling },
+        async ([job]) => {
+          const result = await deliverMail(database.db, mailer, config.mailFrom, job.data.id, {
+            lastAttempt: job.retryCount >= retryLimit,
+          });
+          if (result === "failed") log.warn(`mail ${job.data.id} failed after ${retryLimit + 1} attempts`);
+          // Drain: look for the next message at once (jobs left by a previous process announce nothing).
+          if (boss && mailWorker) boss.notifyWorker(mailWorker);
+          return { result };
+        },
+      );
+      const dailyWorker = await boss.work(DAILY_QUEUE, polling, async () => runDailyTasks());
+      await boss.work(SWEEP_QUEUE, polling, async () => ({ queued: await sweep(60_000) }));
+      await boss.schedule(DAILY_QUEUE, "0 3 * * *", null, { tz: "Europe/London" });
+      await boss.schedule(SWEEP_QUEUE, "*/5 * * * *");
+      started = true;
+      await sweep(0);
+      // Jobs left queued by the last process raise no notification: look for them now, not at the backstop.
+      boss.notifyWorker(mailWorker);
+      boss.notifyWorker(dailyWorker);
+      if (options.runDailyAtStart ?? true) await send(DAILY_QUEUE, { reason: "start-up" });
+    },
+    async stop(timeoutMs = 10_000) {
+      const current = boss;
+      boss = null;
+      started = false;
+      if (!current) return;
+      // close: true only closes a pool pg-boss opened itself (PostgreSQL); PGlite belongs to the app.
+      await current.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+    wakeMail: (messageId) => send(MAIL_QUEUE, { id: messageId }, { singletonKey: `mail-${messageId}` }),
+    runDailyTasks,
+  };
+}
