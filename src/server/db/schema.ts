@@ -248,6 +248,8 @@ export const userProgress = pgTable(
     // The team hub: the activity feed walks progress newest first; the leaderboard reads completions in a window.
     index("user_progress_updated_idx").on(t.updatedAt, t.id),
     index("user_progress_completed_idx").on(t.completedAt, t.userId).where(sql`${t.isCompleted}`),
+    // The leaderboard reads each member's completions in a window (index-only, one range per member).
+    index("user_progress_user_completed_idx").on(t.userId, t.completedAt).where(sql`${t.isCompleted}`),
   ],
 );
 
@@ -264,6 +266,8 @@ export const learningActivity = pgTable(
     primaryKey({ columns: [t.userId, t.day] }),
     // The team hub's leaderboard reads active days and minutes inside a window.
     index("learning_activity_day_idx").on(t.day, t.userId, t.secondsSpent),
+    // The leaderboard reads each member's minutes in a window (index-only, one range per member).
+    index("learning_activity_user_day_seconds_idx").on(t.userId, t.day, t.secondsSpent),
   ],
 );
 

@@ -24,7 +24,8 @@ import { checkDueDate, recordAssignments } from "../notifications/assignments";
  * DESIGN §7 wants under 100 ms for 5,000 members and 150,000 progress rows (bench/team-analytics.ts).
  * Two queries run side by side, each answering one row per member: the progress rows grouped per
  * member (a lateral aggregate over the covering index user_progress_user_facts_idx), and who the
- * member is with their last active day and enrolments. Organisation-wide figures, pillar progress
+ * member is with their last active day, enrolments and past-due assignments (one grouped read of the
+ * organisation's assignments, not a lookup per member). Organisation-wide figures, pillar progress
  * and pathway progress are then sums over those 5,000 member rows; no progress row reaches the
  * server process. Recent activity reads only the rows of the members who updated last.
  */
@@ -145,12 +146,14 @@ async function memberPeople(db: Db, organizationId: string, today: string) {
     await db.execute(sql`
       select u.id, u.name, u.email, m.department,
         (select max(a.day)::text from learning_activity a where a.user_id = m.user_id) as last_day,
-        (select string_agg(pa.pathway_id::text, ',') from pathway_assignments pa
-          where pa.user_id = m.user_id and pa.organization_id = ${organizationId}
-            and pa.due_date < ${today}::date) as past_due,
-        en.enrolments
+        pd.past_due, en.enrolments
       from ${team(organizationId, "m")}
       join "user" u on u.id = m.user_id
+      left join (
+        select pa.user_id, string_agg(pa.pathway_id::text, ',') as past_due from pathway_assignments pa
+        where pa.organization_id = ${organizationId} and pa.due_date < ${today}::date
+        group by pa.user_id
+      ) pd on pd.user_id = m.user_id
       left join (
         select e.user_id, string_agg(e.pathway_id::text, ',' order by e.enrolled_at desc, e.pathway_id desc) as enrolments
         from ${team(organizationId, "te")} join pathway_enrollments e on e.user_id = te.user_id

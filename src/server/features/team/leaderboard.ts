@@ -15,8 +15,13 @@ import { cachedTeamAggregate, rowsOf, type TeamScope, team } from "./access";
 /**
  * GET …/team/leaderboard?period=week|month|quarter: points from modules completed and minutes
  * learned inside the period (domain/team-hub), ranked, with the change of rank since the period of
- * the same length before. One query reads both periods: completions through the partial index
- * user_progress_completed_idx, minutes through learning_activity_day_idx.
+ * the same length before. One query reads both periods. A week (two weeks of rows) is read window
+ * first: completions through the partial index user_progress_completed_idx, minutes through
+ * learning_activity_day_idx, joined to the team. A month or a quarter is read member by member:
+ * each member's completions through user_progress_user_completed_idx and minutes through
+ * learning_activity_user_day_seconds_idx, two index-only range scans that touch only this team's
+ * rows (the window-first plan read every organisation's rows of two months or two quarters and cost
+ * about twice as much; member by member costs about the same for any window, so it loses on a week).
  */
 export async function teamLeaderboard(
   db: Db,
@@ -65,7 +70,9 @@ async function rankedBoard(db: Db, orgId: string, period: LeaderboardPeriod, now
     seconds: number;
     seconds_before: number;
   }>(
-    await db.execute(sql`
+    await db.execute(
+      period === "week"
+        ? sql`
       with c as (
         select p.user_id,
           count(*) filter (where p.completed_at >= ${from})::int as done,
@@ -85,7 +92,26 @@ async function rankedBoard(db: Db, orgId: string, period: LeaderboardPeriod, now
         coalesce(a.seconds, 0) as seconds, coalesce(a.seconds_before, 0) as seconds_before
       from c full join a on a.user_id = c.user_id
       join "user" u on u.id = coalesce(c.user_id, a.user_id)
-    `),
+    `
+        : sql`
+      select u.id as user_id, u.name, c.done, c.done_before, a.seconds, a.seconds_before
+      from ${team(orgId, "m")}
+      join "user" u on u.id = m.user_id
+      cross join lateral (
+        select count(*) filter (where p.completed_at >= ${from})::int as done,
+          count(*) filter (where p.completed_at < ${from})::int as done_before
+        from user_progress p
+        where p.user_id = m.user_id and p.is_completed and p.completed_at >= ${previousFrom} and p.completed_at <= ${to}
+      ) c
+      cross join lateral (
+        select coalesce(sum(a.seconds_spent) filter (where a.day >= ${fromDay}), 0)::float8 as seconds,
+          coalesce(sum(a.seconds_spent) filter (where a.day < ${fromDay}), 0)::float8 as seconds_before
+        from learning_activity a
+        where a.user_id = m.user_id and a.day >= ${previousFromDay} and a.day <= ${toDay}
+      ) a
+      where c.done + c.done_before > 0 or a.seconds + a.seconds_before > 0
+    `,
+    ),
   );
   const doneOf = new Map(rows.map((r) => [r.user_id, r.done]));
   const ranked = rankMembers(

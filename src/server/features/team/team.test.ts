@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage, Leaderboard, StudyGroup, TeamEvent, TeamNotification } from "../../../contracts/team";
 import { DAY_MS } from "../../../domain/calendar";
+import { LEADERBOARD_SIZE, leaderboardScore, PERIOD_DAYS, rankMembers } from "../../../domain/team-hub";
+import { forgetCachedReads } from "../../db/caches";
 import { learningActivity, userProgress } from "../../db/schema";
 import {
   addMember,
@@ -114,9 +117,18 @@ describe("team hub authorization", () => {
       expect(response.statusCode, path).toBe(200);
       bodies.push(response.body);
     }
-    const members = JSON.parse(bodies[1]) as { members: { name: string }[]; total: number };
+    const members = JSON.parse(bodies[1]) as {
+      members: { name: string; completedModules: number; currentModule: string | null }[];
+      total: number;
+    };
     expect(members.total).toBe(6);
     expect(members.members.map((m) => m.name)).toContain("Tia Mate");
+    // In name order, with each person's own figures: Tia completed four modules, the last yesterday.
+    const names = members.members.map((m) => m.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const tia = members.members.find((m) => m.name === "Tia Mate");
+    expect(tia?.completedModules).toBe(4);
+    expect(tia?.currentModule).not.toBeNull();
     expect(teammateEmails.length).toBeGreaterThan(0);
     for (const body of bodies) {
       expect(body).not.toMatch(/@/);
@@ -143,6 +155,87 @@ describe("leaderboard", () => {
     expect(mate(boards.month)?.score).toBe(440);
     expect(boards.week.entries[0].rank).toBe(1);
     expect(boards.week.entries[0].badge).toBe("Gold");
+  });
+
+  it("agrees with every member's raw completions and active days, in the period and the one before", async () => {
+    const db = t.database.db;
+    // The learner completed a module 40 days ago and learned 45 and 50 days ago: the month's previous
+    // period, inside the quarter.
+    const [, , , , m5] = await catalogueModuleIds(db);
+    const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+    await db.insert(userProgress).values({
+      userId: learner.id,
+      moduleId: m5,
+      progressPercentage: 100,
+      isCompleted: true,
+      timeSpent: 900,
+      startedAt: ago(41),
+      completedAt: ago(40),
+      updatedAt: ago(40),
+    });
+    await db.insert(learningActivity).values([
+      { userId: learner.id, day: ago(45).toISOString().slice(0, 10), secondsSpent: 1500 },
+      { userId: learner.id, day: ago(50).toISOString().slice(0, 10), secondsSpent: 300 },
+    ]);
+    forgetCachedReads(db);
+    const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const team = rows<{ id: string; name: string }>(
+      await db.execute(sql`
+        select u.id, u.name from member m join "user" u on u.id = m.user_id
+        where m.organization_id = ${orgA} and m.role = 'member'
+      `),
+    );
+    const ids = team.map((m) => m.id);
+    const progress = (await db.select().from(userProgress)).filter((p) => ids.includes(p.userId));
+    const days = (await db.select().from(learningActivity)).filter((a) => ids.includes(a.userId));
+    for (const period of ["week", "month", "quarter"] as const) {
+      const board = (await get(learner, `${base(orgA)}/leaderboard?period=${period}`)).json() as Leaderboard;
+      const to = Date.parse(board.to);
+      const from = Date.parse(board.from);
+      const previousFrom = from - PERIOD_DAYS[period] * DAY_MS;
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      const scored = team.map((m) => {
+        const completions = (lo: number, hi: number) =>
+          progress
+            .filter((p) => p.userId === m.id && p.isCompleted && p.completedAt)
+            .filter((p) => p.completedAt!.getTime() >= lo && p.completedAt!.getTime() < hi).length;
+        const seconds = (lo: string, hi: string) =>
+          days
+            .filter((a) => a.userId === m.id && a.day >= lo && a.day < hi)
+            .reduce((sum, a) => sum + a.secondsSpent, 0);
+        const done = completions(from, to + 1);
+        return {
+          userId: m.id,
+          name: m.name,
+          done,
+          score: leaderboardScore(done, seconds(day(from), `${day(to)}~`)),
+          previousScore: leaderboardScore(completions(previousFrom, from), seconds(day(previousFrom), day(from))),
+        };
+      });
+      const expected = rankMembers(scored).map((m) => ({
+        user: m.name,
+        rank: m.rank,
+        score: m.score,
+        change: m.change,
+        modulesCompleted: scored.find((s) => s.userId === m.userId)!.done,
+      }));
+      const entries = board.entries.map(({ user, rank, score, change, modulesCompleted }) => ({
+        user,
+        rank,
+        score,
+        change,
+        modulesCompleted,
+      }));
+      expect(entries, period).toEqual(expected.slice(0, entries.length));
+      expect(entries.length, period).toBe(Math.min(expected.length, LEADERBOARD_SIZE));
+    }
+    const month = (await get(learner, `${base(orgA)}/leaderboard?period=month`)).json() as Leaderboard;
+    const quarter = (await get(learner, `${base(orgA)}/leaderboard?period=quarter`)).json() as Leaderboard;
+    const lee = (b: Leaderboard) => [...b.entries, ...(b.you ? [b.you] : [])].find((e) => e.user === "Lee Learner");
+    // Outside the month (its previous period only), inside the quarter: 1 module and 30 minutes.
+    expect(lee(month)).toBeUndefined();
+    expect(lee(quarter)?.modulesCompleted).toBe(1);
+    expect(lee(quarter)?.score).toBe(leaderboardScore(1, 1800));
   });
 
   it("refuses a period it does not know", async () => {
