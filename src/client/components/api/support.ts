@@ -24,14 +24,13 @@ export const getSupportConversationsQueryOptions = () =>
 export const useSupportConversations = (enabled = true) =>
   useQuery({ ...getSupportConversationsQueryOptions(), enabled });
 
-export const useAdminSupportConversations = (status: SupportConversation["status"] | undefined, enabled: boolean) =>
+export const useAdminSupportConversations = (status: SupportConversation["status"] | undefined) =>
   useQuery({
     queryKey: adminSupportQueryKey(status),
     queryFn: () =>
       getJson<SupportConversationList>(
         status ? `/api/admin/support/conversations?status=${status}` : "/api/admin/support/conversations",
       ),
-    enabled,
   });
 
 export function useOpenSupportConversation() {

@@ -1,12 +1,10 @@
-import { Inbox, ShieldAlert } from "lucide-react";
+import { Inbox } from "lucide-react";
 import type { SalesEnquiryRecord } from "../../../contracts/billing";
 import { PLANS } from "../../../domain/plans";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError } from "../../components/query-state";
-import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useAuth } from "../../lib/use-auth";
 import { useSalesEnquiries } from "./api/get-sales-enquiries";
 
 const submittedAt = (iso: string) =>
@@ -65,21 +63,12 @@ function EnquiriesTable({ enquiries }: { enquiries: SalesEnquiryRecord[] }) {
 
 /** /admin/enquiries: the "Contact Sales" enquiries from the pricing page, for administrators. */
 export default function AdminEnquiriesPage() {
-  const auth = useAuth();
-  const isAdmin = auth.status === "signed-in" && auth.user.role === "admin";
-  const enquiries = useSalesEnquiries(isAdmin);
+  const enquiries = useSalesEnquiries();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader title="Sales Enquiries" description="Contact Sales enquiries from the pricing page, newest first." />
       <div className="mt-6">
-        {!isAdmin ? (
-          <Card>
-            <CardContent className="flex items-center gap-3 pt-5">
-              <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-              <p>You need administrator access to view sales enquiries.</p>
-            </CardContent>
-          </Card>
-        ) : enquiries.isError ? (
+        {enquiries.isError ? (
           <QueryError title="Sales enquiries could not be loaded" onRetry={() => enquiries.refetch()} />
         ) : !enquiries.data ? (
           <div className="space-y-2" role="status" aria-label="Loading enquiries">

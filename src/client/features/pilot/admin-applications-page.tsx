@@ -1,11 +1,10 @@
-import { Download, Inbox, RefreshCw, ShieldAlert } from "lucide-react";
+import { Download, Inbox, RefreshCw } from "lucide-react";
 import type { PilotApplicationRecord } from "../../../contracts/pilot";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { errorMessage } from "../../lib/api-request";
-import { useAuth } from "../../lib/use-auth";
 import { PILOT_APPLICATIONS_CSV_URL, usePilotApplications } from "./api/get-pilot-applications";
 
 const submittedAt = (iso: string) =>
@@ -81,9 +80,7 @@ function ApplicationsTable({ applications }: { applications: PilotApplicationRec
 
 /** Administrators review pilot applications and download them as CSV. */
 export default function AdminApplicationsPage() {
-  const auth = useAuth();
-  const isAdmin = auth.status === "signed-in" && auth.user.role === "admin";
-  const applications = usePilotApplications(isAdmin);
+  const applications = usePilotApplications();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -95,25 +92,18 @@ export default function AdminApplicationsPage() {
             Applications to the founding partner pilot programme, newest first.
           </p>
         </div>
-        {isAdmin && (
+        {
           <Button asChild variant="outline">
             <a href={PILOT_APPLICATIONS_CSV_URL} download>
               <Download aria-hidden="true" />
               Download CSV
             </a>
           </Button>
-        )}
+        }
       </div>
 
       <div className="mt-6">
-        {!isAdmin ? (
-          <Card>
-            <CardContent className="flex items-center gap-3 pt-5">
-              <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-              <p>You need administrator access to view pilot applications.</p>
-            </CardContent>
-          </Card>
-        ) : applications.isPending ? (
+        {applications.isPending ? (
           <div className="space-y-2" role="status" aria-label="Loading applications">
             <Skeleton className="h-12" />
             <Skeleton className="h-12" />

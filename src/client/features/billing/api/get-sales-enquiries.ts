@@ -11,4 +11,4 @@ export const getSalesEnquiriesQueryOptions = () =>
     queryFn: () => getJson<SalesEnquiryRecord[]>("/api/sales-enquiries"),
   });
 
-export const useSalesEnquiries = (enabled = true) => useQuery({ ...getSalesEnquiriesQueryOptions(), enabled });
+export const useSalesEnquiries = () => useQuery(getSalesEnquiriesQueryOptions());

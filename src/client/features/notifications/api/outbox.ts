@@ -14,8 +14,7 @@ export const getOutboxQueryOptions = (status?: MailStatus) =>
     queryFn: () => getJson<OutboxList>(status ? `/api/admin/outbox?status=${status}` : "/api/admin/outbox"),
   });
 
-export const useOutbox = (status: MailStatus | undefined, enabled: boolean) =>
-  useQuery({ ...getOutboxQueryOptions(status), enabled });
+export const useOutbox = (status: MailStatus | undefined) => useQuery(getOutboxQueryOptions(status));
 
 export const useOutboxMessage = (id: number | null) =>
   useQuery({

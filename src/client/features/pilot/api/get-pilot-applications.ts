@@ -11,7 +11,7 @@ export const getPilotApplicationsQueryOptions = () =>
     queryFn: () => getJson<PilotApplicationRecord[]>("/api/pilot-applications"),
   });
 
-export const usePilotApplications = (enabled = true) => useQuery({ ...getPilotApplicationsQueryOptions(), enabled });
+export const usePilotApplications = () => useQuery(getPilotApplicationsQueryOptions());
 
 /** The CSV export is a download, a plain navigation carrying the session cookie. */
 export const PILOT_APPLICATIONS_CSV_URL = "/api/pilot-applications.csv";
