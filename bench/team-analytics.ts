@@ -1,9 +1,10 @@
 /**
  * Benchmark (not a test): the team analytics of an organisation of 5,000 members with 150,000
  * progress rows (DESIGN §7: under 100 ms). Fills a throwaway PostgreSQL database
- * (BENCH_DATABASE_URL; created and dropped) or an in-memory PGlite with generate_series inserts —
- * the measured organisation plus a second one of the same size, so the queries have to pick their
- * rows out of a shared table — then times organizationAnalytics() (median of 10 after a warm-up).
+ * (BENCH_DATABASE_URL; created and dropped) or an in-memory PGlite with the large seed
+ * (src/server/db/large-seed.ts) — the measured organisation plus a second one of the same size, so
+ * the queries have to pick their rows out of a shared table — then times organizationAnalytics()
+ * (median of 10 after a warm-up).
  *
  *   npx tsx bench/team-analytics.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/team-analytics.ts
@@ -15,12 +16,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
+import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/db/large-seed";
 import { syncCatalogue } from "../src/server/db/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
 
-const MEMBERS = 5_000;
-const PROGRESS_PER_MEMBER = 30;
-const ACTIVITY_DAYS_PER_MEMBER = 20;
 const RUNS = 10;
 const WARM_UP = 3;
 
@@ -47,8 +46,8 @@ try {
   await database.migrate();
   await syncCatalogue(database.db);
   const started = performance.now();
-  await fill("bench-a");
-  await fill("bench-b");
+  await fillLargeOrganization(database.db, { organizationId: "bench-a", name: "Bench Org A", ...LARGE_ORGANIZATION });
+  await fillLargeOrganization(database.db, { organizationId: "bench-b", name: "Bench Org B", ...LARGE_ORGANIZATION });
   await database.db.execute(sql`analyze`);
   const counts = (
     (await database.db.execute(sql`
@@ -97,70 +96,6 @@ async function measure(label: string, organization: { id: string; name: string }
   console.log(
     `  answer: ${answer?.totalMembers} members, ${answer?.activeMembers} active, completion ${answer?.completionRate}%, ` +
       `${answer?.learningHours} h, ${answer?.activePathways} active pathways, ${JSON.stringify(answer).length} bytes of JSON`,
-  );
-}
-
-/** One organisation: members, their progress, active days and enrolments, all through generate_series. */
-async function fill(org: string) {
-  const db = database.db;
-  // 30 distinct modules per member needs more than the 29 in the catalogue: add bench modules.
-  await db.execute(sql`
-    insert into modules (slug, title, description, category, pivot_pillar, type, duration)
-    select 'bench-module-' || g, 'Bench module ' || g, 'A benchmark module', 'Benchmark',
-      (array['Purpose','Innovation','Value','Optimization','Transformation'])[1 + g % 5], 'reading', 20
-    from generate_series(1, 11) g
-    on conflict (slug) do nothing
-  `);
-  await db.execute(sql.raw(`insert into organization (id, name, slug) values ('${org}', 'Bench ${org}', '${org}')`));
-  await db.execute(
-    sql.raw(`
-    insert into "user" (id, name, first_name, last_name, email, email_verified, role)
-    select '${org}-u' || g, 'Member ' || g, 'Member', g::text, '${org}-' || g || '@bench.example.com', true, 'learner'
-    from generate_series(1, ${MEMBERS}) g
-  `),
-  );
-  await db.execute(
-    sql.raw(`
-    insert into member (id, organization_id, user_id, role, department)
-    select '${org}-m' || g, '${org}', '${org}-u' || g, 'member',
-      (array['People & Culture','Operations','Marketing','Finance','Technology','Sustainability'])[1 + g % 6]
-    from generate_series(1, ${MEMBERS}) g
-  `),
-  );
-  await db.execute(
-    sql.raw(`
-    with mods as (select id, (row_number() over (order by id) - 1)::int as idx, (count(*) over ())::int as n from modules)
-    insert into user_progress (user_id, module_id, progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at)
-    select '${org}-u' || g, mods.id,
-      case when (g * 31 + k) % 3 = 0 then 100 else 40 end,
-      (g * 31 + k) % 3 = 0,
-      300 + (g * k) % 3000,
-      now() - ((g + k) % 90 + 1) * interval '1 day',
-      case when (g * 31 + k) % 3 = 0 then now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
-        - ((g * 37 + k * 101) % 3600) * interval '1 second' end,
-      now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
-        - ((g * 37 + k * 101) % 3600) * interval '1 second'
-    from generate_series(1, ${MEMBERS}) g
-    cross join generate_series(0, ${PROGRESS_PER_MEMBER - 1}) k
-    join mods on mods.idx = (g + k) % mods.n
-  `),
-  );
-  await db.execute(
-    sql.raw(`
-    insert into learning_activity (user_id, day, seconds_spent)
-    select '${org}-u' || g, current_date - (g % 50 + d * 3), 600 + (g * d) % 2400
-    from generate_series(1, ${MEMBERS}) g cross join generate_series(0, ${ACTIVITY_DAYS_PER_MEMBER - 1}) d
-  `),
-  );
-  await db.execute(
-    sql.raw(`
-    with ids as (select id, (row_number() over (order by id) - 1)::int as idx, (count(*) over ())::int as n from pathways)
-    insert into pathway_enrollments (user_id, pathway_id, enrolled_at)
-    select '${org}-u' || g, ids.id, now() - (g % 30) * interval '1 day' - k * interval '1 hour'
-    from generate_series(1, ${MEMBERS}) g cross join generate_series(0, 1) k
-    join ids on ids.idx = (g + k * 3) % ids.n
-    where k = 0 or g % 2 = 0
-  `),
   );
 }
 

@@ -25,7 +25,7 @@ export const CATALOGUE_KEY = "all";
 /**
  * A team's aggregate figures (team hub overview and leaderboards; issue 13's speed budget for
  * 5,000 members), by organisation. Team writes (groups, events, challenges) drop them at once;
- * members' own progress reaches them within the TTL (docs/pending/issue-13.md).
+ * members' own progress reaches them within the TTL (docs/decisions.md, decision 81).
  */
 export const TEAM_AGGREGATES_TTL_MS = 60_000;
 export const teamAggregatesCache = new SharedCache<Promise<unknown>>("team", TEAM_AGGREGATES_TTL_MS);

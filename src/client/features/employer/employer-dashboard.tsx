@@ -1,9 +1,9 @@
 import type { CurrentUser } from "../../../contracts/auth";
 import { isNoOrganizationError, useOrganizationAnalytics } from "../../components/api/get-organization-analytics";
+import { useOrganizations } from "../../components/api/get-organizations";
 import { QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useOrganizations } from "./api/get-organizations";
 import { EmployerDashboardSkeleton } from "./components/employer-dashboard-skeleton";
 import { MembersTab } from "./components/members-tab";
 import { NoOrganizationNotice } from "./components/no-organization-notice";

@@ -2,6 +2,7 @@ import { Building2, PlayCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../contracts/routes";
+import { useOrganizations } from "../../components/api/get-organizations";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
@@ -9,7 +10,6 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
-import { useTeamOrganizations } from "./api/get-team-organizations";
 import { ChallengesTab } from "./components/challenges-tab";
 import { EventsTab } from "./components/events-tab";
 import { MentoringTab } from "./components/mentoring-tab";
@@ -19,7 +19,7 @@ import { TeamHubTab } from "./components/team-hub-tab";
 
 /** spec 3 §2: the Team Collaboration Hub at /team, for the learner's organisation. */
 export default function TeamPage() {
-  const organizations = useTeamOrganizations();
+  const organizations = useOrganizations();
   const organization = organizations.data?.[0];
   const [tab, setTab] = useState("overview");
 

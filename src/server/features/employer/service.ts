@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type {
   AssignPathwayInput,
   EmployerPathway,
@@ -9,7 +9,6 @@ import type {
 import { DAY_MS } from "../../../domain/calendar";
 import { ukToday } from "../../../domain/due-dates";
 import { PILLAR_COLORS, PILLARS, type Pillar } from "../../../domain/pillars";
-import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
 import { pathwayEnrollments } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
@@ -22,12 +21,12 @@ import { checkDueDate, recordAssignments } from "../notifications/assignments";
  * its figures.
  *
  * DESIGN §7 wants under 100 ms for 5,000 members and 150,000 progress rows (bench/team-analytics.ts).
- * Two queries run side by side, each answering one row per member: the progress rows grouped per
- * member (a lateral aggregate over the covering index user_progress_user_facts_idx), and who the
- * member is with their last active day, enrolments and past-due assignments (one grouped read of the
- * organisation's assignments, not a lookup per member). Organisation-wide figures, pillar progress
- * and pathway progress are then sums over those 5,000 member rows; no progress row reaches the
- * server process. Recent activity reads only the rows of the members who updated last.
+ * Two queries run side by side: one row per member with who they are and their totals from
+ * learner_totals (a row per learner that database triggers recompute from their progress and
+ * activity rows on every write, decision 107), and one row per member with their enrolments and
+ * past-due assignments. Organisation-wide figures, pillar progress and pathway progress are then
+ * sums over those 5,000 member rows; no progress row reaches the server process. Recent activity
+ * reads only the rows of the members who updated last.
  */
 
 /** spec 1 §2: three Recent Activity entries, three top performers. */
@@ -88,86 +87,108 @@ export async function managedOrganization(db: Db, userId: string): Promise<{ id:
   return { id: managed.id, name: managed.name };
 }
 
-interface MemberProgressRow {
-  user_id: string;
+interface MemberRow {
+  id: string;
+  name: string;
+  email: string;
+  department: string | null;
   /** progress rows (modules started) */
   started: number;
   seconds: number;
   /** epoch milliseconds of the latest progress update, or null */
   last_update: number | null;
-  /** comma-separated ids of the modules completed, or null */
-  completed_modules: string | null;
-}
-
-interface MemberPersonRow {
-  id: string;
-  name: string;
-  email: string;
-  department: string | null;
+  /** ids of the modules completed */
+  completed_modules: number[];
   /** YYYY-MM-DD of the latest active day, or null */
   last_day: string | null;
-  /** comma-separated pathway ids, most recent enrolment first, or null */
-  enrolments: string | null;
-  /** comma-separated ids of assigned pathways whose due date has passed, or null */
-  past_due: string | null;
 }
 
-/** A comma-separated id list as sent by string_agg; ids stay text, the lookups below are keyed by text. */
-const idList = (value: string | null) => (value ? value.split(",") : []);
+interface MemberPathwaysRow {
+  user_id: string;
+  /** enrolled pathway ids, most recent enrolment first */
+  enrolments: number[];
+  /** ids of assigned pathways whose due date has passed */
+  past_due: number[];
+}
 
 /** The team as a FROM item `alias` (user_id, department): the organisation's members with the role member. */
 const team = (organizationId: string, alias: string) =>
   sql`(select t.user_id, t.department from member t where t.organization_id = ${organizationId} and t.role = 'member') ${sql.raw(alias)}`;
 
 /**
- * One row per team member from their progress rows: a lateral aggregate per member that the covering
- * index user_progress_user_facts_idx answers without reading the table (an index-only scan).
- * Lists travel as text ("3,7,12"): the driver's array parser cost more than the query.
+ * Rows that travel as one JSON text: parsing 5,000 rows field by field cost the drivers (PGlite
+ * most) more than the query itself.
  */
-async function memberProgress(db: Db, organizationId: string) {
-  return rowsOf<MemberProgressRow>(
-    await db.execute(sql`
-      select m.user_id, pr.started, pr.seconds, pr.last_update, pr.completed_modules
+async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = rowsOf<{ rows: string }>(
+    await db.execute(sql`select coalesce(json_agg(r), '[]')::text as rows from (${query}) r`),
+  );
+  return JSON.parse(row.rows) as T[];
+}
+
+/**
+ * One row per team member: who they are and their totals (learner_totals, kept from their progress
+ * and activity rows by the database, decision 107).
+ */
+function teamMembers(db: Db, organizationId: string) {
+  return jsonRows<MemberRow>(
+    db,
+    sql`
+      select u.id, u.name, u.email, m.department,
+        coalesce(lt.modules_started, 0) as started,
+        coalesce(lt.seconds_spent, 0) as seconds,
+        (extract(epoch from lt.last_progress_at) * 1000)::float8 as last_update,
+        coalesce(lt.completed_module_ids, '{}') as completed_modules,
+        lt.last_active_day::text as last_day
       from ${team(organizationId, "m")}
-      cross join lateral (
-        select count(*)::int as started,
-          coalesce(sum(p.time_spent), 0)::float8 as seconds,
-          (extract(epoch from max(p.updated_at)) * 1000)::float8 as last_update,
-          string_agg(p.module_id::text, ',') filter (where p.is_completed) as completed_modules
-        from user_progress p where p.user_id = m.user_id
-      ) pr
-    `),
+      join "user" u on u.id = m.user_id
+      left join learner_totals lt on lt.user_id = m.user_id
+    `,
   );
 }
 
-/** One row per team member: who they are, their latest active day and their enrolments. */
-async function memberPeople(db: Db, organizationId: string, today: string) {
-  return rowsOf<MemberPersonRow>(
-    await db.execute(sql`
-      select u.id, u.name, u.email, m.department,
-        (select max(a.day)::text from learning_activity a where a.user_id = m.user_id) as last_day,
-        pd.past_due, en.enrolments
-      from ${team(organizationId, "m")}
-      join "user" u on u.id = m.user_id
-      left join (
-        select pa.user_id, string_agg(pa.pathway_id::text, ',') as past_due from pathway_assignments pa
-        where pa.organization_id = ${organizationId} and pa.due_date < ${today}::date
-        group by pa.user_id
-      ) pd on pd.user_id = m.user_id
-      left join (
-        select e.user_id, string_agg(e.pathway_id::text, ',' order by e.enrolled_at desc, e.pathway_id desc) as enrolments
+/**
+ * The team members with enrolments or past-due assignments: their pathways, most recent enrolment
+ * first, and the assigned pathways whose due date has passed (one grouped read of the
+ * organisation's assignments, not a lookup per member).
+ */
+function teamMemberPathways(db: Db, organizationId: string, today: string) {
+  return jsonRows<MemberPathwaysRow>(
+    db,
+    sql`
+      select coalesce(en.user_id, pd.user_id) as user_id,
+        coalesce(en.enrolments, '{}') as enrolments, coalesce(pd.past_due, '{}') as past_due
+      from (
+        select e.user_id, array_agg(e.pathway_id order by e.enrolled_at desc, e.pathway_id desc) as enrolments
         from ${team(organizationId, "te")} join pathway_enrollments e on e.user_id = te.user_id
         group by e.user_id
-      ) en on en.user_id = m.user_id
-    `),
+      ) en
+      full join (
+        select pa.user_id, array_agg(pa.pathway_id) as past_due from pathway_assignments pa
+        where pa.organization_id = ${organizationId} and pa.due_date < ${today}::date
+        group by pa.user_id
+      ) pd on pd.user_id = en.user_id
+    `,
+  );
+}
+
+/**
+ * The active modules and their pillars. Not the cached catalogue summaries: those count every
+ * module's learners over all progress rows whenever a learner starts a module somewhere, and the
+ * analytics need none of that.
+ */
+async function activeModulePillars(db: Db) {
+  return rowsOf<{ id: number; pivot_pillar: string }>(
+    await db.execute(sql`select id, pivot_pillar from modules where is_active`),
   );
 }
 
 /** Every pathway with its module ids, in id order. */
 async function pathwayModuleLists(db: Db) {
-  return rowsOf<{ id: number; title: string; category: string; module_ids: string | null }>(
+  return rowsOf<{ id: number; title: string; category: string; module_ids: number[] }>(
     await db.execute(sql`
-      select pw.id, pw.title, pw.category, string_agg(pm.module_id::text, ',') as module_ids
+      select pw.id, pw.title, pw.category,
+        coalesce(array_agg(pm.module_id) filter (where pm.module_id is not null), '{}') as module_ids
       from pathways pw left join pathway_modules pm on pm.pathway_id = pw.id
       group by pw.id
       order by pw.id
@@ -179,14 +200,14 @@ async function pathwayModuleLists(db: Db) {
  * The three most recent progress updates of the team. They belong to the members with the three
  * latest updates (ties included), so only those members' rows are read.
  */
-async function recentActivity(db: Db, progress: MemberProgressRow[]): Promise<OrganizationAnalytics["recentActivity"]> {
+async function recentActivity(db: Db, progress: MemberRow[]): Promise<OrganizationAnalytics["recentActivity"]> {
   const latest = progress
     .map((r) => r.last_update)
     .filter((t): t is number => t !== null)
     .sort((a, b) => b - a);
   if (latest.length === 0) return [];
   const threshold = latest[Math.min(RECENT_ACTIVITY_ENTRIES, latest.length) - 1];
-  const candidates = progress.filter((r) => r.last_update !== null && r.last_update >= threshold).map((r) => r.user_id);
+  const candidates = progress.filter((r) => r.last_update !== null && r.last_update >= threshold).map((r) => r.id);
   const rows = rowsOf<{ member_name: string; module_title: string; is_completed: boolean; at: Date | string }>(
     await db.execute(sql`
       select u.name as member_name, mo.title as module_title, p.is_completed, p.updated_at as at
@@ -263,24 +284,21 @@ export async function organizationAnalytics(
   now: Date,
 ): Promise<OrganizationAnalytics> {
   const since = new Date(now.getTime() - (ACTIVE_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const [catalogue, progressRows, people, pathwayLists] = await Promise.all([
-    catalogueSummaries(db),
-    memberProgress(db, organization.id),
-    memberPeople(db, organization.id, ukToday(now)),
+  const [catalogue, people, memberPathways, pathwayLists] = await Promise.all([
+    activeModulePillars(db),
+    teamMembers(db, organization.id),
+    teamMemberPathways(db, organization.id, ukToday(now)),
     pathwayModuleLists(db),
   ]);
-  const recent = await recentActivity(db, progressRows);
+  const recent = await recentActivity(db, people);
 
-  // Percentages of the catalogue count its active modules only (catalogueSummaries lists those).
+  // Percentages of the catalogue count its active modules only.
   const activeModules = catalogue.length;
-  const pillarOfModule = new Map(catalogue.map((m) => [String(m.id), PILLARS.indexOf(m.pivotPillar as Pillar)]));
-  const pillarModules = PILLARS.map((_, i) => catalogue.filter((m) => pillarOfModule.get(String(m.id)) === i).length);
-  const progressByMember = new Map(progressRows.map((r) => [r.user_id, r]));
+  const pillarOfModule = new Map(catalogue.map((m) => [m.id, PILLARS.indexOf(m.pivot_pillar as Pillar)]));
+  const pillarModules = PILLARS.map((_, i) => catalogue.filter((m) => pillarOfModule.get(m.id) === i).length);
+  const pathwaysOfMember = new Map(memberPathways.map((r) => [r.user_id, r]));
   const pathwayById = new Map(
-    pathwayLists.map((p) => [
-      String(p.id),
-      { ...p, modules: new Set(idList(p.module_ids)), assigned: 0, completed: 0 },
-    ]),
+    pathwayLists.map((p) => [p.id, { ...p, modules: new Set(p.module_ids), assigned: 0, completed: 0 }]),
   );
 
   const dayStarts = new Map<string, number>();
@@ -298,8 +316,7 @@ export async function organizationAnalytics(
   let activeMembers = 0;
   const pillarCompleted = PILLARS.map(() => 0);
   const members = people.map((person) => {
-    const progress = progressByMember.get(person.id);
-    const completedIds = idList(progress?.completed_modules ?? null);
+    const completedIds = person.completed_modules;
     let completedActive = 0;
     for (const id of completedIds) {
       const pillar = pillarOfModule.get(id);
@@ -307,24 +324,25 @@ export async function organizationAnalytics(
       completedActive++;
       pillarCompleted[pillar]++;
     }
-    const enrolments = idList(person.enrolments);
+    const memberPathwayRow = pathwaysOfMember.get(person.id);
+    const enrolments = memberPathwayRow?.enrolments ?? [];
     for (const pathwayId of enrolments) {
       const pathway = pathwayById.get(pathwayId);
       if (!pathway) continue;
       pathway.assigned++;
       for (const id of completedIds) if (pathway.modules.has(id)) pathway.completed++;
     }
-    started += progress?.started ?? 0;
+    started += person.started;
     completed += completedIds.length;
-    seconds += progress?.seconds ?? 0;
+    seconds += person.seconds;
     if (person.last_day !== null && person.last_day >= since) activeMembers++;
     // The later of the last progress update and the last active day (midnight UTC).
     const lastDay = person.last_day === null ? null : dayStart(person.last_day);
-    const lastUpdate = progress?.last_update ?? null;
+    const lastUpdate = person.last_update;
     const last = lastDay === null ? lastUpdate : lastUpdate === null ? lastDay : Math.max(lastDay, lastUpdate);
     // Overdue: an assigned pathway past its due date with a module still to complete.
     const completedSet = new Set(completedIds);
-    const overdueAssignments = idList(person.past_due).filter((pathwayId) => {
+    const overdueAssignments = (memberPathwayRow?.past_due ?? []).filter((pathwayId) => {
       const pathway = pathwayById.get(pathwayId);
       return pathway !== undefined && [...pathway.modules].some((id) => !completedSet.has(id));
     }).length;
@@ -339,7 +357,7 @@ export async function organizationAnalytics(
       modulesCompleted: completedIds.length,
       lastActivity: last === null ? null : new Date(last).toISOString(),
       exactProgress: activeModules > 0 ? (100 * completedActive) / activeModules : 0,
-      seconds: progress?.seconds ?? 0,
+      seconds: person.seconds,
       nameKey: sortKey(person.name),
     };
   });
