@@ -54,16 +54,18 @@ export async function fillLargeOrganization(db: Db, o: LargeOrganizationOptions)
     on conflict do nothing
   `),
   );
+  // A third of the rows completed, chosen by member and module together (2g + k, not g + k, which
+  // with a module count divisible by 3 would only ever complete the same third of the modules).
   await db.execute(
     sql.raw(`
     with mods as (select id, (row_number() over (order by id) - 1)::int as idx, (count(*) over ())::int as n from modules)
     insert into user_progress (user_id, module_id, progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at)
     select '${org}-u' || g, mods.id,
-      case when (g * 31 + k) % 3 = 0 then 100 else 40 end,
-      (g * 31 + k) % 3 = 0,
+      case when (2 * g + k) % 3 = 0 then 100 else 40 end,
+      (2 * g + k) % 3 = 0,
       300 + (g * k) % 3000,
       now() - ((g + k) % 90 + 1) * interval '1 day',
-      case when (g * 31 + k) % 3 = 0 then now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
+      case when (2 * g + k) % 3 = 0 then now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
         - ((g * 37 + k * 101) % 3600) * interval '1 second' end,
       now() - ((g * 7 + k) % 90) * interval '1 day' - ((g + k) % 24) * interval '1 hour'
         - ((g * 37 + k * 101) % 3600) * interval '1 second'

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmployerPathway, OrganizationAnalytics, OrganizationSummary } from "../../../contracts/employer";
 import type { Pillar } from "../../../domain/pillars";
+import { fillLargeOrganization } from "../../db/large-seed";
 import {
   learningActivity,
   member,
@@ -15,6 +17,7 @@ import {
   userProgress,
 } from "../../db/schema";
 import { usersWritten } from "../../db/writes";
+import { COMPRESS_ABOVE_LENGTH } from "../../plugins/content-encoding";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
 let t: TestApp;
@@ -344,6 +347,53 @@ describe("GET /api/organizations/analytics", () => {
       recentActivity: [],
     });
     expect(body.pivotProgress.every((p) => p.progress === 0)).toBe(true);
+  });
+
+  it("compresses a large team's answer for a client that accepts it, and leaves a small one as it is", async () => {
+    const employer = await makeEmployer();
+    const organizationId = `compress-${randomUUID().slice(0, 8)}`;
+    await fillLargeOrganization(t.database.db, {
+      organizationId,
+      name: "Compressed Ltd",
+      members: 200,
+      progressPerMember: 2,
+      activityDaysPerMember: 1,
+    });
+    await t.database.db
+      .insert(member)
+      .values({ id: randomUUID(), organizationId, userId: employer.id, role: "owner", department: null });
+    const read = (acceptEncoding: string) =>
+      t.as(employer, {
+        method: "GET",
+        url: "/api/organizations/analytics",
+        headers: { "accept-encoding": acceptEncoding },
+      });
+
+    const plain = await read("identity");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_ABOVE_LENGTH);
+    expect(plain.json<OrganizationAnalytics>().totalMembers).toBe(200);
+
+    const gzipped = await read("gzip, deflate");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toBe("accept-encoding");
+    expect(gzipped.headers["cache-control"]).toBe("no-store");
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+
+    const brotli = await read("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+    const small = await analytics(owner);
+    expect(small.body.length).toBeLessThan(COMPRESS_ABOVE_LENGTH);
+    const smallGzip = await t.as(owner, {
+      method: "GET",
+      url: "/api/organizations/analytics",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(smallGzip.headers["content-encoding"]).toBeUndefined();
   });
 });
 

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../db/schema";
 import { writeCatalogue } from "../../db/writes";
+import { negotiateEncoding } from "../../plugins/content-encoding";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { negotiateEncoding } from "./catalogue-responses";
 
 let t: TestApp;
 beforeAll(async () => {

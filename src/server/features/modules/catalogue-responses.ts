@@ -3,10 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type ModuleListQuery, type ModuleSummary, moduleListSchema } from "../../../contracts/modules";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
+import type { ContentEncoding } from "../../plugins/content-encoding";
 import { compileSerializer } from "../../plugins/serializer";
 import { filterModules } from "./service";
-
-export type ContentEncoding = "br" | "gzip" | "identity";
 
 interface CatalogueResponse {
   etag: string;
@@ -54,30 +53,4 @@ export function encodedBody(response: CatalogueResponse, encoding: ContentEncodi
       : gzipSync(identity, { level: 9 });
   response.bodies[encoding] = body;
   return body;
-}
-
-/** Accept-Encoding values seen, and their answer: browsers send a handful of spellings. */
-const negotiated = new Map<string, ContentEncoding>();
-
-/** The best encoding the client accepts (q=0 refuses one). */
-export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  if (!acceptEncoding) return "identity";
-  let encoding = negotiated.get(acceptEncoding);
-  if (!encoding) {
-    encoding = parseAcceptEncoding(acceptEncoding);
-    if (negotiated.size < 100) negotiated.set(acceptEncoding, encoding);
-  }
-  return encoding;
-}
-
-function parseAcceptEncoding(acceptEncoding: string): ContentEncoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.find((p) => p.trim().startsWith("q="));
-    accepted.set(name, q ? Number(q.trim().slice(2)) || 0 : 1);
-  }
-  if ((accepted.get("br") ?? 0) > 0) return "br";
-  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
-  return "identity";
 }

@@ -11,7 +11,8 @@ import {
 } from "../../../contracts/learning";
 import { moduleListQuerySchema, moduleListSchema } from "../../../contracts/modules";
 import { getCurrentUser, requireUser } from "../../auth/session";
-import { catalogueResponse, encodedBody, negotiateEncoding } from "./catalogue-responses";
+import { negotiateEncoding } from "../../plugins/content-encoding";
+import { catalogueResponse, encodedBody } from "./catalogue-responses";
 import { getGuideProgress, getModuleContent, getModuleDetail, saveGuideProgress, setBookmark } from "./detail-service";
 import { listBookmarkedModules } from "./service";
 
