@@ -78,6 +78,21 @@ describe("learner_totals follow every write to the facts", () => {
   });
   afterAll(() => t.close());
 
+  it("has the same four triggers on both fact tables", async () => {
+    const triggers = rowsOf<{ tgname: string }>(
+      await db.execute(sql`
+        select tgname from pg_trigger
+        where not tgisinternal and tgfoid = 'learner_totals_after_write'::regproc
+        order by tgname
+      `),
+    ).map((r) => r.tgname);
+    expect(triggers).toEqual(
+      ["learning_activity", "user_progress"].flatMap((table) =>
+        ["delete", "insert", "truncate", "update"].map((event) => `${table}_totals_${event}`),
+      ),
+    );
+  });
+
   it("counts a learner's progress recorded through the API", async () => {
     const learner = await t.signUp();
     const modules = (await t.app.inject({ method: "GET", url: "/api/modules" })).json() as Array<{

@@ -45,28 +45,22 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER user_progress_totals_insert AFTER INSERT ON user_progress
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER user_progress_totals_update AFTER UPDATE ON user_progress
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER user_progress_totals_delete AFTER DELETE ON user_progress
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER user_progress_totals_truncate AFTER TRUNCATE ON user_progress
-  FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER learning_activity_totals_insert AFTER INSERT ON learning_activity
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER learning_activity_totals_update AFTER UPDATE ON learning_activity
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER learning_activity_totals_delete AFTER DELETE ON learning_activity
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
---> statement-breakpoint
-CREATE TRIGGER learning_activity_totals_truncate AFTER TRUNCATE ON learning_activity
-  FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write();
+-- The same four triggers on both fact tables: <table>_totals_insert, _update, _delete, _truncate.
+DO $$
+DECLARE
+  fact_table text;
+BEGIN
+  FOREACH fact_table IN ARRAY ARRAY['user_progress', 'learning_activity'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write()', fact_table || '_totals_insert', fact_table);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write()', fact_table || '_totals_update', fact_table);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write()', fact_table || '_totals_delete', fact_table);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER TRUNCATE ON %2$I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION learner_totals_after_write()', fact_table || '_totals_truncate', fact_table);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 SELECT learner_totals_refresh(ARRAY(SELECT user_id FROM user_progress UNION SELECT user_id FROM learning_activity));
