@@ -200,14 +200,14 @@ async function pathwayModuleLists(db: Db) {
  * The three most recent progress updates of the team. They belong to the members with the three
  * latest updates (ties included), so only those members' rows are read.
  */
-async function recentActivity(db: Db, progress: MemberRow[]): Promise<OrganizationAnalytics["recentActivity"]> {
-  const latest = progress
+async function recentActivity(db: Db, members: MemberRow[]): Promise<OrganizationAnalytics["recentActivity"]> {
+  const latest = members
     .map((r) => r.last_update)
     .filter((t): t is number => t !== null)
     .sort((a, b) => b - a);
   if (latest.length === 0) return [];
   const threshold = latest[Math.min(RECENT_ACTIVITY_ENTRIES, latest.length) - 1];
-  const candidates = progress.filter((r) => r.last_update !== null && r.last_update >= threshold).map((r) => r.id);
+  const candidates = members.filter((r) => r.last_update !== null && r.last_update >= threshold).map((r) => r.id);
   const rows = rowsOf<{ member_name: string; module_title: string; is_completed: boolean; at: Date | string }>(
     await db.execute(sql`
       select u.name as member_name, mo.title as module_title, p.is_completed, p.updated_at as at
