@@ -11,7 +11,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { benchConfig, createThrowawayDatabase } from "./throwaway-database";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -48,19 +48,13 @@ async function serveHelloWorld() {
 /** The server under test, with a query counter the parent reads through IPC. */
 async function serve() {
   const { buildApp } = await import("../src/server/app");
-  const { loadConfig } = await import("../src/server/config");
   const { openDatabase } = await import("../src/server/db/client");
   const { seed } = await import("../src/server/db/seed");
-  const config = loadConfig({
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+  const config = benchConfig(process.env.BENCH_DB_URL || undefined, {
     BASE_URL,
     PORT: String(PORT),
-    PGLITE_DIR: "memory://",
-    LOG_LEVEL: "warn",
     SIGN_IN_RATE_LIMIT: "1000",
     API_RATE_LIMIT: "100000000",
-    ...(process.env.BENCH_DB_URL ? { DATABASE_URL: process.env.BENCH_DB_URL } : {}),
   });
   let counting = false;
   let queries = 0;
@@ -87,18 +81,9 @@ async function serve() {
 }
 
 async function measure() {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  let dbName: string | undefined;
-  let benchDbUrl: string | undefined;
-  if (adminUrl) {
-    dbName = `pivot_bench_${Date.now()}`;
-    await sql(adminUrl, `create database ${dbName}`);
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    benchDbUrl = u.toString();
-  }
+  const throwaway = await createThrowawayDatabase("pivot_bench");
   const server = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_ROLE: "server", BENCH_DB_URL: benchDbUrl ?? "" },
+    env: { ...process.env, BENCH_ROLE: "server", BENCH_DB_URL: throwaway.url ?? "" },
     execArgv: ["--import", "tsx", ...(process.env.BENCH_PROFILE ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof2"] : [])],
   });
   await once(server, (m) => m === "ready");
@@ -118,7 +103,7 @@ async function measure() {
   await fetch(`${BASE_URL}/api/dashboard`, { headers: { cookie } });
   server.send("count-stop");
   const { queries } = (await once(server, (m) => typeof m === "object")) as { queries: number };
-  console.log(`database: ${adminUrl ? "postgres" : "pglite"}; SQL queries for one GET /api/dashboard: ${queries}`);
+  console.log(`database: ${throwaway.url ? "postgres" : "pglite"}; SQL queries for one GET /api/dashboard: ${queries}`);
 
   const hello = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: "hello" },
@@ -143,7 +128,7 @@ async function measure() {
 
   server.send("stop");
   await new Promise((resolve) => server.on("exit", resolve));
-  if (adminUrl && dbName) await sql(adminUrl, `drop database if exists ${dbName} with (force)`);
+  await throwaway.drop();
 }
 
 /** Requests per second of the measured run. */
@@ -172,11 +157,4 @@ function once(child: ChildProcess, accept: (message: unknown) => boolean): Promi
     child.on("message", onMessage);
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-}
-
-async function sql(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
 }

@@ -14,36 +14,16 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
 import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/db/large-seed";
 import { syncCatalogue } from "../src/server/db/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
+import { openBenchDatabase } from "./throwaway-database";
 
 const RUNS = 10;
 const WARM_UP = 3;
 
-const adminUrl = process.env.BENCH_DATABASE_URL;
-let dbName: string | undefined;
-let databaseUrl: string | undefined;
-if (adminUrl) {
-  dbName = `pivot_bench_team_${Date.now()}`;
-  await adminQuery(adminUrl, `create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
-
-const config = loadConfig({
-  NODE_ENV: "production",
-  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-  PGLITE_DIR: "memory://",
-  LOG_LEVEL: "warn",
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = await openDatabase(config.database);
+const { database, url: databaseUrl, close } = await openBenchDatabase("pivot_bench_team");
 try {
-  await database.migrate();
   await syncCatalogue(database.db);
   const started = performance.now();
   await fillLargeOrganization(database.db, { organizationId: "bench-a", name: "Bench Org A", ...LARGE_ORGANIZATION });
@@ -72,9 +52,7 @@ try {
   await measure("after VACUUM ANALYZE", organization);
   if (process.env.BENCH_EXPLAIN && database.kind === "postgres") await explain(databaseUrl!);
 } finally {
-  await database.close();
-  if (adminUrl && dbName && process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${dbName}`);
-  else if (adminUrl && dbName) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  await close({ keep: Boolean(process.env.BENCH_KEEP_DATABASE) });
 }
 
 async function measure(label: string, organization: { id: string; name: string }) {
@@ -118,12 +96,5 @@ async function explain(url: string) {
     console.log(`\n${s.query.trim().split("\n")[0]} …`);
     for (const row of result.rows) console.log(`  ${row["QUERY PLAN"]}`);
   }
-  await client.end();
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
   await client.end();
 }

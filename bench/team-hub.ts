@@ -12,10 +12,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { loadConfig } from "../src/server/config";
 import { forgetCachedReads } from "../src/server/db/caches";
-import { openDatabase } from "../src/server/db/client";
 import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/db/large-seed";
 import { syncCatalogue } from "../src/server/db/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
@@ -23,31 +20,13 @@ import type { TeamScope } from "../src/server/features/team/access";
 import { activityPage } from "../src/server/features/team/activity";
 import { teamLeaderboard } from "../src/server/features/team/leaderboard";
 import { teamMembersPage, teamOverview } from "../src/server/features/team/overview";
+import { openBenchDatabase } from "./throwaway-database";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARM_UP = 10;
 
-const adminUrl = process.env.BENCH_DATABASE_URL;
-let dbName: string | undefined;
-let databaseUrl: string | undefined;
-if (adminUrl) {
-  dbName = `pivot_bench_hub_${Date.now()}`;
-  await adminQuery(adminUrl, `create database ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
-
-const config = loadConfig({
-  NODE_ENV: "production",
-  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-  PGLITE_DIR: "memory://",
-  LOG_LEVEL: "warn",
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const database = await openDatabase(config.database);
+const { database, close } = await openBenchDatabase("pivot_bench_hub");
 try {
-  await database.migrate();
   await syncCatalogue(database.db);
   const started = performance.now();
   await fillLargeOrganization(database.db, { organizationId: "bench-a", name: "Bench A", ...LARGE_ORGANIZATION });
@@ -108,8 +87,7 @@ try {
   console.log(`\n| read | p50 | p99 | max |\n|---|---|---|---|`);
   for (const r of results) console.log(`| ${r.label} | ${r.p50} ms | ${r.p99} ms | ${r.max} ms |`);
 } finally {
-  await database.close();
-  if (adminUrl && dbName) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+  await close();
 }
 
 async function measure(label: string, call: () => Promise<unknown>) {
@@ -125,11 +103,4 @@ async function measure(label: string, call: () => Promise<unknown>) {
   const result = { label, p50: at(0.5), p99: at(0.99), max: times[times.length - 1].toFixed(1) };
   console.log(`${label}: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms (${RUNS} runs)`);
   return result;
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
 }

@@ -1,6 +1,22 @@
 /** Calendar arithmetic in UTC: days are 'YYYY-MM-DD' strings or day numbers since 1970-01-01. */
 
 export const DAY_MS = 86_400_000;
+
+/** English month names, January first (written dates built by hand do not depend on ICU data). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 export const WEEK_DAYS = 7;
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "./calendar";
+
 /**
  * LinkedIn's add-to-profile page, prefilled (spec 2 §7: title, issuing organisation, issue year and
  * month, and {origin}/verify/{verificationCode}). LinkedIn no longer guarantees the prefill, so the
@@ -34,24 +36,9 @@ export function linkedInAddToProfileUrl(cert: LinkedInCertification): string {
   return `${LINKEDIN_ADD_TO_PROFILE}?${params.toString()}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The fields of LinkedIn's "Add license or certification" form, to copy by hand. */
 export function linkedInManualFields(cert: LinkedInCertification): { label: string; value: string }[] {
-  const month = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const month = (d: Date) => `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   return [
     { label: "Name", value: cert.name },
     { label: "Issuing organization", value: ISSUING_ORGANISATION },

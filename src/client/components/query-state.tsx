@@ -1,17 +1,24 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle, type LucideIcon, SearchX } from "lucide-react";
 import type * as React from "react";
 import { Button } from "./ui/button";
+import { Skeleton } from "./ui/skeleton";
+
+type QueryErrorProps = {
+  title: string;
+  /** null: the title says it all. */
+  description?: string | null;
+  onRetry?: () => void;
+  retryLabel?: string;
+};
 
 /** An inline load error with a Retry button, so one failing region does not blank the page. */
 export function QueryError({
   title,
   description = "Please try refreshing the page",
   onRetry,
-}: {
-  title: string;
-  description?: string;
-  onRetry?: () => void;
-}) {
+  retryLabel = "Retry",
+}: QueryErrorProps) {
   return (
     <div
       role="alert"
@@ -20,29 +27,26 @@ export function QueryError({
       <AlertCircle className="size-8 text-red-700" aria-hidden="true" />
       <div>
         <p className="font-semibold text-red-900">{title}</p>
-        <p className="text-sm text-red-800">{description}</p>
+        {description !== null && <p className="text-sm text-red-800">{description}</p>}
       </div>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Retry
+          {retryLabel}
         </Button>
       )}
     </div>
   );
 }
 
-/** A list's empty state: an icon, a title and a hint, with an optional action. */
-export function EmptyState({
-  title,
-  description,
-  icon: Icon = SearchX,
-  action,
-}: {
+type EmptyStateProps = {
   title: string;
   description?: string;
   icon?: LucideIcon;
   action?: React.ReactNode;
-}) {
+};
+
+/** A list's empty state: an icon, a title and a hint, with an optional action. */
+export function EmptyState({ title, description, icon: Icon = SearchX, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-white px-4 py-8 text-center">
       <Icon className="size-8 text-slate-400" aria-hidden="true" />
@@ -51,4 +55,40 @@ export function EmptyState({
       {action && <div className="mt-2">{action}</div>}
     </div>
   );
+}
+
+/**
+ * A query's region: a named skeleton while it loads, its error with a retry, its empty state when
+ * `isEmpty` says so, and otherwise its children with the data.
+ */
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  skeletons = 2,
+  skeletonClassName = "h-12",
+  error,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  skeletons?: number;
+  skeletonClassName?: string;
+  error: Omit<QueryErrorProps, "onRetry">;
+  isEmpty: (data: T) => boolean;
+  empty: EmptyStateProps;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-2" role="status" aria-label={loadingLabel}>
+        {Array.from({ length: skeletons }, (_, index) => (
+          <Skeleton key={index} className={skeletonClassName} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <QueryError {...error} onRetry={() => query.refetch()} />;
+  return isEmpty(query.data) ? <EmptyState {...empty} /> : children(query.data);
 }

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "../calendar";
 import type { DownloadTemplate } from "../downloads";
 import { isPillar, type Pillar } from "../pillars";
 
@@ -440,24 +441,9 @@ export const DOCUMENT_TEMPLATES: Record<DownloadTemplate, DocumentTemplate> = {
   },
 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** '27 June 2025', from the date's local calendar day; built by hand so it does not depend on ICU data. */
 export const formatDocumentDate = (date: Date): string =>
-  `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  `${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
 
 export function downloadContent(template: DownloadTemplate, context: DownloadContext): DownloadDocument {
   const source = DOCUMENT_TEMPLATES[template];

@@ -78,6 +78,13 @@ async function queryLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> 
   };
 }
 
+/** The ids of the modules a learner has completed, from their cached facts; none when signed out. */
+export async function completedModuleIds(db: Db, userId: string | null): Promise<Set<number>> {
+  if (!userId) return new Set();
+  const { progress } = await loadLearnerFacts(db, userId);
+  return new Set(progress.filter((p) => p.isCompleted).map((p) => p.moduleId));
+}
+
 export interface CatalogueEntry {
   id: number;
   title: string;

@@ -4,6 +4,10 @@ import { isPremiumModule } from "../../domain/access";
 import type { Difficulty, ModuleType, Pillar } from "../../domain/pillars";
 import { modules } from "./schema";
 
+/** Whether a module has a body to read: one of only spaces counts as none. */
+export const moduleHasContent = sql<boolean>`coalesce(length(trim(${modules.content})), 0) > 0`;
+export const moduleHasPodcast = sql<boolean>`${modules.podcastUrl} is not null`;
+
 /** The columns of a module list entry: never the body, which only the content route answers. */
 export const summaryColumns = {
   id: modules.id,
@@ -18,8 +22,8 @@ export const summaryColumns = {
   thumbnailUrl: modules.thumbnailUrl,
   isActive: modules.isActive,
   createdAt: modules.createdAt,
-  hasContent: sql<boolean>`coalesce(length(${modules.content}), 0) > 0`,
-  hasPodcast: sql<boolean>`${modules.podcastUrl} is not null`,
+  hasContent: moduleHasContent,
+  hasPodcast: moduleHasPodcast,
 };
 
 export interface SummaryRow {

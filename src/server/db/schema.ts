@@ -18,6 +18,16 @@ import type { CertificateRequirements } from "../../domain/certificate-requireme
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A required reference to a user: the row goes with the account. */
+const userRef = (column = "user_id") =>
+  text(column)
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+/** A required reference to an organisation: the row goes with it. */
+const organizationRef = () =>
+  text("organization_id")
+    .notNull()
+    .references(() => organization.id, { onDelete: "cascade" });
 
 // ---- Better Auth tables (written by hand from its documented schema: its CLI needs Node 22) ----
 
@@ -48,9 +58,7 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     impersonatedBy: text("impersonated_by"),
     activeOrganizationId: text("active_organization_id"),
   },
@@ -63,9 +71,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -101,12 +107,8 @@ export const member = pgTable(
   "member",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
+    userId: userRef(),
     role: text("role").notNull().default("member"),
     department: text("department"),
     createdAt: createdAt(),
@@ -121,17 +123,13 @@ export const member = pgTable(
 
 export const invitation = pgTable("invitation", {
   id: text("id").primaryKey(),
-  organizationId: text("organization_id")
-    .notNull()
-    .references(() => organization.id, { onDelete: "cascade" }),
+  organizationId: organizationRef(),
   email: text("email").notNull(),
   role: text("role"),
   teamId: text("team_id"),
   status: text("status").notNull().default("pending"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  inviterId: text("inviter_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" }),
+  inviterId: userRef("inviter_id"),
   createdAt: createdAt(),
 });
 
@@ -199,9 +197,7 @@ export const pathwayModules = pgTable(
 export const pathwayEnrollments = pgTable(
   "pathway_enrollments",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     pathwayId: integer("pathway_id")
       .notNull()
       .references(() => pathways.id, { onDelete: "cascade" }),
@@ -228,9 +224,7 @@ export const userProgress = pgTable(
   "user_progress",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     moduleId: integer("module_id")
       .notNull()
       .references(() => modules.id, { onDelete: "cascade" }),
@@ -256,9 +250,7 @@ export const userProgress = pgTable(
 export const learningActivity = pgTable(
   "learning_activity",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     day: date("day", { mode: "string" }).notNull(),
     secondsSpent: integer("seconds_spent").notNull().default(0),
   },
@@ -296,9 +288,7 @@ export const learnerTotals = pgTable("learner_totals", {
 export const bookmarks = pgTable(
   "bookmarks",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     moduleId: integer("module_id")
       .notNull()
       .references(() => modules.id, { onDelete: "cascade" }),
@@ -311,9 +301,7 @@ export const pivotAssessments = pgTable(
   "pivot_assessments",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     answers: jsonb("answers").$type<Record<string, number>>().notNull(),
     createdAt: createdAt(),
   },
@@ -323,9 +311,7 @@ export const pivotAssessments = pgTable(
 export const guideProgress = pgTable(
   "guide_progress",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     moduleId: integer("module_id")
       .notNull()
       .references(() => modules.id, { onDelete: "cascade" }),
@@ -346,9 +332,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     /** A plan id of the catalogue (domain/plans.ts). */
     tier: text("tier").notNull(),
     billingCycle: text("billing_cycle").notNull(),
@@ -429,9 +413,7 @@ export const notifications = pgTable(
   "notifications",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     kind: text("kind").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
@@ -503,15 +485,11 @@ export const emailPreferences = pgTable("email_preferences", {
 export const pathwayAssignments = pgTable(
   "pathway_assignments",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     pathwayId: integer("pathway_id")
       .notNull()
       .references(() => pathways.id, { onDelete: "cascade" }),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
     /** A calendar day (no time): due by the end of it. */
     dueDate: date("due_date", { mode: "string" }),
@@ -528,9 +506,7 @@ export const pathwayAssignments = pgTable(
 export const contentReadyRequests = pgTable(
   "content_ready_requests",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     moduleId: integer("module_id")
       .notNull()
       .references(() => modules.id, { onDelete: "cascade" }),
@@ -545,9 +521,7 @@ export const supportConversations = pgTable(
   "support_conversations",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     subject: text("subject").notNull(),
     /** open (waiting for an answer) | answered | closed */
     status: text("status").notNull().default("open"),
@@ -607,9 +581,7 @@ export const jediAssessments = pgTable(
   "jedi_assessments",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     answers: jsonb("answers").$type<Record<string, number>>().notNull(),
     createdAt: createdAt(),
   },
@@ -627,9 +599,7 @@ export const userCertificates = pgTable(
   "user_certificates",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     certificateId: integer("certificate_id")
       .notNull()
       .references(() => certificates.id, { onDelete: "cascade" }),
@@ -699,9 +669,7 @@ export const learningGoals = pgTable(
   "learning_goals",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     targetDate: date("target_date", { mode: "string" }).notNull(),
@@ -717,16 +685,12 @@ export const studyGroups = pgTable(
   "study_groups",
   {
     id: serial("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     name: text("name").notNull(),
     topic: text("topic").notNull(),
     category: text("category").notNull(),
     nextSession: timestamp("next_session", { withTimezone: true }),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    createdBy: userRef("created_by"),
     createdAt: createdAt(),
   },
   (t) => [index("study_groups_org_idx").on(t.organizationId, t.createdAt)],
@@ -738,9 +702,7 @@ export const studyGroupMembers = pgTable(
     groupId: integer("group_id")
       .notNull()
       .references(() => studyGroups.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] })],
@@ -750,9 +712,7 @@ export const teamChallenges = pgTable(
   "team_challenges",
   {
     id: serial("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
@@ -760,9 +720,7 @@ export const teamChallenges = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     deadline: date("deadline", { mode: "string" }).notNull(),
     reward: text("reward").notNull(),
-    createdBy: text("created_by")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    createdBy: userRef("created_by"),
     createdAt: createdAt(),
   },
   (t) => [index("team_challenges_org_idx").on(t.organizationId, t.deadline)],
@@ -774,9 +732,7 @@ export const teamChallengeParticipants = pgTable(
     challengeId: integer("challenge_id")
       .notNull()
       .references(() => teamChallenges.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.challengeId, t.userId] })],
@@ -786,17 +742,13 @@ export const teamEvents = pgTable(
   "team_events",
   {
     id: serial("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     title: text("title").notNull(),
     type: text("type").notNull(),
     topic: text("topic").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
-    facilitatorId: text("facilitator_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    facilitatorId: userRef("facilitator_id"),
     createdAt: createdAt(),
   },
   (t) => [index("team_events_org_starts_idx").on(t.organizationId, t.startsAt)],
@@ -808,9 +760,7 @@ export const teamEventAttendees = pgTable(
     eventId: integer("event_id")
       .notNull()
       .references(() => teamEvents.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
@@ -820,12 +770,8 @@ export const mentoringOffers = pgTable(
   "mentoring_offers",
   {
     id: serial("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
+    userId: userRef(),
     expertise: text("expertise").notNull(),
     createdAt: createdAt(),
   },
@@ -836,12 +782,8 @@ export const mentoringRequests = pgTable(
   "mentoring_requests",
   {
     id: serial("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    menteeId: text("mentee_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
+    menteeId: userRef("mentee_id"),
     mentorId: text("mentor_id").references(() => user.id, { onDelete: "set null" }),
     focus: text("focus").notNull(),
     status: text("status").notNull().default("open"),
@@ -857,9 +799,7 @@ export const mentoringMessages = pgTable(
     requestId: integer("request_id")
       .notNull()
       .references(() => mentoringRequests.id, { onDelete: "cascade" }),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    senderId: userRef("sender_id"),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
@@ -873,9 +813,7 @@ export const activityLikes = pgTable(
     progressId: integer("progress_id")
       .notNull()
       .references(() => userProgress.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.progressId, t.userId] })],
@@ -888,9 +826,7 @@ export const activityComments = pgTable(
     progressId: integer("progress_id")
       .notNull()
       .references(() => userProgress.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
@@ -980,9 +916,7 @@ export const contentAccessLog = pgTable(
   "content_access_log",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userRef(),
     moduleId: integer("module_id")
       .notNull()
       .references(() => modules.id, { onDelete: "cascade" }),

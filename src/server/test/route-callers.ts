@@ -12,6 +12,7 @@ import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { modules, pathways, session } from "../db/schema";
+import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
 import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
 import { addMember, createAdmin, createEmployerWithTeam, createLearner, seededRandom } from "./factories";
 import { nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";
@@ -531,20 +532,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/content/modules/:id/podcast": (w) => ({ params: { id: String(w.otherFreeModuleId) }, status: 415 }),
   "GET /api/protection/settings": () => ({ status: 200 }),
   "PUT /api/protection/settings": () => ({
-    body: {
-      protectionLevel: "standard",
-      globalProtection: false,
-      watermarkEnabled: true,
-      downloadRestriction: "subscription",
-      printRestriction: "premium-only",
-      copyProtection: true,
-      sessionTimeout: 120,
-      ipRestriction: false,
-      deviceLimit: 3,
-      forensicWatermark: false,
-      contentExpiration: 0,
-      legalNotice: "Licensed for personal learning only.",
-    },
+    body: { ...DEFAULT_PROTECTION_SETTINGS, legalNotice: "Licensed for personal learning only." },
     status: 200,
   }),
   "GET /api/protection/modules": () => ({ status: 200 }),

@@ -1,13 +1,14 @@
 import { Ban, Search, ShieldCheck, UserCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { ROLES, type Role } from "../../../contracts/auth";
-import { EmptyState, QueryError } from "../../components/query-state";
+import { PageHeader } from "../../components/page-header";
+import { QueryStates } from "../../components/query-state";
+import { RecordTable } from "../../components/record-table";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableHead, TableRow } from "../../components/ui/table";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api-request";
 import { useAuth } from "../../lib/use-auth";
@@ -37,9 +38,7 @@ export default function UsersPage() {
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
   return (
     <div className="py-6">
-      <title>Users · PIVOT Learning</title>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Users</h1>
-      <p className="mt-1 text-muted-foreground">Everyone with an account: change a role, or ban and unban.</p>
+      <PageHeader title="Users" description="Everyone with an account: change a role, or ban and unban." />
       <form
         className="mt-5 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -63,41 +62,27 @@ export default function UsersPage() {
         </Button>
       </form>
       <div className="mt-5">
-        {users.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading users">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : users.isError ? (
-          <QueryError
-            title="Users could not be loaded"
-            description={errorMessage(users.error)}
-            onRetry={() => users.refetch()}
-          />
-        ) : users.data.users.length === 0 ? (
-          <EmptyState
-            icon={Users}
-            title="No users found"
-            description={search ? `Nobody matches "${search}".` : undefined}
-          />
-        ) : (
-          <>
-            <Table scrollLabel="Users" containerClassName="rounded-xl border bg-white" className="min-w-[48rem]">
-              <TableCaption className="sr-only">Users, newest first</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>Joined</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {users.data.users.map((user) => (
+        <QueryStates
+          query={users}
+          loadingLabel="Loading users"
+          error={{ title: "Users could not be loaded", description: errorMessage(users.error) }}
+          isEmpty={(data) => data.users.length === 0}
+          empty={{
+            icon: Users,
+            title: "No users found",
+            description: search ? `Nobody matches "${search}".` : undefined,
+          }}
+        >
+          {(data) => (
+            <>
+              <RecordTable
+                label="Users"
+                caption="Users, newest first"
+                className="min-w-[48rem]"
+                columns={["Name", "E-mail", "Joined", "Role", "Status"]}
+                actionsColumn
+              >
+                {data.users.map((user) => (
                   <UserRow
                     key={user.id}
                     user={user}
@@ -106,23 +91,23 @@ export default function UsersPage() {
                     onAction={run}
                   />
                 ))}
-              </TableBody>
-            </Table>
-            <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
-              <span>
-                {users.data.total} {users.data.total === 1 ? "user" : "users"} · page {page + 1} of {pages}
-              </span>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
+              </RecordTable>
+              <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
+                <span>
+                  {data.total} {data.total === 1 ? "user" : "users"} · page {page + 1} of {pages}
+                </span>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                    Next
+                  </Button>
+                </div>
               </div>
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { AchievementList } from "../../components/achievement-list";
 import { useAchievements } from "../../components/api/get-achievements";
 import { useUserProgress } from "../../components/api/get-user-progress";
 import { useUserStats } from "../../components/api/get-user-stats";
+import { InsightList } from "../../components/insight-list";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { SectionCard } from "../../components/section-card";
@@ -15,7 +16,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { toast } from "../../components/ui/use-toast";
 import { completionsByWeek, minutesByCategory, pillarPoints } from "./analytics-data";
 import { CategoryTimeChart, CompletionsChart, PillarBarChart, PillarRadarChart } from "./components/charts";
-import { InsightList } from "./components/insight-list";
+
+const INSIGHT_TYPE_LABELS = {
+  positive: "Going well",
+  warning: "Needs attention",
+  opportunity: "Opportunity",
+  info: "Good to know",
+} as const;
 
 /** spec 1 §2: Learning Analytics at /analytics, with the tabs Overview, Progress, Achievements, Insights. */
 export default function AnalyticsPage() {
@@ -124,7 +131,7 @@ export default function AnalyticsPage() {
                     description="Keep learning: insights appear as patterns emerge in your progress."
                   />
                 ) : (
-                  <InsightList insights={insights} />
+                  <InsightList insights={insights} typeLabels={INSIGHT_TYPE_LABELS} />
                 );
               })()}
             </SectionCard>

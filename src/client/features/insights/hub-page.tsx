@@ -8,16 +8,15 @@ import { useModules } from "../../components/api/get-modules";
 import { useUserProgress } from "../../components/api/get-user-progress";
 import { useUserStats } from "../../components/api/get-user-stats";
 import { PageHeader } from "../../components/page-header";
+import { PillarProgressList } from "../../components/pillar-progress-list";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { SectionCard } from "../../components/section-card";
 import { StatTile } from "../../components/stat-tile";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
-import { pillarStyle } from "../../lib/pillar-styles";
 import { InsightCards } from "./components/insight-cards";
 import { ModulePick } from "./components/module-pick";
 import { type HubModel, hubModel } from "./hub-data";
@@ -183,23 +182,7 @@ function HubTabs({ model, stats }: { model: HubModel; stats: Stats }) {
           headingId="hub-pivot-heading"
           description="Share of each pillar's modules you have completed."
         >
-          <ul className="grid gap-3">
-            {model.pillars.map((p) => (
-              <li key={p.pillar} className="grid gap-1">
-                <div className="flex justify-between text-sm">
-                  <span className="font-medium text-slate-900">{p.pillar}</span>
-                  <span className="text-slate-700">
-                    {p.completed} of {p.total} · {p.progress}%
-                  </span>
-                </div>
-                <Progress
-                  value={p.progress}
-                  aria-label={`${p.pillar} progress`}
-                  indicatorClassName={pillarStyle(p.pillar).bar}
-                />
-              </li>
-            ))}
-          </ul>
+          <PillarProgressList pillars={model.pillars} figure={(p) => `${p.completed} of ${p.total} · ${p.progress}%`} />
         </SectionCard>
       </TabsContent>
     </Tabs>

@@ -1,10 +1,9 @@
 import { useParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { PillarProgressList } from "../../components/pillar-progress-list";
 import { EmptyState } from "../../components/query-state";
 import { SectionCard } from "../../components/section-card";
-import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { pillarStyle } from "../../lib/pillar-styles";
 import { useSharedProgress } from "./api/get-shared-progress";
 
 /** A learner's read-only progress page (Share Progress), public while they share it. */
@@ -43,21 +42,7 @@ export default function SharedProgressPage() {
             ))}
           </dl>
           <SectionCard title="PIVOT pillars" headingId="shared-pillars-heading">
-            <ul className="grid gap-3">
-              {shared.data.pillars.map((p) => (
-                <li key={p.pillar} className="grid gap-1">
-                  <div className="flex justify-between text-sm">
-                    <span className="font-medium">{p.pillar}</span>
-                    <span>{p.progress}%</span>
-                  </div>
-                  <Progress
-                    value={p.progress}
-                    aria-label={`${p.pillar} progress`}
-                    indicatorClassName={pillarStyle(p.pillar).bar}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PillarProgressList pillars={shared.data.pillars} />
           </SectionCard>
           <SectionCard title="Recently completed" headingId="shared-recent-heading">
             {shared.data.recentCompletions.length === 0 ? (

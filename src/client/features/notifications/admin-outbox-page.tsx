@@ -1,14 +1,16 @@
-import { Inbox, Paperclip, RefreshCw, RotateCcw } from "lucide-react";
+import { Inbox, Paperclip, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { MAIL_STATUSES, type MailStatus, type OutboxItem } from "../../../contracts/notifications";
+import { formatDateTime } from "../../components/date-time";
+import { PageHeader } from "../../components/page-header";
+import { QueryStates } from "../../components/query-state";
+import { DateTimeCell, RecordTable } from "../../components/record-table";
+import { StatusFilter } from "../../components/status-filter";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Label } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { TableCell, TableHead, TableRow } from "../../components/ui/table";
 import { errorMessage } from "../../lib/api-request";
 import { outboxAttachmentUrl, useOutbox, useOutboxMessage, useRetryMessage } from "./api/outbox";
 
@@ -19,15 +21,6 @@ const STATUS_LABELS: Record<MailStatus, string> = {
   held: "Held (no mail server)",
   failed: "Failed",
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 function StatusBadge({ status }: { status: string }) {
   const label = STATUS_LABELS[status as MailStatus] ?? status;
@@ -45,7 +38,9 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
         <DialogHeader>
           <DialogTitle>{message.data?.subject ?? "Message"}</DialogTitle>
           <DialogDescription>
-            {message.data ? `To ${message.data.to} · ${when(message.data.createdAt)}` : "Loading the message…"}
+            {message.data
+              ? `To ${message.data.to} · ${formatDateTime(message.data.createdAt)}`
+              : "Loading the message…"}
           </DialogDescription>
         </DialogHeader>
         {message.isError ? (
@@ -112,46 +107,32 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
 
 function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: number) => void }) {
   return (
-    <Table
-      scrollLabel="E-mail messages, newest first"
-      containerClassName="rounded-xl border bg-white"
+    <RecordTable
+      label="E-mail messages, newest first"
       className="min-w-[48rem]"
+      columns={["Created", "To", "Subject", "Status", "Attempts"]}
     >
-      <TableCaption className="sr-only">E-mail messages, newest first</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Created</TableHead>
-          <TableHead>To</TableHead>
-          <TableHead>Subject</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Attempts</TableHead>
+      {items.map((m) => (
+        <TableRow key={m.id} className="align-top">
+          <DateTimeCell value={m.createdAt} />
+          <TableCell className="break-all">{m.to}</TableCell>
+          <TableHead scope="row" className="font-normal">
+            <button
+              type="button"
+              onClick={() => onOpen(m.id)}
+              className="text-left font-medium text-brand-700 underline underline-offset-2"
+            >
+              {m.subject}
+            </button>
+            {m.lastError && <div className="text-xs text-red-700">{m.lastError}</div>}
+          </TableHead>
+          <TableCell>
+            <StatusBadge status={m.status} />
+          </TableCell>
+          <TableCell>{m.attempts}</TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {items.map((m) => (
-          <TableRow key={m.id} className="align-top">
-            <TableCell className="whitespace-nowrap text-slate-700">
-              <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
-            </TableCell>
-            <TableCell className="break-all">{m.to}</TableCell>
-            <TableHead scope="row" className="font-normal">
-              <button
-                type="button"
-                onClick={() => onOpen(m.id)}
-                className="text-left font-medium text-brand-700 underline underline-offset-2"
-              >
-                {m.subject}
-              </button>
-              {m.lastError && <div className="text-xs text-red-700">{m.lastError}</div>}
-            </TableHead>
-            <TableCell>
-              <StatusBadge status={m.status} />
-            </TableCell>
-            <TableCell>{m.attempts}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </RecordTable>
   );
 }
 
@@ -163,68 +144,39 @@ export default function AdminOutboxPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <title>Outbox · PIVOT Learning</title>
-      <h1 className="text-3xl font-bold text-brand-900">Outbox</h1>
-      <p className="mt-1 text-muted-foreground">Every e-mail PIVOT Learning sent or holds, newest first.</p>
-
+      <PageHeader title="Outbox" description="Every e-mail PIVOT Learning sent or holds, newest first." />
       <div className="mt-6">
-        {
-          <>
-            {outbox.data && !outbox.data.smtpConfigured && (
-              <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
-                No mail server is set up (SMTP_URL), so e-mail is not delivered: messages are held here.
-              </p>
-            )}
-            <div className="mb-4 flex flex-wrap items-end gap-3">
-              <div>
-                <Label htmlFor="outbox-status">Status</Label>
-                <NativeSelect
-                  id="outbox-status"
-                  value={status ?? ""}
-                  onChange={(e) => setStatus((e.target.value || undefined) as MailStatus | undefined)}
-                >
-                  <option value="">All messages</option>
-                  {MAIL_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <Button variant="outline" onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
-                <RefreshCw aria-hidden="true" />
-                Refresh
-              </Button>
-            </div>
-            {outbox.isPending ? (
-              <div className="space-y-2" role="status" aria-label="Loading messages">
-                <Skeleton className="h-12" />
-                <Skeleton className="h-12" />
-              </div>
-            ) : outbox.isError ? (
-              <Card>
-                <CardContent className="flex flex-col items-start gap-3 pt-5" role="alert">
-                  <p>The outbox could not be loaded: {errorMessage(outbox.error)}</p>
-                  <Button variant="outline" onClick={() => outbox.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    Try again
-                  </Button>
-                </CardContent>
-              </Card>
-            ) : outbox.data.items.length === 0 ? (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-                  <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-                  <p className="font-medium">
-                    {status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : "No messages yet"}
-                  </p>
-                </CardContent>
-              </Card>
-            ) : (
-              <OutboxTable items={outbox.data.items} onOpen={setOpenId} />
-            )}
-          </>
-        }
+        {outbox.data && !outbox.data.smtpConfigured && (
+          <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+            No mail server is set up (SMTP_URL), so e-mail is not delivered: messages are held here.
+          </p>
+        )}
+        <StatusFilter
+          id="outbox-status"
+          label="Status"
+          allLabel="All messages"
+          statuses={MAIL_STATUSES}
+          labels={STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+          query={outbox}
+        />
+        <QueryStates
+          query={outbox}
+          loadingLabel="Loading messages"
+          error={{
+            title: `The outbox could not be loaded: ${errorMessage(outbox.error)}`,
+            description: null,
+            retryLabel: "Try again",
+          }}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{
+            icon: Inbox,
+            title: status ? `No ${STATUS_LABELS[status].toLowerCase()} messages` : "No messages yet",
+          }}
+        >
+          {(data) => <OutboxTable items={data.items} onOpen={setOpenId} />}
+        </QueryStates>
       </div>
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
     </div>

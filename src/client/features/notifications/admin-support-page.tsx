@@ -1,4 +1,4 @@
-import { CheckCircle2, Inbox, RefreshCw, Send } from "lucide-react";
+import { CheckCircle2, Inbox, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { SUPPORT_STATUSES, type SupportConversation } from "../../../contracts/notifications";
 import {
@@ -6,26 +6,19 @@ import {
   useCloseSupportConversation,
   useReplyToSupport,
 } from "../../components/api/support";
+import { DateTime } from "../../components/date-time";
+import { PageHeader } from "../../components/page-header";
+import { QueryStates } from "../../components/query-state";
+import { StatusFilter } from "../../components/status-filter";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FieldError, Label, Textarea } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage, fieldErrors } from "../../lib/api-request";
 
 type Status = SupportConversation["status"];
 const STATUS_LABELS: Record<Status, string> = { open: "Waiting for an answer", answered: "Answered", closed: "Closed" };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 
 function ConversationCard({ conversation }: { conversation: SupportConversation }) {
   const [reply, setReply] = useState("");
@@ -64,7 +57,7 @@ function ConversationCard({ conversation }: { conversation: SupportConversation 
               <a href={`mailto:${conversation.userEmail}`} className="text-brand-700 underline underline-offset-2">
                 {conversation.userEmail}
               </a>{" "}
-              · <time dateTime={conversation.createdAt}>{when(conversation.createdAt)}</time>
+              · <DateTime value={conversation.createdAt} />
             </p>
           </div>
           <Badge variant={conversation.status === "open" ? "accent" : "secondary"}>
@@ -75,7 +68,7 @@ function ConversationCard({ conversation }: { conversation: SupportConversation 
           {conversation.messages.map((m) => (
             <li key={m.id} className={m.fromStaff ? "ml-6 rounded-lg bg-brand-50 p-3" : "mr-6 rounded-lg border p-3"}>
               <p className="text-xs text-slate-600">
-                {m.authorName} · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+                {m.authorName} · <DateTime value={m.createdAt} />
               </p>
               <p className="mt-1 text-sm whitespace-pre-wrap">{m.body}</p>
             </li>
@@ -127,69 +120,44 @@ export default function AdminSupportPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <title>Support Inbox · PIVOT Learning</title>
-      <h1 className="text-3xl font-bold text-brand-900">Support Inbox</h1>
-      <p className="mt-1 text-muted-foreground">
-        Questions from Live Chat Support and Contact Us. Your reply reaches the person in their notifications and by
-        e-mail.
-      </p>
+      <PageHeader
+        title="Support Inbox"
+        description="Questions from Live Chat Support and Contact Us. Your reply reaches the person in their notifications and by e-mail."
+      />
       <div className="mt-6">
-        {
-          <>
-            <div className="mb-4 flex flex-wrap items-end gap-3">
-              <div>
-                <Label htmlFor="support-status">Show</Label>
-                <NativeSelect
-                  id="support-status"
-                  value={status ?? ""}
-                  onChange={(e) => setStatus((e.target.value || undefined) as Status | undefined)}
-                >
-                  <option value="">All conversations</option>
-                  {SUPPORT_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <Button variant="outline" onClick={() => conversations.refetch()} disabled={conversations.isFetching}>
-                <RefreshCw aria-hidden="true" />
-                Refresh
-              </Button>
+        <StatusFilter
+          id="support-status"
+          label="Show"
+          allLabel="All conversations"
+          statuses={SUPPORT_STATUSES}
+          labels={STATUS_LABELS}
+          value={status}
+          onChange={setStatus}
+          query={conversations}
+        />
+        <QueryStates
+          query={conversations}
+          loadingLabel="Loading conversations"
+          skeletonClassName="h-32"
+          error={{
+            title: `Support conversations could not be loaded: ${errorMessage(conversations.error)}`,
+            description: null,
+            retryLabel: "Try again",
+          }}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{
+            icon: Inbox,
+            title: status === "open" ? "No conversations waiting for an answer" : "No conversations",
+          }}
+        >
+          {(data) => (
+            <div className="space-y-4">
+              {data.items.map((c) => (
+                <ConversationCard key={c.id} conversation={c} />
+              ))}
             </div>
-            {conversations.isPending ? (
-              <div className="space-y-2" role="status" aria-label="Loading conversations">
-                <Skeleton className="h-32" />
-                <Skeleton className="h-32" />
-              </div>
-            ) : conversations.isError ? (
-              <Card>
-                <CardContent className="flex flex-col items-start gap-3 pt-5" role="alert">
-                  <p>Support conversations could not be loaded: {errorMessage(conversations.error)}</p>
-                  <Button variant="outline" onClick={() => conversations.refetch()}>
-                    <RefreshCw aria-hidden="true" />
-                    Try again
-                  </Button>
-                </CardContent>
-              </Card>
-            ) : conversations.data.items.length === 0 ? (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-                  <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-                  <p className="font-medium">
-                    {status === "open" ? "No conversations waiting for an answer" : "No conversations"}
-                  </p>
-                </CardContent>
-              </Card>
-            ) : (
-              <div className="space-y-4">
-                {conversations.data.items.map((c) => (
-                  <ConversationCard key={c.id} conversation={c} />
-                ))}
-              </div>
-            )}
-          </>
-        }
+          )}
+        </QueryStates>
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import type {
 import { paths } from "../../../contracts/routes";
 import { completionPercentage, contentToMarkdown, pillarCoverage } from "../../../domain/content-generator";
 import type { Db } from "../../db/client";
+import { moduleHasContent } from "../../db/module-summary";
 import {
   contentReadyRequests,
   generatedContent,
@@ -25,22 +26,23 @@ import { conflict, HttpError, notFound } from "../../errors";
 import { notify } from "../notifications/notify";
 import { type ContentEngine, GenerationError } from "./engine";
 
-const hasContent = sql<boolean>`coalesce(length(trim(${modules.content})), 0) > 0`;
+/** spec 3 §7: what a module without content is listed with. */
+const moduleOutlineColumns = {
+  id: modules.id,
+  title: modules.title,
+  description: modules.description,
+  category: modules.category,
+  pivotPillar: modules.pivotPillar,
+  type: modules.type,
+  duration: modules.duration,
+};
 
-/** spec 3 §7: the active modules lacking content (id, title, description, category, pivotPillar, type, duration). */
+/** spec 3 §7: the active modules lacking content. */
 export async function listModulesWithoutContent(db: Db): Promise<ModuleWithoutContent[]> {
   return db
-    .select({
-      id: modules.id,
-      title: modules.title,
-      description: modules.description,
-      category: modules.category,
-      pivotPillar: modules.pivotPillar,
-      type: modules.type,
-      duration: modules.duration,
-    })
+    .select(moduleOutlineColumns)
     .from(modules)
-    .where(and(eq(modules.isActive, true), sql`not (${hasContent})`))
+    .where(and(eq(modules.isActive, true), sql`not (${moduleHasContent})`))
     .orderBy(asc(modules.id));
 }
 
@@ -48,14 +50,8 @@ export async function listModulesWithoutContent(db: Db): Promise<ModuleWithoutCo
 export async function listAdminModules(db: Db) {
   const rows = await db
     .select({
-      id: modules.id,
-      title: modules.title,
-      description: modules.description,
-      category: modules.category,
-      pivotPillar: modules.pivotPillar,
-      type: modules.type,
-      duration: modules.duration,
-      hasContent,
+      ...moduleOutlineColumns,
+      hasContent: moduleHasContent,
       podcastUrl: modules.podcastUrl,
       podcastDuration: modules.podcastDuration,
       draftStatus: generatedContent.status,
@@ -90,7 +86,7 @@ async function catalogueContext(db: Db, module: { id: number; pivotPillar: strin
         eq(modules.isActive, true),
         eq(modules.pivotPillar, module.pivotPillar),
         sql`${modules.id} <> ${module.id}`,
-        hasContent,
+        moduleHasContent,
       ),
     )
     .orderBy(asc(modules.id))
@@ -335,7 +331,7 @@ export async function publishDraft(db: Db, id: number): Promise<PublishResponse>
 /** spec 3 §9: completion percentage and coverage per pillar, from the catalogue as it is. */
 export async function contentAnalytics(db: Db): Promise<ContentAnalytics> {
   const rows = await db
-    .select({ pivotPillar: modules.pivotPillar, hasContent })
+    .select({ pivotPillar: modules.pivotPillar, hasContent: moduleHasContent })
     .from(modules)
     .where(eq(modules.isActive, true));
   const list = rows.map((r) => ({ pivotPillar: r.pivotPillar, hasContent: Boolean(r.hasContent) }));

@@ -11,6 +11,7 @@ import {
   userCertificates,
   userProgress,
 } from "../../db/schema";
+import { writeLearnerFacts } from "../../db/writes";
 import { createAdmin } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
@@ -36,10 +37,13 @@ async function certificateId(slug: string) {
 async function complete(userId: string, slugs: readonly string[]) {
   for (const slug of slugs) {
     const [m] = await t.database.db.select({ id: modules.id }).from(modules).where(eq(modules.slug, slug));
-    await t.database.db
-      .insert(userProgress)
-      .values({ userId, moduleId: m.id, progressPercentage: 100, isCompleted: true, completedAt: new Date() })
-      .onConflictDoNothing();
+    // As the progress service writes: through writeLearnerFacts, which the certificate checks read after.
+    await writeLearnerFacts(t.database.db, userId, () =>
+      t.database.db
+        .insert(userProgress)
+        .values({ userId, moduleId: m.id, progressPercentage: 100, isCompleted: true, completedAt: new Date() })
+        .onConflictDoNothing(),
+    );
   }
 }
 
@@ -108,7 +112,9 @@ describe("claiming a certificate", () => {
     const claim = () =>
       t.as(u, { method: "POST", url: "/api/certificates/claim", payload: { certificateId: purpose } });
     expect((await claim()).statusCode).toBe(409);
-    await t.database.db.insert(pivotAssessments).values({ userId: u.id, answers: { "1": 3 } });
+    await writeLearnerFacts(t.database.db, u.id, () =>
+      t.database.db.insert(pivotAssessments).values({ userId: u.id, answers: { "1": 3 } }),
+    );
     expect((await claim()).statusCode).toBe(201);
 
     const pathwayCert = await certificateId("b-corp-certification-pathway-certificate");

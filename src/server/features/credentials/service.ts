@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import JSZip from "jszip";
 import type { CurrentUser } from "../../../contracts/auth";
 import type {
@@ -25,16 +25,15 @@ import {
 } from "../../../domain/certificate-requirements";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
+import { loadLearnerFacts } from "../../db/learner-facts";
 import {
   certificateShares,
   certificates,
   modules,
   pathwayModules,
   pathways,
-  pivotAssessments,
   user,
   userCertificates,
-  userProgress,
   wallets,
 } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
@@ -61,7 +60,7 @@ type UserCertificateRow = typeof userCertificates.$inferSelect;
 // ---- Requirements against real progress ----
 
 async function requirementContext(db: Db, userId: string | null): Promise<RequirementContext> {
-  const [moduleRows, pathwayRows, completed, assessments] = await Promise.all([
+  const [moduleRows, pathwayRows, facts] = await Promise.all([
     db
       .select({ id: modules.id, slug: modules.slug, title: modules.title, pivotPillar: modules.pivotPillar })
       .from(modules)
@@ -73,16 +72,9 @@ async function requirementContext(db: Db, userId: string | null): Promise<Requir
       .innerJoin(pathwayModules, eq(pathwayModules.pathwayId, pathways.id))
       .innerJoin(modules, eq(modules.id, pathwayModules.moduleId))
       .orderBy(asc(pathways.id), asc(pathwayModules.position)),
-    userId
-      ? db
-          .select({ moduleId: userProgress.moduleId })
-          .from(userProgress)
-          .where(and(eq(userProgress.userId, userId), eq(userProgress.isCompleted, true)))
-      : Promise.resolve([]),
-    userId
-      ? db.select({ n: count() }).from(pivotAssessments).where(eq(pivotAssessments.userId, userId))
-      : Promise.resolve([{ n: 0 }]),
+    userId ? loadLearnerFacts(db, userId) : null,
   ]);
+  const completed = facts?.progress.filter((p) => p.isCompleted) ?? [];
   const byPathway = new Map<string, { slug: string; title: string; modules: string[] }>();
   for (const row of pathwayRows) {
     const p = byPathway.get(row.slug) ?? { slug: row.slug, title: row.title, modules: [] };
@@ -93,7 +85,7 @@ async function requirementContext(db: Db, userId: string | null): Promise<Requir
     modules: moduleRows.map((m) => ({ ...m, pivotPillar: m.pivotPillar as Pillar })),
     pathways: [...byPathway.values()],
     completedModuleIds: new Set(completed.map((c) => c.moduleId)),
-    assessmentsTaken: new Set(Number(assessments[0]?.n ?? 0) > 0 ? (["pivot"] as const) : []),
+    assessmentsTaken: new Set(facts?.pivotAssessment ? (["pivot"] as const) : []),
   };
 }
 
@@ -576,8 +568,8 @@ const emptyResult = (): VerificationResult => ({
   userCertificateId: null,
 });
 
-async function storedByCredentialId(db: Db, credentialId: unknown) {
-  if (typeof credentialId !== "string" || credentialId.length > 200) return undefined;
+/** One issued certificate with its certificate and its holder's names, or undefined. */
+async function issuedCertificate(db: Db, where: SQL) {
   const [found] = await db
     .select({
       row: userCertificates,
@@ -589,8 +581,13 @@ async function storedByCredentialId(db: Db, credentialId: unknown) {
     .from(userCertificates)
     .innerJoin(certificates, eq(certificates.id, userCertificates.certificateId))
     .innerJoin(user, eq(user.id, userCertificates.userId))
-    .where(sql`${userCertificates.credential}->>'id' = ${credentialId}`);
+    .where(where);
   return found;
+}
+
+async function storedByCredentialId(db: Db, credentialId: unknown) {
+  if (typeof credentialId !== "string" || credentialId.length > 200) return undefined;
+  return issuedCertificate(db, sql`${userCertificates.credential}->>'id' = ${credentialId}`);
 }
 
 /** The verification page: the stored credential checked with the same libraries as any verifier. */
@@ -601,18 +598,7 @@ export async function verifyCode(
   viewer: CurrentUser | null,
   now: Date,
 ): Promise<VerificationResult> {
-  const [found] = await db
-    .select({
-      row: userCertificates,
-      cert: certificates,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      name: user.name,
-    })
-    .from(userCertificates)
-    .innerJoin(certificates, eq(certificates.id, userCertificates.certificateId))
-    .innerJoin(user, eq(user.id, userCertificates.userId))
-    .where(eq(userCertificates.verificationCode, code));
+  const found = await issuedCertificate(db, eq(userCertificates.verificationCode, code));
   if (!found) throw notFound("Unknown verification code");
   const verification = await verifyOpenBadge(found.row.credential, siteDocumentLoader(db, settings), now);
   const state = certificateState(found.row, now);

@@ -5,7 +5,7 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import { isPremiumLocked } from "../../../domain/access";
 import { guidesFor } from "../../../domain/module-resources";
 import type { Db } from "../../db/client";
-import { toModuleSummary } from "../../db/module-summary";
+import { moduleHasContent, moduleHasPodcast, toModuleSummary } from "../../db/module-summary";
 import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
 import { moduleMediaUrl } from "../media/service";
@@ -15,8 +15,8 @@ async function findActiveModule(db: Db, id: number) {
   const [row] = await db
     .select({
       module: modules,
-      hasContent: sql<boolean>`coalesce(length(${modules.content}), 0) > 0`,
-      hasPodcast: sql<boolean>`${modules.podcastUrl} is not null`,
+      hasContent: moduleHasContent,
+      hasPodcast: moduleHasPodcast,
       learnerCount: sql<number>`(select count(*) from ${userProgress} where ${userProgress.moduleId} = ${modules.id})`,
     })
     .from(modules)

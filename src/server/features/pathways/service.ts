@@ -2,14 +2,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { Pathway } from "../../../contracts/learning";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
-import {
-  modules,
-  pathwayAssignments,
-  pathwayEnrollments,
-  pathwayModules,
-  pathways,
-  userProgress,
-} from "../../db/schema";
+import { completedModuleIds } from "../../db/learner-facts";
+import { modules, pathwayAssignments, pathwayEnrollments, pathwayModules, pathways } from "../../db/schema";
 import { notFound } from "../../errors";
 
 /** Pathways with their modules; progress and enrolment for the signed-in learner (spec 1 §3). */
@@ -22,7 +16,7 @@ export async function listPathways(
     ...(options.publicOnly ? [eq(pathways.isPublic, true)] : []),
     ...(options.id ? [eq(pathways.id, options.id)] : []),
   ];
-  const [rows, enrollmentCounts, completed, enrolled] = await Promise.all([
+  const [rows, enrollmentCounts, completedIds, enrolled] = await Promise.all([
     db
       .select({
         pathway: pathways,
@@ -40,12 +34,7 @@ export async function listPathways(
       .select({ pathwayId: pathwayEnrollments.pathwayId, n: count() })
       .from(pathwayEnrollments)
       .groupBy(pathwayEnrollments.pathwayId),
-    userId
-      ? db
-          .select({ moduleId: userProgress.moduleId })
-          .from(userProgress)
-          .where(and(eq(userProgress.userId, userId), eq(userProgress.isCompleted, true)))
-      : Promise.resolve([]),
+    completedModuleIds(db, userId),
     userId
       ? db
           .select({
@@ -64,7 +53,6 @@ export async function listPathways(
           .where(eq(pathwayEnrollments.userId, userId))
       : Promise.resolve([]),
   ]);
-  const completedIds = new Set(completed.map((c) => c.moduleId));
   const enrolledIds = new Set(enrolled.map((e) => e.pathwayId));
   const assignmentById = new Map(
     enrolled.filter((e) => e.assignedPathway !== null).map((e) => [e.pathwayId, { dueDate: e.dueDate }]),

@@ -178,15 +178,20 @@ export async function enforceContentAccess(
   return grant;
 }
 
-/** The module page's protection policy: copy protection applies to protected modules only. */
-export async function modulePolicy(db: Db, moduleId: number) {
+/** An active module's protection under the current settings; 404 for an unknown or inactive module. */
+async function moduleProtection(db: Db, moduleId: number) {
   const [module] = await db
     .select({ id: modules.id, title: modules.title, category: modules.category })
     .from(modules)
     .where(and(eq(modules.id, moduleId), eq(modules.isActive, true)));
   if (!module) throw notFound("Module not found");
   const settings = await getProtectionSettings(db);
-  const protection = protectionOf(module, settings);
+  return { settings, protection: protectionOf(module, settings) };
+}
+
+/** The module page's protection policy: copy protection applies to protected modules only. */
+export async function modulePolicy(db: Db, moduleId: number) {
+  const { settings, protection } = await moduleProtection(db, moduleId);
   return {
     moduleId,
     protection,
@@ -282,13 +287,7 @@ export async function testContentAccess(
   action: "download" | "print" | "copy",
   tierOverride?: ProtectionTier,
 ): Promise<AccessTestResponse> {
-  const [module] = await db
-    .select({ id: modules.id, title: modules.title, category: modules.category })
-    .from(modules)
-    .where(and(eq(modules.id, moduleId), eq(modules.isActive, true)));
-  if (!module) throw notFound("Module not found");
-  const settings = await getProtectionSettings(db);
-  const protection = protectionOf(module, settings);
+  const { settings, protection } = await moduleProtection(db, moduleId);
   const tier = tierOverride ?? tierOf(user);
   const downloadEnabled =
     !protection || (restrictionAllows(settings.downloadRestriction, tier) && TIER_LIMITS[tier].dailyDownloads !== 0);
@@ -305,7 +304,7 @@ export async function testContentAccess(
     message: allowed ? permitted : refused,
     context: {
       userId: user.id,
-      moduleId: module.id,
+      moduleId,
       accessLevel: protection ?? "Unprotected",
       subscriptionTier: tier,
       downloadEnabled,

@@ -15,10 +15,10 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { toast } from "../../../components/ui/use-toast";
+import { copyText } from "../../../lib/copy-text";
 import { formatLongDate } from "../../../lib/format";
 import { useRenewCertificate } from "../api/renew-certificate";
 import { useShareCertificate } from "../api/share-certificate";
-import { copyText } from "../copy-text";
 import { CertificateStateBadge } from "./certificate-state-badge";
 
 const fileUrl = (id: number, file: string) => `/api/certificates/${id}/${file}`;

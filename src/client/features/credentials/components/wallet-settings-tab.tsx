@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FieldError, Input, Label } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
 import { toast } from "../../../components/ui/use-toast";
+import { copyText } from "../../../lib/copy-text";
 import { useUpdateWallet } from "../api/update-wallet";
-import { copyText } from "../copy-text";
 
 /** The profile is saved once typing pauses this long, not on every keystroke (issue 11). */
 export const PROFILE_SAVE_DELAY_MS = 800;

@@ -1,10 +1,10 @@
 import { Building2, CheckCircle2, Clock, Download, Gauge, Trophy, Users } from "lucide-react";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
+import { PillarProgressList } from "../../../components/pillar-progress-list";
 import { EmptyState } from "../../../components/query-state";
 import { StatTile } from "../../../components/stat-tile";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
-import { pillarStyle } from "../../../lib/pillar-styles";
 import { formatHours } from "../format";
 import { downloadTeamReport } from "../team-report-csv";
 import { OverlaySection } from "./overlay-section";
@@ -58,21 +58,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
           Each bar is the share of the pillar's modules the team has completed, counted across the whole catalogue; the
           Completion Rate above counts only the modules someone started, so it is higher.
         </p>
-        <ul className="grid gap-3">
-          {analytics.pivotProgress.map((p) => (
-            <li key={p.pillar} className="grid gap-1">
-              <div className="flex justify-between text-sm">
-                <span className="font-medium text-slate-900">{p.pillar}</span>
-                <span className="text-slate-700">{p.progress}%</span>
-              </div>
-              <Progress
-                value={p.progress}
-                aria-label={`${p.pillar} progress`}
-                indicatorClassName={pillarStyle(p.pillar).bar}
-              />
-            </li>
-          ))}
-        </ul>
+        <PillarProgressList pillars={analytics.pivotProgress} />
       </OverlaySection>
 
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,43 +1,12 @@
-import { AlertTriangle, ArrowRight, Info, Lightbulb, type LucideIcon, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "../../../../contracts/routes";
-import type { Insight, InsightType } from "../../../../domain/insights";
-import { cn } from "../../../lib/cn";
-
-const STYLES: Record<InsightType, { icon: LucideIcon; className: string; label: string }> = {
-  positive: { icon: TrendingUp, className: "border-green-200 bg-green-50 text-green-800", label: "Positive" },
-  warning: { icon: AlertTriangle, className: "border-amber-200 bg-amber-50 text-amber-900", label: "Warning" },
-  opportunity: { icon: Lightbulb, className: "border-purple-200 bg-purple-50 text-purple-800", label: "Opportunity" },
-  info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-800", label: "Good to know" },
-};
+import type { Insight } from "../../../../domain/insights";
+import { InsightList } from "../../../components/insight-list";
 
 /** Insights typed positive / warning / opportunity (spec 3 §2), each action leading to the library. */
 export function InsightCards({ insights }: { insights: Insight[] }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {insights.map((insight) => {
-        const style = STYLES[insight.type];
-        const Icon = style.icon;
-        return (
-          <li key={insight.id} className={cn("flex gap-3 rounded-xl border p-4", style.className)}>
-            <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div className="min-w-0">
-              <p className="text-xs font-semibold tracking-wide uppercase">{style.label}</p>
-              <h3 className="font-semibold text-slate-900">{insight.title}</h3>
-              <p className="mt-1 text-sm text-slate-800">{insight.description}</p>
-              {insight.action && (
-                <Link
-                  to={paths.library}
-                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
-                >
-                  {insight.action}
-                  <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              )}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+    <InsightList
+      insights={insights}
+      typeLabels={{ positive: "Positive", warning: "Warning", opportunity: "Opportunity", info: "Good to know" }}
+    />
   );
 }

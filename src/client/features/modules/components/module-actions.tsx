@@ -4,7 +4,7 @@ import { paths } from "../../../../contracts/routes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { copyText } from "../copy-text";
+import { copyText } from "../../../lib/copy-text";
 
 export function ShareButton({ moduleId }: { moduleId: number }) {
   const share = async () => {

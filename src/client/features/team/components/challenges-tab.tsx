@@ -16,6 +16,7 @@ import { useCreateChallenge } from "../api/create-challenge";
 import { useChallenges } from "../api/get-challenges";
 import { useJoinChallenge } from "../api/join-challenge";
 import { formatDate } from "../format";
+import type { CreateDialogProps } from "./create-dialog-props";
 import { Field, FormDialog, issuesByField } from "./form-dialog";
 
 /** Challenges: progress toward 50 modules in 30 days, counted from the participants' real completions. */
@@ -122,15 +123,7 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
   );
 }
 
-function CreateChallengeDialog({
-  open,
-  onOpenChange,
-  organizationId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  organizationId: string;
-}) {
+function CreateChallengeDialog({ open, onOpenChange, organizationId }: CreateDialogProps) {
   const id = useId();
   const create = useCreateChallenge();
   const today = new Date().toISOString().slice(0, 10);

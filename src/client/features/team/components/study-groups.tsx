@@ -13,6 +13,7 @@ import { useCreateStudyGroup } from "../api/create-study-group";
 import { useStudyGroups } from "../api/get-study-groups";
 import { useJoinStudyGroup } from "../api/join-study-group";
 import { formatDateTime } from "../format";
+import type { CreateDialogProps } from "./create-dialog-props";
 import { Field, FormDialog, issuesByField, localToIso } from "./form-dialog";
 
 /** Study Groups: stored for the organisation; anyone in it can start one or join one. */
@@ -83,15 +84,7 @@ export function StudyGroups({ organizationId }: { organizationId: string }) {
   );
 }
 
-function CreateStudyGroupDialog({
-  open,
-  onOpenChange,
-  organizationId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  organizationId: string;
-}) {
+function CreateStudyGroupDialog({ open, onOpenChange, organizationId }: CreateDialogProps) {
   const id = useId();
   const create = useCreateStudyGroup();
   const [values, setValues] = useState({ name: "", topic: "", category: "", nextSession: "" });

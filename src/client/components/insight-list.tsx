@@ -1,18 +1,27 @@
 import { AlertTriangle, ArrowRight, Info, Lightbulb, type LucideIcon, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../../contracts/routes";
-import type { Insight, InsightType } from "../../../../domain/insights";
-import { cn } from "../../../lib/cn";
+import { paths } from "../../contracts/routes";
+import type { Insight, InsightType } from "../../domain/insights";
+import { cn } from "../lib/cn";
 
-const STYLES: Record<InsightType, { icon: LucideIcon; className: string; label: string }> = {
-  positive: { icon: TrendingUp, className: "border-green-200 bg-green-50 text-green-800", label: "Going well" },
-  warning: { icon: AlertTriangle, className: "border-amber-200 bg-amber-50 text-amber-900", label: "Needs attention" },
-  opportunity: { icon: Lightbulb, className: "border-purple-200 bg-purple-50 text-purple-800", label: "Opportunity" },
-  info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-800", label: "Good to know" },
+const STYLES: Record<InsightType, { icon: LucideIcon; className: string }> = {
+  positive: { icon: TrendingUp, className: "border-green-200 bg-green-50 text-green-800" },
+  warning: { icon: AlertTriangle, className: "border-amber-200 bg-amber-50 text-amber-900" },
+  opportunity: { icon: Lightbulb, className: "border-purple-200 bg-purple-50 text-purple-800" },
+  info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-800" },
 };
 
-/** Each insight's action opens the library, where the suggested module can be found. */
-export function InsightList({ insights }: { insights: Insight[] }) {
+/**
+ * Insights as coloured cards, each action leading to the library where the suggested module can
+ * be found. Each screen names the insight types in its own words (`typeLabels`).
+ */
+export function InsightList({
+  insights,
+  typeLabels,
+}: {
+  insights: Insight[];
+  typeLabels: Record<InsightType, string>;
+}) {
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {insights.map((insight) => {
@@ -21,8 +30,8 @@ export function InsightList({ insights }: { insights: Insight[] }) {
         return (
           <li key={insight.id} className={cn("flex gap-3 rounded-xl border p-4", style.className)}>
             <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="text-xs font-semibold tracking-wide uppercase">{style.label}</p>
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide uppercase">{typeLabels[insight.type]}</p>
               <h3 className="font-semibold text-slate-900">{insight.title}</h3>
               <p className="mt-1 text-sm text-slate-800">{insight.description}</p>
               {insight.action && (
