@@ -8,16 +8,21 @@ import { modules } from "./schema";
 export const moduleHasContent = sql<boolean>`coalesce(length(trim(${modules.content})), 0) > 0`;
 export const moduleHasPodcast = sql<boolean>`${modules.podcastUrl} is not null`;
 
-/** The columns of a module list entry: never the body, which only the content route answers. */
-export const summaryColumns = {
+/** A module's outline: what it is about, never its body (spec 3 §7's modules without content list these). */
+export const moduleOutlineColumns = {
   id: modules.id,
-  slug: modules.slug,
   title: modules.title,
   description: modules.description,
   category: modules.category,
   pivotPillar: modules.pivotPillar,
   type: modules.type,
   duration: modules.duration,
+};
+
+/** The columns of a module list entry: never the body, which only the content route answers. */
+export const summaryColumns = {
+  ...moduleOutlineColumns,
+  slug: modules.slug,
   difficulty: modules.difficulty,
   thumbnailUrl: modules.thumbnailUrl,
   isActive: modules.isActive,

@@ -12,7 +12,7 @@ import type {
 import { paths } from "../../../contracts/routes";
 import { completionPercentage, contentToMarkdown, pillarCoverage } from "../../../domain/content-generator";
 import type { Db } from "../../db/client";
-import { moduleHasContent } from "../../db/module-summary";
+import { moduleHasContent, moduleOutlineColumns } from "../../db/module-summary";
 import {
   contentReadyRequests,
   generatedContent,
@@ -25,17 +25,6 @@ import { writeCatalogue } from "../../db/writes";
 import { conflict, HttpError, notFound } from "../../errors";
 import { notify } from "../notifications/notify";
 import { type ContentEngine, GenerationError } from "./engine";
-
-/** spec 3 §7: what a module without content is listed with. */
-const moduleOutlineColumns = {
-  id: modules.id,
-  title: modules.title,
-  description: modules.description,
-  category: modules.category,
-  pivotPillar: modules.pivotPillar,
-  type: modules.type,
-  duration: modules.duration,
-};
 
 /** spec 3 §7: the active modules lacking content. */
 export async function listModulesWithoutContent(db: Db): Promise<ModuleWithoutContent[]> {
