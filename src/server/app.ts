@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Writable } from "node:stream";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
@@ -37,10 +36,12 @@ import { teamRoutes } from "./features/team/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { createJobRunner, type JobRunner } from "./jobs/runner";
 import { registerAccessPolicy } from "./plugins/access-policy";
+import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createPagePreloads, readViteManifest } from "./plugins/page-preload";
+import { registerQueryNulCheck } from "./plugins/query-nul";
 import { isApiRequest } from "./plugins/route-path";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { schemaSerializerCompiler } from "./plugins/serializer";
@@ -122,18 +123,11 @@ export async function buildApp(
   app.decorate("clock", options.clock ?? (() => new Date()));
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
-  await app.register(rateLimit, {
-    max: config.apiRateLimit,
-    timeWindow: "1 minute",
-    allowList: (request) => !isApiRequest(request),
-    // The limit's headers only on a refusal (with Retry-After): not on every answer.
-    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${context.after}`,
-    }),
-  });
+  // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).
+  await registerApiRateLimit(app, config, database);
   registerOriginCheck(app, config.trustedOrigins);
+  // Issue 29: a NUL in any /api query string (Better Auth's too) is a 400, as in bodies and paths.
+  registerQueryNulCheck(app);
   // Before any route: every /api route must declare its access policy (DESIGN §5).
   registerAccessPolicy(app);
   app.addHook("onSend", async (request, reply) => {

@@ -1,8 +1,24 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pathwayEnrollments } from "./db/schema";
+import { certificates, pathwayEnrollments, payments } from "./db/schema";
 import { registerAccessPolicy } from "./plugins/access-policy";
+import {
+  addMember,
+  createActivity,
+  createDraft,
+  createLearner,
+  createLearningGoal,
+  createMentoringRequest,
+  createNotification,
+  createOutboxMail,
+  createStudyGroup,
+  createSubscription,
+  createSupportConversation,
+  createTeamChallenge,
+  createTeamEvent,
+  createUserCertificate,
+} from "./test/factories";
 import {
   accessVerdict,
   BETTER_AUTH_CATCH_ALL,
@@ -10,9 +26,12 @@ import {
   type CallableRoute,
   type CallerName,
   callableRoutes,
+  changedTables,
   createWorld,
+  databaseFingerprint,
   encodeSegment,
   fillParams,
+  pathParams,
   requestFor,
   routeKey,
   routesWithoutPolicy,
@@ -20,7 +39,7 @@ import {
   signedInSession,
   type World,
 } from "./test/route-callers";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { createTestApp, type TestApp, type TestUser } from "./test/test-app";
 
 /**
  * DESIGN §5: every route declares its access policy; this calls every registered route as each kind
@@ -220,3 +239,507 @@ function safeJson(body: string): { message?: unknown } | undefined {
     return undefined;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 29: ids that exist and belong to someone else
+
+/**
+ * Route parameters that name nobody's row, and why. Every route with a parameter is here or in
+ * OWNED_ROUTES below (the test fails on one in neither), so a new id route states who owns its id.
+ */
+const CATALOGUE = "names a module or pathway of the catalogue, everyone's; a write lands on the caller's own row";
+const NOT_OWNED: Record<string, string> = {
+  "GET /api/auth/oauth2/callback/:providerId": "names the sign-in provider",
+  "GET /api/modules/:id": CATALOGUE,
+  "GET /api/modules/:id/content": CATALOGUE,
+  "POST /api/modules/:id/bookmark": CATALOGUE,
+  "DELETE /api/modules/:id/bookmark": CATALOGUE,
+  "GET /api/modules/:id/guides": CATALOGUE,
+  "PUT /api/modules/:id/guides/:guideId": CATALOGUE,
+  "GET /api/modules/:id/downloads/:resourceId/:format": CATALOGUE,
+  "GET /api/modules/:id/media": CATALOGUE,
+  "GET /api/modules/:id/cover.svg": CATALOGUE,
+  "GET /api/modules/:id/media/:file": CATALOGUE,
+  // "keeps what a learner owns to them" above: another's progress on the module is never answered.
+  "GET /api/progress/:moduleId": CATALOGUE,
+  "POST /api/pathways/:id/enroll": CATALOGUE,
+  "POST /api/content/generate/:moduleId": CATALOGUE,
+  "POST /api/content/notify-when-ready/:moduleId": CATALOGUE,
+  "POST /api/content/modules/:id/podcast": CATALOGUE,
+  "GET /api/protection/modules/:id/policy": CATALOGUE,
+  "GET /api/verify/:code": "public by design: the unguessable code is the capability to read the certificate",
+  "GET /api/portfolio/:slug": "public by design: the random slug of a wallet its owner made public",
+  "GET /api/shared-progress/:token": "public by design: the unguessable token of a share link its owner turned on",
+  "GET /api/credentials/status/:listId": "the issuer's public revocation list",
+  "GET /api/credentials/achievements/:slug": "a public achievement of the catalogue",
+};
+
+interface Scene {
+  /** A learner of organisation A: the owner of the personal rows. */
+  victim: TestUser;
+  victimEmployer: TestUser;
+  /** The attackers: a learner of organisation B, and organisation B's employer. */
+  learnerB: TestUser;
+  employerB: TestUser;
+  admin: TestUser;
+  organizationA: string;
+  organizationB: string;
+  moduleId: number;
+  now: Date;
+  /** A catalogue certificate the victim holds no issued one of yet (one per case: one issue per user and certificate). */
+  nextCertificateId: () => number;
+}
+
+interface Attack {
+  label: string;
+  attacker: TestUser;
+  /** Parameters that differ from the victim's request: the attacker's own organisation, say. */
+  params?: Record<string, string>;
+}
+
+interface OwnedTarget {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Whose row it is (or the admin, for admin routes): answered `ownerStatus`, which proves the id real. */
+  owner: TestUser;
+  ownerStatus: "success" | number;
+  attacks: Attack[];
+  /** Text of the victim's row that no attacker's answer may carry. */
+  secret: string;
+}
+
+type OwnedCase = (scene: Scene) => Promise<OwnedTarget>;
+
+const personalAttacks = (s: Scene): Attack[] => [
+  { label: "a learner of another organisation", attacker: s.learnerB },
+  { label: "another organisation's employer", attacker: s.employerB },
+];
+
+/** Attacks on an admin route: its id is someone's row, and neither kind of attacker may touch it. */
+const adminAttacks = (s: Scene): Attack[] => [...personalAttacks(s), { label: "the row's owner", attacker: s.victim }];
+
+/** Organisation A's hub, attacked through A's id and, for a row of A's, through the attacker's own organisation B. */
+function teamAttacks(s: Scene, crossOrganisation: boolean): Attack[] {
+  return [
+    { label: "another organisation's employer, naming organisation A", attacker: s.employerB },
+    { label: "a learner of another organisation, naming organisation A", attacker: s.learnerB },
+    ...(crossOrganisation
+      ? [
+          {
+            label: "a learner of organisation B, naming their own organisation and A's row",
+            attacker: s.learnerB,
+            params: { organizationId: s.organizationB },
+          },
+          {
+            label: "organisation B's employer, naming their own organisation and A's row",
+            attacker: s.employerB,
+            params: { organizationId: s.organizationB },
+          },
+        ]
+      : []),
+  ];
+}
+
+async function victimCertificate(s: Scene, expiresInDays = 365) {
+  const { db } = t.database;
+  const expiresAt = new Date(s.now.getTime() + expiresInDays * 86_400_000);
+  return createUserCertificate(db, {
+    userId: s.victim.id,
+    certificateId: s.nextCertificateId(),
+    now: s.now,
+    expiresAt,
+  });
+}
+
+const certificateFile: OwnedCase = async (s) => {
+  const cert = await victimCertificate(s);
+  return {
+    params: { id: String(cert.id) },
+    owner: s.victim,
+    ownerStatus: "success",
+    attacks: personalAttacks(s),
+    secret: cert.verificationCode,
+  };
+};
+
+/** A team hub route of organisation A with no row of its own in the path (lists, new rows). */
+const teamOnly =
+  (body?: unknown, query?: Record<string, string>): OwnedCase =>
+  async (s) => ({
+    params: { organizationId: s.organizationA },
+    body,
+    query,
+    owner: s.victim,
+    ownerStatus: "success",
+    attacks: teamAttacks(s, false),
+    secret: s.victim.email,
+  });
+
+/** A team hub route naming one of organisation A's rows. */
+const teamRow =
+  (param: string, make: (s: Scene) => Promise<{ id: number }>, body?: unknown): OwnedCase =>
+  async (s) => {
+    const row = await make(s);
+    return {
+      params: { organizationId: s.organizationA, [param]: String(row.id) },
+      body,
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: teamAttacks(s, true),
+      secret: s.victim.email,
+    };
+  };
+
+const db = () => t.database.db;
+
+/** Each route whose parameters (or body) name a row of a user or an organisation: how to make the victim's. */
+const OWNED_ROUTES: Record<string, OwnedCase> = {
+  // Within 30 days of expiry, so renewable in time: the owner is told the requirements are unmet (409).
+  "POST /api/certificates/:id/renew": async (s) => {
+    const cert = await victimCertificate(s, 10);
+    return {
+      params: { id: String(cert.id) },
+      owner: s.victim,
+      ownerStatus: 409,
+      attacks: personalAttacks(s),
+      secret: cert.verificationCode,
+    };
+  },
+  "GET /api/certificates/:id/badge.json": certificateFile,
+  "GET /api/certificates/:id/badge.png": certificateFile,
+  "GET /api/certificates/:id/certificate.pdf": certificateFile,
+  "POST /api/certificates/share": async (s) => {
+    const cert = await victimCertificate(s);
+    return {
+      body: { certificateId: cert.id, platform: "linkedin" },
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: personalAttacks(s),
+      secret: cert.verificationCode,
+    };
+  },
+  "POST /api/admin/certificates/:id/revoke": async (s) => {
+    const cert = await victimCertificate(s);
+    return {
+      params: { id: String(cert.id) },
+      body: { reason: "Issued in error" },
+      owner: s.admin,
+      ownerStatus: "success",
+      attacks: adminAttacks(s),
+      secret: cert.verificationCode,
+    };
+  },
+  "PUT /api/learning-goals/:id": async (s) => {
+    const goal = await createLearningGoal(db(), {
+      userId: s.victim.id,
+      title: "A private goal",
+      moduleIds: [s.moduleId],
+    });
+    return {
+      params: { id: String(goal.id) },
+      body: { title: "Hijacked", targetDate: "2999-01-01", priority: "Medium", moduleIds: [s.moduleId] },
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: personalAttacks(s),
+      secret: "A private goal",
+    };
+  },
+  "DELETE /api/learning-goals/:id": async (s) => {
+    const goal = await createLearningGoal(db(), {
+      userId: s.victim.id,
+      title: "A private goal",
+      moduleIds: [s.moduleId],
+    });
+    return {
+      params: { id: String(goal.id) },
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: personalAttacks(s),
+      secret: "A private goal",
+    };
+  },
+  "POST /api/notifications/:id/read": async (s) => {
+    const row = await createNotification(db(), { userId: s.victim.id, title: "A private notification" });
+    return {
+      params: { id: String(row.id) },
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: personalAttacks(s),
+      secret: "A private notification",
+    };
+  },
+  "POST /api/support/conversations/:id/messages": async (s) => {
+    const row = await createSupportConversation(db(), {
+      userId: s.victim.id,
+      subject: "Live Chat Support",
+      message: "A private question",
+    });
+    return {
+      params: { id: String(row.id) },
+      body: { message: "Another question" },
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: personalAttacks(s),
+      secret: "A private question",
+    };
+  },
+  "POST /api/admin/support/conversations/:id/reply": async (s) => {
+    const row = await createSupportConversation(db(), {
+      userId: s.victim.id,
+      subject: "Live Chat Support",
+      message: "A private question",
+    });
+    return {
+      params: { id: String(row.id) },
+      body: { message: "An answer" },
+      owner: s.admin,
+      ownerStatus: "success",
+      attacks: adminAttacks(s),
+      secret: "A private question",
+    };
+  },
+  "POST /api/admin/support/conversations/:id/close": async (s) => {
+    const row = await createSupportConversation(db(), {
+      userId: s.victim.id,
+      subject: "Live Chat Support",
+      message: "A private question",
+    });
+    return {
+      params: { id: String(row.id) },
+      owner: s.admin,
+      ownerStatus: "success",
+      attacks: adminAttacks(s),
+      secret: "A private question",
+    };
+  },
+  "GET /api/subscription/payments/:id/receipt": async (s) => {
+    const subscription = await createSubscription(db(), {
+      userId: s.victim.id,
+      planId: "individual",
+      billingCycle: "monthly",
+      now: s.now,
+    });
+    const [payment] = await db()
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.subscriptionId, subscription.id));
+    return {
+      params: { id: String(payment.id) },
+      owner: s.victim,
+      ownerStatus: "success",
+      attacks: personalAttacks(s),
+      secret: s.victim.email,
+    };
+  },
+  ...Object.fromEntries(
+    [
+      "GET /api/admin/outbox/:id",
+      "GET /api/admin/outbox/:id/attachments/:index",
+      "POST /api/admin/outbox/:id/retry",
+    ].map((key): [string, OwnedCase] => [
+      key,
+      async (s) => {
+        const mail = await createOutboxMail(db(), {
+          userId: s.victim.id,
+          toAddress: s.victim.email,
+          subject: "A private e-mail",
+        });
+        return {
+          params: { id: String(mail.id), index: "0" },
+          owner: s.admin,
+          ownerStatus: "success",
+          attacks: adminAttacks(s),
+          secret: "A private e-mail",
+        };
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["PUT /api/content/drafts/:id", "POST /api/content/drafts/:id/publish"].map((key): [string, OwnedCase] => [
+      key,
+      async (s) => {
+        const draft = await createDraft(db(), { moduleId: s.moduleId, createdBy: s.admin.id });
+        return {
+          params: { id: String(draft.id) },
+          body: key.startsWith("PUT")
+            ? { markdown: "## Introduction\n\nA body long enough to pass the length check of a draft." }
+            : undefined,
+          owner: s.admin,
+          ownerStatus: "success",
+          attacks: adminAttacks(s),
+          secret: draft.markdown.slice(0, 60),
+        };
+      },
+    ]),
+  ),
+  "GET /api/organizations/:organizationId/team/overview": teamOnly(),
+  "GET /api/organizations/:organizationId/team/members": teamOnly(undefined, { page: "1" }),
+  "GET /api/organizations/:organizationId/team/activity": teamOnly(undefined, { page: "1" }),
+  "GET /api/organizations/:organizationId/team/leaderboard": teamOnly(undefined, { period: "month" }),
+  "GET /api/organizations/:organizationId/team/study-groups": teamOnly(),
+  "POST /api/organizations/:organizationId/team/study-groups": teamOnly({
+    name: "Purpose readers",
+    topic: "Purpose-driven leadership",
+    category: "Purpose",
+  }),
+  "GET /api/organizations/:organizationId/team/events": teamOnly(),
+  "POST /api/organizations/:organizationId/team/events": teamOnly({
+    title: "Coffee & Learn",
+    type: "discussion",
+    topic: "Psychological safety",
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    durationMinutes: 30,
+  }),
+  "GET /api/organizations/:organizationId/team/challenges": teamOnly(),
+  "POST /api/organizations/:organizationId/team/challenges": teamOnly({
+    title: "Fifty in a month",
+    description: "Fifty modules together this month",
+    category: "All pillars",
+    reward: "Team lunch",
+    startsOn: new Date().toISOString().slice(0, 10),
+  }),
+  "GET /api/organizations/:organizationId/team/mentoring": teamOnly(),
+  "POST /api/organizations/:organizationId/team/mentoring/offers": teamOnly({ expertise: "Inclusive leadership" }),
+  "POST /api/organizations/:organizationId/team/mentoring/requests": teamOnly({ focus: "B-Corp readiness" }),
+  "PUT /api/organizations/:organizationId/team/activity/:activityId/like": teamRow(
+    "activityId",
+    (s) => createActivity(db(), { userId: s.victim.id, moduleId: s.moduleId, now: s.now }),
+    { liked: true },
+  ),
+  "POST /api/organizations/:organizationId/team/activity/:activityId/comments": teamRow(
+    "activityId",
+    (s) => createActivity(db(), { userId: s.victim.id, moduleId: s.moduleId, now: s.now }),
+    { body: "Well done" },
+  ),
+  "POST /api/organizations/:organizationId/team/study-groups/:groupId/join": teamRow("groupId", (s) =>
+    createStudyGroup(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id, name: "A's group" }),
+  ),
+  "POST /api/organizations/:organizationId/team/events/:eventId/join": teamRow("eventId", (s) =>
+    createTeamEvent(db(), {
+      organizationId: s.organizationA,
+      facilitatorId: s.victimEmployer.id,
+      title: "A's event",
+      now: s.now,
+    }),
+  ),
+  "GET /api/organizations/:organizationId/team/events/:eventId/calendar.ics": teamRow("eventId", (s) =>
+    createTeamEvent(db(), {
+      organizationId: s.organizationA,
+      facilitatorId: s.victimEmployer.id,
+      title: "A's event",
+      now: s.now,
+    }),
+  ),
+  "POST /api/organizations/:organizationId/team/challenges/:challengeId/join": teamRow("challengeId", (s) =>
+    createTeamChallenge(db(), {
+      organizationId: s.organizationA,
+      createdBy: s.victimEmployer.id,
+      title: "A's challenge",
+      now: s.now,
+    }),
+  ),
+  "POST /api/organizations/:organizationId/team/mentoring/requests/:requestId/messages": teamRow(
+    "requestId",
+    (s) =>
+      createMentoringRequest(db(), { organizationId: s.organizationA, menteeId: s.victim.id, focus: "A's request" }),
+    { body: "Hello" },
+  ),
+};
+
+describe("ids that exist and belong to someone else (issue 29)", () => {
+  let scene: Scene;
+
+  beforeAll(async () => {
+    const { db } = t.database;
+    const victim = await createLearner(db, { email: "victim@matrix.example.com", firstName: "Vic", lastName: "Tim" });
+    await addMember(db, {
+      organizationId: world.organizationA.id,
+      userId: victim.id,
+      role: "member",
+      department: null,
+    });
+    const catalogue = (await db.select({ id: certificates.id }).from(certificates).orderBy(asc(certificates.id))).map(
+      (c) => c.id,
+    );
+    const learnerBId = world.organizationB.memberIds[0];
+    const learnerBEmail = world.organizationB.memberEmails[0];
+    scene = {
+      victim: await signedInSession(t, victim),
+      victimEmployer: world.callers.employerA.user!,
+      learnerB: await signedInSession(t, { id: learnerBId, email: learnerBEmail }),
+      employerB: world.callers.employerB.user!,
+      admin: world.callers.admin.user!,
+      organizationA: world.organizationA.id,
+      organizationB: world.organizationB.id,
+      moduleId: world.otherFreeModuleId,
+      now: new Date(),
+      nextCertificateId: () => {
+        const id = catalogue.shift();
+        if (id === undefined) throw new Error("the catalogue has too few certificates for one per case");
+        return id;
+      },
+    };
+  });
+
+  it("are named for every route with a parameter: owned (tested below) or nobody's, with the reason", () => {
+    const withParams = routes.filter((r) => pathParams(r.url).length > 0).map(routeKey);
+    expect(withParams.length).toBeGreaterThan(20);
+    const unclassified = withParams.filter((key) => !(key in OWNED_ROUTES) && !(key in NOT_OWNED));
+    expect(
+      unclassified,
+      "say whose id the route names: OWNED_ROUTES or NOT_OWNED (authorization-matrix.test.ts)",
+    ).toEqual([]);
+    const both = Object.keys(OWNED_ROUTES).filter((key) => key in NOT_OWNED);
+    expect(both).toEqual([]);
+    const known = new Set(routes.map(routeKey));
+    const stale = [...Object.keys(OWNED_ROUTES), ...Object.keys(NOT_OWNED)].filter((key) => !known.has(key));
+    expect(stale, "entries for routes the app no longer registers").toEqual([]);
+  });
+
+  it("are refused to every attacker (403 or 404), change nothing, and reach the owner", async () => {
+    const cases = routes.filter((r) => routeKey(r) in OWNED_ROUTES);
+    expect(cases.length).toBe(Object.keys(OWNED_ROUTES).length);
+    const failures: string[] = [];
+    let attacks = 0;
+    for (const route of cases) {
+      const target = await OWNED_ROUTES[routeKey(route)](scene);
+      expect(target.attacks.length, routeKey(route)).toBeGreaterThan(0);
+      const request = (params: Record<string, string>, user: TestUser) => {
+        const url = fillParams(route.url, params);
+        const query = new URLSearchParams(target.query ?? {}).toString();
+        return send(t, user, {
+          method: route.method,
+          url: query ? `${url}?${query}` : url,
+          payload: target.body === undefined ? undefined : JSON.stringify(target.body),
+          headers: target.body === undefined ? {} : { "content-type": "application/json" },
+        });
+      };
+      for (const attack of target.attacks) {
+        attacks++;
+        const where = `${routeKey(route)} by ${attack.label}`;
+        const before = await databaseFingerprint(t);
+        const res = await request({ ...target.params, ...attack.params }, attack.attacker);
+        const changed = changedTables(before, await databaseFingerprint(t));
+        if (res.statusCode !== 403 && res.statusCode !== 404) {
+          failures.push(`${where}: expected 403 or 404, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        if (changed.length > 0) failures.push(`${where}: changed ${changed.join(", ")}`);
+        if (res.body.includes(target.secret)) failures.push(`${where}: answered the victim's ${target.secret}`);
+      }
+      // The control: the same id reaches its owner, so the refusals above were about whose it is.
+      const own = await request(target.params ?? {}, target.owner);
+      const reached =
+        target.ownerStatus === "success"
+          ? own.statusCode >= 200 && own.statusCode < 300
+          : own.statusCode === target.ownerStatus;
+      if (!reached) {
+        failures.push(
+          `${routeKey(route)} by its owner: expected ${target.ownerStatus}, got ${own.statusCode} ${own.body.slice(0, 200)}`,
+        );
+      }
+    }
+    expect(attacks).toBeGreaterThan(cases.length);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,6 +6,12 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
+
+/** "true" or "false"; unset (or empty) = undefined, so the default can depend on NODE_ENV. */
+const optionalFlag = z
+  .enum(["true", "false", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true"));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +32,8 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default("dist/client"),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Redis (redis://host:6379) for the API rate-limit counters; unset = they are kept in the database. */
+  REDIS_URL: optionalString,
   OIDC_ISSUER: optionalString,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -46,7 +55,8 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
   /** Where uploaded podcast files are kept when no S3 bucket is configured. */
-  UPLOADS_DIR: z.string().default("./data/uploads"),
+  /** Unset: an "uploads" folder in the data directory (PGLITE_DIR), so files stay beside the data they belong to. */
+  UPLOADS_DIR: optionalString,
   /** The largest podcast upload, in megabytes. */
   PODCAST_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
   /** An S3-compatible bucket for uploads (AWS S3, MinIO, Cloudflare R2 …); unset = UPLOADS_DIR. */
@@ -55,10 +65,10 @@ const envSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  SEED_DEMO: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+  /** "true" creates the demo accounts at start-up; unset = on outside production, off in production (issue 29). */
+  SEED_DEMO: optionalFlag,
+  /** "true": paid plans are activated without payment (no Stripe); unset = on outside production only. */
+  PAYMENTS_TEST_PROVIDER: optionalFlag,
   /** A mail server, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465; unset = the admin outbox only. */
   SMTP_URL: optionalString,
   /** The sender of every e-mail, e.g. "PIVOT Learning <no-reply@pivotlearning.co.uk>". */
@@ -96,6 +106,8 @@ export interface AppConfig {
   clientDir: string;
   signInRateLimit: number;
   apiRateLimit: number;
+  /** Where every process counts the API rate limit: Redis, or null for the database (issue 29 item 11). */
+  redisUrl: string | null;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   bookingUrl: string;
   contactEmail: string;
@@ -111,7 +123,10 @@ export interface AppConfig {
     maxBytes: number;
     s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | null;
   };
+  /** Create the demo accounts at start-up (the README's public password; production only when asked). */
   seedDemo: boolean;
+  /** The built-in test provider takes the payments (no Stripe); in production only when asked for. */
+  payments: { testProvider: boolean };
   /** The end-to-end test-support routes are mounted (never in production). */
   testSupport: boolean;
   /** SMTP delivery, or null: mail is kept in the outbox admins read at /admin/outbox. */
@@ -159,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: env.CLIENT_DIR,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT,
     apiRateLimit: env.API_RATE_LIMIT,
+    redisUrl: env.REDIS_URL ?? null,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
@@ -181,7 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY ?? "not-needed", model: env.AI_MODEL ?? "gpt-4o-mini" }
       : null,
     uploads: {
-      dir: path.resolve(env.UPLOADS_DIR),
+      dir: path.resolve(env.UPLOADS_DIR ?? defaultUploadsDir(env.PGLITE_DIR)),
       maxBytes: env.PODCAST_MAX_MB * 1024 * 1024,
       s3: env.S3_BUCKET
         ? {
@@ -193,7 +209,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     },
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
+    payments: { testProvider: !env.STRIPE_SECRET_KEY && (env.PAYMENTS_TEST_PROVIDER ?? env.NODE_ENV !== "production") },
     testSupport: env.E2E_TEST_SUPPORT,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `PIVOT Learning <no-reply@${new URL(baseUrl).hostname}>`,
@@ -237,4 +254,14 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     }
   }
   return addresses;
+}
+
+/**
+ * Issue 29: uploads live under the data directory the server was given (PGLITE_DIR, default ./data),
+ * never in the working directory of whoever started it; a throwaway in-memory database gets a
+ * throwaway folder in the system's temporary directory.
+ */
+export function defaultUploadsDir(pgliteDir: string): string {
+  if (pgliteDir.startsWith("memory://")) return path.join(os.tmpdir(), "pivot-uploads");
+  return path.join(pgliteDir, "uploads");
 }

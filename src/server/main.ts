@@ -2,13 +2,13 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seed } from "./db/seed";
+import { seedAtStartup } from "./db/seed";
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
 const app = await buildApp(config, database, { clientDir: path.resolve(config.clientDir) });
-await seed(database.db, { demo: config.seedDemo, contentDir: config.contentDir });
+await seedAtStartup(database.db, config, app.log);
 
 // The 30-day account purge and the other daily tasks run as a scheduled background job
 // (jobs/daily-tasks.ts), started with the app when JOBS is not false.

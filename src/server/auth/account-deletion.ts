@@ -13,7 +13,7 @@ export async function purgeAccountsDueForDeletion(db: Db, now: Date): Promise<nu
     .where(and(isNotNull(user.deletionRequestedAt), lt(user.deletionRequestedAt, cutoff)))
     .returning({ id: user.id });
   // The sessions went with the rows (a cascade Better Auth does not see).
-  usersWritten(
+  await usersWritten(
     db,
     deleted.map((d) => d.id),
   );

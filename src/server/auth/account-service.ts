@@ -3,6 +3,8 @@ import type { CurrentUser } from "../../contracts/auth";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
 import { writeUsers } from "../db/writes";
+import { conflict } from "../errors";
+import { isLastActiveAdmin, LAST_ADMIN_MESSAGE } from "./last-admin";
 
 /** The one path for profile changes (Better Auth's update-user is not reachable: it skips these rules). */
 export async function updateProfile(
@@ -22,6 +24,8 @@ export async function updateProfile(
 
 /** Terms (spec 3 §9): the account is deleted 30 days after this request, unless cancelled. */
 export async function requestAccountDeletion(db: Db, current: CurrentUser, now = new Date()): Promise<CurrentUser> {
+  // Issue 29 item 4: the site keeps an administrator.
+  if (await isLastActiveAdmin(db, current.id)) throw conflict(LAST_ADMIN_MESSAGE);
   await writeUsers(db, current.id, () =>
     db.update(user).set({ deletionRequestedAt: now }).where(eq(user.id, current.id)),
   );

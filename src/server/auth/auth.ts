@@ -10,6 +10,8 @@ import { usersWritten } from "../db/writes";
 import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from "../features/mail/account-mail";
 import { checkDeviceLimit } from "../features/protection/sessions";
 import { redactText } from "../plugins/logging";
+import { checkDemoPassword } from "./demo-password";
+import { checkLastAdmin } from "./last-admin";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 
@@ -107,6 +109,9 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     hooks: {
       // OWASP ASVS 5.0 §6.2, wherever a password is chosen.
       before: createAuthMiddleware(async (ctx) => {
+        // Issue 29: the README's demo password in production, and the site's last administrator.
+        checkDemoPassword(config, ctx.path, ctx.body);
+        await checkLastAdmin(db, ctx.path, ctx.body);
         const field = PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && isCommonPassword(password)) {

@@ -8,6 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../contracts/auth";
+import { DEVICE_LIMIT_CODE, deviceLimitRefusalSchema } from "../../contracts/device-limit";
 import { usersWritten } from "../db/writes";
 import { badRequest, type FieldIssue, notFound } from "../errors";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
@@ -60,7 +61,7 @@ export async function betterAuthProxy(app: FastifyInstance) {
         // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
         if (path.startsWith("/admin/") && response.ok) {
           const target = jsonField(body, "userId");
-          if (target) usersWritten(app.services.db, target);
+          if (target) await usersWritten(app.services.db, target);
         }
         if (response.status >= 500 && !(await database.ping())) {
           return reply.status(503).send({ message: "Service Unavailable" });
@@ -127,13 +128,17 @@ async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, re
   }
   let code: string | undefined;
   let message = response.statusText || "Request failed";
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text) as { code?: string; message?: string };
-    code = parsed.code;
-    message = parsed.message ?? message;
+    parsed = JSON.parse(text);
+    code = (parsed as { code?: string }).code;
+    message = (parsed as { message?: string }).message ?? message;
   } catch {
     // not JSON: keep the status text
   }
+  // Issue 29: the device limit's refusal names the sessions to end and carries the proof to end one.
+  const deviceLimit = code === DEVICE_LIMIT_CODE ? deviceLimitRefusalSchema.safeParse(parsed) : undefined;
+  if (deviceLimit?.success) return reply.status(403).send(deviceLimit.data);
   // decision 2026-11-22 (docs/decisions.md): sign-up says plainly that the address has an account.
   if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
     return reply.status(409).send({ message: "An account with this email already exists. Sign in instead." });

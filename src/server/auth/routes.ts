@@ -8,6 +8,7 @@ import { badRequest } from "../errors";
 import { queuePasswordChangedMail } from "../features/mail/account-mail";
 import { cancelAccountDeletion, requestAccountDeletion, updateProfile } from "./account-service";
 import { betterAuthProxy, copyCookies } from "./better-auth-proxy";
+import { DEMO_PASSWORD_CODE, DEMO_PASSWORD_MESSAGE } from "./demo-password";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { getCurrentUser, requireUser } from "./session";
 import { signOutConfirmationPage } from "./sign-out-confirmation";
@@ -92,6 +93,9 @@ export async function authRoutes(app: FastifyInstance) {
         copyCookies(reply, result.headers);
       } catch (error) {
         const { statusCode, body } = error as { statusCode?: number; body?: { code?: string } };
+        if (body?.code === DEMO_PASSWORD_CODE) {
+          throw badRequest(DEMO_PASSWORD_MESSAGE, [{ path: "newPassword", message: DEMO_PASSWORD_MESSAGE }]);
+        }
         if (body?.code === "PASSWORD_TOO_COMMON") {
           throw badRequest(COMMON_PASSWORD_MESSAGE, [{ path: "newPassword", message: COMMON_PASSWORD_MESSAGE }]);
         }

@@ -57,6 +57,8 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   const now = Date.now();
   const cached = sessionCache.get(db, token, now);
   if (cached) return cached;
+  // A sign-out or ban heard while the query runs must not be undone by caching what it read.
+  const readSince = sessionCache.snapshot(db);
   // spec 2 §4: a subscription cancelled at period end stays active, and keeps access, until the period ends.
   const result = await db.execute(sql`
     select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
@@ -100,7 +102,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   };
   // A session near its refresh age is not cached, so the refresh happens on its next request too.
   if (!pendingCookies.has(request))
-    sessionCache.set(db, token, user, user.id, now, Math.min(expiresAt, now + SESSION_CACHE_MS));
+    sessionCache.set(db, token, user, user.id, now, Math.min(expiresAt, now + SESSION_CACHE_MS), readSince);
   return user;
 }
 

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { AppConfig } from "../config";
-import { type ChangeFeed, createChangeFeed } from "./change-feed";
+import { type ChangeFeed, changeFeedStarted, createChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +24,11 @@ export interface Database {
   jobStore: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
   /** Runs a trivial query; false when the database cannot be reached. */
   ping(): Promise<boolean>;
+  /**
+   * One SQL statement straight on the driver, outside the ORM and its query log: for the per-request
+   * API rate-limit counter (plugins/api-rate-limit.ts), which is not one of a route's data queries.
+   */
+  rawQuery<Row>(text: string, params: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -32,11 +37,17 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export interface DatabaseOptions {
   /** Called for every SQL statement (tests count the queries a request makes). */
   onQuery?: (query: string) => void;
+  /** PGlite only: start from this data directory (a `dumpDataDir` tarball), e.g. tests' migrated copy. */
+  pgliteDataDir?: Blob;
 }
 
 export async function openDatabase(config: AppConfig["database"], options: DatabaseOptions = {}): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
-  return config.kind === "postgres" ? openPostgres(config.url, logger) : openPglite(config.dir, logger);
+  if (config.kind === "pglite") return openPglite(config.dir, logger, options.pgliteDataDir);
+  const database = openPostgres(config.url, logger);
+  // Caches are bypassed until LISTEN works (change-feed.ts): let the first attempt finish before serving.
+  await changeFeedStarted(database.changes);
+  return database;
 }
 
 type QueryLogger = { logQuery: (query: string) => void } | undefined;
@@ -53,6 +64,7 @@ function openPostgres(url: string, logger: QueryLogger): Database {
     changes,
     jobStore: { kind: "postgres", url },
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    rawQuery: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
     ping: async () => {
       try {
         await pool.query("select 1");
@@ -68,11 +80,11 @@ function openPostgres(url: string, logger: QueryLogger): Database {
   };
 }
 
-async function openPglite(dir: string, logger: QueryLogger): Promise<Database> {
+async function openPglite(dir: string, logger: QueryLogger, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDirectory(dir);
   try {
-    const client = await PGlite.create(inMemory ? dir : path.resolve(dir));
+    const client = await PGlite.create(inMemory ? dir : path.resolve(dir), { loadDataDir });
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     return {
       db,
@@ -80,6 +92,7 @@ async function openPglite(dir: string, logger: QueryLogger): Promise<Database> {
       changes: createChangeFeed(db),
       jobStore: { kind: "pglite", client },
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      rawQuery: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
       ping: async () => {
         try {
           await client.query("select 1");

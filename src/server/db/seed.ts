@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { AppConfig } from "../config";
 import {
   addMember,
   catalogueModuleIds,
@@ -200,6 +201,24 @@ export async function seed(db: Db, options: { demo: boolean; contentDir?: string
   await syncCatalogue(db, loadCatalogue(options.contentDir));
   if (options.demo) await seedDemoAccounts(db);
   if (options.demo) await seedPremiumDemoLearner(db);
+}
+
+/**
+ * What the server seeds when it starts (main.ts): the catalogue, and the demo accounts when SEED_DEMO
+ * asks for them. Their password is published in the README, so on a production site they are created
+ * only when SEED_DEMO=true is set, and then with a warning naming the public administrator (issue 29).
+ */
+export async function seedAtStartup(
+  db: Db,
+  config: Pick<AppConfig, "env" | "seedDemo" | "contentDir">,
+  log: { warn(message: string): void },
+) {
+  if (config.seedDemo && config.env === "production") {
+    log.warn(
+      `SEED_DEMO=true: the demo accounts (${DEMO_ACCOUNTS.admin.email} is an administrator) are created with the password published in the README. Anyone can sign in as them: unset SEED_DEMO on a live site.`,
+    );
+  }
+  await seed(db, { demo: config.seedDemo, contentDir: config.contentDir });
 }
 
 /** README: a learner on the paid Professional plan, so a newcomer can see the premium side (issue 9). */

@@ -1,12 +1,24 @@
-import { type ChangeChannel, changeFeed } from "./change-feed";
+import { type ChangeChannel, type ChangeFeed, changeFeed } from "./change-feed";
 import type { Db } from "./client";
+
+interface Store<V> {
+  feed: ChangeFeed;
+  entries: Map<string, { value: V; dependsOn: string; until: number }>;
+  /** Counts the changes and resets heard: a value read before one of them may be stale. */
+  version: number;
+}
+
+/** What `snapshot` answers while the feed is down: nothing read then may be cached. */
+const FEED_DOWN = -1;
 
 /**
  * A small per-database, per-process cache whose entries expire after `ttlMs` and are dropped at
  * once when the change feed says what they depend on changed — in this process or another.
+ * While the feed is not live (PostgreSQL's LISTEN connection is down) the cache is bypassed: `get`
+ * finds nothing and `set` keeps nothing (issue 29 item 10).
  */
 export class SharedCache<V> {
-  private readonly stores = new WeakMap<Db, Map<string, { value: V; dependsOn: string; until: number }>>();
+  private readonly stores = new WeakMap<Db, Store<V>>();
 
   constructor(
     private readonly channel: ChangeChannel,
@@ -14,15 +26,18 @@ export class SharedCache<V> {
     private readonly maxEntries = 10_000,
   ) {}
 
-  private store(db: Db) {
+  private store(db: Db): Store<V> {
     let store = this.stores.get(db);
     if (!store) {
-      const created = new Map<string, { value: V; dependsOn: string; until: number }>();
-      const feed = changeFeed(db);
-      feed.subscribe(this.channel, (changed) => {
-        for (const [key, entry] of created) if (entry.dependsOn === changed) created.delete(key);
+      const created: Store<V> = { feed: changeFeed(db), entries: new Map(), version: 0 };
+      created.feed.subscribe(this.channel, (changed) => {
+        created.version++;
+        for (const [key, entry] of created.entries) if (entry.dependsOn === changed) created.entries.delete(key);
       });
-      feed.onReset(() => created.clear());
+      created.feed.onReset(() => {
+        created.version++;
+        created.entries.clear();
+      });
       this.stores.set(db, created);
       store = created;
     }
@@ -30,31 +45,51 @@ export class SharedCache<V> {
   }
 
   get(db: Db, key: string, now = Date.now()): V | undefined {
-    const entry = this.store(db).get(key);
+    const store = this.store(db);
+    if (!store.feed.live) return undefined;
+    const entry = store.entries.get(key);
     return entry && entry.until > now ? entry.value : undefined;
   }
 
-  set(db: Db, key: string, value: V, dependsOn = key, now = Date.now(), until = now + this.ttlMs) {
+  /**
+   * Taken before reading a value that is cached only once the read has finished: `set` with it
+   * keeps nothing when a change (or a reset) arrived while the read was under way, or when the feed
+   * was down when it started.
+   */
+  snapshot(db: Db): number {
     const store = this.store(db);
-    if (store.size >= this.maxEntries) {
-      for (const [k, entry] of store) if (entry.until <= now) store.delete(k);
-      if (store.size >= this.maxEntries) store.clear();
+    return store.feed.live ? store.version : FEED_DOWN;
+  }
+
+  set(db: Db, key: string, value: V, dependsOn = key, now = Date.now(), until = now + this.ttlMs, readSince?: number) {
+    const store = this.store(db);
+    if (!store.feed.live) return;
+    if (readSince !== undefined && readSince !== store.version) return;
+    const { entries } = store;
+    if (entries.size >= this.maxEntries) {
+      for (const [k, entry] of entries) if (entry.until <= now) entries.delete(k);
+      if (entries.size >= this.maxEntries) entries.clear();
     }
-    store.set(key, { value, dependsOn, until });
+    entries.set(key, { value, dependsOn, until });
   }
 
   delete(db: Db, key: string) {
-    this.store(db).delete(key);
+    this.store(db).entries.delete(key);
   }
 
   /** Forgets everything held for this database, in this process only. */
   clear(db: Db) {
-    this.store(db).clear();
+    const store = this.store(db);
+    store.version++;
+    store.entries.clear();
   }
 
-  /** Everything that depends on `dependsOn` changed: forget it here and in every other process. */
-  changed(db: Db, dependsOn: string) {
+  /**
+   * Everything that depends on `dependsOn` changed: forget it here at once, and resolve when every
+   * other process has been told (a write awaits this before it answers).
+   */
+  changed(db: Db, dependsOn: string): Promise<void> {
     this.store(db); // make sure this process listens before it publishes
-    changeFeed(db).publish(this.channel, dependsOn);
+    return changeFeed(db).publish(this.channel, dependsOn);
   }
 }

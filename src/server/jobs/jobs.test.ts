@@ -111,6 +111,44 @@ describe("background jobs", () => {
     expect(counts["account purge"]).toBe(1);
     expect(await t.database.db.select().from(user).where(eq(user.id, learner.id))).toHaveLength(0);
   });
+  it("two processes starting on one database run the start-up daily tasks once (issue 29 item 12)", async () => {
+    const local = await createTestApp();
+    const { createJobRunner, DAILY_QUEUE } = await import("./runner");
+    let runs = 0;
+    const counting = {
+      name: "counting",
+      run: async () => {
+        runs++;
+        return 1;
+      },
+    };
+    const runners = [1, 2].map(() =>
+      createJobRunner(local.database, local.app.services.config, local.app.log, null, {
+        dailyTasks: [counting],
+        pollingIntervalSeconds: 0.5,
+        backstopSeconds: 0.5,
+      }),
+    );
+    const startUpJobs = () =>
+      local.database.rawQuery<{ state: string }>(
+        "select state from pgboss.job where name = $1 and data->>'reason' = 'start-up'",
+        [DAILY_QUEUE],
+      );
+    try {
+      // Each process sends its start-up job inside start(): both sends have happened when these resolve.
+      for (const runner of runners) await runner.start();
+      await until(
+        async () => (await startUpJobs()).some((job) => job.state === "completed"),
+        "the start-up daily tasks to run",
+      );
+      expect(await startUpJobs()).toEqual([{ state: "completed" }]);
+      expect(runs).toBe(1);
+    } finally {
+      for (const runner of runners) await runner.stop();
+      await local.close();
+    }
+  }, 60_000);
+
   it("stopped mid-queue, the rest is delivered after a restart, each message exactly once", async () => {
     const before = smtp.messages.length;
     smtp.setDelay(150);

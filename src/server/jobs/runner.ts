@@ -6,7 +6,9 @@
  *   (`stately`: one queued and one active per message), retried with exponential backoff, then marked
  *   failed in the outbox. queueMail wakes it; a sweep at start and every 5 minutes picks up messages
  *   stored while no runner was working.
- * - "daily-tasks": every task of jobs/daily-tasks.ts, at 03:00 Europe/London and once at start-up.
+ * - "daily-tasks": every task of jobs/daily-tasks.ts, at 03:00 Europe/London (a pg-boss schedule: one
+ *   run per cluster) and at start-up, once per cluster and day (a singleton key and day slot), however
+ *   many processes start.
  *
  * Jobs live in the database, so a job queued or running when the process stops is done after the
  * restart; stop() is graceful (it waits for running handlers). Nothing a request waits for runs here.
@@ -93,7 +95,11 @@ export function createJobRunner(
     return ids.length;
   };
 
-  const send = async (queue: string, data: object, sendOptions: { singletonKey?: string } = {}) => {
+  const send = async (
+    queue: string,
+    data: object,
+    sendOptions: { singletonKey?: string; singletonSeconds?: number } = {},
+  ) => {
     if (!boss || !started) return;
     await boss.send(queue, data, sendOptions);
   };
@@ -151,7 +157,10 @@ export function createJobRunner(
       // Jobs left queued by the last process raise no notification: look for them now, not at the backstop.
       boss.notifyWorker(mailWorker);
       boss.notifyWorker(dailyWorker);
-      if (options.runDailyAtStart ?? true) await send(DAILY_QUEUE, { reason: "start-up" });
+      // Once per cluster per day, however many processes start (issue 29 item 12): pg-boss keeps one
+      // job per singleton key and day slot; a second process's send is dropped (it resolves null).
+      if (options.runDailyAtStart ?? true)
+        await send(DAILY_QUEUE, { reason: "start-up" }, { singletonKey: "start-up", singletonSeconds: 86_400 });
     },
     async stop(timeoutMs = 10_000) {
       const current = boss;

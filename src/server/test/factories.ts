@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Role } from "../../contracts/auth";
 import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
@@ -6,15 +6,27 @@ import type { Db } from "../db/client";
 import {
   account,
   learningActivity,
+  learningGoals,
+  mailMessages,
   member,
+  mentoringRequests,
   modules,
+  notifications,
   organization,
   payments,
+  studyGroups,
   subscriptions,
+  supportConversations,
+  supportMessages,
+  teamChallenges,
+  teamEvents,
   user,
+  userCertificates,
   userProgress,
 } from "../db/schema";
 import { writeUsers } from "../db/writes";
+import { templateEngine } from "../features/content/engine";
+import { generateForModule } from "../features/content/service";
 
 /**
  * The one place that knows how to make a learner, an employer with a team, an admin and their
@@ -313,4 +325,165 @@ export async function createSubscription(db: Db, { userId, planId, billingCycle,
       return { id: row.id };
     }),
   );
+}
+
+// ---- Things a user or an organisation owns (issue 29: the authorization matrix names real ones) ----
+
+/**
+ * An issued certificate of the catalogue's certificate `certificateId`, as the claim writes one. The
+ * credential is a stand-in (the matrix checks who may reach it, credentials.test.ts what it holds).
+ */
+export async function createUserCertificate(
+  db: Db,
+  input: { userId: string; certificateId: number; now: Date; expiresAt?: Date | null },
+) {
+  const [row] = await db
+    .insert(userCertificates)
+    .values({
+      userId: input.userId,
+      certificateId: input.certificateId,
+      earnedAt: input.now,
+      issuedAt: input.now,
+      expiresAt: input.expiresAt === undefined ? new Date(input.now.getTime() + 365 * 86_400_000) : input.expiresAt,
+      verificationCode: randomBytes(16).toString("base64url"),
+      credential: { type: ["VerifiableCredential", "OpenBadgeCredential"] },
+    })
+    .returning({ id: userCertificates.id, verificationCode: userCertificates.verificationCode });
+  return row;
+}
+
+export async function createLearningGoal(db: Db, input: { userId: string; title: string; moduleIds: number[] }) {
+  const [row] = await db
+    .insert(learningGoals)
+    .values({
+      userId: input.userId,
+      title: input.title,
+      targetDate: "2999-01-01",
+      priority: "High",
+      moduleIds: input.moduleIds,
+    })
+    .returning({ id: learningGoals.id });
+  return row;
+}
+
+export async function createNotification(db: Db, input: { userId: string; title: string }) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: input.userId, kind: "support_reply", title: input.title, body: `${input.title}.`, link: "/" })
+    .returning({ id: notifications.id });
+  return row;
+}
+
+/** An open support conversation with the user's first message. */
+export async function createSupportConversation(db: Db, input: { userId: string; subject: string; message: string }) {
+  const [row] = await db
+    .insert(supportConversations)
+    .values({ userId: input.userId, subject: input.subject })
+    .returning({ id: supportConversations.id });
+  await db
+    .insert(supportMessages)
+    .values({ conversationId: row.id, authorId: input.userId, fromStaff: false, body: input.message });
+  return row;
+}
+
+/** An e-mail in the outbox whose delivery failed (an admin may send it again), with one attachment. */
+export async function createOutboxMail(db: Db, input: { userId: string; toAddress: string; subject: string }) {
+  const [row] = await db
+    .insert(mailMessages)
+    .values({
+      idempotencyKey: `factory:${randomUUID()}`,
+      userId: input.userId,
+      toAddress: input.toAddress,
+      category: "essential",
+      template: "support-reply",
+      subject: input.subject,
+      textBody: `${input.subject}.`,
+      htmlBody: `<p>${input.subject}.</p>`,
+      attachments: [
+        { filename: "note.txt", contentType: "text/plain", content: Buffer.from("A note").toString("base64") },
+      ],
+      status: "failed",
+      attempts: 1,
+      lastError: "connection refused",
+    })
+    .returning({ id: mailMessages.id });
+  return row;
+}
+
+export async function createStudyGroup(db: Db, input: { organizationId: string; createdBy: string; name: string }) {
+  const [row] = await db
+    .insert(studyGroups)
+    .values({ ...input, topic: "Purpose-driven leadership", category: "Purpose" })
+    .returning({ id: studyGroups.id });
+  return row;
+}
+
+/** A team event starting a day after `now`, facilitated by its creator. */
+export async function createTeamEvent(
+  db: Db,
+  input: { organizationId: string; facilitatorId: string; title: string; now: Date },
+) {
+  const [row] = await db
+    .insert(teamEvents)
+    .values({
+      organizationId: input.organizationId,
+      facilitatorId: input.facilitatorId,
+      title: input.title,
+      type: "discussion",
+      topic: "Psychological safety",
+      startsAt: new Date(input.now.getTime() + 86_400_000),
+      durationMinutes: 30,
+    })
+    .returning({ id: teamEvents.id });
+  return row;
+}
+
+/** A team challenge running from `now` for thirty days. */
+export async function createTeamChallenge(
+  db: Db,
+  input: { organizationId: string; createdBy: string; title: string; now: Date },
+) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(teamChallenges)
+    .values({
+      organizationId: input.organizationId,
+      createdBy: input.createdBy,
+      title: input.title,
+      description: "Fifty modules together this month",
+      category: "All pillars",
+      targetModules: 50,
+      startsOn: day(input.now),
+      deadline: day(new Date(input.now.getTime() + 30 * 86_400_000)),
+      reward: "Team lunch",
+    })
+    .returning({ id: teamChallenges.id });
+  return row;
+}
+
+export async function createMentoringRequest(
+  db: Db,
+  input: { organizationId: string; menteeId: string; focus: string },
+) {
+  const [row] = await db.insert(mentoringRequests).values(input).returning({ id: mentoringRequests.id });
+  return row;
+}
+
+/** A progress row (a team hub activity entry) of the user on the module. */
+export async function createActivity(db: Db, input: { userId: string; moduleId: number; now: Date }) {
+  const [row] = await db
+    .insert(userProgress)
+    .values({ userId: input.userId, moduleId: input.moduleId, progressPercentage: 40, startedAt: input.now })
+    .onConflictDoUpdate({
+      target: [userProgress.userId, userProgress.moduleId],
+      set: { progressPercentage: 40 },
+    })
+    .returning({ id: userProgress.id });
+  return row;
+}
+
+/** A generated module body waiting for the admin (a draft), written by the template engine as the generator does. */
+export async function createDraft(db: Db, input: { moduleId: number; createdBy: string }) {
+  const draft = await generateForModule(db, templateEngine, input.moduleId, input.createdBy);
+  return { id: draft.draft.id, markdown: draft.draft.markdown };
 }

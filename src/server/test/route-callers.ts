@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { Role } from "../../contracts/auth";
-import { MAX_ID } from "../../contracts/common";
 import { isPremiumModule } from "../../domain/access";
 import { DOWNLOAD_RESOURCES } from "../../domain/downloads";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
@@ -11,10 +10,28 @@ import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
 import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
-import { modules, pathways, session } from "../db/schema";
+import { certificates, modules, pathways, payments, session } from "../db/schema";
 import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
 import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
-import { addMember, createAdmin, createEmployerWithTeam, createLearner, seededRandom } from "./factories";
+import {
+  addMember,
+  createActivity,
+  createAdmin,
+  createDraft,
+  createEmployerWithTeam,
+  createLearner,
+  createLearningGoal,
+  createMentoringRequest,
+  createNotification,
+  createOutboxMail,
+  createStudyGroup,
+  createSubscription,
+  createSupportConversation,
+  createTeamChallenge,
+  createTeamEvent,
+  createUserCertificate,
+  seededRandom,
+} from "./factories";
 import { nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";
 
 /**
@@ -67,6 +84,26 @@ export interface World {
   freeMedia: { id: number; file: string };
   pathwayId: number;
   download: { resourceId: string; format: string };
+  /**
+   * Rows that exist and belong to someone none of the callers is (issue 29): a learner of organisation
+   * B (`ownerId`) and organisation B itself. The matrix names these, never ids nobody has, so a
+   * route that forgets its ownership check answers another's row and fails.
+   */
+  foreign: ForeignResources;
+}
+
+export interface ForeignResources {
+  ownerId: string;
+  certificateId: number;
+  goalId: number;
+  notificationId: number;
+  conversationId: number;
+  paymentId: number;
+  mailId: number;
+  /** A generated draft (admins' work, nobody's own): admins may edit and publish it. */
+  draftId: number;
+  /** Organisation B's team hub. */
+  team: { activityId: number; groupId: number; eventId: number; challengeId: number; mentoringRequestId: number };
 }
 
 /**
@@ -135,6 +172,17 @@ export async function createWorld(t: TestApp): Promise<World> {
     throw new Error("the catalogue needs two free modules (one with a guide), one with a podcast, and a pathway");
   }
   const resource = DOWNLOAD_RESOURCES[0];
+  const draftModule = activeModules.find((m) => ![free.id, other.id, withPodcast.id].includes(m.id));
+  if (!draftModule) throw new Error("the catalogue needs a fourth module for a draft");
+  const foreign = await createForeignResources(db, {
+    owner: teamB.members[0],
+    organizationId: teamB.organization.id,
+    employerId: teamB.employer.id,
+    moduleId: other.id,
+    draftModuleId: draftModule.id,
+    adminId: admin.id,
+    now,
+  });
 
   return {
     callers,
@@ -155,6 +203,85 @@ export async function createWorld(t: TestApp): Promise<World> {
     freeMedia: { id: withPodcast.id, file: withPodcast.podcastUrl.split("/").pop() ?? "" },
     pathwayId: pathway.id,
     download: { resourceId: resource.id, format: resource.formats[0] },
+    foreign,
+  };
+}
+
+/** The first certificate of the catalogue (any will do: the matrix checks who reaches an issued one). */
+export async function anyCertificateId(db: TestApp["database"]["db"]): Promise<number> {
+  const [cert] = await db.select({ id: certificates.id }).from(certificates).orderBy(asc(certificates.id)).limit(1);
+  if (!cert) throw new Error("the catalogue has no certificate");
+  return cert.id;
+}
+
+/** One of each thing a user or an organisation owns, for the owner and organisation given. */
+export async function createForeignResources(
+  db: TestApp["database"]["db"],
+  input: {
+    owner: { id: string; email: string };
+    organizationId: string;
+    employerId: string;
+    moduleId: number;
+    draftModuleId: number;
+    adminId: string;
+    now: Date;
+  },
+): Promise<ForeignResources> {
+  const { owner, organizationId, now } = input;
+  const certificate = await createUserCertificate(db, {
+    userId: owner.id,
+    certificateId: await anyCertificateId(db),
+    now,
+  });
+  const subscription = await createSubscription(db, {
+    userId: owner.id,
+    planId: "individual",
+    billingCycle: "monthly",
+    now,
+  });
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.subscriptionId, subscription.id));
+  return {
+    ownerId: owner.id,
+    certificateId: certificate.id,
+    goalId: (
+      await createLearningGoal(db, { userId: owner.id, title: "Someone else's goal", moduleIds: [input.moduleId] })
+    ).id,
+    notificationId: (await createNotification(db, { userId: owner.id, title: "Someone else's notification" })).id,
+    conversationId: (
+      await createSupportConversation(db, { userId: owner.id, subject: "Live Chat Support", message: "Someone else's" })
+    ).id,
+    paymentId: payment.id,
+    mailId: (await createOutboxMail(db, { userId: owner.id, toAddress: owner.email, subject: "Someone else's mail" }))
+      .id,
+    draftId: (await createDraft(db, { moduleId: input.draftModuleId, createdBy: input.adminId })).id,
+    team: {
+      activityId: (await createActivity(db, { userId: owner.id, moduleId: input.moduleId, now })).id,
+      groupId: (
+        await createStudyGroup(db, { organizationId, createdBy: input.employerId, name: "Another team's group" })
+      ).id,
+      eventId: (
+        await createTeamEvent(db, {
+          organizationId,
+          facilitatorId: input.employerId,
+          title: "Another team's event",
+          now,
+        })
+      ).id,
+      challengeId: (
+        await createTeamChallenge(db, {
+          organizationId,
+          createdBy: input.employerId,
+          title: "Another team's challenge",
+          now,
+        })
+      ).id,
+      mentoringRequestId: (
+        await createMentoringRequest(db, { organizationId, menteeId: owner.id, focus: "Another team's request" })
+      ).id,
+    },
   };
 }
 
@@ -230,16 +357,18 @@ const ALL_RATINGS = Object.fromEntries(PIVOT_STATEMENTS.map((s) => [String(s.id)
 const JEDI_ANSWERS = Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, 4]));
 
 /** A team hub request against organisation A; employer B is refused with 403. */
-function teamRequest(
-  status: number,
-  extra: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
-): RequestFor {
-  return (w, caller) => ({
-    params: { organizationId: w.organizationA.id, ...extra.params },
-    query: extra.query,
-    body: extra.body,
-    status: caller === "employerB" ? 403 : status,
-  });
+type TeamExtra = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+
+function teamRequest(status: number, extra: TeamExtra | ((w: World) => TeamExtra) = {}): RequestFor {
+  return (w, caller) => {
+    const { params, query, body } = typeof extra === "function" ? extra(w) : extra;
+    return {
+      params: { organizationId: w.organizationA.id, ...params },
+      query,
+      body,
+      status: caller === "employerB" ? 403 : status,
+    };
+  };
 }
 
 /**
@@ -341,8 +470,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/subscription/portal": () => ({ status: 400 }),
   "GET /api/subscription/usage": () => ({ status: 200 }),
   "GET /api/subscription/payments": () => ({ status: 200 }),
-  // Payment 1 is the caller's own receipt, or another user's (not found).
-  "GET /api/subscription/payments/:id/receipt": () => ({ params: { id: "1" }, status: [200, 404] }),
+  // Another user's payment: not found for every caller, the admin included (a receipt is its payer's).
+  "GET /api/subscription/payments/:id/receipt": (w) => ({ params: { id: String(w.foreign.paymentId) }, status: 404 }),
   "POST /api/create-payment-intent": () => ({
     body: {
       amount: 2900,
@@ -366,18 +495,24 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     status: 201,
   }),
   "GET /api/sales-enquiries": () => ({ status: 200 }),
-  // Credentials (issue 11): the callers hold no certificate, so an id or code of one is a 404.
+  // Credentials (issue 11): the certificate is another learner's, so it is not found for any caller.
   "GET /api/certificates/user": () => ({ status: 200 }),
   "GET /api/certificates/available": () => ({ status: 200 }),
   // Certificate 1 needs modules and an assessment no caller has: refused, nothing issued.
   "POST /api/certificates/claim": () => ({ body: { certificateId: 1 }, status: 409 }),
-  "POST /api/certificates/:id/renew": () => ({ params: { id: "999999" }, status: 404 }),
-  "POST /api/certificates/share": () => ({ body: { certificateId: 999999, platform: "linkedin" }, status: 404 }),
+  "POST /api/certificates/:id/renew": (w) => ({ params: { id: String(w.foreign.certificateId) }, status: 404 }),
+  "POST /api/certificates/share": (w) => ({
+    body: { certificateId: w.foreign.certificateId, platform: "linkedin" },
+    status: 404,
+  }),
   "GET /api/credentials/wallet": () => ({ status: 200 }),
   "PATCH /api/credentials/wallet": () => ({ body: { isPublic: false, linkedInProfile: "" }, status: 200 }),
-  "GET /api/certificates/:id/badge.json": () => ({ params: { id: "999999" }, status: 404 }),
-  "GET /api/certificates/:id/badge.png": () => ({ params: { id: "999999" }, status: 404 }),
-  "GET /api/certificates/:id/certificate.pdf": () => ({ params: { id: "999999" }, status: 404 }),
+  "GET /api/certificates/:id/badge.json": (w) => ({ params: { id: String(w.foreign.certificateId) }, status: 404 }),
+  "GET /api/certificates/:id/badge.png": (w) => ({ params: { id: String(w.foreign.certificateId) }, status: 404 }),
+  "GET /api/certificates/:id/certificate.pdf": (w) => ({
+    params: { id: String(w.foreign.certificateId) },
+    status: 404,
+  }),
   "GET /api/certificates/export.zip": () => ({ status: 404 }),
   "GET /api/verify/:code": () => ({ params: { code: "unknown-code" }, status: 404 }),
   // An empty JSON object: answered "invalid" with its reason.
@@ -386,14 +521,15 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/credentials/issuer": () => ({ status: 200 }),
   "GET /api/credentials/status/:listId": () => ({ params: { listId: "1" }, status: 200 }),
   "GET /api/credentials/achievements/:slug": () => ({ params: { slug: "pivot-purpose-certificate" }, status: 200 }),
-  "POST /api/admin/certificates/:id/revoke": () => ({
-    params: { id: "999999" },
+  // The admin may revoke anyone's certificate (the others are refused by the policy).
+  "POST /api/admin/certificates/:id/revoke": (w) => ({
+    params: { id: String(w.foreign.certificateId) },
     body: { reason: "Issued in error" },
-    status: 404,
+    status: 200,
   }),
-  // Notifications, e-mail and support (issue 10). An id nobody's row has: 404, never another's row.
+  // Notifications, e-mail and support (issue 10): another user's row is not found, never answered.
   "GET /api/notifications": () => ({ status: 200 }),
-  "POST /api/notifications/:id/read": () => ({ params: { id: "2147483000" }, status: 404 }),
+  "POST /api/notifications/:id/read": (w) => ({ params: { id: String(w.foreign.notificationId) }, status: 404 }),
   "POST /api/notifications/read-all": () => ({ status: 200 }),
   "GET /api/email-preferences": () => ({ status: 200 }),
   "PUT /api/email-preferences": () => ({ body: { reminders: true, updates: false }, status: 200 }),
@@ -401,48 +537,57 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/email/unsubscribe": () => ({ query: { token: "bm9ib2R5.c2lnbmF0dXJl" }, status: 400 }),
   "POST /api/email/unsubscribe": () => ({ query: { token: "bm9ib2R5.c2lnbmF0dXJl" }, status: 400 }),
   "GET /api/admin/outbox": () => ({ status: 200 }),
-  "GET /api/admin/outbox/:id": () => ({ params: { id: "2147483000" }, status: 404 }),
-  "GET /api/admin/outbox/:id/attachments/:index": () => ({ params: { id: "2147483000", index: "0" }, status: 404 }),
-  "POST /api/admin/outbox/:id/retry": () => ({ params: { id: "2147483000" }, status: 404 }),
+  // The outbox is the admins': anyone's mail, read and sent again.
+  "GET /api/admin/outbox/:id": (w) => ({ params: { id: String(w.foreign.mailId) }, status: 200 }),
+  "GET /api/admin/outbox/:id/attachments/:index": (w) => ({
+    params: { id: String(w.foreign.mailId), index: "0" },
+    status: 200,
+  }),
+  "POST /api/admin/outbox/:id/retry": (w) => ({ params: { id: String(w.foreign.mailId) }, status: 200 }),
   "GET /api/support/conversations": () => ({ status: 200 }),
   "POST /api/support/conversations": () => ({
     body: { subject: "Live Chat Support", message: "Hello from the matrix" },
     status: 201,
   }),
-  "POST /api/support/conversations/:id/messages": () => ({
-    params: { id: "2147483000" },
+  "POST /api/support/conversations/:id/messages": (w) => ({
+    params: { id: String(w.foreign.conversationId) },
     body: { message: "Another question" },
     status: 404,
   }),
   "GET /api/admin/support/conversations": () => ({ status: 200 }),
-  "POST /api/admin/support/conversations/:id/reply": () => ({
-    params: { id: "2147483000" },
+  // Admins answer and close anyone's conversation.
+  "POST /api/admin/support/conversations/:id/reply": (w) => ({
+    params: { id: String(w.foreign.conversationId) },
     body: { message: "An answer" },
-    status: 404,
+    status: 200,
   }),
-  "POST /api/admin/support/conversations/:id/close": () => ({ params: { id: "2147483000" }, status: 404 }),
+  "POST /api/admin/support/conversations/:id/close": (w) => ({
+    params: { id: String(w.foreign.conversationId) },
+    status: 200,
+  }),
   "POST /api/test-support/employer-team": () => ({ body: { members: 1 }, status: 201 }),
   // Team hub (issue 13): organisation A's members and administrators get in; employer B gets 403.
-  // Routes naming a group, event, challenge, request or activity ask for one that does not exist (404).
+  // Routes naming a group, event, challenge, request or activity name organisation B's: not found in
+  // organisation A's hub (issue 29: an id from another organisation's hub must not reach its row).
   "GET /api/organizations/:organizationId/team/overview": teamRequest(200),
   "GET /api/organizations/:organizationId/team/members": teamRequest(200, { query: { page: "1" } }),
   "GET /api/organizations/:organizationId/team/activity": teamRequest(200, { query: { page: "1" } }),
-  "PUT /api/organizations/:organizationId/team/activity/:activityId/like": teamRequest(404, {
-    params: { activityId: String(MAX_ID) },
+  "PUT /api/organizations/:organizationId/team/activity/:activityId/like": teamRequest(404, (w) => ({
+    params: { activityId: String(w.foreign.team.activityId) },
     body: { liked: true },
-  }),
-  "POST /api/organizations/:organizationId/team/activity/:activityId/comments": teamRequest(404, {
-    params: { activityId: String(MAX_ID) },
+  })),
+  "POST /api/organizations/:organizationId/team/activity/:activityId/comments": teamRequest(404, (w) => ({
+    params: { activityId: String(w.foreign.team.activityId) },
     body: { body: "Well done" },
-  }),
+  })),
   "GET /api/organizations/:organizationId/team/leaderboard": teamRequest(200, { query: { period: "month" } }),
   "GET /api/organizations/:organizationId/team/study-groups": teamRequest(200),
   "POST /api/organizations/:organizationId/team/study-groups": teamRequest(201, {
     body: { name: "Purpose readers", topic: "Purpose-driven leadership", category: "Purpose" },
   }),
-  "POST /api/organizations/:organizationId/team/study-groups/:groupId/join": teamRequest(404, {
-    params: { groupId: String(MAX_ID) },
-  }),
+  "POST /api/organizations/:organizationId/team/study-groups/:groupId/join": teamRequest(404, (w) => ({
+    params: { groupId: String(w.foreign.team.groupId) },
+  })),
   "GET /api/organizations/:organizationId/team/events": teamRequest(200),
   "POST /api/organizations/:organizationId/team/events": teamRequest(201, {
     body: {
@@ -453,12 +598,12 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
       durationMinutes: 30,
     },
   }),
-  "POST /api/organizations/:organizationId/team/events/:eventId/join": teamRequest(404, {
-    params: { eventId: String(MAX_ID) },
-  }),
-  "GET /api/organizations/:organizationId/team/events/:eventId/calendar.ics": teamRequest(404, {
-    params: { eventId: String(MAX_ID) },
-  }),
+  "POST /api/organizations/:organizationId/team/events/:eventId/join": teamRequest(404, (w) => ({
+    params: { eventId: String(w.foreign.team.eventId) },
+  })),
+  "GET /api/organizations/:organizationId/team/events/:eventId/calendar.ics": teamRequest(404, (w) => ({
+    params: { eventId: String(w.foreign.team.eventId) },
+  })),
   "GET /api/organizations/:organizationId/team/challenges": teamRequest(200),
   "POST /api/organizations/:organizationId/team/challenges": teamRequest(201, {
     body: {
@@ -469,9 +614,9 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
       startsOn: new Date().toISOString().slice(0, 10),
     },
   }),
-  "POST /api/organizations/:organizationId/team/challenges/:challengeId/join": teamRequest(404, {
-    params: { challengeId: String(MAX_ID) },
-  }),
+  "POST /api/organizations/:organizationId/team/challenges/:challengeId/join": teamRequest(404, (w) => ({
+    params: { challengeId: String(w.foreign.team.challengeId) },
+  })),
   "GET /api/organizations/:organizationId/team/mentoring": teamRequest(200),
   "POST /api/organizations/:organizationId/team/mentoring/offers": teamRequest(200, {
     body: { expertise: "Inclusive leadership" },
@@ -479,10 +624,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:organizationId/team/mentoring/requests": teamRequest(200, {
     body: { focus: "B-Corp readiness" },
   }),
-  "POST /api/organizations/:organizationId/team/mentoring/requests/:requestId/messages": teamRequest(404, {
-    params: { requestId: String(MAX_ID) },
+  "POST /api/organizations/:organizationId/team/mentoring/requests/:requestId/messages": teamRequest(404, (w) => ({
+    params: { requestId: String(w.foreign.team.mentoringRequestId) },
     body: { body: "Hello" },
-  }),
+  })),
   "GET /api/team/notifications": () => ({ status: 200 }),
   // Insight screens (issue 13): a learner's own goals, report and share link.
   "GET /api/learning-goals": () => ({ status: 200 }),
@@ -495,13 +640,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     },
     status: 201,
   }),
-  // Another learner's goal or none: the caller's own goals only, so 404.
+  // Another learner's goal: the caller's own goals only, so 404.
   "PUT /api/learning-goals/:id": (w) => ({
-    params: { id: String(MAX_ID) },
+    params: { id: String(w.foreign.goalId) },
     body: { title: "Updated", targetDate: "2999-01-01", priority: "Medium", moduleIds: [w.freeModule.id] },
     status: 404,
   }),
-  "DELETE /api/learning-goals/:id": () => ({ params: { id: String(MAX_ID) }, status: 404 }),
+  "DELETE /api/learning-goals/:id": (w) => ({ params: { id: String(w.foreign.goalId) }, status: 404 }),
   "GET /api/insights/report.pdf": () => ({ status: 200 }),
   "GET /api/progress-share": () => ({ status: 200 }),
   "PUT /api/progress-share": () => ({ body: { enabled: false }, status: 200 }),
@@ -516,13 +661,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/content/generate-bulk": (w) => ({ body: { moduleIds: [w.otherFreeModuleId] }, status: 200 }),
   "GET /api/content/generation-runs/current": () => ({ status: 200 }),
   "GET /api/content/drafts": () => ({ status: 200 }),
-  // No draft has this id: the matrix checks the policy; content-admin.test.ts edits and publishes real drafts.
-  "PUT /api/content/drafts/:id": () => ({
-    params: { id: "2147483647" },
+  // A real draft (nobody's own: any admin edits and publishes it); content-admin.test.ts checks the content.
+  "PUT /api/content/drafts/:id": (w) => ({
+    params: { id: String(w.foreign.draftId) },
     body: { markdown: "## Introduction\n\nA body long enough to pass the length check of a draft." },
-    status: 404,
+    status: 200,
   }),
-  "POST /api/content/drafts/:id/publish": () => ({ params: { id: "2147483647" }, status: 404 }),
+  "POST /api/content/drafts/:id/publish": (w) => ({ params: { id: String(w.foreign.draftId) }, status: 200 }),
   "GET /api/content/analytics": () => ({ status: 200 }),
   "POST /api/content/notify-when-ready/:moduleId": (w) => ({
     params: { moduleId: String(w.otherFreeModuleId) },
@@ -530,6 +675,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // The matrix sends JSON; the upload takes multipart (415 otherwise). content-admin.test.ts uploads real files.
   "POST /api/content/modules/:id/podcast": (w) => ({ params: { id: String(w.otherFreeModuleId) }, status: 415 }),
+  // Issue 29: the way out of the device limit takes the refusal's signed proof; a forged one is refused.
+  "POST /api/device-limit/end-session": () => ({ body: { proof: "device-limit:forged" }, status: 400 }),
   "GET /api/protection/settings": () => ({ status: 200 }),
   "PUT /api/protection/settings": () => ({
     body: { ...DEFAULT_PROTECTION_SETTINGS, legalNotice: "Licensed for personal learning only." },
@@ -586,3 +733,45 @@ export function send(
     headers: { origin: TEST_ORIGIN, ...(user ? { cookie: user.cookie } : {}), ...request.headers },
   });
 }
+
+/**
+ * The signed-in caller a route's policy lets in (the employer of organisation A for organisation
+ * routes, the admin for admin routes, else the learner), so only the check under test can refuse them.
+ */
+export function callerAllowedBy(world: World, route: { access: Access }): Caller {
+  const { access } = route;
+  if (access === "organisationMember") return world.callers.employerA;
+  if (typeof access === "object") return world.callers[access.role.includes("admin") ? "admin" : "employerA"];
+  return world.callers.learner;
+}
+
+/** Tables whose rows change on requests that change nothing: Better Auth's rate-limit counters. */
+const UNFINGERPRINTED_TABLES = new Set(["rate_limit"]);
+
+/**
+ * A digest of every row of every table in the app's schema, table by table: two equal fingerprints
+ * mean no request in between wrote anything (issue 29: "and nothing changed"). One query.
+ */
+export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
+  const { db } = t.database;
+  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const tables = rows<{ table_name: string }>(
+    await db.execute(sql`
+      select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name
+    `),
+  )
+    .map((r) => r.table_name)
+    .filter((name) => !UNFINGERPRINTED_TABLES.has(name));
+  if (tables.length === 0) throw new Error("no tables to fingerprint");
+  const parts = tables.map(
+    (name) =>
+      sql`select ${name}::text as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`,
+  );
+  const digests = rows<{ name: string; digest: string }>(await db.execute(sql.join(parts, sql` union all `)));
+  return Object.fromEntries(digests.map((d) => [d.name, d.digest]));
+}
+
+/** The tables whose rows differ between two fingerprints. */
+export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => before[name] !== after[name]).sort();

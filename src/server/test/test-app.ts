@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { subscriptions } from "../db/schema";
-import { syncCatalogue } from "../db/seed";
 import { writeUsers } from "../db/writes";
 
 export const TEST_ORIGIN = "http://localhost:5000";
@@ -35,9 +36,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let pgliteSnapshot: Blob | undefined;
+
+/** The migrated, catalogue-synced PGlite data directory src/test/global-setup.ts made for this run. */
+function migratedPglite(): Blob {
+  if (!pgliteSnapshot) {
+    const file = inject("pgliteSnapshot");
+    if (!file) throw new Error("No migrated PGlite snapshot: run the API tests through vitest.config.ts");
+    pgliteSnapshot = new Blob([fs.readFileSync(file)]);
+  }
+  return pgliteSnapshot;
+}
+
 /**
  * A fresh app on a fresh database per test file: PGlite in memory, or a new PostgreSQL database
  * created from TEST_DATABASE_URL when the suite runs on PostgreSQL (STYLE: tests on a real database).
+ * Either is a copy of the database src/test/global-setup.ts migrated and synced the catalogue into
+ * once per run (STYLE: migrate once, then a fresh database per test file): creating and migrating one
+ * per file was most of the suite's time.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -49,11 +65,16 @@ export async function createTestApp(
   if (usePostgres) {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the postgres test project");
+    const template = inject("postgresTemplate");
+    if (!template) throw new Error("No migrated PostgreSQL template: run the API tests through vitest.config.ts");
     const name = `pivot_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -75,9 +96,10 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const database = await openDatabase(config.database, { onQuery: options.onQuery });
-  await database.migrate();
-  await syncCatalogue(database.db);
+  const database = await openDatabase(config.database, {
+    onQuery: options.onQuery,
+    pgliteDataDir: usePostgres ? undefined : migratedPglite(),
+  });
   const app = await buildApp(config, database, { logger: false, clientDir: options.clientDir, clock: options.clock });
   await app.ready();
 

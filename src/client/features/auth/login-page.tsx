@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
+import type { DeviceLimitRefusal } from "../../../contracts/device-limit";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../contracts/notifications";
 import { TextField } from "../../components/form-fields";
 import { Logo } from "../../components/logo";
@@ -13,21 +14,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { useAuth } from "../../lib/use-auth";
 import { CredentialFields, NameFields } from "./account-fields";
+import { deviceLimitRefusal, endDeviceSession } from "./api/end-device-session";
 import { requestPasswordReset, resendVerification } from "./api/password-reset";
 import { signIn, signUp } from "./api/sign-in";
+import { DeviceLimitChoice } from "./components/device-limit-choice";
 
 /** Sends a valid form to the server; its field errors go under the fields, anything else above the button. */
-function useServerSubmit<T extends FieldValues>(
+function useServerSubmit<T extends FieldValues, R = unknown>(
   form: UseFormReturn<T>,
-  send: (values: T) => Promise<unknown>,
-  onDone: () => void,
+  send: (values: T) => Promise<R>,
+  onDone: (result: R) => void,
 ) {
   const [formError, setFormError] = useState<string>();
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await send(values);
-      onDone();
+      onDone(await send(values));
     } catch (error) {
       for (const [path, message] of Object.entries(fieldErrors(error))) form.setError(path as Path<T>, { message });
       setFormError(errorMessage(error, "Something went wrong. Please try again."));
@@ -53,24 +55,56 @@ function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
+  // Issue 29: a sign-in refused at the device limit, with the devices to choose from.
+  const [refusal, setRefusal] = useState<{ values: SignInInput; answer: DeviceLimitRefusal }>();
+  const [ending, setEnding] = useState<string>();
+  const [endError, setEndError] = useState<string>();
+  /** Whether the person is signed in; false when the device limit asks them to choose a device first. */
   const send = async (values: SignInInput) => {
+    setRefusal(undefined);
+    setEndError(undefined);
     try {
       await signIn(values);
+      return true;
     } catch (error) {
       if (error instanceof Error && error.message.startsWith("403:") && /not verified/i.test(error.message)) {
         throw new Error(`403: ${JSON.stringify({ message: UNVERIFIED })}`);
       }
-      throw error;
+      const answer = deviceLimitRefusal(error);
+      if (!answer) throw error;
+      setRefusal({ values, answer });
+      return false;
     }
   };
-  const { onSubmit, formError } = useServerSubmit(form, send, onSignedIn);
+  const { onSubmit, formError } = useServerSubmit(form, send, (signedIn) => signedIn && onSignedIn());
   const { isSubmitting } = form.formState;
+  /** Signs the chosen device out with the refusal's proof, then signs in here with the same details. */
+  const endAndContinue = async (sessionId: string) => {
+    if (!refusal) return;
+    setEnding(sessionId);
+    setEndError(undefined);
+    try {
+      await endDeviceSession({ proof: refusal.answer.proof, sessionId }).catch((error: unknown) => {
+        // Already signed out elsewhere: there is room now all the same.
+        if (!(error instanceof Error && error.message.startsWith("404:"))) throw error;
+      });
+      await signIn(refusal.values);
+      onSignedIn();
+    } catch (error) {
+      const again = deviceLimitRefusal(error);
+      setRefusal(again ? { values: refusal.values, answer: again } : undefined);
+      if (!again) setEndError(errorMessage(error, "Something went wrong. Please try again."));
+    } finally {
+      setEnding(undefined);
+    }
+  };
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
         <CredentialFields control={form.control} />
-        <FormAlert message={formError} />
-        <Button type="submit" disabled={isSubmitting}>
+        <FormAlert message={formError ?? endError} />
+        {refusal && <DeviceLimitChoice refusal={refusal.answer} pendingId={ending} onEnd={endAndContinue} />}
+        <Button type="submit" disabled={isSubmitting || ending !== undefined}>
           {isSubmitting ? "Signing in..." : "Sign in"}
         </Button>
         <button type="button" onClick={onForgot} className="justify-self-start text-sm text-brand-700 underline">

@@ -87,7 +87,7 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
             )}
             <section aria-label="Plain text">
               <h3 className="mb-1 text-sm font-semibold">Plain text</h3>
-              {/* The text part, links and all: an admin copies a reset link from here when no mail server is set. */}
+              {/* Issue 29: one-time links (reset, verification, unsubscribe …) arrive with their tokens hidden. */}
               <pre className="max-h-80 overflow-auto rounded-md border bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words">
                 {message.data.text}
               </pre>
@@ -144,7 +144,10 @@ export default function AdminOutboxPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Outbox" description="Every e-mail PIVOT Learning sent or holds, newest first." />
+      <PageHeader
+        title="Outbox"
+        description="Every e-mail PIVOT Learning sent or holds, newest first. Links that sign someone in or change an account are shown without their one-time tokens."
+      />
       <div className="mt-6">
         {outbox.data && !outbox.data.smtpConfigured && (
           <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">

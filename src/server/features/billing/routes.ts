@@ -20,7 +20,8 @@ import {
 import { fileBodySchema } from "../../../contracts/common";
 import { paths } from "../../../contracts/routes";
 import { getCurrentUser, requireRole, requireUser } from "../../auth/session";
-import { badRequest } from "../../errors";
+import type { AppConfig } from "../../config";
+import { badRequest, HttpError } from "../../errors";
 import type { PaymentProvider } from "./payment-provider";
 import { receiptFilename, renderReceipt } from "./receipt";
 import {
@@ -40,6 +41,24 @@ import { createStripeClient, createStripeProvider } from "./stripe-provider";
 import { createTestProvider } from "./test-provider";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook";
 
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  "Payments are not set up on this site yet. Please try again later or contact us.";
+
+/** Start-up: which provider takes the payments, loudly when it is the free test one on a live site. */
+function logPaymentProvider(app: FastifyInstance, config: AppConfig, provider: PaymentProvider | null) {
+  if (!provider) {
+    app.log.warn(
+      "No payment provider: set STRIPE_SECRET_KEY (with STRIPE_WEBHOOK_SECRET), or PAYMENTS_TEST_PROVIDER=true for test payments. Subscribing answers 503 until then.",
+    );
+  } else if (provider.kind === "test" && config.env === "production") {
+    app.log.warn(
+      "PAYMENTS_TEST_PROVIDER=true: the built-in test provider activates paid plans without taking any payment.",
+    );
+  } else if (provider.kind === "test") {
+    app.log.info("Payments: the built-in test provider (no card is charged).");
+  }
+}
+
 const receivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's events are small; a larger body is not one. */
 const MAX_WEBHOOK_BYTES = 128 * 1024;
@@ -48,7 +67,18 @@ const MAX_WEBHOOK_BYTES = 128 * 1024;
 export async function billingRoutes(app: FastifyInstance) {
   const { config, db } = app.services;
   const stripe: Stripe | null = config.stripe ? createStripeClient(config.stripe) : null;
-  const provider: PaymentProvider = stripe ? createStripeProvider(stripe) : createTestProvider();
+  // Issue 29: the test provider activates paid plans for free, so production takes it only when asked.
+  const provider: PaymentProvider | null = stripe
+    ? createStripeProvider(stripe)
+    : config.payments.testProvider
+      ? createTestProvider()
+      : null;
+  logPaymentProvider(app, config, provider);
+  /** The provider, or 503 when this site takes no payments (production without Stripe or the test setting). */
+  const payments = (): PaymentProvider => {
+    if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
+    return provider;
+  };
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // spec 2 §7: only called when signed in.
@@ -66,7 +96,7 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return createSubscription(db, provider, user, request.body, {
+      return createSubscription(db, payments(), user, request.body, {
         success: `${config.baseUrl}${paths.subscription}?checkout=success`,
         cancel: `${config.baseUrl}${paths.subscribe}?checkout=cancelled`,
       });
@@ -76,7 +106,7 @@ export async function billingRoutes(app: FastifyInstance) {
   typed.post(
     "/api/subscription/cancel",
     { schema: { response: { 200: cancelSubscriptionResultSchema } }, config: { access: "signedIn" } },
-    async (request) => cancelSubscription(db, provider, (await requireUser(request)).id),
+    async (request) => cancelSubscription(db, payments(), (await requireUser(request)).id),
   );
 
   // Stripe's customer portal, where the card on file is changed.
@@ -84,7 +114,7 @@ export async function billingRoutes(app: FastifyInstance) {
     "/api/subscription/portal",
     { schema: { response: { 200: portalSessionSchema } }, config: { access: "signedIn" } },
     async (request) =>
-      portalSession(db, provider, (await requireUser(request)).id, `${config.baseUrl}${paths.subscription}`),
+      portalSession(db, payments(), (await requireUser(request)).id, `${config.baseUrl}${paths.subscription}`),
   );
 
   typed.get(
@@ -134,7 +164,7 @@ export async function billingRoutes(app: FastifyInstance) {
       schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResultSchema } },
       config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
-    async (request) => createPaymentIntent(provider, request.body),
+    async (request) => createPaymentIntent(payments(), request.body),
   );
 
   typed.post(

@@ -66,7 +66,8 @@ const hasLapsed = (row: SubscriptionRow, now: Date) => row.provider === "test" &
 export async function subscriptionStatus(
   db: Db,
   userId: string,
-  provider: PaymentProvider,
+  /** null: this site takes no payments (production without a provider). */
+  provider: Pick<PaymentProvider, "kind"> | null,
   now = new Date(),
 ): Promise<SubscriptionStatus> {
   const row = await liveSubscription(db, userId);
@@ -78,7 +79,7 @@ export async function subscriptionStatus(
       cancelAtPeriodEnd: false,
       billingCycle: null,
       canManageCard: false,
-      testMode: provider.kind === "test",
+      testMode: provider?.kind === "test",
     };
   }
   return {
@@ -87,8 +88,8 @@ export async function subscriptionStatus(
     currentPeriodEnd: unixSeconds(row.currentPeriodEnd),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     billingCycle: asCycle(row.billingCycle),
-    canManageCard: provider.kind === "stripe" && row.provider === "stripe" && row.providerCustomerRef !== null,
-    testMode: provider.kind === "test",
+    canManageCard: provider?.kind === "stripe" && row.provider === "stripe" && row.providerCustomerRef !== null,
+    testMode: provider?.kind === "test",
   };
 }
 

@@ -347,6 +347,68 @@ describe("podcast upload", () => {
     expect(res.json().issues[0].path).toBe("file");
   });
 
+  // Issue 29: what is stored is audio with a playable length, from its first byte to its last.
+  const box = (type: string, ...children: Buffer[]) => {
+    const body = Buffer.concat(children);
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + body.length);
+    head.write(type, 4, "latin1");
+    return Buffer.concat([head, body]);
+  };
+  const ftyp = box("ftyp", Buffer.from("M4A \0\0\0\0M4A mp42isom", "latin1"));
+  const refusedAsNotAudio = async (data: Buffer, name: string, type: string) => {
+    const before = fs.readdirSync(uploadsDir).length;
+    const res = await upload(emptyModuleIds[1], multipart({}, { name, type, data }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues[0].path).toBe("file");
+    expect(res.json().message).toMatch(/^The file is not playable (MP3|M4A) audio: /);
+    expect(fs.readdirSync(uploadsDir)).toHaveLength(before);
+  };
+
+  it("refuses a 52-byte M4A whose atom claims 4 GB", async () => {
+    const mdat = Buffer.alloc(16);
+    mdat.writeUInt32BE(1);
+    mdat.write("mdat", 4, "latin1");
+    mdat.writeBigUInt64BE(4n * 1024n ** 3n, 8);
+    const tiny = Buffer.concat([ftyp, mdat, Buffer.alloc(52 - ftyp.length - mdat.length)]);
+    expect(tiny.length).toBe(52);
+    await refusedAsNotAudio(tiny, "episode.m4a", "audio/mp4");
+  });
+
+  it("refuses an M4A of 2,000 nested atoms", async () => {
+    let nested = Buffer.alloc(0);
+    for (let i = 0; i < 2000; i++) nested = box(i % 2 ? "trak" : "moov", nested);
+    await refusedAsNotAudio(Buffer.concat([ftyp, nested]), "episode.m4a", "audio/mp4");
+  });
+
+  it("refuses a real MP3 with a script or other data appended", async () => {
+    await refusedAsNotAudio(
+      Buffer.concat([MP3, Buffer.from("<script>alert(document.cookie)</script>")]),
+      "episode.mp3",
+      "audio/mpeg",
+    );
+    await refusedAsNotAudio(Buffer.concat([MP3, Buffer.from("not audio, just text")]), "episode.mp3", "audio/mpeg");
+    const m4a = fs.readFileSync(path.join(import.meta.dirname, "fixtures/tone.m4a"));
+    await refusedAsNotAudio(Buffer.concat([m4a, Buffer.from("trailing bytes")]), "tone.m4a", "audio/mp4");
+  });
+
+  it("deletes the replaced file, and serves uploads as audio with nosniff", async () => {
+    const moduleId = emptyModuleIds[4];
+    const mine = () => fs.readdirSync(uploadsDir).filter((f) => f.startsWith(`module-${moduleId}-`));
+    const first = await upload(moduleId, multipart({}, { name: "episode.mp3", type: "audio/mpeg", data: MP3 }));
+    expect(first.statusCode, first.body).toBe(201);
+    const firstFile = first.json().podcastUrl.split("/").pop();
+    expect(mine()).toEqual([firstFile]);
+    const m4a = fs.readFileSync(path.join(import.meta.dirname, "fixtures/tone.m4a"));
+    const second = await upload(moduleId, multipart({}, { name: "tone.m4a", type: "audio/mp4", data: m4a }));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(mine()).toEqual([second.json().podcastUrl.split("/").pop()]);
+    const played = await call(t, learner, "GET", second.json().podcastUrl);
+    expect(played.statusCode).toBe(200);
+    expect(played.headers["content-type"]).toBe("audio/mp4");
+    expect(played.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("refuses a file over the size limit with 413", async () => {
     const big = Buffer.concat([MP3, MP3, MP3]);
     expect(big.length).toBeGreaterThan(1024 * 1024);

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../../config";
 
@@ -10,6 +10,8 @@ import type { AppConfig } from "../../config";
 export interface UploadStorage {
   kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Deletes a stored file (a replaced podcast); a file already gone is not an error. */
+  remove(key: string): Promise<void>;
   /** The local folder the media route serves from (with byte ranges), for local storage. */
   localDir?: string;
   /** A stream of the object, for S3 storage; `range` is an HTTP Range header passed through. */
@@ -33,6 +35,9 @@ export function createUploadStorage(uploads: AppConfig["uploads"]): UploadStorag
           new PutObjectCommand({ Bucket: s3.bucket, Key: `podcasts/${key}`, Body: body, ContentType: contentType }),
         );
       },
+      async remove(key) {
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `podcasts/${key}` }));
+      },
       async get(key, range) {
         const answer = await client.send(
           new GetObjectCommand({ Bucket: s3.bucket, Key: `podcasts/${key}`, Range: range }),
@@ -45,21 +50,34 @@ export function createUploadStorage(uploads: AppConfig["uploads"]): UploadStorag
       },
     };
   }
-  const dir = uploads.dir;
+  const dir = path.resolve(uploads.dir);
   return {
     kind: "local",
     localDir: dir,
     async put(key, body) {
+      const file = fileIn(dir, key);
       await fs.mkdir(dir, { recursive: true });
       // Written beside, then renamed: a reader never sees half a file.
-      const temporary = path.join(dir, `.${key}.partial`);
+      const temporary = fileIn(dir, `.${key}.partial`);
       await fs.writeFile(temporary, body);
-      await fs.rename(temporary, path.join(dir, key));
+      await fs.rename(temporary, file);
+    },
+    async remove(key) {
+      await fs.rm(fileIn(dir, key), { force: true });
     },
     async get(key) {
-      return { body: createReadStream(path.join(dir, key)) };
+      return { body: createReadStream(fileIn(dir, key)) };
     },
   };
+}
+
+/** A file directly in the uploads folder: a key is a plain file name, never a path out of it. */
+function fileIn(dir: string, key: string): string {
+  const file = path.resolve(dir, key);
+  if (path.dirname(file) !== dir || key.includes("/") || key.includes("\\")) {
+    throw new Error(`upload key is not a file name: ${JSON.stringify(key)}`);
+  }
+  return file;
 }
 
 /** podcastUrl of an uploaded file: the media route recognises the prefix. */

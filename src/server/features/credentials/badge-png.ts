@@ -123,8 +123,11 @@ function iTxtKeyword(data: Buffer): string {
   return nul < 0 ? "" : data.toString("latin1", 0, nul);
 }
 
-/** The credential baked into a PNG badge, as text; null when the image carries none. */
-export function extractCredential(png: Buffer): string | null {
+/**
+ * The credential baked into a PNG badge, as text; null when the image carries none. A compressed
+ * chunk inflates to at most maxBytes (a larger one throws).
+ */
+export function extractCredential(png: Buffer, maxBytes = 1_000_000): string | null {
   for (const c of readChunks(png)) {
     if (c.type !== "iTXt" || iTxtKeyword(c.data) !== BAKE_KEYWORD) continue;
     let offset = BAKE_KEYWORD.length + 1;
@@ -135,7 +138,7 @@ export function extractCredential(png: Buffer): string | null {
     const translatedEnd = c.data.indexOf(0, languageEnd + 1);
     if (translatedEnd < 0) throw new Error("The badge's iTXt chunk is malformed");
     const text = c.data.subarray(translatedEnd + 1);
-    return (compressed ? inflateSync(text, { maxOutputLength: 1_000_000 }) : text).toString("utf8");
+    return (compressed ? inflateSync(text, { maxOutputLength: maxBytes }) : text).toString("utf8");
   }
   return null;
 }

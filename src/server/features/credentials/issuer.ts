@@ -10,6 +10,7 @@ import {
   keyFromJwk,
   multikeyDocument,
   type SigningKey,
+  type SiteVerificationData,
   STATUS_LIST_LENGTH,
   signedStatusList,
   statusPosition,
@@ -143,6 +144,20 @@ export async function issuerStatusList(db: Db, settings: IssuerSettings, listId:
     now,
     siteDocumentLoader(db, settings),
   );
+}
+
+/**
+ * What a verification needs from the database (issue 29): the published keys and the revoked
+ * certificates' row ids, read here on the main thread and handed to the verification worker.
+ */
+export async function siteVerificationData(db: Db, settings: IssuerSettings): Promise<SiteVerificationData> {
+  // The first key is made on first use: a verification before any issue still sees the issuer's keys.
+  await signingKey(db, settings);
+  const [keys, revoked] = await Promise.all([
+    publishedKeys(db),
+    db.select({ id: userCertificates.id }).from(userCertificates).where(isNotNull(userCertificates.revokedAt)),
+  ]);
+  return { baseUrl: settings.baseUrl, keys, revokedCertificateIds: revoked.map((r) => r.id) };
 }
 
 /** Resolves contexts locally and this site's documents from the database; fetches nothing. */

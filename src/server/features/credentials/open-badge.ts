@@ -257,6 +257,61 @@ export async function signedStatusList(
   );
 }
 
+/**
+ * What verification needs from the database, read on the main thread and handed to the worker: the
+ * issuer's published keys (current and retired) and the row ids of revoked certificates (the set
+ * bits of the status lists). Verification itself never touches the database or the network.
+ */
+export interface SiteVerificationData {
+  baseUrl: string;
+  keys: { id: string; publicKeyMultibase: string }[];
+  revokedCertificateIds: number[];
+}
+
+/** The status list id an address names, when it is exactly one of this site's status list addresses. */
+export function statusListIdOf(baseUrl: string, url: string): number | null {
+  const urls = issuerUrls(baseUrl);
+  const prefix = urls.statusListId(0).replace(/0$/, "");
+  if (!url.startsWith(prefix)) return null;
+  const listId = Number(url.slice(prefix.length));
+  if (!Number.isSafeInteger(listId) || listId < 1 || listId >= 100_000) return null;
+  return urls.statusListId(listId) === url ? listId : null;
+}
+
+/**
+ * The document loader of a verification: contexts from the packages, this site's documents from the
+ * snapshot. A status list is built from the revoked ids (unsigned: it comes from our own database in
+ * this process, so there is no signature to trust; the library reads its bits).
+ */
+export function snapshotDocumentLoader(site: SiteVerificationData): vc.DocumentLoader {
+  const urls = issuerUrls(site.baseUrl);
+  const lists = new Map<number, Promise<Record<string, unknown>>>();
+  const statusList = async (listId: number) => {
+    const list = await createList({ length: STATUS_LIST_LENGTH });
+    for (const id of site.revokedCertificateIds) {
+      const position = statusPosition(id);
+      if (position.listId === listId) list.setStatus(position.index, true);
+    }
+    const unsigned = await createCredential({ id: urls.statusListId(listId), list, statusPurpose: STATUS_PURPOSE });
+    return { ...unsigned, issuer: urls.issuerId };
+  };
+  return createDocumentLoader(async (url) => {
+    if (url === urls.issuerId) return controllerDocument(site.baseUrl, site.keys);
+    if (url.startsWith(`${urls.issuerId}#`)) {
+      const key = site.keys.find((k) => urls.keyId(k.id) === url);
+      return key ? multikeyDocument(site.baseUrl, key) : undefined;
+    }
+    const listId = statusListIdOf(site.baseUrl, url);
+    if (listId === null) return undefined;
+    let list = lists.get(listId);
+    if (!list) {
+      list = statusList(listId);
+      lists.set(listId, list);
+    }
+    return list;
+  });
+}
+
 export type CheckName = "format" | "proof" | "status" | "dates";
 export interface CheckResult {
   check: CheckName;
@@ -274,6 +329,37 @@ export interface CredentialVerification {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/**
+ * Limits on a credential's shape before any JSON-LD work (issue 29): a PIVOT Learning credential is
+ * about 3 KB, 5 levels deep with about 60 values. The limits leave room for ten times that and keep
+ * the worst canonicalisation far below the worker's time limit.
+ */
+export const CREDENTIAL_LIMITS = { maxDepth: 12, maxValues: 500, maxChars: 32 * 1024 } as const;
+
+/** Depth, size and embedded contexts, walked without recursion so a deep document cannot overflow the stack. */
+function checkShape(credential: Record<string, unknown>): string | null {
+  const stack: [unknown, number][] = [[credential, 1]];
+  let values = 0;
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (++values > CREDENTIAL_LIMITS.maxValues)
+      return `The credential has more than ${CREDENTIAL_LIMITS.maxValues} values; a PIVOT Learning credential has far fewer`;
+    if (typeof value !== "object" || value === null) continue;
+    if (depth > CREDENTIAL_LIMITS.maxDepth)
+      return `The credential is nested more than ${CREDENTIAL_LIMITS.maxDepth} levels deep`;
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push([item, depth + 1]);
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key === "@context" && value !== credential)
+        return "The credential embeds a JSON-LD @context below its top level";
+      stack.push([item, depth + 1]);
+    }
+  }
+  return null;
+}
+
 /** The shape checks that come before any cryptography: a clear reason instead of a library's stack. */
 export function checkFormat(credential: unknown): string | null {
   if (!isRecord(credential)) return "The file is not a JSON credential object";
@@ -282,21 +368,53 @@ export function checkFormat(credential: unknown): string | null {
     return "The credential's first @context is not the Verifiable Credentials 2.0 context";
   if (!context.some((c) => typeof c === "string" && c.startsWith("https://purl.imsglobal.org/spec/ob/v3p0/context")))
     return "The credential does not use the Open Badges 3.0 context";
+  // An inline or unknown context would be processed (or fail to load) inside the library: refused here.
+  if (!context.every((c) => typeof c === "string" && LOCAL_CONTEXTS.has(c)))
+    return "The credential's @context lists a context that is not a published Verifiable Credentials or Open Badges context";
   const type = credential.type;
   if (!Array.isArray(type) || !type.includes("VerifiableCredential") || !type.includes("OpenBadgeCredential"))
     return "The credential's type is not VerifiableCredential and OpenBadgeCredential";
-  if (!isRecord(credential.proof) && !Array.isArray(credential.proof)) return "The credential carries no proof";
+  if (Array.isArray(credential.proof))
+    return `The credential carries ${credential.proof.length} proofs; a PIVOT Learning credential carries exactly one`;
+  if (!isRecord(credential.proof)) return "The credential carries no proof";
   if (!isRecord(credential.credentialSubject)) return "The credential has no credentialSubject";
+  return checkShape(credential);
+}
+
+const issuerIdOf = (issuer: unknown) =>
+  typeof issuer === "string" ? issuer : isRecord(issuer) && typeof issuer.id === "string" ? issuer.id : null;
+
+/** The credential's issuer, checked before any cryptography: only this site's own credentials verify here. */
+function checkIssuer(record: Record<string, unknown>, site: SiteVerificationData): CheckResult | null {
+  const urls = issuerUrls(site.baseUrl);
+  if (issuerIdOf(record.issuer) !== urls.issuerId)
+    return {
+      check: "proof",
+      ok: false,
+      message: `The credential's issuer is not ${ISSUING_ORGANISATION} (${urls.issuerId}): this page verifies only credentials ${ISSUING_ORGANISATION} issued`,
+    };
+  // Every credential this site issues carries its revocation entry: one without it was altered.
+  if (!isRecord(record.credentialStatus))
+    return {
+      check: "status",
+      ok: false,
+      message: `The credential carries no credentialStatus, which every credential ${ISSUING_ORGANISATION} issues has: its revocation cannot be checked`,
+    };
+  const proof = record.proof as Record<string, unknown>;
+  const method = proof.verificationMethod;
+  if (typeof method !== "string" || !site.keys.some((k) => urls.keyId(k.id) === method))
+    return { check: "proof", ok: false, message: "The proof's verificationMethod is not one of the issuer's keys" };
   return null;
 }
 
 /**
  * Verifies a credential's proof, its revocation status and its dates with @digitalbazaar/vc, and says
- * which check failed. Never throws: any library error becomes a failed check with its message.
+ * which check failed. Each outcome is read from the library's result objects (verified flags, the
+ * status bits), never from an error's text: messages are shown, not trusted (issue 29). Never throws.
  */
 export async function verifyOpenBadge(
   credential: unknown,
-  documentLoader: vc.DocumentLoader,
+  site: SiteVerificationData,
   now: Date,
 ): Promise<CredentialVerification> {
   const checks: CheckResult[] = [];
@@ -307,54 +425,61 @@ export async function verifyOpenBadge(
   }
   checks.push({ check: "format", ok: true, message: "An Open Badges 3.0 OpenBadgeCredential" });
   const record = credential as Record<string, unknown>;
+  const issuerFailure = checkIssuer(record, site);
+  if (issuerFailure) {
+    checks.push(issuerFailure);
+    return { ok: false, revoked: false, expired: false, checks };
+  }
 
+  const documentLoader = snapshotDocumentLoader(site);
   const suite = new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 });
-  let proofOk = false;
-  try {
-    // Dates are checked below with their own message; a date failure is not a proof failure.
-    const proofResult = await vc.verifyCredential({
+  const result = await vc
+    .verifyCredential({
       credential: record,
       suite,
       documentLoader,
       now,
-      // The revocation status is its own check below, with its own message.
-      checkStatus: async () => ({ verified: true }),
-    });
-    proofOk = proofResult.verified || !proofFailure(proofResult);
-    checks.push(
-      proofOk
-        ? { check: "proof", ok: true, message: "The issuer's signature (eddsa-rdfc-2022) is valid" }
-        : { check: "proof", ok: false, message: proofFailure(proofResult) ?? "The signature does not verify" },
-    );
-  } catch (error) {
-    checks.push({ check: "proof", ok: false, message: messageOf(error) });
-  }
+      // Dates are their own check below: the library is told not to fail on them, so a failure it
+      // reports is one of the proof or the status.
+      maxClockSkew: Number.POSITIVE_INFINITY,
+      checkStatus: (options) =>
+        checkStatus({ ...options, verifyBitstringStatusListCredential: false, verifyMatchingIssuers: true }),
+    })
+    .catch((error: unknown) => ({
+      verified: false,
+      error: error as Error,
+      results: undefined,
+      statusResult: undefined,
+    }));
 
+  const proofResults = result.results ?? [];
+  const expectedMethod = (record.proof as Record<string, unknown>).verificationMethod;
+  const proofOk =
+    proofResults.length === 1 &&
+    proofResults[0].verified === true &&
+    proofResults[0].verificationMethod?.id === expectedMethod;
+  if (!proofOk) {
+    const error = proofResults.find((r) => r.error)?.error ?? result.error;
+    checks.push({ check: "proof", ok: false, message: messageOf(error) });
+    return { ok: false, revoked: false, expired: false, checks };
+  }
+  checks.push({ check: "proof", ok: true, message: "The issuer's signature (eddsa-rdfc-2022) is valid" });
+
+  const status = result.statusResult;
   let revoked = false;
-  if (proofOk) {
-    if (record.credentialStatus) {
-      const status = await checkStatus({ credential: record, documentLoader, suite }).catch((error: unknown) => ({
-        verified: false,
-        error: error as Error,
-        results: undefined,
-      }));
-      if (!status.verified) {
-        checks.push({
-          check: "status",
-          ok: false,
-          message: `The revocation status could not be checked: ${messageOf(status.error)}`,
-        });
-      } else {
-        revoked = status.results?.some((r) => r.status) ?? false;
-        checks.push(
-          revoked
-            ? { check: "status", ok: false, message: "The issuer has revoked this credential" }
-            : { check: "status", ok: true, message: "Not revoked" },
-        );
-      }
-    } else {
-      checks.push({ check: "status", ok: true, message: "The credential carries no revocation status" });
-    }
+  if (!status?.verified || !status.results || status.results.length === 0) {
+    checks.push({
+      check: "status",
+      ok: false,
+      message: `The revocation status could not be checked: ${messageOf(status?.error)}`,
+    });
+  } else {
+    revoked = status.results.some((r) => r.status === true);
+    checks.push(
+      revoked
+        ? { check: "status", ok: false, message: "The issuer has revoked this credential" }
+        : { check: "status", ok: true, message: "Not revoked" },
+    );
   }
 
   const validFrom = typeof record.validFrom === "string" ? new Date(record.validFrom) : null;
@@ -375,29 +500,13 @@ export async function verifyOpenBadge(
   return { ok: checks.every((c) => c.ok), revoked, expired, checks };
 }
 
-/** The proof's own failure, ignoring a date failure (reported by the dates check). */
-function proofFailure(result: Awaited<ReturnType<typeof vc.verifyCredential>>): string | null {
-  if (result.verified) return null;
-  const errors = [
-    ...(result.error?.errors ?? (result.error ? [result.error] : [])),
-    ...(result.results ?? []).flatMap((r) => (r.error ? [r.error] : [])),
-  ];
-  const proofErrors = errors.filter((e) => !/validUntil|validFrom|expir|not yet valid/i.test(e.message));
-  if (errors.length > 0 && proofErrors.length === 0) return null;
-  return (
-    proofErrors
-      .map(messageOf)
-      .filter((m, i, all) => all.indexOf(m) === i)
-      .join("; ") || "The signature does not verify"
-  );
-}
-
+/** A library error as a sentence for the page (shown only; no outcome depends on it). */
 function messageOf(error: unknown): string {
   if (error instanceof Error) {
     if (error.message === "Invalid signature.") return "The signature does not match the credential's content";
     if (/Safe mode validation error/.test(error.message))
       return "The credential contains properties its JSON-LD contexts do not define";
-    return error.message;
+    return error.message.slice(0, 300);
   }
-  return "Unknown error";
+  return "The signature does not verify";
 }

@@ -5,6 +5,7 @@ import { fileBodySchema, okResponseSchema, textDocumentSchema } from "../../../c
 import {
   availableCertificateSchema,
   claimCertificateSchema,
+  MAX_UPLOAD_BYTES,
   portfolioParamsSchema,
   portfolioSchema,
   revokeCertificateSchema,
@@ -25,9 +26,11 @@ import {
   achievementDocument,
   badgeFile,
   type CertificateFile,
+  type CredentialRuntime,
   type CredentialSettings,
   certificatePdf,
   claimCertificate,
+  ExportCache,
   exportAll,
   getPortfolio,
   getWallet,
@@ -41,6 +44,10 @@ import {
   verifyUpload,
 } from "./service";
 import { registerVerifyPageHead } from "./verify-page-head";
+import { createWorkerPool } from "./worker-pool";
+
+/** An upload's body: the base64 of the largest file (180 KB) and the JSON around it, nothing more. */
+const VERIFY_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 1024;
 
 /** Sends a generated file as a download the browser and proxies never keep. */
 const sendFile = (reply: FastifyReply, file: CertificateFile) =>
@@ -70,7 +77,19 @@ export async function credentialRoutes(app: FastifyInstance) {
     linkedInOrganizationId: config.credentials.linkedInOrganizationId,
   };
 
-  registerVerifyPageHead(app, settings);
+  // Issue 29: signature checks and ZIP building run in two workers, eight jobs a worker may wait,
+  // and a job past its time limit has its worker ended.
+  const runtime: CredentialRuntime = {
+    workers: createWorkerPool({
+      size: 2,
+      maxQueue: 16,
+      timeoutMs: { "verify-upload": 4_000, "verify-stored": 4_000, "export-zip": 30_000 },
+    }),
+    exports: new ExportCache(),
+  };
+  app.addHook("onClose", () => runtime.workers.close());
+
+  registerVerifyPageHead(app, settings, runtime);
 
   // The signing key is generated on first start (or read from the setting) before any request.
   app.addHook("onReady", async () => {
@@ -170,7 +189,7 @@ export async function credentialRoutes(app: FastifyInstance) {
   typed.get(
     "/api/certificates/export.zip",
     { schema: { response: { 200: fileBodySchema } }, config: { access: "owner" } },
-    async (request, reply) => sendFile(reply, await exportAll(db, (await requireUser(request)).id, settings)),
+    async (request, reply) => sendFile(reply, await exportAll(db, (await requireUser(request)).id, settings, runtime)),
   );
 
   // ---- Public: verification, portfolio, the issuer's documents ----
@@ -181,17 +200,19 @@ export async function credentialRoutes(app: FastifyInstance) {
       schema: { params: verificationCodeParamsSchema, response: { 200: verificationResultSchema } },
       config: { access: "public" },
     },
-    async (request) => verifyCode(db, request.params.code, settings, await getCurrentUser(request), new Date()),
+    async (request) =>
+      verifyCode(db, request.params.code, settings, await getCurrentUser(request), new Date(), runtime),
   );
 
   typed.post(
     "/api/verify",
     {
       schema: { body: verifyUploadSchema, response: { 200: verificationResultSchema } },
+      bodyLimit: VERIFY_BODY_LIMIT,
       // Each check costs tens of milliseconds of signature work: a tighter limit than the API's.
       config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
-    async (request) => verifyUpload(db, request.body, settings, new Date()),
+    async (request) => verifyUpload(db, request.body, settings, new Date(), runtime),
   );
 
   typed.get(

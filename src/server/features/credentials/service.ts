@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
-import JSZip from "jszip";
 import type { CurrentUser } from "../../../contracts/auth";
 import type {
   AvailableCertificate,
@@ -36,22 +35,67 @@ import {
   userCertificates,
   wallets,
 } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { conflict, HttpError, notFound } from "../../errors";
 import { notify } from "../notifications/notify";
-import { bakeCredential, extractCredential, isPng, renderBadgeImage } from "./badge-png";
-import { renderCertificatePdf } from "./certificate-pdf";
-import { type IssuerSettings, signingKey, siteDocumentLoader } from "./issuer";
-import {
-  buildOpenBadgeCredential,
-  issuerUrls,
-  OB_V3_CONTEXT,
-  signCredential,
-  VC_V2_CONTEXT,
-  verifyOpenBadge,
-} from "./open-badge";
+import { bakeCredential, renderBadgeImage } from "./badge-png";
+import { type CertificatePdfInput, renderCertificatePdf } from "./certificate-pdf";
+import type { ExportEntry } from "./export-zip";
+import { type IssuerSettings, signingKey, siteDocumentLoader, siteVerificationData } from "./issuer";
+import { buildOpenBadgeCredential, issuerUrls, OB_V3_CONTEXT, signCredential, VC_V2_CONTEXT } from "./open-badge";
+import type { UploadVerification } from "./verify-upload";
+import { WorkerJobTimeout, type WorkerPool, WorkerPoolFull } from "./worker-pool";
 
 export interface CredentialSettings extends IssuerSettings {
   linkedInOrganizationId: string | null;
+}
+
+/**
+ * What runs beside the database (issue 29): the workers that check signatures and build ZIPs off
+ * the event loop, and the Export All files already built.
+ */
+export interface CredentialRuntime {
+  workers: WorkerPool;
+  exports: ExportCache;
+}
+
+/**
+ * Export All files by person, each with the version of the inputs it was built from (a hash of
+ * every fact the files print or carry). A changed certificate, name or credential is a new version,
+ * so nothing has to remember to invalidate it; the oldest entry goes when the cache is full.
+ */
+export class ExportCache {
+  private readonly entries = new Map<string, { version: string; file: CertificateFile }>();
+  constructor(private readonly maxEntries = 100) {}
+
+  get(userId: string, version: string): CertificateFile | undefined {
+    const entry = this.entries.get(userId);
+    if (entry?.version !== version) return undefined;
+    // Most recently used last: the first entry is the one to drop.
+    this.entries.delete(userId);
+    this.entries.set(userId, entry);
+    return entry.file;
+  }
+
+  set(userId: string, version: string, file: CertificateFile) {
+    this.entries.delete(userId);
+    this.entries.set(userId, { version, file });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/** Runs a job in the workers; a full queue is a 503 the client can retry. */
+async function inWorker<T>(job: () => Promise<T>): Promise<T> {
+  try {
+    return await job();
+  } catch (error) {
+    if (error instanceof WorkerPoolFull)
+      throw new HttpError(503, "The server is busy checking other credentials. Try again in a minute.");
+    throw error;
+  }
 }
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -482,50 +526,69 @@ export async function badgeFile(db: Db, userId: string, id: number, kind: "json"
   return badgeFiles(row, cert)[kind];
 }
 
-async function pdfFor(db: Db, userId: string, row: UserCertificateRow, cert: CertificateRow, settings: IssuerSettings) {
-  const person = await personOf(db, userId);
+function pdfInput(
+  person: { name: string },
+  row: UserCertificateRow,
+  cert: CertificateRow,
+  settings: IssuerSettings,
+): CertificatePdfInput {
   return {
-    fileName: `${fileSlug(cert.title)}.pdf`,
-    contentType: "application/pdf",
-    body: await renderCertificatePdf({
-      holderName: person.name,
-      title: cert.title,
-      description: cert.description,
-      pivotPillar: cert.pivotPillar,
-      cpdHours: cert.cpdHours,
-      earnedAt: row.earnedAt,
-      issuedAt: row.issuedAt,
-      expiresAt: row.expiresAt,
-      verificationCode: row.verificationCode,
-      verificationUrl: verificationUrl(settings.baseUrl, row.verificationCode),
-    }),
+    holderName: person.name,
+    title: cert.title,
+    description: cert.description,
+    pivotPillar: cert.pivotPillar,
+    cpdHours: cert.cpdHours,
+    earnedAt: row.earnedAt,
+    issuedAt: row.issuedAt,
+    expiresAt: row.expiresAt,
+    verificationCode: row.verificationCode,
+    verificationUrl: verificationUrl(settings.baseUrl, row.verificationCode),
   };
 }
 
 export async function certificatePdf(db: Db, userId: string, id: number, settings: IssuerSettings) {
   const { row, cert } = await ownedCertificate(db, userId, id);
-  return pdfFor(db, userId, row, cert, settings);
+  const person = await personOf(db, userId);
+  return {
+    fileName: `${fileSlug(cert.title)}.pdf`,
+    contentType: "application/pdf",
+    body: await renderCertificatePdf(pdfInput(person, row, cert, settings)),
+  };
 }
 
-/** Export All: every certificate's PDF, badge PNG and badge JSON in one ZIP. */
-export async function exportAll(db: Db, userId: string, settings: IssuerSettings): Promise<CertificateFile> {
+/**
+ * Export All: every certificate's PDF, badge PNG and badge JSON in one ZIP, built in a worker and
+ * kept until the person's certificates change (issue 29: a build costs up to 2 s of CPU).
+ */
+export async function exportAll(
+  db: Db,
+  userId: string,
+  settings: IssuerSettings,
+  runtime: CredentialRuntime,
+): Promise<CertificateFile> {
   const rows = await ownedRows(db, userId);
   if (rows.length === 0) throw notFound("No certificates to export");
-  const zip = new JSZip();
-  for (const { row, cert } of rows) {
-    const folder = zip.folder(fileSlug(cert.title));
-    if (!folder) continue;
-    const pdf = await pdfFor(db, userId, row, cert, settings);
-    const badge = badgeFiles(row, cert);
-    folder.file(pdf.fileName, pdf.body);
-    folder.file(badge.png.fileName, badge.png.body);
-    folder.file(badge.json.fileName, badge.json.body);
-  }
-  return {
+  const person = await personOf(db, userId);
+  const entries: ExportEntry[] = rows.map(({ row, cert }) => ({
+    slug: fileSlug(cert.title),
+    pdf: pdfInput(person, row, cert, settings),
+    pivotPillar: cert.pivotPillar,
+    credential: row.credential,
+  }));
+  // Revocation is not printed in the files, but a changed certificate is a new export all the same.
+  const version = createHash("sha256")
+    .update(JSON.stringify([entries, rows.map(({ row }) => row.revokedAt)]))
+    .digest("base64url");
+  const cached = runtime.exports.get(userId, version);
+  if (cached) return cached;
+  const body = await inWorker(() => runtime.workers.run("export-zip", { entries }));
+  const file = {
     fileName: "pivot-learning-certificates.zip",
     contentType: "application/zip",
-    body: await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" }),
+    body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
   };
+  runtime.exports.set(userId, version, file);
+  return file;
 }
 
 /** The Achievement a badge names, served at its id. */
@@ -597,10 +660,14 @@ export async function verifyCode(
   settings: IssuerSettings,
   viewer: CurrentUser | null,
   now: Date,
+  runtime: CredentialRuntime,
 ): Promise<VerificationResult> {
   const found = await issuedCertificate(db, eq(userCertificates.verificationCode, code));
   if (!found) throw notFound("Unknown verification code");
-  const verification = await verifyOpenBadge(found.row.credential, siteDocumentLoader(db, settings), now);
+  const site = await siteVerificationData(db, settings);
+  const verification = await inWorker(() =>
+    runtime.workers.run("verify-stored", { credential: found.row.credential, site, now }),
+  );
   const state = certificateState(found.row, now);
   const failed = verification.checks.find(
     (c) => !c.ok && c.check !== "dates" && !(c.check === "status" && verification.revoked),
@@ -634,52 +701,34 @@ export async function verifyCode(
 }
 
 /**
- * An uploaded credential (JSON, or a PNG badge with one baked in) verified: a malformed or tampered
- * file is "invalid" with the reason, never an error.
+ * An uploaded credential (JSON, or a PNG badge with one baked in) verified in a worker: a malformed,
+ * tampered or too costly file is "invalid" with the reason, never an error.
  */
 export async function verifyUpload(
   db: Db,
   upload: { fileName: string; content: string },
   settings: IssuerSettings,
   now: Date,
+  runtime: CredentialRuntime,
 ): Promise<VerificationResult> {
-  const bytes = Buffer.from(upload.content, "base64");
-  const invalid = (reason: string): VerificationResult => ({
-    ...emptyResult(),
-    reason,
-    checks: [{ check: "format", ok: false, message: reason }],
-  });
-  let text: string;
-  if (isPng(bytes)) {
-    try {
-      const baked = extractCredential(bytes);
-      if (baked === null) return invalid("The image carries no baked credential (no openbadgecredential iTXt chunk)");
-      text = baked;
-    } catch (error) {
-      return invalid(error instanceof Error ? error.message : "The PNG file could not be read");
-    }
-  } else {
-    text = bytes.toString("utf8");
-  }
-  let credential: unknown;
+  const site = await siteVerificationData(db, settings);
+  let checked: UploadVerification;
   try {
-    credential = JSON.parse(text);
-  } catch {
-    return invalid("The file is neither a JSON credential nor a PNG badge");
+    checked = await inWorker(() => runtime.workers.run("verify-upload", { content: upload.content, site, now }));
+  } catch (error) {
+    if (!(error instanceof WorkerJobTimeout)) throw error;
+    const reason =
+      "The credential took too long to check; a PIVOT Learning credential checks in a fraction of a second";
+    return { ...emptyResult(), reason, checks: [{ check: "format", ok: false, message: reason }] };
   }
-  const verification = await verifyOpenBadge(credential, siteDocumentLoader(db, settings), now);
-  const record = (credential && typeof credential === "object" ? credential : {}) as Record<string, unknown>;
-  const subject = (record.credentialSubject ?? {}) as Record<string, unknown>;
-  const achievement = (subject.achievement ?? {}) as Record<string, unknown>;
-  const issuer = record.issuer as Record<string, unknown> | string | undefined;
-  const stored = verification.checks.some((c) => c.check === "proof" && c.ok)
-    ? await storedByCredentialId(db, record.id)
-    : undefined;
+  const { verification, summary } = checked;
+  const proofOk = verification.checks.some((c) => c.check === "proof" && c.ok);
+  // Only a credential whose signature is the issuer's names a stored certificate and its holder.
+  const stored = proofOk ? await storedByCredentialId(db, summary?.credentialId) : undefined;
   const failed = verification.checks.find(
     (c) => !c.ok && c.check !== "dates" && !(c.check === "status" && verification.revoked),
   );
   const status = failed ? "invalid" : verification.revoked ? "revoked" : verification.expired ? "expired" : "valid";
-  const text200 = (v: unknown) => (typeof v === "string" ? v.slice(0, 500) : null);
   return {
     ...emptyResult(),
     status,
@@ -692,13 +741,13 @@ export async function verifyUpload(
           : null,
     checks: verification.checks,
     holderName: stored ? holderName(stored) : null,
-    title: text200(achievement.name) ?? text200(record.name),
-    description: text200(achievement.description),
+    title: summary?.title ?? null,
+    description: summary?.description ?? null,
     pivotPillar: stored?.cert.pivotPillar ?? null,
-    cpdHours: typeof subject.creditsEarned === "number" ? subject.creditsEarned : null,
-    issuerName: typeof issuer === "object" && issuer ? text200(issuer.name) : null,
-    issuedAt: text200(record.validFrom),
-    expiresAt: text200(record.validUntil),
+    cpdHours: summary?.cpdHours ?? null,
+    issuerName: summary?.issuerName ?? null,
+    issuedAt: summary?.validFrom ?? null,
+    expiresAt: summary?.validUntil ?? null,
     revokedAt: stored?.row.revokedAt?.toISOString() ?? null,
     revokedReason: stored?.row.revokedReason ?? null,
     verificationCode: stored?.row.verificationCode ?? null,

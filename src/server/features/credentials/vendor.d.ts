@@ -9,6 +9,11 @@ declare module "@digitalbazaar/vc" {
     documentLoader: DocumentLoader;
     now?: Date;
   }): Promise<Record<string, unknown>>;
+  export interface StatusResult {
+    verified: boolean;
+    error?: Error;
+    results?: { status: boolean }[];
+  }
   export function verifyCredential(options: {
     credential: unknown;
     suite: unknown;
@@ -17,13 +22,16 @@ declare module "@digitalbazaar/vc" {
       credential: unknown;
       documentLoader: DocumentLoader;
       suite: unknown;
-    }) => Promise<{ verified: boolean }>;
+    }) => Promise<StatusResult>;
     now?: Date;
+    /** Seconds of tolerance on validFrom / validUntil; Infinity leaves the dates to the caller. */
+    maxClockSkew?: number;
   }): Promise<{
     verified: boolean;
-    error?: Error & { errors?: Error[] };
-    results?: { verified: boolean; error?: Error }[];
-    statusResult?: { verified: boolean; error?: Error; results?: { status: boolean }[] };
+    error?: Error | Error[];
+    /** One per proof tried (jsonld-signatures), or one holding the error of a credential check. */
+    results?: { verified: boolean; error?: Error; verificationMethod?: { id?: string } }[];
+    statusResult?: StatusResult;
   }>;
 }
 

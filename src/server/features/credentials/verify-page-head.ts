@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { absoluteUrl, paths } from "../../../contracts/routes";
 import { renderIndexHtml } from "../../plugins/spa";
-import { type CredentialSettings, verifyCode } from "./service";
+import { type CredentialRuntime, type CredentialSettings, verifyCode } from "./service";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -23,7 +23,7 @@ const HEADLINES = {
  * JavaScript): the page's HTML carries the certificate's title, holder and state in its head. An
  * unknown code is answered 404 with the same page, which then says "Unknown verification code".
  */
-export function registerVerifyPageHead(app: FastifyInstance, settings: CredentialSettings) {
+export function registerVerifyPageHead(app: FastifyInstance, settings: CredentialSettings, runtime: CredentialRuntime) {
   const { config, db } = app.services;
   const indexPath = path.resolve(config.clientDir, "index.html");
   if (!fs.existsSync(indexPath)) return;
@@ -36,7 +36,7 @@ export function registerVerifyPageHead(app: FastifyInstance, settings: Credentia
     let title = "Unknown verification code | PIVOT Learning";
     let description = "No PIVOT Learning certificate has this verification code.";
     if (code.length <= 200 && !code.includes("\u0000")) {
-      const result = await verifyCode(db, code, settings, null, new Date()).catch(() => null);
+      const result = await verifyCode(db, code, settings, null, new Date(), runtime).catch(() => null);
       if (result) {
         status = 200;
         title = `${HEADLINES[result.status]}: ${result.title} | PIVOT Learning`;

@@ -112,10 +112,19 @@ describe("Export Report and Share Progress", () => {
 
     await t.as(learner, { method: "PUT", url: "/api/progress-share", payload: { enabled: false } });
     expect((await t.as(null, { method: "GET", url: `/api/shared-progress/${token}` })).statusCode).toBe(404);
-    // Turned on again, the same link works again.
+    // Issue 29: turned on again, a new link; the revoked one stays dead for good.
     const again = (
       await t.as(learner, { method: "PUT", url: "/api/progress-share", payload: { enabled: true } })
-    ).json();
-    expect(again.path).toBe(on.path);
+    ).json() as ProgressShare;
+    expect(again.path).toMatch(/^\/shared-progress\/[A-Za-z0-9_-]{24}$/);
+    expect(again.path).not.toBe(on.path);
+    expect((await t.as(null, { method: "GET", url: `/api/shared-progress/${token}` })).statusCode).toBe(404);
+    const newToken = again.path!.split("/").pop()!;
+    expect((await t.as(null, { method: "GET", url: `/api/shared-progress/${newToken}` })).statusCode).toBe(200);
+    // Saying "on" while it is on keeps the link the learner may already have handed out.
+    const still = (
+      await t.as(learner, { method: "PUT", url: "/api/progress-share", payload: { enabled: true } })
+    ).json() as ProgressShare;
+    expect(still.path).toBe(again.path);
   });
 });

@@ -16,12 +16,21 @@ export async function getShare(db: Db, userId: string): Promise<ProgressShare> {
   return { enabled: row?.enabled ?? false, path: row?.enabled ? paths.sharedProgress(row.token) : null };
 }
 
-/** Turns sharing on (a new unguessable link the first time) or off (the link then answers 404). */
+/**
+ * Turns sharing on or off. Off revokes the link for good (it answers 404 from then on); turning it
+ * on again issues a new unguessable link (issue 29), while "on" when already on keeps the current one.
+ */
 export async function setShare(db: Db, userId: string, enabled: boolean): Promise<ProgressShare> {
   await db
     .insert(progressShares)
     .values({ userId, token: randomBytes(18).toString("base64url"), enabled })
-    .onConflictDoUpdate({ target: progressShares.userId, set: { enabled } });
+    .onConflictDoUpdate({
+      target: progressShares.userId,
+      set: {
+        enabled,
+        token: sql`case when ${progressShares.enabled} then ${progressShares.token} else excluded.token end`,
+      },
+    });
   return getShare(db, userId);
 }
 

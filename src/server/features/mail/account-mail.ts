@@ -2,7 +2,7 @@
  * The account e-mails Better Auth asks for (auth/auth.ts) and the password-changed notice. All are
  * "essential": they answer something the user did, so no preference turns them off.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { mailLink, queueMail } from "./queue-mail";
 
@@ -20,8 +20,9 @@ export function queuePasswordResetMail(db: Db, user: AccountUser, token: string)
   return queueMail(db, {
     to: user.email,
     userId: user.id,
-    // Each request gets its own message (a second request sends a second, newer link).
-    idempotencyKey: `password-reset:${token}`,
+    // Each request gets its own message (a second request sends a second, newer link). The key holds
+    // a digest, not the token: the stored row keeps no live link once delivered (issue 29 item 5).
+    idempotencyKey: `password-reset:${createHash("sha256").update(token).digest("base64url")}`,
     category: "essential",
     template: "password-reset",
     content: {

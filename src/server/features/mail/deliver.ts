@@ -2,13 +2,14 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailMessages } from "../../db/schema";
 import type { Mailer } from "./mailer";
+import { redactMailBody } from "./redact";
 
 export type DeliveryResult = "sent" | "held" | "failed" | "already-done";
 
 /**
  * Delivers one stored message (the "mail" job's work). A message already sent, held or failed is left
  * alone, so a job run twice (a retry, a restart) never sends twice. Without a mailer the message is
- * "held": it stays readable in the outbox. A failure is recorded on the row and rethrown so the job is
+ * "held": it stays readable in the outbox (its one-time links hidden, as after sending). A failure is recorded on the row and rethrown so the job is
  * retried with backoff; on the last attempt the row is marked failed instead.
  */
 export async function deliverMail(
@@ -25,7 +26,11 @@ export async function deliverMail(
     .returning();
   if (!claimed) return "already-done";
   if (!mailer) {
-    await db.update(mailMessages).set({ status: "held" }).where(eq(mailMessages.id, id));
+    // Nothing will send it later: only the copy without live links is kept (issue 29 item 5).
+    await db
+      .update(mailMessages)
+      .set({ status: "held", ...redactMailBody(claimed) })
+      .where(eq(mailMessages.id, id));
     return "held";
   }
   try {
@@ -47,9 +52,10 @@ export async function deliverMail(
     if (options.lastAttempt) return "failed";
     throw error;
   }
+  // Delivered: the full message, with its one-time links, is kept no longer than delivery needs it.
   await db
     .update(mailMessages)
-    .set({ status: "sent", sentAt: new Date(), lastError: null })
+    .set({ status: "sent", sentAt: new Date(), lastError: null, ...redactMailBody(claimed) })
     .where(eq(mailMessages.id, id));
   return "sent";
 }

@@ -5,6 +5,7 @@ import { emailPreferences, mailMessages } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import type { MailPreference } from "./mail-context";
 import { mailContextFor } from "./mail-context";
+import { redactMailBody } from "./redact";
 
 export const OUTBOX_LIMIT = 200;
 
@@ -61,14 +62,16 @@ function outboxItem(r: typeof mailMessages.$inferSelect) {
   };
 }
 
+/** One message as an admin reads it: its one-time links hidden (issue 29 item 5; redact.ts). */
 export async function outboxMessage(db: Db, id: number): Promise<OutboxMessage> {
   const [r] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
   if (!r) throw notFound("Message not found");
+  const shown = redactMailBody(r);
   return {
     ...outboxItem(r),
-    text: r.textBody,
-    html: r.htmlBody,
-    headers: r.headers,
+    text: shown.textBody,
+    html: shown.htmlBody,
+    headers: shown.headers,
     attachments: r.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -15,7 +15,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** `port`: a fixed port (the browser tests' mail catcher, e2e/mail-catcher.ts); any free port by default. */
+export async function startTestSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   let refusing = false;
@@ -41,7 +42,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

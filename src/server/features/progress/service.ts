@@ -121,7 +121,7 @@ export async function recordProgress(
     }),
   );
   // A new learner on the module changes its learner count (the library's "Popular" order).
-  if (startedNow) catalogueWritten(db);
+  if (startedNow) await catalogueWritten(db);
   return (await getProgress(db, user.id, update.moduleId))!;
 }
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProtectionSettings } from "../../../contracts/protection";
 import { isPremiumModule } from "../../../domain/access";
 import { DOWNLOAD_REFUSED_ALERT, PRINT_REFUSED_ALERT } from "../../../domain/protection";
-import { contentAccessLog, modules, session } from "../../db/schema";
+import { contentAccessLog, modules, session, verification } from "../../db/schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed";
 import { writeUsers } from "../../db/writes";
 import { createAdmin, createEmployer, createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
@@ -385,5 +386,142 @@ describe("session timeout and device limit", () => {
     });
     expect(out.statusCode).toBe(200);
     expect((await signIn(firefox)).statusCode).toBe(200);
+  });
+
+  // Issue 29 item 6: the refusal is not a dead end, and demo accounts do not lock each other out.
+  describe("at the device limit", () => {
+    const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    const CHROME = "Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
+    const SAFARI =
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
+    const signInAs = (email: string, password: string, address: string, agent = FIREFOX) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        remoteAddress: address,
+        headers: { origin: "http://localhost:5000", "user-agent": agent },
+        payload: { email, password },
+      });
+    const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+      res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const signedIn = async (cookie: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode;
+    const endSession = (payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/device-limit/end-session",
+        remoteAddress: "10.9.9.9",
+        headers: { origin: "http://localhost:5000" },
+        payload,
+      });
+
+    /** A learner signed in on three devices (sign-up, then two sign-ins), and the fourth's refusal. */
+    const atTheLimit = async (password: string) => {
+      const person = await t.signUp({ password });
+      const signIn = (agent: string) => signInAs(person.email, password, person.address, agent);
+      const second = await signIn(CHROME);
+      const third = await signIn(SAFARI);
+      expect([second.statusCode, third.statusCode]).toEqual([200, 200]);
+      const refused = await signIn(FIREFOX);
+      return { person, signIn, cookies: [person.cookie, cookieOf(second), cookieOf(third)], refused };
+    };
+
+    it("refuses a fourth sign-in with the sessions to end and a proof, which ends one and lets it through", async () => {
+      const { person, signIn, cookies, refused } = await atTheLimit("amber-kettle-device-choice");
+      expect(refused.statusCode).toBe(403);
+      const body = refused.json();
+      expect(body.code).toBe("DEVICE_LIMIT_REACHED");
+      expect(body.message).toMatch(/^You are signed in on 3 devices, the most allowed at once \(3\)\./);
+      expect(body.proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.sessions).toHaveLength(3);
+      for (const device of body.sessions) {
+        expect(device).toEqual({
+          id: expect.any(String),
+          current: false,
+          browser: expect.any(String),
+          os: device.os === null ? null : expect.any(String),
+          ipAddress: person.address,
+          lastUsedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        });
+      }
+      // Most recently used first; the sign-up came from a client that named no browser.
+      expect(body.sessions.map((d: { browser: string; os: string | null }) => [d.browser, d.os])).toEqual([
+        ["Safari", "macOS"],
+        ["Chrome", "Windows"],
+        ["A browser", null],
+      ]);
+      // The session ids are not the tokens the cookies carry.
+      for (const cookie of cookies) for (const device of body.sessions) expect(cookie).not.toContain(device.id);
+
+      const chrome = body.sessions.find((d: { browser: string }) => d.browser === "Chrome");
+      const ended = await endSession({ proof: body.proof, sessionId: chrome.id });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(ended.json()).toEqual({ ended: chrome.id });
+      expect(await signedIn(cookies[1])).toBe(401);
+      expect(await signedIn(cookies[0])).toBe(200);
+      // Single use: the same proof ends nothing more.
+      const again = await endSession({ proof: body.proof });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().issues).toEqual([{ path: "proof", message: expect.stringMatching(/sign in again/i) }]);
+      expect(again.json().message).toMatch(/sign in again/i);
+      expect(await signedIn(cookies[0])).toBe(200);
+      expect(await signedIn(cookies[2])).toBe(200);
+
+      expect((await signIn(FIREFOX)).statusCode).toBe(200);
+    });
+
+    it("ends the oldest session when none is named", async () => {
+      const { cookies, refused } = await atTheLimit("copper-lantern-oldest-one");
+      expect(refused.statusCode).toBe(403);
+      const ended = await endSession({ proof: refused.json().proof });
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(await signedIn(cookies[0])).toBe(401);
+      expect(await signedIn(cookies[1])).toBe(200);
+      expect(await signedIn(cookies[2])).toBe(200);
+    });
+
+    it("reveals no session to a wrong password, and a proof ends only its own user's sessions", async () => {
+      const { person, refused } = await atTheLimit("violet-harbour-wrong-one");
+      expect(refused.json().proof).toEqual(expect.any(String));
+      const wrong = await signInAs(person.email, "not-the-password-at-all", person.address);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: "Wrong email or password" });
+
+      const other = await t.signUp({ password: "other-person-device-limit" });
+      const [otherSession] = await t.database.db
+        .select({ id: session.id })
+        .from(session)
+        .where(eq(session.userId, other.id));
+      const foreign = await endSession({ proof: refused.json().proof, sessionId: otherSession.id });
+      expect(foreign.statusCode).toBe(404);
+      expect(await signedIn(other.cookie)).toBe(200);
+    });
+
+    it("refuses a made-up or expired proof", async () => {
+      const { refused } = await atTheLimit("silver-meadow-expired-proof");
+      expect((await endSession({ proof: "x".repeat(43) })).statusCode).toBe(400);
+      expect((await endSession({})).statusCode).toBe(400);
+      // A few minutes later the proof is dead (its row's expiry moved back, as time passing would).
+      await t.database.db.execute(
+        sql`update ${verification} set expires_at = ${ago(1)} where identifier like 'device-limit:%'`,
+      );
+      expect((await endSession({ proof: refused.json().proof })).statusCode).toBe(400);
+    });
+
+    it("lets a demo account sign in on a fourth device by ending its oldest session", async () => {
+      const demo = await createLearner(t.database.db, { ...DEMO_ACCOUNTS.learner, password: DEMO_PASSWORD });
+      const address = "10.8.8.8";
+      const visits = [];
+      for (const agent of [FIREFOX, CHROME, SAFARI, FIREFOX, CHROME]) {
+        const res = await signInAs(demo.email, DEMO_PASSWORD, address, agent);
+        expect(res.statusCode, res.body).toBe(200);
+        visits.push(cookieOf(res));
+      }
+      expect(await signedIn(visits[0])).toBe(401);
+      expect(await signedIn(visits[1])).toBe(401);
+      for (const cookie of visits.slice(2)) expect(await signedIn(cookie)).toBe(200);
+      const rows = await t.database.db.select({ id: session.id }).from(session).where(eq(session.userId, demo.id));
+      expect(rows).toHaveLength(3);
+    });
   });
 });

@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamSchema } from "../../../contracts/common";
 import {
+  END_DEVICE_SESSION_PATH,
+  endDeviceSessionResponseSchema,
+  endDeviceSessionSchema,
+} from "../../../contracts/device-limit";
+import {
   accessTestRequestSchema,
   accessTestResponseSchema,
   modulePolicySchema,
@@ -12,6 +17,7 @@ import {
   protectionSettingsSchema,
 } from "../../../contracts/protection";
 import { requireUser } from "../../auth/session";
+import { endSessionWithProof } from "./device-limit";
 import {
   getProtectionSettings,
   listProtectedModules,
@@ -70,5 +76,17 @@ export async function protectionRoutes(app: FastifyInstance) {
       const { moduleId, action, subscriptionTier } = request.body;
       return testContentAccess(db, user, moduleId, action, subscriptionTier);
     },
+  );
+
+  // Issue 29: the way out of the device limit, for a sign-in refused there (signed out by definition):
+  // the refusal's single-use proof ends one session of its user (or the oldest), then they sign in.
+  typed.post(
+    END_DEVICE_SESSION_PATH,
+    {
+      schema: { body: endDeviceSessionSchema, response: { 200: endDeviceSessionResponseSchema } },
+      config: { access: "public" },
+    },
+    // Session times are Better Auth's, on the real clock (the proof is issued as it creates a session).
+    async (request) => endSessionWithProof(db, request.body.proof, request.body.sessionId, new Date()),
   );
 }

@@ -36,6 +36,22 @@ describe("useDebouncedValue", () => {
     expect(hook.result.current).toBe("lea");
   });
 
+  it("settles in the task that ends the pause, before a later input can overtake it", () => {
+    const hook = renderDebounced("");
+    hook.rerender({ value: "inclu" });
+    // The timer fires as in a browser, outside act: nothing flushes React's queue afterwards, so the
+    // value must be rendered by the time the timer's task ends (an input event may come next).
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      vi.advanceTimersByTime(300);
+      expect(hook.result.current).toBe("inclu");
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it("honours another delay", () => {
     const hook = renderDebounced("a", 50);
     hook.rerender({ value: "ab" });

@@ -1,0 +1,58 @@
+import type { DeviceLimitRefusal, DeviceSession } from "../../../../contracts/device-limit";
+import { Button } from "../../../components/ui/button";
+
+const lastUsed = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export const deviceName = (device: DeviceSession) => (device.os ? `${device.browser} on ${device.os}` : device.browser);
+
+/**
+ * Issue 29: a sign-in refused at the device limit is not a dead end. Shown only after the password
+ * was accepted, it lists the devices signed in and lets the person sign one out and go on.
+ */
+export function DeviceLimitChoice({
+  refusal,
+  pendingId,
+  onEnd,
+}: {
+  refusal: DeviceLimitRefusal;
+  /** The device being signed out, while that runs. */
+  pendingId?: string;
+  onEnd: (sessionId: string) => void;
+}) {
+  return (
+    <section aria-labelledby="device-limit-heading" className="grid gap-3 rounded-md border border-amber-300 p-3">
+      <h2 id="device-limit-heading" className="text-sm font-semibold">
+        You are signed in on {refusal.sessions.length} devices, the most allowed at once
+      </h2>
+      <p className="text-sm text-muted-foreground">Sign out one of them to continue on this device.</p>
+      <ul className="grid gap-2" aria-label="Signed-in devices">
+        {refusal.sessions.map((device) => (
+          <li key={device.id} className="grid gap-2 rounded-md bg-muted p-3 text-sm">
+            <div>
+              <p className="font-medium">{deviceName(device)}</p>
+              <p className="text-muted-foreground">
+                Last used {lastUsed.format(new Date(device.lastUsedAt))}
+                {device.ipAddress ? ` · ${device.ipAddress}` : ""}
+              </p>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              disabled={pendingId !== undefined}
+              onClick={() => onEnd(device.id)}
+            >
+              {pendingId === device.id ? "Signing out..." : "Sign out this device and continue"}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
