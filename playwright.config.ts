@@ -1,10 +1,21 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 5055);
+/** A port nothing listens on now (the kernel picks it), found synchronously for the config. */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+
+// Ports the system reports free, chosen once in the main process: its workers inherit the
+// environment, so every process of the run agrees. A fixed port could be taken on a shared machine.
+for (const name of ["E2E_PORT", "E2E_SMTP_PORT", "E2E_MAIL_PORT"]) process.env[name] ??= String(freePort());
+const PORT = Number(process.env.E2E_PORT);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 // The browser tests' mail catcher (e2e/mail-catcher.ts): SMTP in, the received messages out over HTTP.
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 5057);
-const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 5058);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT);
 
 // DESIGN §8: Debian's Chromium, never a downloaded browser.
 const chromiumArgs = [
