@@ -1,24 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, pathwayEnrollments, payments } from "./db/schema";
+import { certificates, pathwayEnrollments } from "./db/schema";
 import { registerAccessPolicy } from "./plugins/access-policy";
-import {
-  addMember,
-  createActivity,
-  createDraft,
-  createLearner,
-  createLearningGoal,
-  createMentoringRequest,
-  createNotification,
-  createOutboxMail,
-  createStudyGroup,
-  createSubscription,
-  createSupportConversation,
-  createTeamChallenge,
-  createTeamEvent,
-  createUserCertificate,
-} from "./test/factories";
+import { addMember, createDraft, createLearner, createUserCertificate } from "./test/factories";
 import {
   accessVerdict,
   BETTER_AUTH_CATCH_ALL,
@@ -31,7 +16,9 @@ import {
   databaseFingerprint,
   encodeSegment,
   fillParams,
+  OWNED_ROWS,
   pathParams,
+  type RowOwners,
   requestFor,
   routeKey,
   routesWithoutPolicy,
@@ -341,27 +328,72 @@ function teamAttacks(s: Scene, crossOrganisation: boolean): Attack[] {
   ];
 }
 
-async function victimCertificate(s: Scene, expiresInDays = 365) {
-  const { db } = t.database;
-  const expiresAt = new Date(s.now.getTime() + expiresInDays * 86_400_000);
-  return createUserCertificate(db, {
-    userId: s.victim.id,
-    certificateId: s.nextCertificateId(),
-    now: s.now,
-    expiresAt,
-  });
+const db = () => t.database.db;
+
+/** The victim's side of OWNED_ROWS: theirs, their organisation A's and its employer's. */
+const victimOwners = (s: Scene): RowOwners => ({
+  owner: s.victim,
+  organizationId: s.organizationA,
+  employerId: s.victimEmployer.id,
+  moduleId: s.moduleId,
+  now: s.now,
+});
+
+/** A row made for one case, and the text of it no attacker's answer may carry. */
+interface VictimRow {
+  id: number;
+  secret: string;
 }
 
-const certificateFile: OwnedCase = async (s) => {
-  const cert = await victimCertificate(s);
-  return {
-    params: { id: String(cert.id) },
-    owner: s.victim,
-    ownerStatus: "success",
-    attacks: personalAttacks(s),
-    secret: cert.verificationCode,
+/** An issued certificate of the victim's; its verification code is the secret. */
+const victimCertificate =
+  (expiresInDays = 365) =>
+  async (s: Scene): Promise<VictimRow> => {
+    const expiresAt = new Date(s.now.getTime() + expiresInDays * 86_400_000);
+    const cert = await createUserCertificate(db(), {
+      userId: s.victim.id,
+      certificateId: s.nextCertificateId(),
+      now: s.now,
+      expiresAt,
+    });
+    return { id: cert.id, secret: cert.verificationCode };
   };
-};
+
+/** A row of the victim's made by OWNED_ROWS, marked with the text that is its secret. */
+const markedRow =
+  (kind: "goal" | "notification" | "conversation" | "mail", text: string) =>
+  async (s: Scene): Promise<VictimRow> => ({
+    id: (await OWNED_ROWS[kind](db(), victimOwners(s), text)).id,
+    secret: text,
+  });
+
+/**
+ * A route naming one row by id, made afresh for the case: the victim's own, attacked by the other
+ * organisation's learner and employer, or (`admin`) an admin route's, which the victim attacks too.
+ */
+const victimRow =
+  (
+    make: (s: Scene) => Promise<VictimRow>,
+    options: {
+      admin?: boolean;
+      ownerStatus?: OwnedTarget["ownerStatus"];
+      body?: unknown;
+      /** How the request names the row (and what it sends); by default its `:id` parameter. */
+      naming?: (id: number, s: Scene) => Pick<OwnedTarget, "params" | "body">;
+    } = {},
+  ): OwnedCase =>
+  async (s) => {
+    const { admin = false, ownerStatus = "success", body, naming = (id) => ({ params: { id: String(id) } }) } = options;
+    const row = await make(s);
+    return {
+      body,
+      ...naming(row.id, s),
+      owner: admin ? s.admin : s.victim,
+      ownerStatus,
+      attacks: admin ? adminAttacks(s) : personalAttacks(s),
+      secret: row.secret,
+    };
+  };
 
 /** A team hub route of organisation A with no row of its own in the path (lists, new rows). */
 const teamOnly =
@@ -391,147 +423,42 @@ const teamRow =
     };
   };
 
-const db = () => t.database.db;
-
 /** Each route whose parameters (or body) name a row of a user or an organisation: how to make the victim's. */
 const OWNED_ROUTES: Record<string, OwnedCase> = {
   // Within 30 days of expiry, so renewable in time: the owner is told the requirements are unmet (409).
-  "POST /api/certificates/:id/renew": async (s) => {
-    const cert = await victimCertificate(s, 10);
-    return {
-      params: { id: String(cert.id) },
-      owner: s.victim,
-      ownerStatus: 409,
-      attacks: personalAttacks(s),
-      secret: cert.verificationCode,
-    };
-  },
-  "GET /api/certificates/:id/badge.json": certificateFile,
-  "GET /api/certificates/:id/badge.png": certificateFile,
-  "GET /api/certificates/:id/certificate.pdf": certificateFile,
-  "POST /api/certificates/share": async (s) => {
-    const cert = await victimCertificate(s);
-    return {
-      body: { certificateId: cert.id, platform: "linkedin" },
-      owner: s.victim,
-      ownerStatus: "success",
-      attacks: personalAttacks(s),
-      secret: cert.verificationCode,
-    };
-  },
-  "POST /api/admin/certificates/:id/revoke": async (s) => {
-    const cert = await victimCertificate(s);
-    return {
-      params: { id: String(cert.id) },
-      body: { reason: "Issued in error" },
-      owner: s.admin,
-      ownerStatus: "success",
-      attacks: adminAttacks(s),
-      secret: cert.verificationCode,
-    };
-  },
-  "PUT /api/learning-goals/:id": async (s) => {
-    const goal = await createLearningGoal(db(), {
-      userId: s.victim.id,
-      title: "A private goal",
-      moduleIds: [s.moduleId],
-    });
-    return {
-      params: { id: String(goal.id) },
+  "POST /api/certificates/:id/renew": victimRow(victimCertificate(10), { ownerStatus: 409 }),
+  "GET /api/certificates/:id/badge.json": victimRow(victimCertificate()),
+  "GET /api/certificates/:id/badge.png": victimRow(victimCertificate()),
+  "GET /api/certificates/:id/certificate.pdf": victimRow(victimCertificate()),
+  "POST /api/certificates/share": victimRow(victimCertificate(), {
+    naming: (id) => ({ body: { certificateId: id, platform: "linkedin" } }),
+  }),
+  "POST /api/admin/certificates/:id/revoke": victimRow(victimCertificate(), {
+    admin: true,
+    body: { reason: "Issued in error" },
+  }),
+  "PUT /api/learning-goals/:id": victimRow(markedRow("goal", "A private goal"), {
+    naming: (id, s) => ({
+      params: { id: String(id) },
       body: { title: "Hijacked", targetDate: "2999-01-01", priority: "Medium", moduleIds: [s.moduleId] },
-      owner: s.victim,
-      ownerStatus: "success",
-      attacks: personalAttacks(s),
-      secret: "A private goal",
-    };
-  },
-  "DELETE /api/learning-goals/:id": async (s) => {
-    const goal = await createLearningGoal(db(), {
-      userId: s.victim.id,
-      title: "A private goal",
-      moduleIds: [s.moduleId],
-    });
-    return {
-      params: { id: String(goal.id) },
-      owner: s.victim,
-      ownerStatus: "success",
-      attacks: personalAttacks(s),
-      secret: "A private goal",
-    };
-  },
-  "POST /api/notifications/:id/read": async (s) => {
-    const row = await createNotification(db(), { userId: s.victim.id, title: "A private notification" });
-    return {
-      params: { id: String(row.id) },
-      owner: s.victim,
-      ownerStatus: "success",
-      attacks: personalAttacks(s),
-      secret: "A private notification",
-    };
-  },
-  "POST /api/support/conversations/:id/messages": async (s) => {
-    const row = await createSupportConversation(db(), {
-      userId: s.victim.id,
-      subject: "Live Chat Support",
-      message: "A private question",
-    });
-    return {
-      params: { id: String(row.id) },
-      body: { message: "Another question" },
-      owner: s.victim,
-      ownerStatus: "success",
-      attacks: personalAttacks(s),
-      secret: "A private question",
-    };
-  },
-  "POST /api/admin/support/conversations/:id/reply": async (s) => {
-    const row = await createSupportConversation(db(), {
-      userId: s.victim.id,
-      subject: "Live Chat Support",
-      message: "A private question",
-    });
-    return {
-      params: { id: String(row.id) },
-      body: { message: "An answer" },
-      owner: s.admin,
-      ownerStatus: "success",
-      attacks: adminAttacks(s),
-      secret: "A private question",
-    };
-  },
-  "POST /api/admin/support/conversations/:id/close": async (s) => {
-    const row = await createSupportConversation(db(), {
-      userId: s.victim.id,
-      subject: "Live Chat Support",
-      message: "A private question",
-    });
-    return {
-      params: { id: String(row.id) },
-      owner: s.admin,
-      ownerStatus: "success",
-      attacks: adminAttacks(s),
-      secret: "A private question",
-    };
-  },
-  "GET /api/subscription/payments/:id/receipt": async (s) => {
-    const subscription = await createSubscription(db(), {
-      userId: s.victim.id,
-      planId: "individual",
-      billingCycle: "monthly",
-      now: s.now,
-    });
-    const [payment] = await db()
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.subscriptionId, subscription.id));
-    return {
-      params: { id: String(payment.id) },
-      owner: s.victim,
-      ownerStatus: "success",
-      attacks: personalAttacks(s),
-      secret: s.victim.email,
-    };
-  },
+    }),
+  }),
+  "DELETE /api/learning-goals/:id": victimRow(markedRow("goal", "A private goal")),
+  "POST /api/notifications/:id/read": victimRow(markedRow("notification", "A private notification")),
+  "POST /api/support/conversations/:id/messages": victimRow(markedRow("conversation", "A private question"), {
+    body: { message: "Another question" },
+  }),
+  "POST /api/admin/support/conversations/:id/reply": victimRow(markedRow("conversation", "A private question"), {
+    admin: true,
+    body: { message: "An answer" },
+  }),
+  "POST /api/admin/support/conversations/:id/close": victimRow(markedRow("conversation", "A private question"), {
+    admin: true,
+  }),
+  "GET /api/subscription/payments/:id/receipt": victimRow(async (s) => ({
+    id: (await OWNED_ROWS.payment(db(), victimOwners(s))).id,
+    secret: s.victim.email,
+  })),
   ...Object.fromEntries(
     [
       "GET /api/admin/outbox/:id",
@@ -539,38 +466,27 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       "POST /api/admin/outbox/:id/retry",
     ].map((key): [string, OwnedCase] => [
       key,
-      async (s) => {
-        const mail = await createOutboxMail(db(), {
-          userId: s.victim.id,
-          toAddress: s.victim.email,
-          subject: "A private e-mail",
-        });
-        return {
-          params: { id: String(mail.id), index: "0" },
-          owner: s.admin,
-          ownerStatus: "success",
-          attacks: adminAttacks(s),
-          secret: "A private e-mail",
-        };
-      },
+      victimRow(markedRow("mail", "A private e-mail"), {
+        admin: true,
+        naming: (id) => ({ params: { id: String(id), index: "0" } }),
+      }),
     ]),
   ),
   ...Object.fromEntries(
     ["PUT /api/content/drafts/:id", "POST /api/content/drafts/:id/publish"].map((key): [string, OwnedCase] => [
       key,
-      async (s) => {
-        const draft = await createDraft(db(), { moduleId: s.moduleId, createdBy: s.admin.id });
-        return {
-          params: { id: String(draft.id) },
+      victimRow(
+        async (s) => {
+          const draft = await createDraft(db(), { moduleId: s.moduleId, createdBy: s.admin.id });
+          return { id: draft.id, secret: draft.markdown.slice(0, 60) };
+        },
+        {
+          admin: true,
           body: key.startsWith("PUT")
             ? { markdown: "## Introduction\n\nA body long enough to pass the length check of a draft." }
             : undefined,
-          owner: s.admin,
-          ownerStatus: "success",
-          attacks: adminAttacks(s),
-          secret: draft.markdown.slice(0, 60),
-        };
-      },
+        },
+      ),
     ]),
   ),
   "GET /api/organizations/:organizationId/team/overview": teamOnly(),
@@ -604,45 +520,33 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "POST /api/organizations/:organizationId/team/mentoring/requests": teamOnly({ focus: "B-Corp readiness" }),
   "PUT /api/organizations/:organizationId/team/activity/:activityId/like": teamRow(
     "activityId",
-    (s) => createActivity(db(), { userId: s.victim.id, moduleId: s.moduleId, now: s.now }),
-    { liked: true },
+    (s) => OWNED_ROWS.activity(db(), victimOwners(s)),
+    {
+      liked: true,
+    },
   ),
   "POST /api/organizations/:organizationId/team/activity/:activityId/comments": teamRow(
     "activityId",
-    (s) => createActivity(db(), { userId: s.victim.id, moduleId: s.moduleId, now: s.now }),
-    { body: "Well done" },
+    (s) => OWNED_ROWS.activity(db(), victimOwners(s)),
+    {
+      body: "Well done",
+    },
   ),
   "POST /api/organizations/:organizationId/team/study-groups/:groupId/join": teamRow("groupId", (s) =>
-    createStudyGroup(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id, name: "A's group" }),
+    OWNED_ROWS.studyGroup(db(), victimOwners(s), "A's group"),
   ),
   "POST /api/organizations/:organizationId/team/events/:eventId/join": teamRow("eventId", (s) =>
-    createTeamEvent(db(), {
-      organizationId: s.organizationA,
-      facilitatorId: s.victimEmployer.id,
-      title: "A's event",
-      now: s.now,
-    }),
+    OWNED_ROWS.teamEvent(db(), victimOwners(s), "A's event"),
   ),
   "GET /api/organizations/:organizationId/team/events/:eventId/calendar.ics": teamRow("eventId", (s) =>
-    createTeamEvent(db(), {
-      organizationId: s.organizationA,
-      facilitatorId: s.victimEmployer.id,
-      title: "A's event",
-      now: s.now,
-    }),
+    OWNED_ROWS.teamEvent(db(), victimOwners(s), "A's event"),
   ),
   "POST /api/organizations/:organizationId/team/challenges/:challengeId/join": teamRow("challengeId", (s) =>
-    createTeamChallenge(db(), {
-      organizationId: s.organizationA,
-      createdBy: s.victimEmployer.id,
-      title: "A's challenge",
-      now: s.now,
-    }),
+    OWNED_ROWS.teamChallenge(db(), victimOwners(s), "A's challenge"),
   ),
   "POST /api/organizations/:organizationId/team/mentoring/requests/:requestId/messages": teamRow(
     "requestId",
-    (s) =>
-      createMentoringRequest(db(), { organizationId: s.organizationA, menteeId: s.victim.id, focus: "A's request" }),
+    (s) => OWNED_ROWS.mentoringRequest(db(), victimOwners(s), "A's request"),
     { body: "Hello" },
   ),
 };

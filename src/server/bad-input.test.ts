@@ -1,23 +1,22 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BETTER_AUTH_ENDPOINTS } from "./auth/better-auth-endpoints";
-import { createLearner } from "./test/factories";
 import {
   BETTER_AUTH_CATCH_ALL,
   type CallableRoute,
   type Caller,
   type CallerName,
   callableRoutes,
-  createWorld,
+  createAppWithTarget,
   encodeSegment,
   pathParams,
   requestFor,
   routeKey,
   send,
   signedInSession,
-  type World,
+  type TargetedWorld,
 } from "./test/route-callers";
-import { createTestApp, type TestApp, type TestUser } from "./test/test-app";
+import type { TestApp, TestUser } from "./test/test-app";
 
 /**
  * DESIGN §5: bad input gets a 4xx answer that is JSON with a message, never a 5xx. Every registered
@@ -43,19 +42,12 @@ function runsFor(route: CallableRoute, caller: Caller): number {
 }
 
 let t: TestApp;
-let world: World;
+/** Its target is a learner the admin endpoints act on, so the fuzzer never bans or removes a caller. */
+let world: TargetedWorld;
 let routes: CallableRoute[];
-/** A learner the admin endpoints act on, so the fuzzer never bans or removes a caller. */
-let target: { id: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ E2E_TEST_SUPPORT: "true" });
-  world = await createWorld(t);
-  target = await createLearner(t.database.db, {
-    email: "fuzz-target@example.com",
-    firstName: "Tia",
-    lastName: "Target",
-  });
+  ({ t, world } = await createAppWithTarget("fuzz-target@example.com"));
   routes = [
     ...callableRoutes(t.app),
     // The catch-all itself, for the paths it does not let through.
@@ -220,11 +212,11 @@ const AUTH_BODIES: Record<string, () => unknown> = {
     password: "a-long-passphrase-42",
   }),
   "POST /api/auth/sign-in/email": () => ({ email: "fuzz-sign-up@example.com", password: "a-long-passphrase-42" }),
-  "POST /api/auth/admin/set-role": () => ({ userId: target.id, role: "employer" }),
-  "POST /api/auth/admin/ban-user": () => ({ userId: target.id }),
-  "POST /api/auth/admin/unban-user": () => ({ userId: target.id }),
-  "POST /api/auth/admin/revoke-user-sessions": () => ({ userId: target.id }),
-  "POST /api/auth/admin/remove-user": () => ({ userId: target.id }),
+  "POST /api/auth/admin/set-role": () => ({ userId: world.target.id, role: "employer" }),
+  "POST /api/auth/admin/ban-user": () => ({ userId: world.target.id }),
+  "POST /api/auth/admin/unban-user": () => ({ userId: world.target.id }),
+  "POST /api/auth/admin/revoke-user-sessions": () => ({ userId: world.target.id }),
+  "POST /api/auth/admin/remove-user": () => ({ userId: world.target.id }),
 };
 
 /** The query of a valid request: its keys are the ones worth spoiling. */

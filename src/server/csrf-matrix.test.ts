@@ -1,21 +1,20 @@
 import type { HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLearner } from "./test/factories";
 import {
   type CallableRoute,
   callableRoutes,
   callerAllowedBy,
   changedTables,
-  createWorld,
+  createAppWithTarget,
   databaseFingerprint,
   encodeSegment,
   fillParams,
   requestFor,
   routeKey,
   signedInSession,
-  type World,
+  type TargetedWorld,
 } from "./test/route-callers";
-import { createTestApp, nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test/test-app";
+import { nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test/test-app";
 
 /**
  * DESIGN §5 and issue 29: a state-changing request that carries the session cookie is refused (403,
@@ -59,19 +58,12 @@ const ORIGINS: { name: string; headers: Record<string, string> }[] = [
 const STATE_CHANGING = new Set<string>(["POST", "PUT", "PATCH", "DELETE"]);
 
 let t: TestApp;
-let world: World;
+/** Its target is the user Better Auth's admin endpoints name, so a request that got through would change them. */
+let world: TargetedWorld;
 let routes: CallableRoute[];
-/** The user Better Auth's admin endpoints name, so a request that got through would change them. */
-let target: { id: string; email: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ E2E_TEST_SUPPORT: "true" });
-  world = await createWorld(t);
-  target = await createLearner(t.database.db, {
-    email: "csrf-target@example.com",
-    firstName: "Tia",
-    lastName: "Target",
-  });
+  ({ t, world } = await createAppWithTarget("csrf-target@example.com"));
   routes = callableRoutes(t.app).filter((r) => STATE_CHANGING.has(r.method));
 });
 afterAll(() => t?.close());
@@ -86,14 +78,14 @@ function betterAuthBody(path: string): Record<string, unknown> {
       password: "a-long-passphrase-42",
     },
     "/sign-in/email": { email: "csrf-eve@example.com", password: "a-long-passphrase-42" },
-    "/request-password-reset": { email: target.email, redirectTo: "/reset-password" },
+    "/request-password-reset": { email: world.target.email, redirectTo: "/reset-password" },
     "/reset-password": { newPassword: "a-long-passphrase-43", token: "not-a-token" },
-    "/send-verification-email": { email: target.email },
-    "/admin/set-role": { userId: target.id, role: "admin" },
-    "/admin/ban-user": { userId: target.id },
-    "/admin/unban-user": { userId: target.id },
-    "/admin/revoke-user-sessions": { userId: target.id },
-    "/admin/remove-user": { userId: target.id },
+    "/send-verification-email": { email: world.target.email },
+    "/admin/set-role": { userId: world.target.id, role: "admin" },
+    "/admin/ban-user": { userId: world.target.id },
+    "/admin/unban-user": { userId: world.target.id },
+    "/admin/revoke-user-sessions": { userId: world.target.id },
+    "/admin/remove-user": { userId: world.target.id },
     "/change-password": { currentPassword: "correct-horse-battery", newPassword: "evil-long-passphrase-1" },
     "/update-user": { name: "Owned", firstName: "Owned" },
     "/delete-user": {},
@@ -106,8 +98,8 @@ function betterAuthBody(path: string): Record<string, unknown> {
       name: "Evil",
       role: "admin",
     },
-    "/admin/impersonate-user": { userId: target.id },
-    "/admin/set-user-password": { userId: target.id, newPassword: "evil-long-passphrase-1" },
+    "/admin/impersonate-user": { userId: world.target.id },
+    "/admin/set-user-password": { userId: world.target.id, newPassword: "evil-long-passphrase-1" },
     "/organization/create": { name: "Evil", slug: "evil" },
   };
   return bodies[path] ?? {};

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, modules, userProgress } from "./db/schema";
-import { writeLearnerFacts } from "./db/writes";
+import { badgeJson, earn, GPG } from "./features/credentials/test-helpers";
 import { type CallableRoute, callableRoutes, createWorld, requestFor, routeKey } from "./test/route-callers";
 import { createTestApp, nextAddress, TEST_ORIGIN, type TestApp } from "./test/test-app";
 
@@ -252,34 +250,6 @@ describe("the event loop", () => {
 
 /** A credential as the site issues one: a learner completes the module a certificate needs and claims it. */
 async function signedCredential(): Promise<Record<string, unknown>> {
-  const { db } = t.database;
   const learner = await t.signUp();
-  const [cert] = await db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.slug, "gender-pay-gap-reporting-certificate"));
-  for (const slug of cert.requirements.modules ?? []) {
-    const [m] = await db.select({ id: modules.id }).from(modules).where(eq(modules.slug, slug));
-    await writeLearnerFacts(db, learner.id, () =>
-      db
-        .insert(userProgress)
-        .values({
-          userId: learner.id,
-          moduleId: m.id,
-          progressPercentage: 100,
-          isCompleted: true,
-          completedAt: new Date(),
-        })
-        .onConflictDoNothing(),
-    );
-  }
-  const claim = await t.as(learner, {
-    method: "POST",
-    url: "/api/certificates/claim",
-    payload: { certificateId: cert.id },
-  });
-  expect(claim.statusCode).toBe(201);
-  const badge = await t.as(learner, { method: "GET", url: `/api/certificates/${claim.json().id}/badge.json` });
-  expect(badge.statusCode).toBe(200);
-  return badge.json();
+  return badgeJson(t, learner, await earn(t, learner, GPG));
 }

@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
@@ -210,22 +211,34 @@ describe("the README's demo password in production", () => {
   });
 });
 
+/** A production app of its own on `t`'s database (no jobs, info logs kept), with the variables given on top. */
+async function productionApp(env: Record<string, string> = {}) {
+  const logs = logCollector();
+  const config = loadConfig({ ...PRODUCTION, PGLITE_DIR: "memory://", JOBS: "false", LOG_LEVEL: "info", ...env });
+  const app = await buildApp(config, t.database, { logStream: logs.stream });
+  return { app, logs };
+}
+
+/** A new learner asks the app for the individual plan, monthly, from the site. */
+async function subscribeNewLearner(app: FastifyInstance, email: string) {
+  const learner = await t.signUp({ email });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/subscription/create",
+    remoteAddress: learner.address,
+    headers: { ...fromSite, cookie: learner.cookie },
+    payload: { planId: "individual", billingCycle: "monthly" },
+  });
+  return { learner, res };
+}
+
 describe("payments in production", () => {
   it("the test provider is off unless PAYMENTS_TEST_PROVIDER=true: no free paid plan, and the log says so", async () => {
-    const logs = logCollector();
-    const config = loadConfig({ ...PRODUCTION, PGLITE_DIR: "memory://", JOBS: "false", LOG_LEVEL: "info" });
-    const app = await buildApp(config, t.database, { logStream: logs.stream });
+    const { app, logs } = await productionApp();
     try {
       await app.ready();
       expect(logs.warnings().some((m) => /no payment provider/i.test(m))).toBe(true);
-      const learner = await t.signUp({ email: "payer@example.org" });
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/subscription/create",
-        remoteAddress: learner.address,
-        headers: { ...fromSite, cookie: learner.cookie },
-        payload: { planId: "individual", billingCycle: "monthly" },
-      });
+      const { learner, res } = await subscribeNewLearner(app, "payer@example.org");
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toMatch(/payments are not set up/i);
       expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, learner.id))).toEqual([]);
@@ -243,26 +256,11 @@ describe("payments in production", () => {
   });
 
   it("PAYMENTS_TEST_PROVIDER=true turns it on, with a warning at start-up", async () => {
-    const logs = logCollector();
-    const config = loadConfig({
-      ...PRODUCTION,
-      PGLITE_DIR: "memory://",
-      JOBS: "false",
-      LOG_LEVEL: "info",
-      PAYMENTS_TEST_PROVIDER: "true",
-    });
-    const app = await buildApp(config, t.database, { logStream: logs.stream });
+    const { app, logs } = await productionApp({ PAYMENTS_TEST_PROVIDER: "true" });
     try {
       await app.ready();
       expect(logs.warnings().some((m) => /PAYMENTS_TEST_PROVIDER=true/.test(m))).toBe(true);
-      const learner = await t.signUp({ email: "tester@example.org" });
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/subscription/create",
-        remoteAddress: learner.address,
-        headers: { ...fromSite, cookie: learner.cookie },
-        payload: { planId: "individual", billingCycle: "monthly" },
-      });
+      const { res } = await subscribeNewLearner(app, "tester@example.org");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().outcome).toBe("activated");
     } finally {

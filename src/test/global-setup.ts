@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../server/db/client";
+import { isAlive, openDatabase } from "../server/db/client";
 import { syncCatalogue } from "../server/db/seed";
 
 declare module "vitest" {
@@ -51,15 +51,6 @@ function removeSnapshotsOfDeadRuns() {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const pid = Number(name.startsWith(SNAPSHOT_PREFIX) && name.slice(SNAPSHOT_PREFIX.length).split("-")[0]);
     if (pid && !isAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

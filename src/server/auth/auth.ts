@@ -12,18 +12,8 @@ import { checkDeviceLimit } from "../features/protection/sessions";
 import { redactText } from "../plugins/logging";
 import { checkDemoPassword } from "./demo-password";
 import { checkLastAdmin } from "./last-admin";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS, passwordInBody } from "./password-policy";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
-
-/** Better Auth endpoints that set a password, and the body field that carries it. */
-const PASSWORD_FIELDS: Record<string, string> = {
-  "/sign-up/email": "password",
-  "/change-password": "newPassword",
-  "/reset-password": "newPassword",
-  "/set-password": "newPassword",
-  "/admin/set-user-password": "newPassword",
-  "/admin/create-user": "password",
-};
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({
@@ -112,8 +102,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         // Issue 29: the README's demo password in production, and the site's last administrator.
         checkDemoPassword(config, ctx.path, ctx.body);
         await checkLastAdmin(db, ctx.path, ctx.body);
-        const field = PASSWORD_FIELDS[ctx.path];
-        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        const password = passwordInBody(PASSWORD_FIELDS, ctx.path, ctx.body);
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
         }

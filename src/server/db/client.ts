@@ -139,7 +139,8 @@ export function lockDataDirectory(dir: string): () => void {
   throw new Error(`Could not lock the database directory ${dir}`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of that id runs (one of another user's, which may not be signalled, counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -32,7 +32,7 @@ import {
   createUserCertificate,
   seededRandom,
 } from "./factories";
-import { nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";
+import { createTestApp, nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";
 
 /**
  * What the authorization matrix and the bad-input fuzzer share: the callers (signed out, a learner,
@@ -207,80 +207,111 @@ export async function createWorld(t: TestApp): Promise<World> {
   };
 }
 
+/** A world with a target: a learner outside it, whom the requests of Better Auth's admin endpoints name. */
+export interface TargetedWorld extends World {
+  target: { id: string; email: string };
+}
+
+/**
+ * A test app with the test-support routes (end-to-end servers have them, so they are called too), its
+ * world, and a target learner (Tia Target, of that e-mail) for the admin endpoints to act on, so a
+ * request that gets through bans, removes or changes no caller.
+ */
+export async function createAppWithTarget(targetEmail: string): Promise<{ t: TestApp; world: TargetedWorld }> {
+  const t = await createTestApp({ E2E_TEST_SUPPORT: "true" });
+  try {
+    const world = await createWorld(t);
+    const target = await createLearner(t.database.db, { email: targetEmail, firstName: "Tia", lastName: "Target" });
+    return { t, world: { ...world, target } };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+type Db = TestApp["database"]["db"];
+
 /** The first certificate of the catalogue (any will do: the matrix checks who reaches an issued one). */
-export async function anyCertificateId(db: TestApp["database"]["db"]): Promise<number> {
+export async function anyCertificateId(db: Db): Promise<number> {
   const [cert] = await db.select({ id: certificates.id }).from(certificates).orderBy(asc(certificates.id)).limit(1);
   if (!cert) throw new Error("the catalogue has no certificate");
   return cert.id;
 }
 
+/** Whose rows OWNED_ROWS makes: a user, their organisation and its employer, and the module they are about. */
+export interface RowOwners {
+  owner: { id: string; email: string };
+  organizationId: string;
+  employerId: string;
+  moduleId: number;
+  now: Date;
+}
+
+/**
+ * A maker for each kind of row a route names by id, marked with the text given (title, message,
+ * subject, name or focus): the world's foreign resources and the victims' rows of the authorization
+ * matrix (issue 29) are made alike.
+ */
+export const OWNED_ROWS = {
+  goal: (db: Db, o: RowOwners, title: string) =>
+    createLearningGoal(db, { userId: o.owner.id, title, moduleIds: [o.moduleId] }),
+  notification: (db: Db, o: RowOwners, title: string) => createNotification(db, { userId: o.owner.id, title }),
+  conversation: (db: Db, o: RowOwners, message: string) =>
+    createSupportConversation(db, { userId: o.owner.id, subject: "Live Chat Support", message }),
+  mail: (db: Db, o: RowOwners, subject: string) =>
+    createOutboxMail(db, { userId: o.owner.id, toAddress: o.owner.email, subject }),
+  /** The payment of a new monthly individual subscription. */
+  payment: async (db: Db, o: RowOwners) => {
+    const subscription = await createSubscription(db, {
+      userId: o.owner.id,
+      planId: "individual",
+      billingCycle: "monthly",
+      now: o.now,
+    });
+    const [payment] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.subscriptionId, subscription.id));
+    return payment;
+  },
+  activity: (db: Db, o: RowOwners) => createActivity(db, { userId: o.owner.id, moduleId: o.moduleId, now: o.now }),
+  studyGroup: (db: Db, o: RowOwners, name: string) =>
+    createStudyGroup(db, { organizationId: o.organizationId, createdBy: o.employerId, name }),
+  teamEvent: (db: Db, o: RowOwners, title: string) =>
+    createTeamEvent(db, { organizationId: o.organizationId, facilitatorId: o.employerId, title, now: o.now }),
+  teamChallenge: (db: Db, o: RowOwners, title: string) =>
+    createTeamChallenge(db, { organizationId: o.organizationId, createdBy: o.employerId, title, now: o.now }),
+  mentoringRequest: (db: Db, o: RowOwners, focus: string) =>
+    createMentoringRequest(db, { organizationId: o.organizationId, menteeId: o.owner.id, focus }),
+};
+
 /** One of each thing a user or an organisation owns, for the owner and organisation given. */
 export async function createForeignResources(
-  db: TestApp["database"]["db"],
-  input: {
-    owner: { id: string; email: string };
-    organizationId: string;
-    employerId: string;
-    moduleId: number;
-    draftModuleId: number;
-    adminId: string;
-    now: Date;
-  },
+  db: Db,
+  input: RowOwners & { draftModuleId: number; adminId: string },
 ): Promise<ForeignResources> {
-  const { owner, organizationId, now } = input;
+  const { owner, now } = input;
   const certificate = await createUserCertificate(db, {
     userId: owner.id,
     certificateId: await anyCertificateId(db),
     now,
   });
-  const subscription = await createSubscription(db, {
-    userId: owner.id,
-    planId: "individual",
-    billingCycle: "monthly",
-    now,
-  });
-  const [payment] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.subscriptionId, subscription.id));
+  const payment = await OWNED_ROWS.payment(db, input);
   return {
     ownerId: owner.id,
     certificateId: certificate.id,
-    goalId: (
-      await createLearningGoal(db, { userId: owner.id, title: "Someone else's goal", moduleIds: [input.moduleId] })
-    ).id,
-    notificationId: (await createNotification(db, { userId: owner.id, title: "Someone else's notification" })).id,
-    conversationId: (
-      await createSupportConversation(db, { userId: owner.id, subject: "Live Chat Support", message: "Someone else's" })
-    ).id,
+    goalId: (await OWNED_ROWS.goal(db, input, "Someone else's goal")).id,
+    notificationId: (await OWNED_ROWS.notification(db, input, "Someone else's notification")).id,
+    conversationId: (await OWNED_ROWS.conversation(db, input, "Someone else's")).id,
     paymentId: payment.id,
-    mailId: (await createOutboxMail(db, { userId: owner.id, toAddress: owner.email, subject: "Someone else's mail" }))
-      .id,
+    mailId: (await OWNED_ROWS.mail(db, input, "Someone else's mail")).id,
     draftId: (await createDraft(db, { moduleId: input.draftModuleId, createdBy: input.adminId })).id,
     team: {
-      activityId: (await createActivity(db, { userId: owner.id, moduleId: input.moduleId, now })).id,
-      groupId: (
-        await createStudyGroup(db, { organizationId, createdBy: input.employerId, name: "Another team's group" })
-      ).id,
-      eventId: (
-        await createTeamEvent(db, {
-          organizationId,
-          facilitatorId: input.employerId,
-          title: "Another team's event",
-          now,
-        })
-      ).id,
-      challengeId: (
-        await createTeamChallenge(db, {
-          organizationId,
-          createdBy: input.employerId,
-          title: "Another team's challenge",
-          now,
-        })
-      ).id,
-      mentoringRequestId: (
-        await createMentoringRequest(db, { organizationId, menteeId: owner.id, focus: "Another team's request" })
-      ).id,
+      activityId: (await OWNED_ROWS.activity(db, input)).id,
+      groupId: (await OWNED_ROWS.studyGroup(db, input, "Another team's group")).id,
+      eventId: (await OWNED_ROWS.teamEvent(db, input, "Another team's event")).id,
+      challengeId: (await OWNED_ROWS.teamChallenge(db, input, "Another team's challenge")).id,
+      mentoringRequestId: (await OWNED_ROWS.mentoringRequest(db, input, "Another team's request")).id,
     },
   };
 }
