@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { EmployerTeamRequest, TestEmployerTeam } from "../src/server/features/test-support/routes";
+import { e2ePort } from "./ports";
 
 /** Console messages a test expects (for example the 401 of a signed-out visitor's user check). */
 const ALLOWED_CONSOLE_ERRORS = [/Failed to load resource: the server responded with a status of 401/];
@@ -25,7 +26,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 
 export { expect };
 
-export const E2E_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 5055}`;
+export const E2E_ORIGIN = `http://localhost:${e2ePort("E2E_PORT")}`;
 
 /**
  * DESIGN §8: every test makes its own users, never the seeded demo accounts, and never reads another

@@ -1,13 +1,14 @@
 import http from "node:http";
 import { startTestSmtpServer } from "../src/server/features/mail/test-smtp-server";
+import { e2ePort } from "./ports";
 
 /**
  * The browser tests' mail server (playwright.config.ts starts it before the app): the app delivers to
  * its SMTP port, and a journey reads what arrived over HTTP (e2e/mail.ts). Issue 29 item 5: the admin
  * outbox no longer shows one-time links, so a journey takes a reset link from the e-mail, as a user does.
  */
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 5057);
-export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 5058);
+const E2E_SMTP_PORT = e2ePort("E2E_SMTP_PORT");
+const E2E_MAIL_PORT = e2ePort("E2E_MAIL_PORT");
 
 const smtp = await startTestSmtpServer({ port: E2E_SMTP_PORT });
 

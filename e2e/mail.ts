@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
+import { e2ePort } from "./ports";
 
-const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 5058}`;
+const MAIL_URL = `http://127.0.0.1:${e2ePort("E2E_MAIL_PORT")}`;
 
 interface CaughtMail {
   subject: string;
