@@ -2,7 +2,11 @@ import { z } from "zod";
 import { PLAN_IDS } from "../domain/plans";
 import { emailField, requiredText } from "./common";
 
-export const ROLES = ["learner", "employer", "admin"] as const;
+/**
+ * Site-wide roles. Organisation roles (owner, admin, manager, member; domain/organization-roles.ts)
+ * replaced the global "employer" role (decision 132).
+ */
+export const ROLES = ["learner", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const passwordField = z
@@ -38,6 +42,8 @@ export const currentUserSchema = z.object({
   subscriptionStatus: z.enum(["active", "inactive"]),
   subscriptionPlan: z.enum(PLAN_IDS),
   deletionRequestedAt: z.string().nullable(),
+  /** The organisation this session works in, as last chosen (GET /api/organizations marks the one in force). */
+  activeOrganizationId: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

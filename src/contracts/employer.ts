@@ -7,19 +7,6 @@ import { hasNoNul, idField, invalidCharacter } from "./common";
  * members with the role `member`: owners and admins run the team and are not counted in its figures.
  */
 
-export const ORGANIZATION_ROLES = ["owner", "admin", "member"] as const;
-export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
-
-/** GET /api/organizations: the organisations the signed-in user belongs to. */
-export const organizationSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  role: z.enum(ORGANIZATION_ROLES),
-  /** Team members (role member). */
-  memberCount: z.number().int().min(0),
-});
-export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
-
 export const teamPillarProgressSchema = z.object({
   pillar: z.enum(PILLARS),
   /** 0-100: mean across team members of the share of the pillar's active modules they completed. */

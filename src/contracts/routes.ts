@@ -51,6 +51,19 @@ export const paths = {
   adminSupport: "/admin/support",
   /** Admin: users, their roles and bans (issue 14). */
   adminUsers: "/admin/users",
+  /** Organisations (issue 20): create or join, then members, invitations, billing, settings and the audit log. */
+  organization: "/organization",
+  organizationNew: "/organization/new",
+  organizationMembers: "/organization/members",
+  organizationInvitations: "/organization/invitations",
+  organizationBilling: "/organization/billing",
+  organizationSettings: "/organization/settings",
+  organizationAuditLog: "/organization/audit-log",
+  /** The e-mailed invitation link (single use, 7 days) and the shareable join link. */
+  invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  invitationPattern: "/invitations/:token",
+  join: (token: string) => `/join/${encodeURIComponent(token)}`,
+  joinPattern: "/join/:token",
   /** The link in a password-reset e-mail opens this page (it carries the token). */
   resetPassword: "/reset-password",
   /** Full page navigations handled by the server (spec 1 §2). */
@@ -96,6 +109,9 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
   paths.sharedProgress(""),
   paths.subscription,
   paths.testPayment,
+  paths.organization,
+  paths.invitation(""),
+  paths.join(""),
 ];
 
 /** Title, description and Open Graph data of a public page. */

@@ -27,6 +27,7 @@ import { marketingRoutes } from "./features/marketing/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { moduleRoutes } from "./features/modules/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { organizationRoutes } from "./features/organizations/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
@@ -148,6 +149,7 @@ export async function buildApp(
   await app.register(progressRoutes);
   await app.register(pathwayRoutes);
   await app.register(dashboardRoutes);
+  await app.register(organizationRoutes);
   await app.register(employerRoutes);
   await app.register(credentialRoutes);
   await app.register(contentRoutes);

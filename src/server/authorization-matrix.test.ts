@@ -423,8 +423,46 @@ const teamRow =
     };
   };
 
+/**
+ * An organisation route of organisation A (issue 20), named by its `:id`: A's owner reaches it;
+ * organisation B's owner and learner never do, and neither does A's plain member where the route
+ * needs an owner or admin (`membersToo` false).
+ */
+const organizationRoute =
+  (
+    options: {
+      membersToo?: boolean;
+      body?: unknown | ((s: Scene) => Promise<unknown>);
+      query?: Record<string, string>;
+      /** More path parameters (a row of A's), made for the case. */
+      params?: (s: Scene) => Promise<Record<string, string>>;
+      ownerStatus?: OwnedTarget["ownerStatus"];
+    } = {},
+  ): OwnedCase =>
+  async (s) => ({
+    params: { id: s.organizationA, ...(await options.params?.(s)) },
+    body: typeof options.body === "function" ? await (options.body as (s: Scene) => Promise<unknown>)(s) : options.body,
+    query: options.query,
+    owner: s.victimEmployer,
+    ownerStatus: options.ownerStatus ?? "success",
+    attacks: [
+      { label: "organisation B's owner, naming organisation A", attacker: s.employerB },
+      { label: "a learner of organisation B, naming organisation A", attacker: s.learnerB },
+      ...(options.membersToo ? [] : [{ label: "a plain member of organisation A", attacker: s.victim }]),
+    ],
+    secret: s.victim.email,
+  });
+
 /** Each route whose parameters (or body) name a row of a user or an organisation: how to make the victim's. */
 const OWNED_ROUTES: Record<string, OwnedCase> = {
+  "GET /api/organizations/:id": organizationRoute({ membersToo: true }),
+  "PATCH /api/organizations/:id": organizationRoute({ body: { brandColor: "#1f4e79" } }),
+  "POST /api/organizations/:id/activate": organizationRoute({ membersToo: true }),
+  // The owner naming themselves is told they already own it (400): proof of reach that changes nothing.
+  "POST /api/organizations/:id/transfer-ownership": organizationRoute({
+    body: async (s: Scene) => ({ userId: s.victimEmployer.id }),
+    ownerStatus: 400,
+  }),
   // Within 30 days of expiry, so renewable in time: the owner is told the requirements are unmet (409).
   "POST /api/certificates/:id/renew": victimRow(victimCertificate(10), { ownerStatus: 409 }),
   "GET /api/certificates/:id/badge.json": victimRow(victimCertificate()),

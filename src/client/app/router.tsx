@@ -46,6 +46,16 @@ const PortfolioPage = page(() => import("../features/credentials/portfolio-page"
 const AdminOutboxPage = page(() => import("../features/notifications/admin-outbox-page"));
 const AdminSupportPage = page(() => import("../features/notifications/admin-support-page"));
 const ResetPasswordPage = page(() => import("../features/auth/reset-password-page"));
+const OrganizationLayout = page(() => import("../features/organizations/organization-layout"));
+const OrganizationPage = page(() => import("../features/organizations/organization-page"));
+const NewOrganizationPage = page(() => import("../features/organizations/new-organization-page"));
+const MembersPage = page(() => import("../features/organizations/members-page"));
+const InvitationsPage = page(() => import("../features/organizations/invitations-page"));
+const OrganizationBillingPage = page(() => import("../features/organizations/billing-page"));
+const OrganizationSettingsPage = page(() => import("../features/organizations/settings-page"));
+const AuditLogPage = page(() => import("../features/organizations/audit-log-page"));
+const InvitationAcceptPage = page(() => import("../features/organizations/invitation-accept-page"));
+const JoinPage = page(() => import("../features/organizations/join-page"));
 
 /** spec 2 §2: /credentials in the shell when signed in; signed out, "Access Your Credentials" on the public layout. */
 function SignedInOrPublicLayout() {
@@ -73,6 +83,11 @@ export function AppRoutes() {
             <Route path={paths.testPayment} element={<TestPaymentPage />} />
             <Route path={paths.verifyPattern} element={<VerifyPage />} />
             <Route path={paths.portfolioPattern} element={<PortfolioPage />} />
+          </Route>
+          {/* Issue 20: an invitation or join link opens signed out too (sign up or sign in from it). */}
+          <Route element={<SignedInOrPublicLayout />}>
+            <Route path={paths.invitationPattern} element={<InvitationAcceptPage />} />
+            <Route path={paths.joinPattern} element={<JoinPage />} />
           </Route>
           <Route element={<SignedInOrPublicLayout />}>
             <Route path={paths.credentials} element={<CredentialsPage />} />
@@ -103,6 +118,15 @@ export function AppRoutes() {
             <Route path={paths.aiRecommendations} element={<IntelligencePage />} />
             <Route path={paths.advancedAnalytics} element={<AdvancedAnalyticsPage />} />
             <Route path={paths.jedi} element={<JediPage />} />
+            <Route element={<OrganizationLayout />}>
+              <Route path={paths.organization} element={<OrganizationPage />} />
+              <Route path={paths.organizationNew} element={<NewOrganizationPage />} />
+              <Route path={paths.organizationMembers} element={<MembersPage />} />
+              <Route path={paths.organizationInvitations} element={<InvitationsPage />} />
+              <Route path={paths.organizationBilling} element={<OrganizationBillingPage />} />
+              <Route path={paths.organizationSettings} element={<OrganizationSettingsPage />} />
+              <Route path={paths.organizationAuditLog} element={<AuditLogPage />} />
+            </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

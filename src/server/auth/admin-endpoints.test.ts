@@ -49,7 +49,7 @@ async function onlyAdmins(count: number): Promise<TestUser[]> {
 describe("the last administrator (issue 29 item 4)", () => {
   it("cannot demote themselves", async () => {
     const [only] = await onlyAdmins(1);
-    for (const role of ["learner", "employer"] satisfies Role[]) {
+    for (const role of ["learner"] satisfies Role[]) {
       const res = await post(only, "set-role", { userId: only.id, role });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toMatch(/only administrator/);
@@ -92,7 +92,7 @@ describe("the last administrator (issue 29 item 4)", () => {
   it("an administrator whose account is leaving or who is banned does not count as the other one", async () => {
     const [leaving, staying] = await onlyAdmins(2);
     expect((await t.as(leaving, { method: "POST", url: "/api/account/deletion" })).statusCode).toBe(200);
-    const demote = await post(staying, "set-role", { userId: staying.id, role: "employer" });
+    const demote = await post(staying, "set-role", { userId: staying.id, role: "learner" });
     expect(demote.statusCode).toBe(409);
     // Banning the leaving one is fine (another stays), and they still do not count.
     expect((await post(staying, "ban-user", { userId: leaving.id })).statusCode).toBe(200);

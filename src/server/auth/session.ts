@@ -2,7 +2,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role } from "../../contracts/auth";
-import { isPlanId } from "../../domain/plans";
+import { isPlanId, PLAN_IDS } from "../../domain/plans";
 import { SESSION_CACHE_MS, sessionCache } from "../db/caches";
 import { forbidden, unauthorized } from "../errors";
 import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
@@ -43,6 +43,7 @@ interface SessionRow {
   role: string | null;
   deletion_requested_at: Date | string | null;
   subscription_tier: string | null;
+  active_organization_id: string | null;
 }
 
 /**
@@ -62,9 +63,11 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   // spec 2 §4: a subscription cancelled at period end stays active, and keeps access, until the period ends.
   const result = await db.execute(sql`
     select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
+      s.active_organization_id,
       (select sub.tier from subscriptions sub
-        where sub.user_id = u.id and sub.current_period_end > now() and sub.status = 'active'
-        order by sub.created_at desc limit 1) as subscription_tier
+        where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
+          and sub.current_period_end > now() and sub.status = 'active'
+        order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as subscription_tier
     from session s join "user" u on u.id = s.user_id
     where s.token = ${token} and s.expires_at > now() and coalesce(u.banned, false) = false
   `);
@@ -99,6 +102,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
     subscriptionStatus: isPlanId(row.subscription_tier) && row.subscription_tier !== "free" ? "active" : "inactive",
     subscriptionPlan: isPlanId(row.subscription_tier) ? row.subscription_tier : "free",
     deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
+    activeOrganizationId: row.active_organization_id,
   };
   // A session near its refresh age is not cached, so the refresh happens on its next request too.
   if (!pendingCookies.has(request))
@@ -107,8 +111,16 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
 }
 
 function toRole(value: string | null | undefined): Role {
-  return value === "employer" || value === "admin" ? value : "learner";
+  return value === "admin" ? value : "learner";
 }
+
+/**
+ * A person's plan is the best of their own and those of the organisations they belong to (issue 20:
+ * every member of an organisation with a paid plan has its access while both last).
+ */
+const PLAN_RANK_SQL = sql.raw(
+  `case sub.tier ${PLAN_IDS.map((id, rank) => `when '${id}' then ${rank}`).join(" ")} else -1 end`,
+);
 
 export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
@@ -122,15 +134,13 @@ export async function requireRole(request: FastifyRequest, ...roles: Role[]): Pr
   return user;
 }
 
-/** The roles that manage an organisation's team (spec 1 §2: the Employer Dashboard). */
-export const ORGANISATION_MANAGER_ROLES: readonly Role[] = ["employer", "admin"];
-
 /** Whether a caller passes the signed-in and role part of a route's access policy (DESIGN §5). */
 export async function requireAccess(request: FastifyRequest, access: Access): Promise<CurrentUser | null> {
   if (access === "public" || access === "testSupport") return getCurrentUser(request);
   const user = await requireUser(request);
-  const roles =
-    access === "organisationMember" ? ORGANISATION_MANAGER_ROLES : typeof access === "object" ? access.role : null;
-  if (roles && !roles.includes(user.role)) throw forbidden("You do not have permission to do this");
+  // "organisationMember": the handler checks the caller's role in the organisation (organizations/scope.ts).
+  const roles = typeof access === "object" ? access.role : null;
+  if (roles && !(roles as readonly Role[]).includes(user.role))
+    throw forbidden("You do not have permission to do this");
   return user;
 }

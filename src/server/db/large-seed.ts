@@ -47,6 +47,13 @@ export async function fillLargeOrganization(db: Db, o: LargeOrganizationOptions)
   );
   await db.execute(
     sql.raw(`
+    insert into departments (organization_id, name)
+    select '${org}', unnest(array['People & Culture','Operations','Marketing','Finance','Technology','Sustainability'])
+    on conflict do nothing
+  `),
+  );
+  await db.execute(
+    sql.raw(`
     insert into member (id, organization_id, user_id, role, department)
     select '${org}-m' || g, '${org}', '${org}-u' || g, 'member',
       (array['People & Culture','Operations','Marketing','Finance','Technology','Sustainability'])[1 + g % 6]

@@ -6,6 +6,7 @@ import {
   createAdmin,
   createEmployerWithTeam,
   createLearner,
+  createOrganizationPlan,
   createSubscription,
   MAX_TEAM_SIZE,
   recordProgress,
@@ -28,7 +29,8 @@ import { writeCatalogue } from "./writes";
 export const DEMO_PASSWORD = "PivotDemo2026!";
 export const DEMO_ACCOUNTS = {
   learner: { email: "learner@example.com", firstName: "Amara", lastName: "Okafor", role: "learner" },
-  employer: { email: "employer@example.com", firstName: "James", lastName: "Whitfield", role: "employer" },
+  // The employer's powers come from owning Northwind Social Ltd (decision 132), not from a site role.
+  employer: { email: "employer@example.com", firstName: "James", lastName: "Whitfield", role: "learner" },
   admin: { email: "admin@example.com", firstName: "Priya", lastName: "Shah", role: "admin" },
 } as const;
 
@@ -122,6 +124,15 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
     userId: learner.id,
     role: "member",
     department: "People & Culture",
+  });
+  // The demo organisation bought the Organisation plan through sales: its members have premium access.
+  await createOrganizationPlan(db, {
+    organizationId: team.organization.id,
+    planId: "organisation",
+    billingCycle: "yearly",
+    seats: null,
+    invoiceRef: "INV-NORTHWIND-0001",
+    now,
   });
   await assignDemoPathways(db, {
     organizationId: team.organization.id,

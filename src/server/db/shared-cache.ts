@@ -17,6 +17,9 @@ const FEED_DOWN = -1;
  * While the feed is not live (PostgreSQL's LISTEN connection is down) the cache is bypassed: `get`
  * finds nothing and `set` keeps nothing (issue 29 item 10).
  */
+/** A `changed` value that drops every entry of a cache (a change too wide to list, such as an organisation's plan). */
+export const EVERYTHING = "*";
+
 export class SharedCache<V> {
   private readonly stores = new WeakMap<Db, Store<V>>();
 
@@ -32,7 +35,8 @@ export class SharedCache<V> {
       const created: Store<V> = { feed: changeFeed(db), entries: new Map(), version: 0 };
       created.feed.subscribe(this.channel, (changed) => {
         created.version++;
-        for (const [key, entry] of created.entries) if (entry.dependsOn === changed) created.entries.delete(key);
+        if (changed === EVERYTHING) created.entries.clear();
+        else for (const [key, entry] of created.entries) if (entry.dependsOn === changed) created.entries.delete(key);
       });
       created.feed.onReset(() => {
         created.version++;

@@ -1,5 +1,6 @@
 import { CATALOGUE_KEY, catalogueCache, learnerFactsCache, sessionCache, teamAggregatesCache } from "./caches";
 import type { Db } from "./client";
+import { EVERYTHING } from "./shared-cache";
 
 /**
  * The one invalidation point of the server's caches: a write that changes what a cache holds goes
@@ -47,6 +48,17 @@ export function catalogueWritten(db: Db): Promise<void> {
  */
 export async function usersWritten(db: Db, userIds: string | readonly string[]): Promise<void> {
   await Promise.all(asList(userIds).map((id) => sessionCache.changed(db, id)));
+}
+
+/**
+ * A write that changes the access of many people at once: an organisation's plan, or the
+ * organisation itself going. Every cached session is dropped (rare, and cheaper than naming
+ * thousands of members one notification each).
+ */
+export async function writeOrganizationAccess<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  const result = await write();
+  await sessionCache.changed(db, EVERYTHING);
+  return result;
 }
 
 /** A write to an organisation's team hub (study groups, events, challenges): its aggregates change. */

@@ -13,7 +13,8 @@ import { notFound } from "../errors";
  * - "signedIn": any signed-in user; the handler may refuse by plan (403).
  * - { role }: a signed-in user with one of these roles, else 403.
  * - "owner": a signed-in user, and the resource is their own (the handler scopes by their user id).
- * - "organisationMember": a signed-in employer (or admin) managing an organisation; the handler
+ * - "organisationMember": a signed-in user acting in an organisation; the handler checks their role
+ *   in it (features/organizations/scope.ts) and
  *   scopes every read and write to that organisation.
  * - "testSupport": a route only end-to-end servers register; never answered in production.
  */

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Role } from "../../contracts/auth";
+import type { OrganizationRole } from "../../domain/organization-roles";
 import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
 import type { Db } from "../db/client";
 import {
   account,
+  departments,
   learningActivity,
   learningGoals,
   mailMessages,
@@ -24,7 +26,7 @@ import {
   userCertificates,
   userProgress,
 } from "../db/schema";
-import { writeUsers } from "../db/writes";
+import { writeOrganizationAccess, writeUsers } from "../db/writes";
 import { templateEngine } from "../features/content/engine";
 import { generateForModule } from "../features/content/service";
 
@@ -151,7 +153,8 @@ export async function createUser(db: Db, input: PersonInput & { role: Role }): P
 }
 
 export const createLearner = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "learner" });
-export const createEmployer = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "employer" });
+/** An employer is a learner who owns an organisation (decision 132): the membership gives the powers. */
+export const createEmployer = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "learner" });
 export const createAdmin = (db: Db, input: PersonInput) => createUser(db, { ...input, role: "admin" });
 
 /** The catalogue's module ids in id order (what progress is drawn from). */
@@ -220,8 +223,19 @@ export async function createOrganization(db: Db, input: OrganizationInput) {
 
 export async function addMember(
   db: Db,
-  input: { organizationId: string; userId: string; role: "owner" | "admin" | "member"; department: string | null },
+  input: {
+    organizationId: string;
+    userId: string;
+    role: OrganizationRole;
+    department: string | null;
+    managerId?: string | null;
+  },
 ) {
+  if (input.department)
+    await db
+      .insert(departments)
+      .values({ organizationId: input.organizationId, name: input.department })
+      .onConflictDoNothing();
   await db.insert(member).values({ id: randomUUID(), ...input });
 }
 
@@ -279,6 +293,42 @@ export async function createEmployerWithTeam(db: Db, input: EmployerTeamInput): 
     members.push({ ...created, department });
   }
   return { employer, organization: org, members };
+}
+
+/**
+ * An organisation's plan as an admin records a closed sale (issue 20): active from `now` for one
+ * period, invoiced outside the product. Every member has its access at once.
+ */
+export async function createOrganizationPlan(
+  db: Db,
+  input: {
+    organizationId: string;
+    planId: Exclude<PlanId, "free" | "individual">;
+    billingCycle: BillingCycle;
+    seats: number | null;
+    invoiceRef: string;
+    now: Date;
+  },
+) {
+  return writeOrganizationAccess(db, async () => {
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        organizationId: input.organizationId,
+        tier: input.planId,
+        billingCycle: input.billingCycle,
+        seats: input.seats,
+        invoiceRef: input.invoiceRef,
+        status: "active",
+        currentPeriodStart: input.now,
+        currentPeriodEnd: periodEndFrom(input.now, input.billingCycle),
+        provider: "invoice",
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning({ id: subscriptions.id });
+    return { id: row.id };
+  });
 }
 
 export interface SubscriptionInput {

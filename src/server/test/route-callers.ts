@@ -363,8 +363,9 @@ export const routesWithoutPolicy = (app: FastifyInstance) =>
 export function accessVerdict(access: Access, caller: Caller): "allowed" | 401 | 403 {
   if (access === "public" || access === "testSupport") return "allowed";
   if (!caller.user) return 401;
-  if (access === "signedIn" || access === "owner") return "allowed";
-  const roles: readonly Role[] = access === "organisationMember" ? ["employer", "admin"] : access.role;
+  // "organisationMember": the policy lets any signed-in caller through; the handler checks the organisation role.
+  if (access === "signedIn" || access === "owner" || access === "organisationMember") return "allowed";
+  const roles: readonly Role[] = access.role;
   return roles.includes(caller.user.role) ? "allowed" : 403;
 }
 
@@ -398,6 +399,36 @@ function teamRequest(status: number, extra: TeamExtra | ((w: World) => TeamExtra
       query,
       body,
       status: caller === "employerB" ? 403 : status,
+    };
+  };
+}
+
+/**
+ * An organisation route of organisation A (issue 20): its owner (employerA) gets `status`; B's
+ * employer 403; the site admin `status` where admins may act (`siteAdmin`, default true) else 403;
+ * A's plain member (the learner) `status` only with `membersToo`, else 403.
+ */
+export function organizationRequest(
+  status: number,
+  options: {
+    membersToo?: boolean;
+    siteAdmin?: boolean;
+    ownerOnly?: boolean;
+    body?: unknown | ((w: World) => unknown);
+    query?: Record<string, string>;
+    params?: (w: World) => Record<string, string>;
+  } = {},
+): RequestFor {
+  return (w, caller) => {
+    const allowed =
+      caller === "employerA" ||
+      (caller === "admin" && (options.siteAdmin ?? !options.ownerOnly)) ||
+      (caller === "learner" && options.membersToo === true);
+    return {
+      params: { id: w.organizationA.id, ...options.params?.(w) },
+      query: options.query,
+      body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
+      status: allowed ? status : 403,
     };
   };
 }
@@ -482,12 +513,28 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/jedi/assessments": () => ({ status: 200 }),
   "POST /api/jedi/assessments": () => ({ body: { answers: JEDI_ANSWERS }, status: 201 }),
   "GET /api/organizations": () => ({ status: 200 }),
-  // The admin manages no organisation (404); each employer sees their own.
-  "GET /api/organizations/analytics": (_w, caller) => ({ status: caller === "admin" ? 404 : 200 }),
+  // A blank name (400): a created organisation would become the caller's active one for the rest of the run.
+  "POST /api/organizations": () => ({ body: { name: "" }, status: 400 }),
+  // Organisation A: its members (the learner, its employer) and site admins read it; B's employer may not.
+  "GET /api/organizations/:id": organizationRequest(200, { membersToo: true }),
+  "PATCH /api/organizations/:id": organizationRequest(200, { body: { brandColor: "#1f4e79" }, siteAdmin: false }),
+  "POST /api/organizations/:id/activate": (w, caller) => ({
+    params: { id: w.organizationA.id },
+    status: caller === "employerB" || caller === "admin" ? 403 : 200,
+  }),
+  // The owner naming themselves (400) changes nothing.
+  "POST /api/organizations/:id/transfer-ownership": organizationRequest(400, {
+    body: (w: World) => ({ userId: w.callers.employerA.user?.id }),
+    ownerOnly: true,
+  }),
+  // The admin manages no organisation (404), the learner is a plain member (403); each employer sees their own.
+  "GET /api/organizations/analytics": (_w, caller) => ({
+    status: caller === "admin" ? 404 : caller === "learner" ? 403 : 200,
+  }),
   // Organisation A's team members: employer B may not assign them (400 naming the ids it sent).
   "POST /api/organizations/pathways/assign": (w, caller) => ({
     body: { pathwayId: w.pathwayId, memberIds: w.organizationA.memberIds.slice(0, 1) },
-    status: caller === "admin" ? 404 : caller === "employerB" ? 400 : 200,
+    status: caller === "admin" ? 404 : caller === "learner" ? 403 : caller === "employerB" ? 400 : 200,
   }),
   "GET /api/subscription/status": () => ({ status: 200 }),
   // The first call subscribes (test provider); the same plan again is refused as bad input.

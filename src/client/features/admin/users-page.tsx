@@ -14,7 +14,7 @@ import { errorMessage } from "../../lib/api-request";
 import { useAuth } from "../../lib/use-auth";
 import { type AdminUser, PAGE_SIZE, useAdminUsers, useUserAction } from "./api/admin-users";
 
-const ROLE_LABELS: Record<Role, string> = { learner: "Learner", employer: "Employer", admin: "Admin" };
+const ROLE_LABELS: Record<Role, string> = { learner: "Learner", admin: "Admin" };
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useActiveOrganization } from "../../components/api/get-organizations";
 import { QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
 import { ContinueLearning } from "./components/continue-learning";
@@ -21,6 +22,7 @@ import { useDashboardPage } from "./use-dashboard-page";
 export default function DashboardPage() {
   const dashboard = useDashboardPage();
   const [teamPanelOpen, setTeamPanelOpen] = useState(false);
+  const { managesTeam } = useActiveOrganization();
   const [assistantOpen, setAssistantOpen] = useState(false);
   // A support reply's notification links to /?support=open: the conversation opens (issue 10).
   const [searchParams] = useSearchParams();
@@ -48,7 +50,7 @@ export default function DashboardPage() {
               onToggleTeamPanel={() => setTeamPanelOpen((o) => !o)}
             />
           </RegionBoundary>
-          {dashboard.data.user.role === "employer" && teamPanelOpen && (
+          {managesTeam && teamPanelOpen && (
             <RegionBoundary name="Team Analytics">
               <TeamAnalyticsPanel />
             </RegionBoundary>

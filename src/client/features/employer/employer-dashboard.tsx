@@ -1,6 +1,6 @@
 import type { CurrentUser } from "../../../contracts/auth";
 import { isNoOrganizationError, useOrganizationAnalytics } from "../../components/api/get-organization-analytics";
-import { useOrganizations } from "../../components/api/get-organizations";
+import { useActiveOrganization } from "../../components/api/get-organizations";
 import { QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -15,10 +15,9 @@ import { TeamAnalyticsTab } from "./components/team-analytics-tab";
  * spec 1 §2: the Employer Dashboard overlay's body, four tabs over the organisation's real figures.
  * Loaded lazily by the shell's EmployerOverlay, inside its dialog.
  */
-export default function EmployerDashboard({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
+export default function EmployerDashboard({ onClose }: { user: CurrentUser; onClose: () => void }) {
   // spec 1 §7: GET /api/organizations is issued when the overlay opens.
-  useOrganizations();
-  const managesTeams = user.role === "employer" || user.role === "admin";
+  const { managesTeam: managesTeams } = useActiveOrganization();
   const analytics = useOrganizationAnalytics({ enabled: managesTeams });
 
   if (!managesTeams) return <NoOrganizationNotice onNavigate={onClose} />;

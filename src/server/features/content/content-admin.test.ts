@@ -131,8 +131,12 @@ describe("the Users screen's reads and writes (Better Auth's admin endpoints)", 
     const promoted = await call(t, admin, "POST", "/api/auth/admin/set-role", { userId: employer.id, role: "learner" });
     expect(promoted.statusCode).toBe(200);
     expect(
-      (await call(t, admin, "POST", "/api/auth/admin/set-role", { userId: employer.id, role: "employer" })).statusCode,
+      (await call(t, admin, "POST", "/api/auth/admin/set-role", { userId: employer.id, role: "admin" })).statusCode,
     ).toBe(200);
+    // Organisation roles replaced the global "employer" role (decision 132): it is no longer one to give.
+    expect(
+      (await call(t, admin, "POST", "/api/auth/admin/set-role", { userId: employer.id, role: "employer" })).statusCode,
+    ).toBe(400);
   });
 });
 

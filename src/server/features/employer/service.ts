@@ -1,19 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
-import type {
-  AssignPathwayInput,
-  EmployerPathway,
-  OrganizationAnalytics,
-  OrganizationRole,
-  OrganizationSummary,
-} from "../../../contracts/employer";
+import type { AssignPathwayInput, EmployerPathway, OrganizationAnalytics } from "../../../contracts/employer";
 import { DAY_MS } from "../../../domain/calendar";
 import { ukToday } from "../../../domain/due-dates";
+import { canViewEmployerDashboard, type OrganizationRole } from "../../../domain/organization-roles";
 import { PILLAR_COLORS, PILLARS, type Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
 import { pathwayEnrollments } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { checkDueDate, recordAssignments } from "../notifications/assignments";
+import { activeMembership } from "../organizations/scope";
 
 /**
  * Team analytics (spec 1 §2 Employer Dashboard), derived from stored facts (DESIGN §4). The team is
@@ -36,8 +32,6 @@ export const TOP_PERFORMERS = 3;
 export const ACTIVE_WINDOW_DAYS = 30;
 export const NO_DEPARTMENT = "No department";
 
-const MANAGER_ROLES: OrganizationRole[] = ["owner", "admin"];
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
@@ -46,45 +40,21 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * 
 const textArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
 
-/** Better Auth stores a member's roles as text, several separated by commas. */
-function toOrganizationRole(value: string): OrganizationRole {
-  const roles = value.split(",").map((r) => r.trim());
-  if (roles.includes("owner")) return "owner";
-  if (roles.includes("admin")) return "admin";
-  return "member";
-}
-
-/** GET /api/organizations: every organisation the user belongs to, with its team size. */
-export async function listOrganizations(db: Db, userId: string): Promise<OrganizationSummary[]> {
-  const rows = rowsOf<{ id: string; name: string; role: string; member_count: number }>(
-    await db.execute(sql`
-      select o.id, o.name, m.role,
-        (select count(*)::int from member t where t.organization_id = o.id and t.role = 'member') as member_count
-      from member m join organization o on o.id = m.organization_id
-      where m.user_id = ${userId}
-      order by m.created_at, o.name
-    `),
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, role: toOrganizationRole(r.role), memberCount: r.member_count }));
-}
-
 /**
- * The organisation whose team the user manages: the first one (by joining date) in which they are
- * an owner or admin. 404 without any organisation, 403 when they are only a member.
+ * The organisation whose Employer Dashboard the user opens: their active one (issue 20), where they
+ * are an owner, admin or manager. 404 without any organisation, 403 when they are only a member.
  */
-export async function managedOrganization(db: Db, userId: string): Promise<{ id: string; name: string }> {
-  const rows = rowsOf<{ id: string; name: string; role: string }>(
-    await db.execute(sql`
-      select o.id, o.name, m.role
-      from member m join organization o on o.id = m.organization_id
-      where m.user_id = ${userId}
-      order by m.created_at, o.name
-    `),
+export async function managedOrganization(
+  db: Db,
+  user: { id: string; activeOrganizationId: string | null },
+): Promise<{ id: string; name: string; role: OrganizationRole }> {
+  const membership = await activeMembership(db, user.id, user.activeOrganizationId);
+  if (!membership) throw notFound("You are not part of an organisation yet");
+  if (!canViewEmployerDashboard(membership.role)) throw forbidden("You need an organisation to see team analytics");
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(sql`select name from organization where id = ${membership.organizationId}`),
   );
-  if (rows.length === 0) throw notFound("You are not part of an organisation yet");
-  const managed = rows.find((r) => MANAGER_ROLES.includes(toOrganizationRole(r.role)));
-  if (!managed) throw forbidden("You need an organisation to see team analytics");
-  return { id: managed.id, name: managed.name };
+  return { id: membership.organizationId, name: row.name, role: membership.role };
 }
 
 interface MemberRow {

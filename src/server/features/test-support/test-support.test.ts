@@ -60,7 +60,9 @@ describe("POST /api/test-support/employer-team", () => {
 
     const employer = await signIn(withSupport, team.employer);
     const me = await withSupport.as(employer, { method: "GET", url: "/api/auth/user" });
-    expect(me.json()).toMatchObject({ email: team.employer.email, role: "employer" });
+    expect(me.json()).toMatchObject({ email: team.employer.email, role: "learner" });
+    const organizations = await withSupport.as(employer, { method: "GET", url: "/api/organizations" });
+    expect(organizations.json()).toMatchObject([{ role: "owner", active: true }]);
     const analytics = await withSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" });
     expect(analytics.statusCode, analytics.body).toBe(200);
     const figures: OrganizationAnalytics = analytics.json();

@@ -21,6 +21,7 @@ const user: CurrentUser = {
   subscriptionStatus: "active",
   subscriptionPlan: "individual",
   deletionRequestedAt: null,
+  activeOrganizationId: null,
 };
 const PERIOD_END = Date.UTC(2030, 0, 15, 12) / 1000;
 const active: SubscriptionStatus = {

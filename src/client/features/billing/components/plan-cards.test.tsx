@@ -15,6 +15,7 @@ const learner: CurrentUser = {
   subscriptionStatus: "inactive",
   subscriptionPlan: "free",
   deletionRequestedAt: null,
+  activeOrganizationId: null,
 };
 
 const monthlyProfessional: SubscriptionStatus = {

@@ -3,6 +3,7 @@ import type * as React from "react";
 import type { CurrentUser } from "../../../../contracts/auth";
 import type { Stats } from "../../../../contracts/learning";
 import { PILLARS } from "../../../../domain/pillars";
+import { useActiveOrganization } from "../../../components/api/get-organizations";
 import { StreakDots } from "../../../components/streak-dots";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
@@ -41,6 +42,7 @@ export function WelcomeBanner({
   teamPanelOpen: boolean;
   onToggleTeamPanel: () => void;
 }) {
+  const { managesTeam } = useActiveOrganization();
   return (
     <section
       aria-labelledby="welcome-heading"
@@ -63,7 +65,7 @@ export function WelcomeBanner({
               </li>
             ))}
           </ul>
-          {user.role === "employer" && (
+          {managesTeam && (
             <Button
               variant="accent"
               size="sm"

@@ -1,0 +1,4 @@
+/** Being built (issue 20); replaced before the issue closes. */
+export default function JoinPage() {
+  return <h1 className="pt-6 text-2xl font-bold">Join</h1>;
+}

@@ -1,0 +1,26 @@
+import { Building2, CreditCard, History, MailPlus, Settings, Users } from "lucide-react";
+import { paths } from "../../../contracts/routes";
+import type { OrganizationRole } from "../../../domain/organization-roles";
+
+export interface OrganizationNavItem {
+  label: string;
+  to: string;
+  icon: typeof Building2;
+  /** The organisation roles that see this item (the server checks again on every route). */
+  roles: readonly OrganizationRole[];
+}
+
+const ADMINS: readonly OrganizationRole[] = ["owner", "admin"];
+
+/** The organisation area's navigation (issue 20). */
+export const ORGANIZATION_NAV: readonly OrganizationNavItem[] = [
+  { label: "Overview", to: paths.organization, icon: Building2, roles: ["owner", "admin", "manager", "member"] },
+  { label: "Members", to: paths.organizationMembers, icon: Users, roles: ADMINS },
+  { label: "Invitations", to: paths.organizationInvitations, icon: MailPlus, roles: ADMINS },
+  { label: "Billing", to: paths.organizationBilling, icon: CreditCard, roles: ["owner"] },
+  { label: "Settings", to: paths.organizationSettings, icon: Settings, roles: ADMINS },
+  { label: "Audit log", to: paths.organizationAuditLog, icon: History, roles: ["owner"] },
+];
+
+export const organizationNavFor = (role: OrganizationRole | null) =>
+  ORGANIZATION_NAV.filter((item) => role !== null && item.roles.includes(role));

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { okResponseSchema } from "../../../contracts/common";
+import {
+  createdOrganizationSchema,
+  createOrganizationSchema,
+  organizationDetailSchema,
+  organizationIdParamSchema,
+  organizationSummarySchema,
+  transferOwnershipSchema,
+  updateOrganizationSchema,
+} from "../../../contracts/organizations";
+import { canAdminister, ORGANIZATION_ROLES } from "../../../domain/organization-roles";
+import { requireUser } from "../../auth/session";
+import { verifiedSessionToken } from "../../auth/session-token";
+import { auditRoutes } from "./audit-routes";
+import { invitationRoutes } from "./invitation-routes";
+import { memberRoutes } from "./member-routes";
+import { organizationScope } from "./scope";
+import {
+  activateOrganization,
+  createOrganization,
+  listOrganizations,
+  organizationDetail,
+  transferOwnership,
+  updateOrganization,
+} from "./service";
+
+export const sessionTokenOf = (request: FastifyRequest) =>
+  verifiedSessionToken(request.headers.cookie, request.server.services.config.authSecret);
+
+/** Organisation accounts (issue 20 item 1): create, list, switch, settings, ownership. */
+export async function organizationRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+  await app.register(invitationRoutes);
+  await app.register(memberRoutes);
+  await app.register(auditRoutes);
+
+  typed.get(
+    "/api/organizations",
+    { schema: { response: { 200: z.array(organizationSummarySchema) } }, config: { access: "owner" } },
+    async (request) => {
+      const user = await requireUser(request);
+      return listOrganizations(db, user.id, user.activeOrganizationId);
+    },
+  );
+
+  typed.post(
+    "/api/organizations",
+    {
+      schema: { body: createOrganizationSchema, response: { 201: createdOrganizationSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const created = await createOrganization(db, user.id, request.body, {
+        ip: request.ip,
+        sessionToken: sessionTokenOf(request),
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  typed.get(
+    "/api/organizations/:id",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: organizationDetailSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ORGANIZATION_ROLES, { siteAdmin: true });
+      return organizationDetail(
+        db,
+        scope.organization.id,
+        scope.role,
+        canAdminister(scope.role) || scope.siteAdmin,
+        app.clock(),
+      );
+    },
+  );
+
+  typed.patch(
+    "/api/organizations/:id",
+    {
+      schema: {
+        params: organizationIdParamSchema,
+        body: updateOrganizationSchema,
+        response: { 200: organizationDetailSchema },
+      },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner", "admin"]);
+      await updateOrganization(db, scope.organization.id, request.body, { id: user.id, ip: request.ip });
+      return organizationDetail(db, scope.organization.id, scope.role, true, app.clock());
+    },
+  );
+
+  typed.post(
+    "/api/organizations/:id/activate",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: okResponseSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ORGANIZATION_ROLES);
+      const token = sessionTokenOf(request);
+      if (token) await activateOrganization(db, user.id, scope.organization.id, token);
+      return { ok: true as const };
+    },
+  );
+
+  typed.post(
+    "/api/organizations/:id/transfer-ownership",
+    {
+      schema: { params: organizationIdParamSchema, body: transferOwnershipSchema, response: { 200: okResponseSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+      await transferOwnership(db, scope.organization.id, user.id, request.body.userId, request.ip);
+      return { ok: true as const };
+    },
+  );
+}

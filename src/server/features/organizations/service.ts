@@ -1,0 +1,270 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type {
+  CreateOrganizationInput,
+  OrganizationDetail,
+  OrganizationSummary,
+  UpdateOrganizationInput,
+} from "../../../contracts/organizations";
+import { brandColourProblem } from "../../../domain/brand-colour";
+import { isOrganizationRole } from "../../../domain/organization-roles";
+import type { Db } from "../../db/client";
+import { usersWritten } from "../../db/writes";
+import { badRequest, conflict, notFound } from "../../errors";
+import { recordAudit } from "./audit";
+import { rowsOf } from "./scope";
+import { countSeats } from "./seats";
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A URL-safe slug from a name: "Northwind Social Ltd" → "northwind-social-ltd". */
+export function slugFrom(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40)
+    .replace(/-+$/, "");
+  return slug.length >= 3 ? slug : `org-${slug || randomBytes(3).toString("hex")}`;
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });
+  return (cause as { code?: string }).code === "23505" && JSON.stringify(cause).includes(constraint);
+};
+
+/** POST /api/organizations: the caller becomes the owner; the new organisation becomes their active one. */
+export async function createOrganization(
+  db: Db,
+  ownerId: string,
+  input: CreateOrganizationInput,
+  context: { ip: string | null; sessionToken: string | null },
+) {
+  const id = randomUUID();
+  const explicit = input.slug !== undefined;
+  const base = input.slug ?? slugFrom(input.name);
+  // A slug made from the name gets a short suffix when taken; one the person typed is refused instead.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 ? base : `${base.slice(0, 40)}-${randomBytes(2).toString("hex")}`;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into organization (id, name, slug) values (${id}, ${input.name}, ${slug})`);
+        await tx.execute(
+          sql`insert into member (id, organization_id, user_id, role) values (${randomUUID()}, ${id}, ${ownerId}, 'owner')`,
+        );
+        if (context.sessionToken)
+          await tx.execute(
+            sql`update session set active_organization_id = ${id} where token = ${context.sessionToken} and user_id = ${ownerId}`,
+          );
+        await recordAudit(tx, {
+          organizationId: id,
+          actorId: ownerId,
+          action: "organization.created",
+          targetType: "organization",
+          targetId: id,
+          details: { name: input.name, slug },
+          ipAddress: context.ip,
+        });
+      });
+      await usersWritten(db, ownerId);
+      return { id, name: input.name, slug, role: "owner" as const };
+    } catch (error) {
+      if (!isUniqueViolation(error, "slug")) throw error;
+      if (explicit) throw conflict(`The address "${slug}" is taken; choose another`);
+    }
+  }
+  throw conflict("Could not find a free address for this name; type one");
+}
+
+/** GET /api/organizations: every organisation the caller belongs to, the active one marked. */
+export async function listOrganizations(
+  db: Db,
+  userId: string,
+  activeOrganizationId: string | null,
+): Promise<OrganizationSummary[]> {
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    slug: string;
+    role: string;
+    logo: string | null;
+    brand_color: string | null;
+    member_count: number;
+  }>(
+    await db.execute(sql`
+      select o.id, o.name, o.slug, m.role, o.logo, o.brand_color,
+        (select count(*)::int from member t where t.organization_id = o.id and t.role = 'member') as member_count
+      from member m join organization o on o.id = m.organization_id
+      where m.user_id = ${userId}
+      order by m.created_at, o.name
+    `),
+  );
+  const activeId = rows.some((r) => r.id === activeOrganizationId) ? activeOrganizationId : (rows[0]?.id ?? null);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    role: isOrganizationRole(r.role) ? r.role : "member",
+    memberCount: r.member_count,
+    active: r.id === activeId,
+    logo: r.logo,
+    brandColor: r.brand_color,
+  }));
+}
+
+/** GET /api/organizations/{id}: settings, plan and seats. */
+export async function organizationDetail(
+  db: Db,
+  organizationId: string,
+  role: OrganizationDetail["role"],
+  administers: boolean,
+  now: Date,
+): Promise<OrganizationDetail> {
+  const [row] = rowsOf<{
+    id: string;
+    name: string;
+    slug: string;
+    logo: string | null;
+    brand_color: string | null;
+    join_token: string | null;
+    created_at: string | Date;
+  }>(
+    await db.execute(
+      sql`select id, name, slug, logo, brand_color, join_token, created_at from organization where id = ${organizationId}`,
+    ),
+  );
+  if (!row) throw notFound("Organisation not found");
+  const [plan] = rowsOf<{
+    tier: OrganizationDetail["plan"] extends infer P ? (P extends { tier: infer T } ? T : never) : never;
+    billing_cycle: string | null;
+    status: "active" | "past_due" | "ended";
+    current_period_end: string | Date;
+    cancel_at_period_end: boolean;
+    provider: string;
+    invoice_ref: string | null;
+  }>(
+    await db.execute(sql`
+      select tier, billing_cycle, status, current_period_end, cancel_at_period_end, provider, invoice_ref
+      from subscriptions where organization_id = ${organizationId} and status in ('active', 'past_due')
+      order by created_at desc limit 1
+    `),
+  );
+  const seats = await countSeats(db, organizationId, now);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    role,
+    logo: row.logo,
+    brandColor: row.brand_color,
+    joinPath: administers && row.join_token ? `/join/${row.join_token}` : null,
+    plan: plan
+      ? {
+          tier: plan.tier,
+          billingCycle: plan.billing_cycle === "monthly" || plan.billing_cycle === "yearly" ? plan.billing_cycle : null,
+          status: plan.status,
+          currentPeriodEnd: iso(plan.current_period_end),
+          cancelAtPeriodEnd: plan.cancel_at_period_end,
+          provider: plan.provider,
+          invoiceRef: plan.invoice_ref,
+        }
+      : null,
+    seats: {
+      limit: seats.limit,
+      used: seats.used,
+      members: seats.members,
+      pendingInvitations: seats.pendingInvitations,
+    },
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** PATCH /api/organizations/{id}: name, address, logo, brand colour, join link. */
+export async function updateOrganization(
+  db: Db,
+  organizationId: string,
+  input: UpdateOrganizationInput,
+  actor: { id: string; ip: string | null },
+) {
+  if (input.brandColor) {
+    const problem = brandColourProblem(input.brandColor);
+    if (problem) throw badRequest(problem, [{ path: "brandColor", message: problem }]);
+  }
+  const changes: ReturnType<typeof sql>[] = [];
+  if (input.name !== undefined) changes.push(sql`name = ${input.name}`);
+  if (input.slug !== undefined) changes.push(sql`slug = ${input.slug}`);
+  if (input.logo !== undefined) changes.push(sql`logo = ${input.logo}`);
+  if (input.brandColor !== undefined) changes.push(sql`brand_color = ${input.brandColor?.toLowerCase() ?? null}`);
+  if (input.joinLinkEnabled !== undefined)
+    changes.push(
+      input.joinLinkEnabled
+        ? sql`join_token = coalesce(join_token, ${randomBytes(18).toString("base64url")})`
+        : sql`join_token = null`,
+    );
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update organization set ${sql.join(changes, sql`, `)} where id = ${organizationId}`);
+      await recordAudit(tx, {
+        organizationId,
+        actorId: actor.id,
+        action: "organization.settings_changed",
+        targetType: "organization",
+        targetId: organizationId,
+        // The logo itself is not copied into the log, only that it changed.
+        details: { ...input, ...(input.logo !== undefined ? { logo: input.logo ? "changed" : "removed" } : {}) },
+        ipAddress: actor.ip,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "slug")) throw conflict(`The address "${input.slug}" is taken; choose another`);
+    throw error;
+  }
+}
+
+/** POST /api/organizations/{id}/activate: the session works in this organisation from now on. */
+export async function activateOrganization(db: Db, userId: string, organizationId: string, sessionToken: string) {
+  await db.execute(
+    sql`update session set active_organization_id = ${organizationId} where token = ${sessionToken} and user_id = ${userId}`,
+  );
+  await usersWritten(db, userId);
+}
+
+/**
+ * POST /api/organizations/{id}/transfer-ownership: the new owner must be a member; the old owner
+ * becomes an admin. One transaction, so the organisation always has an owner.
+ */
+export async function transferOwnership(
+  db: Db,
+  organizationId: string,
+  fromUserId: string,
+  toUserId: string,
+  ip: string | null,
+) {
+  if (fromUserId === toUserId) throw badRequest("You already own this organisation");
+  await db.transaction(async (tx) => {
+    const [target] = rowsOf<{ role: string }>(
+      await tx.execute(
+        sql`select role from member where organization_id = ${organizationId} and user_id = ${toUserId} for update`,
+      ),
+    );
+    if (!target) throw badRequest("The new owner must be a member of the organisation");
+    await tx.execute(
+      sql`update member set role = 'owner', manager_id = null where organization_id = ${organizationId} and user_id = ${toUserId}`,
+    );
+    await tx.execute(
+      sql`update member set role = 'admin' where organization_id = ${organizationId} and user_id = ${fromUserId}`,
+    );
+    await recordAudit(tx, {
+      organizationId,
+      actorId: fromUserId,
+      action: "organization.ownership_transferred",
+      targetType: "user",
+      targetId: toUserId,
+      details: { from: fromUserId, to: toUserId, previousRole: target.role },
+      ipAddress: ip,
+    });
+  });
+  await usersWritten(db, [fromUserId, toUserId]);
+}
