@@ -43,6 +43,11 @@ export default defineConfig({
     // scripts/report-bundle.mjs to measure the landing page.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      // Every lazy chunk's name is listed in the entry's preload map: hash-only names keep that map,
+      // part of the landing page's first load, small (decision: DESIGN §7's 120 KB budget).
+      output: { chunkFileNames: "assets/[hash].js" },
+    },
   },
   server: {
     port: 5173,

@@ -23,6 +23,7 @@ const summaries: ModuleSummary[] = catalogue.modules.map((m, index) => ({
   isPremium: false,
   hasContent: m.content !== null,
   hasPodcast: Boolean(m.podcastUrl),
+  hasKnowledgeCheck: catalogue.questionBanks.some((b) => b.module === m.slug),
   learnerCount: 0,
   createdAt: m.createdAt.toISOString(),
 }));

@@ -140,21 +140,20 @@ test.describe("an employer with a team", () => {
   });
 });
 
-test("a learner choosing Employer Dashboard is told how to get an organisation", async ({ page }) => {
+test("a learner without an organisation is not offered the Employer Dashboard and is shown how to get one", async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Team Analytics" })).toHaveCount(0);
-  const dialog = await openEmployerDashboard(page);
-  await expect(
-    dialog.getByText(
-      "The Employer Dashboard shows your organisation's learning. Ask your organisation's owner to add you, or contact us to set one up.",
-    ),
-  ).toBeVisible();
-  await expect(dialog.getByRole("link", { name: "Contact us about team training" })).toHaveAttribute(
-    "href",
-    "/training-services",
-  );
+  await page.getByRole("combobox", { name: "View" }).first().click();
+  await expect(page.getByRole("option", { name: "Individual Learner" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Employer Dashboard" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // Issue 20: the organisation area tells them how to create one or join their employer's.
+  await page.goto("/organization");
+  await expect(page.getByText("You are not part of an organisation yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create an organisation" })).toHaveAttribute("href", "/organization/new");
   await expectNoA11yViolations(page);
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import type { Request } from "@playwright/test";
 import { expect, signUpViaApi, test } from "./fixtures";
+import { completeByPassingCheck } from "./knowledge-check";
 
 const MODULE = "Inclusive Leadership Essentials"; // Purpose pillar, free, with written content
 interface SearchEvent {
@@ -98,7 +99,8 @@ test("a new learner opens a module from the library, completes it and sees the p
   await expect(page).toHaveURL(/\/module\/\d+$/);
   await page.getByRole("button", { name: "Start Learning Journey" }).click();
   await expect(page.getByRole("heading", { name: "Running inclusive meetings" })).toBeVisible();
-  await page.getByRole("button", { name: "Mark as Complete" }).click();
+  // Issue 22: the module completes when its knowledge check is passed.
+  await completeByPassingCheck(page);
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
 
   // The dashboard counts it: 1 module, Purpose 20% (1 of its 5 modules), a 1-day streak.

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ModuleSummary } from "../src/contracts/modules";
 import { expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+import { completeByPassingCheck } from "./knowledge-check";
 
 async function findModule(page: Page, match: (module: ModuleSummary) => boolean): Promise<ModuleSummary> {
   const response = await page.request.get("/api/modules");
@@ -25,7 +26,17 @@ test.describe("module page", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: module.title })).toBeVisible();
     const tabs = page.getByRole("tablist", { name: "Module sections" }).getByRole("tab");
-    await expect(tabs).toHaveText(["Overview", "Content", "Podcast", "Resources", "Guides", "Team", "Analytics"]);
+    // spec 3's seven tabs, with issue 22's Knowledge Check after the content.
+    await expect(tabs).toHaveText([
+      "Overview",
+      "Content",
+      "Knowledge Check",
+      "Podcast",
+      "Resources",
+      "Guides",
+      "Team",
+      "Analytics",
+    ]);
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { name: "Learning Objectives" })).toBeVisible();
 
@@ -48,14 +59,13 @@ test.describe("module page", () => {
 
     // The started state comes back from stored progress.
     await page.reload();
-    await expect(page.getByRole("button", { name: "Mark as Complete" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Complete when passed" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Learning Journey" })).toHaveCount(0);
 
-    const completed = waitForProgressUpdate(page);
-    await page.getByRole("button", { name: "Mark as Complete" }).click();
-    await completed;
+    // Issue 22: "Mark as Complete" became "Complete when passed": passing the check completes it.
+    await completeByPassingCheck(page);
     await expect(page.getByRole("button", { name: "Review" })).toBeVisible();
-    await expect(page.getByText("100%")).toBeVisible();
+    await expect(page.getByText("100%", { exact: true })).toBeVisible();
   });
 
   // DESIGN §8: one axe scan per test; the journey above passes through both states scanned here.

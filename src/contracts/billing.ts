@@ -34,6 +34,19 @@ export const subscriptionStatusSchema = z.object({
   canManageCard: z.boolean(),
   /** The built-in test provider is in use: no real card is charged. */
   testMode: z.boolean(),
+  /**
+   * Issue 20: the best live plan the user has through an organisation they belong to (its owner
+   * manages it on the organisation's billing page), or null. The fields above are the user's own.
+   */
+  organizationPlan: z
+    .object({
+      organizationId: z.string(),
+      organizationName: z.string(),
+      tier: z.enum(PLAN_IDS),
+      /** Unix seconds. */
+      currentPeriodEnd: z.number().int(),
+    })
+    .nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
@@ -147,6 +160,14 @@ export const salesEnquiryRecordSchema = z.object({
   teamSize: z.string(),
   message: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 20: when an admin turned the enquiry into an organisation plan, and which organisation. */
+  convertedAt: z.string().nullable(),
+  convertedOrganization: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * The account that would own an organisation created for the enquiry: the enquirer's when they
+   * were signed in, else the account with the enquiry's e-mail; null when there is none.
+   */
+  account: z.object({ id: z.string(), email: z.string() }).nullable(),
 });
 export type SalesEnquiryRecord = z.infer<typeof salesEnquiryRecordSchema>;
 export const salesEnquiryListSchema = z.array(salesEnquiryRecordSchema);

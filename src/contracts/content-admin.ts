@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MIN_BANK_SIZE, normalisedQuestionText } from "../domain/knowledge-check";
 import { hasNoNul, idField, invalidCharacter, requiredText } from "./common";
+import { questionInputSchema } from "./knowledge-check";
 
 /**
  * Content administration (spec 3 "AI Content Generator", "Content Protection Administration", §3, §5,
@@ -52,8 +54,28 @@ export const generatedContentSchema = z.object({
     )
     .min(2)
     .max(10),
+  /**
+   * issue 22 item 4: the draft knowledge check written with the module (stored as draft questions,
+   * published with the draft). Optional here: drafts written before it have none.
+   */
+  knowledgeCheckQuestions: z.array(questionInputSchema).max(20).optional(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
+
+/**
+ * What the OpenAI-compatible engine must answer: the content with a draft knowledge check of 8 to 12
+ * questions, each obeying the bank rules, no question text twice.
+ */
+export const aiGeneratedContentSchema = generatedContentSchema.extend({
+  knowledgeCheckQuestions: z
+    .array(questionInputSchema)
+    .min(MIN_BANK_SIZE, `at least ${MIN_BANK_SIZE} knowledge check questions`)
+    .max(12, "at most 12 knowledge check questions")
+    .refine(
+      (questions) => new Set(questions.map((q) => normalisedQuestionText(q.text))).size === questions.length,
+      "the same question text appears twice",
+    ),
+});
 
 export const DRAFT_STATUSES = ["draft", "published"] as const;
 export const GENERATION_ENGINES = ["template", "ai"] as const;

@@ -58,6 +58,8 @@ export const userCertificateSchema = z.object({
     fields: z.array(z.object({ label: z.string(), value: z.string() })),
   }),
   shareCount: z.number().int(),
+  /** issue 22: the knowledge checks the certificate rests on, as its signed credential states them. */
+  knowledgeChecks: z.array(z.object({ title: z.string(), scorePercent: z.number().int(), passMark: z.number().int() })),
   certificate: z.object({ ...certificateFields, requirements: z.string() }),
 });
 export type UserCertificate = z.infer<typeof userCertificateSchema>;
@@ -155,6 +157,8 @@ export const verificationResultSchema = z.object({
   pivotPillar: z.string().nullable(),
   cpdHours: z.number().nullable(),
   issuerName: z.string().nullable(),
+  /** issue 20: the holder's organisation (name, logo as a data: URL) for a stored certificate; absent for uploads. */
+  holderOrganization: z.object({ name: z.string(), logo: z.string().nullable() }).nullable().optional(),
   issuedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
 import { currentUserSchema } from "./auth";
 import { idField, idParam } from "./common";
+import { knowledgeCheckSummarySchema } from "./knowledge-check";
 import { moduleSummarySchema } from "./modules";
 
 // ---- Progress (spec 1 §3, spec 3 §3) ----
@@ -124,6 +125,8 @@ export const moduleDetailSchema = moduleSummarySchema.extend({
   isLocked: z.boolean(),
   isBookmarked: z.boolean(),
   podcastDuration: z.number().int().nullable(),
+  /** issue 22: the check's settings and the learner's best; null when the module has none. */
+  knowledgeCheck: knowledgeCheckSummarySchema.nullable(),
 });
 export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
 

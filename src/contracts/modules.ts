@@ -41,6 +41,8 @@ export const moduleSummarySchema = z.object({
   isPremium: z.boolean(),
   hasContent: z.boolean(),
   hasPodcast: z.boolean(),
+  /** issue 22: completing the module takes a passed knowledge check, not a click. */
+  hasKnowledgeCheck: z.boolean(),
   learnerCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORGANIZATION_ROLES } from "../domain/organization-roles";
 import { PLAN_IDS } from "../domain/plans";
-import { emailField, hasNoNul, invalidCharacter, optionalText, requiredText } from "./common";
+import { emailField, hasNoNul, idParam, invalidCharacter, optionalText, requiredText } from "./common";
 
 /**
  * Organisations (issue 20): accounts, plans and seats, invitations, members, departments, branding
@@ -210,7 +210,11 @@ export const invitationPreviewSchema = z.object({
   role: organizationRoleSchema,
   /** Whether an account with the invited address exists (sign in) or not (sign up). */
   accountExists: z.boolean(),
+  /** Who sent it ("Ada Lovelace"), when known. */
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
 });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 // ---- Members and departments ----
 
@@ -222,6 +226,8 @@ export const memberSchema = z.object({
   role: organizationRoleSchema,
   department: z.string().nullable(),
   managerId: z.string().nullable(),
+  /** The line manager's name, so a page of members can show it without the manager's own row. */
+  managerName: z.string().nullable(),
   joinedAt: z.string(),
 });
 export type Member = z.infer<typeof memberSchema>;
@@ -244,6 +250,14 @@ export const updateMemberSchema = z
 
 export const departmentSchema = z.object({ id: z.number().int(), name: z.string(), members: z.number().int() });
 export const departmentNameSchema = z.object({ name: requiredText("Department name", 80) });
+export type Department = z.infer<typeof departmentSchema>;
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
+export type MemberList = z.infer<typeof memberListSchema>;
+/** GET /api/organizations/{id}/members.csv: the list's filters, every matching member. */
+export const memberExportQuerySchema = memberListQuerySchema.pick({ q: true, department: true, role: true });
+export const departmentListSchema = z.array(departmentSchema);
+export const departmentParamSchema = organizationIdParamSchema.extend({ departmentId: idParam("Department id") });
 
 // ---- Audit log ----
 
@@ -266,6 +280,8 @@ export const AUDIT_ACTIONS = [
   "domain.verified",
   "domain.removed",
   "plan.changed",
+  "assignment.created",
+  "assignment.ended",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -281,3 +297,141 @@ export const auditEntrySchema = z.object({
   at: z.string(),
 });
 export const auditLogSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditLogEntry = z.infer<typeof auditEntrySchema>;
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+/** GET /api/organizations/{id}/audit-log?cursor=&action=&limit= (keyset on id, newest first). */
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, "Cursor is not valid")
+    .optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: "Choose one of the recorded actions" }).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+/** GET /api/organizations/{id}/audit-log.csv: the same filter, every matching entry. */
+export const auditLogExportQuerySchema = auditLogQuerySchema.pick({ action: true });
+
+/** What each action means, in the words the audit log page and its CSV export show. */
+export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
+  "organization.created": "Organisation created",
+  "organization.settings_changed": "Settings changed",
+  "organization.ownership_transferred": "Ownership transferred",
+  "member.invited": "Member invited",
+  "member.invitation_revoked": "Invitation revoked",
+  "member.invitation_resent": "Invitation resent",
+  "member.joined": "Member joined",
+  "member.removed": "Member removed",
+  "member.left": "Member left",
+  "member.role_changed": "Role changed",
+  "member.updated": "Member updated",
+  "department.created": "Department created",
+  "department.renamed": "Department renamed",
+  "department.deleted": "Department deleted",
+  "domain.added": "Domain added",
+  "domain.verified": "Domain verified",
+  "domain.removed": "Domain removed",
+  "plan.changed": "Plan changed",
+  "assignment.created": "Compliance assignment created",
+  "assignment.ended": "Compliance assignment ended",
+};
+export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
+// ---- Getting people in: invitation links, the join link, verified domains (issue 20 item 3) ----
+
+export type InvitationResult = z.infer<typeof invitationResultSchema>;
+export type InvitationBatch = z.infer<typeof invitationBatchSchema>;
+export type InvitationList = z.infer<typeof invitationListSchema>;
+export type InvitationStatus = Invitation["status"];
+
+export const invitationBatchParamSchema = organizationIdParamSchema.extend({
+  batchId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, "Batch id is not valid"),
+});
+
+/** The secret of an e-mailed invitation link or of a join link, as it appears in the path. */
+export const linkTokenParamSchema = z.object({
+  token: z
+    .string()
+    .min(1, "This link is not valid")
+    .max(200, "This link is not valid")
+    .regex(/^[A-Za-z0-9_-]+$/, "This link is not valid: copy the whole link from the e-mail"),
+});
+
+/** What accepting an invitation, the join link or a verified domain answers: the organisation now active. */
+export const joinedOrganizationSchema = z.object({
+  organizationId: z.string(),
+  organizationName: z.string(),
+  role: organizationRoleSchema,
+});
+export type JoinedOrganization = z.infer<typeof joinedOrganizationSchema>;
+
+/**
+ * POST /api/invitations/{token}/confirm-address: someone who just created their account from the
+ * invitation link proves the address with the link and confirms the account with its password, so
+ * REQUIRE_EMAIL_VERIFICATION does not send them to their inbox a second time.
+ */
+export const confirmInvitationAddressSchema = z.object({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(128, "Password must be at most 128 characters"),
+});
+
+/** GET /api/join/{token}: what the join link's page shows. */
+export const joinLinkPreviewSchema = z.object({
+  organizationName: z.string(),
+  seatsAvailable: z.boolean(),
+  /** The signed-in caller already belongs to it (false when signed out). */
+  alreadyMember: z.boolean(),
+});
+export type JoinLinkPreview = z.infer<typeof joinLinkPreviewSchema>;
+
+/** A domain such as example.com: lower case, without a trailing dot. */
+export const DOMAIN_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+export const domainField = z
+  .string({ error: "Domain is required" })
+  .trim()
+  .toLowerCase()
+  .max(260, "Enter a domain such as example.com")
+  .transform((value) => value.replace(/^@/, "").replace(/\.$/, ""))
+  .pipe(z.string().regex(DOMAIN_PATTERN, "Enter a domain such as example.com"));
+
+export const addDomainSchema = z.object({ domain: domainField });
+export const domainParamSchema = organizationIdParamSchema.extend({
+  domainId: z.coerce
+    .number({ error: "Domain id must be a whole number" })
+    .int("Domain id must be a whole number")
+    .positive("Domain id must be positive")
+    .max(2_147_483_647, "Domain id is not valid"),
+});
+export const updateDomainSchema = z.object({ autoJoin: z.boolean({ error: "autoJoin must be true or false" }) });
+
+/** The TXT record's value that proves an organisation controls a domain. */
+export const domainTxtRecord = (token: string) => `pivot-verification=${token}`;
+
+export const organizationDomainSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  /** The TXT record to create at the domain: `pivot-verification=<token>`. */
+  txtRecord: z.string(),
+  verifiedAt: z.string().nullable(),
+  autoJoin: z.boolean(),
+  createdAt: z.string(),
+});
+export type OrganizationDomain = z.infer<typeof organizationDomainSchema>;
+
+/** GET /api/organizations/joinable: organisations the caller may join through their verified address's domain. */
+export const joinableOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  domain: z.string(),
+  seatsAvailable: z.boolean(),
+});
+export type JoinableOrganization = z.infer<typeof joinableOrganizationSchema>;
+export const joinByDomainSchema = z.object({ organizationId: organizationIdParamSchema.shape.id });

@@ -51,6 +51,8 @@ export const paths = {
   adminSupport: "/admin/support",
   /** Admin: users, their roles and bans (issue 14). */
   adminUsers: "/admin/users",
+  /** Admin: knowledge check banks and item analysis (issue 22 items 4 and 5). */
+  adminKnowledgeChecks: "/admin/knowledge-checks",
   /** Organisations (issue 20): create or join, then members, invitations, billing, settings and the audit log. */
   organization: "/organization",
   organizationNew: "/organization/new",
@@ -59,6 +61,8 @@ export const paths = {
   organizationBilling: "/organization/billing",
   organizationSettings: "/organization/settings",
   organizationAuditLog: "/organization/audit-log",
+  /** Item analysis of the knowledge checks over the organisation's members (issue 22 item 5). */
+  organizationKnowledgeChecks: "/organization/knowledge-checks",
   /** The e-mailed invitation link (single use, 7 days) and the shareable join link. */
   invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   invitationPattern: "/invitations/:token",

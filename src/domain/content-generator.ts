@@ -1,4 +1,5 @@
 import { DIFFICULTY_PHRASES, FORMAT_PHRASES, PILLAR_TEMPLATES } from "./data/content-templates";
+import { deriveKnowledgeCheck, type GeneratedQuestion } from "./generated-questions";
 import { isPillar, PILLARS, type Pillar } from "./pillars";
 
 /** spec 3 §3 "Generated content" (contracts/content-admin.ts validates it with zod). */
@@ -7,6 +8,8 @@ export interface GeneratedContent {
   moduleContent: { introduction: string; mainSections: { title: string; content: string; keyPoints: string[] }[] };
   keyTakeaways: string[];
   assessmentQuestions: { question: string; type: "multiple-choice" | "reflection" | "scenario" | "true-false" }[];
+  /** A draft knowledge check bank (issue 22 item 4): stored as draft questions, published with the draft. */
+  knowledgeCheckQuestions?: GeneratedQuestion[];
 }
 
 /** What the generator knows about the module (spec 3 §3 "Module read from the server"). */
@@ -110,6 +113,12 @@ export function generateModuleContent(module: GeneratorModule, catalogue: Catalo
       { question: f(template.reflection), type: "reflection" },
       { question: f(template.scenario), type: "scenario" },
     ],
+    knowledgeCheckQuestions: deriveKnowledgeCheck({
+      moduleTitle: module.title,
+      pillar,
+      pillarFocus: template.focus,
+      sections: mainSections,
+    }),
   };
 }
 

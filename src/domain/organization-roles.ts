@@ -43,3 +43,11 @@ export function createsManagerCycle(
   }
   return false;
 }
+
+/** The role in a sentence, "invited you to join as a member": the invitation e-mail and its page. */
+export const ROLE_IN_A_SENTENCE: Record<OrganizationRole, string> = {
+  owner: "an owner",
+  admin: "an admin",
+  manager: "a manager",
+  member: "a member",
+};

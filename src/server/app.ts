@@ -12,6 +12,7 @@ import { verifiedSessionToken } from "./auth/session-token";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { billingRoutes } from "./features/billing/routes";
+import { complianceRoutes } from "./features/compliance/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { contentRoutes } from "./features/content/routes";
 import { credentialRoutes } from "./features/credentials/routes";
@@ -20,6 +21,8 @@ import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
 import { insightsRoutes } from "./features/insights/routes";
 import { jediRoutes } from "./features/jedi/routes";
+import { knowledgeCheckAuthoringRoutes } from "./features/knowledge-checks/authoring-routes";
+import { knowledgeCheckRoutes } from "./features/knowledge-checks/routes";
 import { attachMailContext } from "./features/mail/mail-context";
 import { createSmtpMailer, type Mailer } from "./features/mail/mailer";
 import { mailRoutes } from "./features/mail/routes";
@@ -109,6 +112,7 @@ export async function buildApp(
     secret: config.authSecret,
     from: config.mailFrom,
     wake: (id) => jobs.wakeMail(id),
+    wakeMany: (ids) => jobs.wakeMails(ids),
   });
   if (config.jobs) {
     app.addHook("onReady", async () => {
@@ -144,6 +148,8 @@ export async function buildApp(
   await app.register(pilotRoutes);
   await app.register(marketingRoutes);
   await app.register(moduleRoutes);
+  await app.register(knowledgeCheckRoutes);
+  await app.register(knowledgeCheckAuthoringRoutes);
   await app.register(downloadRoutes);
   await app.register(mediaRoutes);
   await app.register(progressRoutes);
@@ -151,6 +157,7 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(organizationRoutes);
   await app.register(employerRoutes);
+  await app.register(complianceRoutes);
   await app.register(credentialRoutes);
   await app.register(contentRoutes);
   await app.register(protectionRoutes);

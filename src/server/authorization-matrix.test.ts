@@ -1,9 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, pathwayEnrollments } from "./db/schema";
+import { certificates, departments, pathwayEnrollments, pathways, payments } from "./db/schema";
+import {
+  createInvitationBatchRow,
+  createInvitationRow,
+  createVerifiedDomainRow,
+} from "./features/organizations/invitations-fixtures";
 import { registerAccessPolicy } from "./plugins/access-policy";
-import { addMember, createDraft, createLearner, createUserCertificate } from "./test/factories";
+import { addMember, createComplianceRule, createDraft, createLearner, createUserCertificate } from "./test/factories";
 import {
   accessVerdict,
   BETTER_AUTH_CATCH_ALL,
@@ -240,6 +245,8 @@ const NOT_OWNED: Record<string, string> = {
   "GET /api/modules/:id": CATALOGUE,
   "GET /api/modules/:id/content": CATALOGUE,
   "POST /api/modules/:id/bookmark": CATALOGUE,
+  // issue 22: a new attempt of the caller's own at a catalogue module.
+  "POST /api/modules/:id/knowledge-check/attempts": CATALOGUE,
   "DELETE /api/modules/:id/bookmark": CATALOGUE,
   "GET /api/modules/:id/guides": CATALOGUE,
   "PUT /api/modules/:id/guides/:guideId": CATALOGUE,
@@ -259,6 +266,27 @@ const NOT_OWNED: Record<string, string> = {
   "GET /api/shared-progress/:token": "public by design: the unguessable token of a share link its owner turned on",
   "GET /api/credentials/status/:listId": "the issuer's public revocation list",
   "GET /api/credentials/achievements/:slug": "a public achievement of the catalogue",
+  // Issue 20 item 3: a link's secret is the capability; whoever holds it joins as themselves.
+  "GET /api/invitations/:token": "public by design: the unguessable token of an e-mailed invitation link",
+  "POST /api/invitations/:token/accept":
+    "the invitation link's secret; the caller joins as themselves, and only with the invited address",
+  "POST /api/invitations/:token/confirm-address":
+    "the invitation link's secret, with the password of the invited address's account",
+  "GET /api/join/:token": "public by design: the unguessable token of a join link its owner turned on",
+  "POST /api/join/:token": "the join link's secret; the caller joins as themselves",
+  // issue 22 item 4: a catalogue module's bank and its questions are admins' work, nobody's own rows.
+  "GET /api/admin/knowledge-checks/modules/:moduleId": CATALOGUE,
+  "POST /api/admin/knowledge-checks/modules/:moduleId/questions": CATALOGUE,
+  "PUT /api/admin/knowledge-checks/modules/:moduleId/settings": CATALOGUE,
+  "POST /api/admin/knowledge-checks/modules/:moduleId/publish-drafts": CATALOGUE,
+  "GET /api/admin/knowledge-checks/analysis/:moduleId": CATALOGUE,
+  "PUT /api/admin/knowledge-checks/questions/:questionId": "a catalogue module's question: admins' work (admin only)",
+  "POST /api/admin/knowledge-checks/questions/:questionId/retire":
+    "a catalogue module's question: admins' work (admin only)",
+  "POST /api/admin/knowledge-checks/questions/:questionId/restore":
+    "a catalogue module's question: admins' work (admin only)",
+  "POST /api/admin/enquiries/:id/convert":
+    "a Contact Sales enquiry: admins' work, nobody's own row (admin only; the body's organisation is any, by design)",
 };
 
 interface Scene {
@@ -453,8 +481,122 @@ const organizationRoute =
     secret: s.victim.email,
   });
 
+/** Organisation A's rows made for one case (issue 20 item 4): a member to remove, a department. */
+let organizationRowCount = 0;
+const freshMemberOfA = async (s: Scene) => {
+  const n = ++organizationRowCount;
+  const someone = await createLearner(db(), {
+    email: `member-${n}@matrix-a.example.com`,
+    firstName: "Mo",
+    lastName: `Member ${n}`,
+  });
+  await addMember(db(), { organizationId: s.organizationA, userId: someone.id, role: "member", department: null });
+  return { userId: someone.id };
+};
+const freshDepartmentOfA = async (s: Scene) => {
+  const [row] = await db()
+    .insert(departments)
+    .values({ organizationId: s.organizationA, name: `Matrix department ${++organizationRowCount}` })
+    .returning({ id: departments.id });
+  return { departmentId: String(row.id) };
+};
+
+const freshComplianceRuleOfA = async (s: Scene) => {
+  const row = await createComplianceRule(db(), {
+    organizationId: s.organizationA,
+    createdBy: s.victimEmployer.id,
+    now: new Date(),
+  });
+  return { ruleId: String(row.id) };
+};
+
+/** Invitations and domains of A's made for the cases (issue 20 item 3). */
+let invitationRowCount = 0;
+
 /** Each route whose parameters (or body) name a row of a user or an organisation: how to make the victim's. */
 const OWNED_ROUTES: Record<string, OwnedCase> = {
+  // Invitations and verified domains (issue 20 item 3): rows of A's made for each case.
+  // A department A does not have: refused by row (201), nothing written.
+  "POST /api/organizations/:id/invitations": organizationRoute({
+    body: { invitations: [{ email: "owned-invitee@matrix-a.example.com", department: "No such department" }] },
+  }),
+  "GET /api/organizations/:id/invitations": organizationRoute(),
+  "GET /api/organizations/:id/invitation-batches/:batchId": organizationRoute({
+    params: async (s) => ({
+      batchId: (
+        await createInvitationBatchRow(db(), {
+          organizationId: s.organizationA,
+          createdBy: s.victimEmployer.id,
+          email: s.victim.email,
+        })
+      ).id,
+    }),
+  }),
+  ...Object.fromEntries(
+    [
+      "POST /api/organizations/:id/invitations/:invitationId/resend",
+      "POST /api/organizations/:id/invitations/:invitationId/revoke",
+    ].map((key): [string, OwnedCase] => [
+      key,
+      organizationRoute({
+        params: async (s) => ({
+          invitationId: (
+            await createInvitationRow(db(), {
+              organizationId: s.organizationA,
+              email: `invitee-${++invitationRowCount}@matrix-a.example.com`,
+              invitedBy: s.victimEmployer.id,
+              now: new Date(),
+            })
+          ).id,
+        }),
+      }),
+    ]),
+  ),
+  "GET /api/organizations/:id/domains": organizationRoute(),
+  "POST /api/organizations/:id/domains": organizationRoute({
+    body: async () => ({ domain: `owned-${++invitationRowCount}.matrix-a.example` }),
+  }),
+  ...Object.fromEntries(
+    [
+      "POST /api/organizations/:id/domains/:domainId/verify",
+      "PATCH /api/organizations/:id/domains/:domainId",
+      "DELETE /api/organizations/:id/domains/:domainId",
+    ].map((key): [string, OwnedCase] => [
+      key,
+      organizationRoute({
+        body: key.startsWith("PATCH") ? { autoJoin: true } : undefined,
+        params: async (s) => ({
+          domainId: String(
+            (
+              await createVerifiedDomainRow(db(), {
+                organizationId: s.organizationA,
+                domain: `verified-${++invitationRowCount}.matrix-a.example`,
+                now: new Date(),
+              })
+            ).id,
+          ),
+        }),
+      }),
+    ]),
+  ),
+  "GET /api/organizations/:id/members": organizationRoute({ query: { limit: "200" } }),
+  "GET /api/organizations/:id/members.csv": organizationRoute(),
+  "PATCH /api/organizations/:id/members/:userId": organizationRoute({
+    params: async (s) => ({ userId: s.victim.id }),
+    body: { department: null },
+  }),
+  "DELETE /api/organizations/:id/members/:userId": organizationRoute({ params: freshMemberOfA }),
+  // Any member may leave; A's owner is its last and may not (409).
+  "POST /api/organizations/:id/leave": organizationRoute({ membersToo: true, ownerStatus: 409 }),
+  "GET /api/organizations/:id/departments": organizationRoute({ membersToo: true }),
+  "POST /api/organizations/:id/departments": organizationRoute({
+    body: async () => ({ name: `Matrix new department ${++organizationRowCount}` }),
+  }),
+  "PATCH /api/organizations/:id/departments/:departmentId": organizationRoute({
+    params: freshDepartmentOfA,
+    body: async () => ({ name: `Matrix renamed ${++organizationRowCount}` }),
+  }),
+  "DELETE /api/organizations/:id/departments/:departmentId": organizationRoute({ params: freshDepartmentOfA }),
   "GET /api/organizations/:id": organizationRoute({ membersToo: true }),
   "PATCH /api/organizations/:id": organizationRoute({ body: { brandColor: "#1f4e79" } }),
   "POST /api/organizations/:id/activate": organizationRoute({ membersToo: true }),
@@ -462,6 +604,54 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "POST /api/organizations/:id/transfer-ownership": organizationRoute({
     body: async (s: Scene) => ({ userId: s.victimEmployer.id }),
     ownerStatus: 400,
+  }),
+  "GET /api/organizations/:id/audit-log": organizationRoute(),
+  "GET /api/organizations/:id/audit-log.csv": organizationRoute(),
+  // Organisations' plans (issue 20, billing).
+  "GET /api/organizations/:id/subscription": organizationRoute({ membersToo: true }),
+  // The Organisation plan is Contact Sales (400): proof of reach that charges nothing.
+  "POST /api/organizations/:id/subscription": organizationRoute({
+    body: { planId: "organisation", billingCycle: "monthly", seats: 5 },
+    ownerStatus: 400,
+  }),
+  "POST /api/organizations/:id/subscription/cancel": organizationRoute({ ownerStatus: 400 }),
+  "GET /api/organizations/:id/payments": organizationRoute(),
+  "GET /api/organizations/:id/payments/:paymentId/receipt": organizationRoute({
+    params: async (s) => {
+      const [row] = await db()
+        .insert(payments)
+        .values({
+          organizationId: s.organizationA,
+          amountPence: 24_900,
+          currency: "gbp",
+          planId: "team_leader",
+          billingCycle: "monthly",
+          status: "succeeded",
+          provider: "test",
+          providerRef: `test_pay_matrix_${s.organizationA}`,
+        })
+        .returning({ id: payments.id });
+      return { paymentId: String(row.id) };
+    },
+  }),
+  // Compliance assignments (issue 22): A's owner and admins only.
+  "GET /api/organizations/:id/compliance-assignments": organizationRoute(),
+  // A department A does not have (400): reach without assigning anyone.
+  "POST /api/organizations/:id/compliance-assignments": organizationRoute({
+    body: async () => {
+      const [pathway] = await db().select({ id: pathways.id }).from(pathways).orderBy(asc(pathways.id)).limit(1);
+      return { pathwayId: pathway.id, audience: "department", department: "No such department", dueDays: 10 };
+    },
+    ownerStatus: 400,
+  }),
+  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": organizationRoute({ params: freshComplianceRuleOfA }),
+  "GET /api/organizations/:id/compliance-assignments/:ruleId/status": organizationRoute({
+    params: freshComplianceRuleOfA,
+  }),
+  // Knowledge check item analysis (issue 22 item 5): A's owners and admins, over A's members only.
+  "GET /api/organizations/:id/knowledge-checks/analysis": organizationRoute(),
+  "GET /api/organizations/:id/knowledge-checks/analysis/:moduleId": organizationRoute({
+    params: async (s) => ({ moduleId: String(s.moduleId) }),
   }),
   // Within 30 days of expiry, so renewable in time: the owner is told the requirements are unmet (409).
   "POST /api/certificates/:id/renew": victimRow(victimCertificate(10), { ownerStatus: 409 }),
@@ -493,6 +683,14 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "POST /api/admin/support/conversations/:id/close": victimRow(markedRow("conversation", "A private question"), {
     admin: true,
   }),
+  // issue 22: the victim's unsubmitted attempt; the owner's empty submission scores it (200).
+  "POST /api/modules/:id/knowledge-check/attempts/:attemptId/submit": victimRow(
+    async (s) => {
+      const attempt = await OWNED_ROWS.knowledgeCheckAttempt(db(), victimOwners(s));
+      return { id: attempt.id, secret: attempt.feedback };
+    },
+    { naming: (id, s) => ({ params: { id: String(s.moduleId), attemptId: String(id) }, body: { answers: {} } }) },
+  ),
   "GET /api/subscription/payments/:id/receipt": victimRow(async (s) => ({
     id: (await OWNED_ROWS.payment(db(), victimOwners(s))).id,
     secret: s.victim.email,

@@ -16,6 +16,7 @@ export const moduleSummary = (
   isPremium: false,
   hasContent: true,
   hasPodcast: false,
+  hasKnowledgeCheck: false,
   learnerCount: 0,
   createdAt: "2026-01-01T00:00:00.000Z",
   ...overrides,

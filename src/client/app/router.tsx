@@ -56,6 +56,8 @@ const OrganizationSettingsPage = page(() => import("../features/organizations/se
 const AuditLogPage = page(() => import("../features/organizations/audit-log-page"));
 const InvitationAcceptPage = page(() => import("../features/organizations/invitation-accept-page"));
 const JoinPage = page(() => import("../features/organizations/join-page"));
+const KnowledgeChecksAdminPage = page(() => import("../features/knowledge-checks-admin/knowledge-checks-admin-page"));
+const OrganizationKnowledgeChecksPage = page(() => import("../features/organizations/knowledge-checks-page"));
 
 /** spec 2 §2: /credentials in the shell when signed in; signed out, "Access Your Credentials" on the public layout. */
 function SignedInOrPublicLayout() {
@@ -106,6 +108,7 @@ export function AppRoutes() {
               <Route path={paths.adminSupport} element={<AdminSupportPage />} />
               <Route path={paths.contentGenerator} element={<ContentGeneratorPage />} />
               <Route path={paths.contentProtection} element={<ContentProtectionPage />} />
+              <Route path={paths.adminKnowledgeChecks} element={<KnowledgeChecksAdminPage />} />
             </Route>
             <Route path={paths.mobile} element={<MobileDashboardPage />} />
             <Route path={paths.library} element={<LibraryPage />} />
@@ -126,6 +129,7 @@ export function AppRoutes() {
               <Route path={paths.organizationBilling} element={<OrganizationBillingPage />} />
               <Route path={paths.organizationSettings} element={<OrganizationSettingsPage />} />
               <Route path={paths.organizationAuditLog} element={<AuditLogPage />} />
+              <Route path={paths.organizationKnowledgeChecks} element={<OrganizationKnowledgeChecksPage />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -17,7 +17,13 @@ afterEach(() => {
 });
 
 const MODULE = moduleSummary({ id: 7, title: "Inclusive Leadership" });
-const DETAIL: ModuleDetail = { ...MODULE, isLocked: false, isBookmarked: false, podcastDuration: null };
+const DETAIL: ModuleDetail = {
+  ...MODULE,
+  isLocked: false,
+  isBookmarked: false,
+  podcastDuration: null,
+  knowledgeCheck: null,
+};
 
 /** A library card's button: bookmarked when the Favorites list holds the module. */
 function LibraryCardButton() {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { certificateRequirementsSchema } from "../../contracts/credentials";
+import { bankProblems, DEFAULT_CHECK_SETTINGS, QUESTION_TYPES } from "../../domain/knowledge-check";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../domain/pillars";
 
 /** The course catalogue lives in content/ as files (DESIGN §3); this reads and validates it. */
@@ -52,10 +53,62 @@ const certificateSchema = z.object({
 });
 export type CatalogueCertificate = z.infer<typeof certificateSchema>;
 
+/** A module's knowledge check bank: content/modules/NN-slug.questions.json (issue 22). */
+const questionBankSchema = z.object({
+  module: z.string().regex(/^[a-z0-9-]+$/),
+  /** Optional per-module settings; DEFAULT_CHECK_SETTINGS otherwise. */
+  drawSize: z.number().int().min(1).max(50).optional(),
+  passMark: z.number().int().min(1).max(100).optional(),
+  cooldownMinutes: z.number().int().min(0).max(10_080).optional(),
+  questions: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      type: z.enum(QUESTION_TYPES),
+      text: z.string().min(1),
+      options: z.array(z.object({ id: z.string().regex(/^[a-z0-9_-]+$/), text: z.string().min(1) })).min(2),
+      correct: z.array(z.string()).min(1),
+      feedback: z.string().min(1),
+    }),
+  ),
+});
+export type CatalogueQuestionBank = z.infer<typeof questionBankSchema> & {
+  drawSize: number;
+  passMark: number;
+  cooldownMinutes: number;
+};
+
+/**
+ * Reads and checks one bank file: a bank that breaks a rule (questionProblems) or has fewer questions
+ * than its draw size refuses to load, so it cannot be published (issue 22).
+ */
+export function parseQuestionBank(source: string, fileName: string): CatalogueQuestionBank {
+  const parsed = questionBankSchema.safeParse(JSON.parse(source));
+  if (!parsed.success)
+    throw new Error(`${fileName}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  const bank = { ...DEFAULT_CHECK_SETTINGS, ...parsed.data };
+  const problems = bankProblems(bank.questions, bank.drawSize);
+  for (const q of bank.questions) {
+    if (!q.id.startsWith(`${bank.module}-`)) problems.push(`${q.id}: a question's id starts with its module's slug`);
+  }
+  if (problems.length > 0) throw new Error(`${fileName}: ${problems.join("; ")}`);
+  return bank;
+}
+
 export interface Catalogue {
   modules: CatalogueModule[];
   pathways: CataloguePathway[];
   certificates: CatalogueCertificate[];
+  /** One bank per assessed module; a module without one is completable by its content alone. */
+  questionBanks: CatalogueQuestionBank[];
+}
+
+export function loadQuestionBanks(dir = DEFAULT_CONTENT_DIR): CatalogueQuestionBank[] {
+  const moduleDir = path.join(dir, "modules");
+  return fs
+    .readdirSync(moduleDir)
+    .filter((f) => f.endsWith(".questions.json"))
+    .sort()
+    .map((f) => parseQuestionBank(fs.readFileSync(path.join(moduleDir, f), "utf8"), f));
 }
 
 export function parseModuleFile(source: string, fileName: string): CatalogueModule {
@@ -86,10 +139,16 @@ export function loadCatalogue(dir = DEFAULT_CONTENT_DIR): Catalogue {
   ]) {
     if (!slugs.has(ref)) throw new Error(`content: unknown module slug "${ref}"`);
   }
+  const questionBanks = loadQuestionBanks(dir);
+  for (const bank of questionBanks) {
+    if (!slugs.has(bank.module)) throw new Error(`content: question bank for unknown module slug "${bank.module}"`);
+  }
+  if (new Set(questionBanks.map((b) => b.module)).size !== questionBanks.length)
+    throw new Error("content: a module has two question banks");
   const pathwaySlugs = new Set(pathways.map((p) => p.slug));
   for (const c of certificates) {
     if (c.requirements.pathway && !pathwaySlugs.has(c.requirements.pathway))
       throw new Error(`content: certificate "${c.slug}" names an unknown pathway "${c.requirements.pathway}"`);
   }
-  return { modules, pathways, certificates };
+  return { modules, pathways, certificates, questionBanks };
 }

@@ -7,6 +7,13 @@ import { modules } from "./schema";
 /** Whether a module has a body to read: one of only spaces counts as none. */
 export const moduleHasContent = sql<boolean>`coalesce(length(trim(${modules.content})), 0) > 0`;
 export const moduleHasPodcast = sql<boolean>`${modules.podcastUrl} is not null`;
+/**
+ * issue 22: a module is assessed when its active bank holds at least the questions a check draws.
+ * Derived, never stored: retiring a question below the draw size makes the module completable by content.
+ */
+// Spelt out with the table's name: Drizzle leaves columns unqualified in a one-table select, where
+// "id" inside the subquery would be the question's.
+export const moduleHasKnowledgeCheck = sql<boolean>`((select count(*) from knowledge_check_questions kcq where kcq.module_id = "modules"."id" and kcq.retired_at is null and kcq.status = 'active') >= "modules"."check_draw_size")`;
 
 /** A module's outline: what it is about, never its body (spec 3 §7's modules without content list these). */
 export const moduleOutlineColumns = {
@@ -29,6 +36,7 @@ export const summaryColumns = {
   createdAt: modules.createdAt,
   hasContent: moduleHasContent,
   hasPodcast: moduleHasPodcast,
+  hasKnowledgeCheck: moduleHasKnowledgeCheck,
 };
 
 export interface SummaryRow {
@@ -46,6 +54,7 @@ export interface SummaryRow {
   createdAt: Date;
   hasContent: boolean;
   hasPodcast: boolean;
+  hasKnowledgeCheck: boolean;
 }
 
 export function toModuleSummary(row: SummaryRow, learnerCount = 0): ModuleSummary {
@@ -64,6 +73,7 @@ export function toModuleSummary(row: SummaryRow, learnerCount = 0): ModuleSummar
     isPremium: isPremiumModule(row),
     hasContent: Boolean(row.hasContent),
     hasPodcast: Boolean(row.hasPodcast),
+    hasKnowledgeCheck: Boolean(row.hasKnowledgeCheck),
     learnerCount,
     createdAt: row.createdAt.toISOString(),
   };

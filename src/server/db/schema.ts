@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -31,22 +32,34 @@ const organizationRef = () =>
 
 // ---- Better Auth tables (written by hand from its documented schema: its CLI needs Node 22) ----
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  role: text("role").notNull().default("learner"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-  deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    role: text("role").notNull().default("learner"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+  },
+  (t) => [
+    // An organisation's members page in name order, keyset-paged (issue 20, organizations/members.ts):
+    // case-insensitive, byte-wise on every database.
+    index("user_name_order_idx").on(
+      sql`(lower(coalesce(${t.lastName}, '')) collate "C")`,
+      sql`(lower(coalesce(${t.firstName}, '')) collate "C")`,
+      sql`(${t.id} collate "C")`,
+    ),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -128,6 +141,9 @@ export const member = pgTable(
     // The team hub's member lists and counts (bench/team-hub.ts).
     index("member_org_role_user_idx").on(t.organizationId, t.role, t.userId),
     index("member_org_manager_idx").on(t.organizationId, t.managerId),
+    // The members page's department filter, and the departments' foreign key: a rename or deletion
+    // updates its members through this index instead of reading the whole table (issue 20).
+    index("member_org_department_idx").on(t.organizationId, t.department),
   ],
 );
 
@@ -283,6 +299,12 @@ export const modules = pgTable(
     podcastTranscript: text("podcast_transcript"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    /** Knowledge check settings (issue 22, migration 0008): questions drawn, pass mark %, cool-down minutes. */
+    checkDrawSize: integer("check_draw_size").notNull().default(5),
+    checkPassMark: integer("check_pass_mark").notNull().default(80),
+    checkCooldownMinutes: integer("check_cooldown_minutes").notNull().default(0),
+    /** Set when an admin saved the settings (issue 22 item 4, migration 0010): the catalogue sync then keeps them. */
+    checkSettingsEditedAt: timestamp("check_settings_edited_at", { withTimezone: true }),
   },
   (t) => [index("modules_pillar_idx").on(t.pivotPillar), index("modules_category_idx").on(t.category)],
 );
@@ -622,11 +644,17 @@ export const pathwayAssignments = pgTable(
     pathwayId: integer("pathway_id")
       .notNull()
       .references(() => pathways.id, { onDelete: "cascade" }),
-    organizationId: organizationRef(),
+    /** The assigning organisation; null for a recertification (issue 22, migration 0009). */
+    organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
     assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
     /** A calendar day (no time): due by the end of it. */
     dueDate: date("due_date", { mode: "string" }),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Completions from this moment on count towards the assignment; null: any completion counts. A
+     * recurring cycle or a recertification asks for the pathway again (issue 22, migration 0009).
+     */
+    completionSince: timestamp("completion_since", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.pathwayId] }),
@@ -1105,3 +1133,197 @@ export const sessionRelations = relations(session, ({ one }) => ({
 export const accountRelations = relations(account, ({ one }) => ({
   user: one(user, { fields: [account.userId], references: [user.id] }),
 }));
+
+// ---- Knowledge checks (issue 22, migration 0008) ----
+
+/**
+ * A question of a module's knowledge check. Loaded from content/modules/NN-slug.questions.json by the
+ * catalogue sync (upsert by `key`); a question gone from the file is retired, never deleted, so
+ * attempts and item analysis keep pointing at what was asked. Admin edits bump `version`.
+ */
+export const knowledgeCheckQuestions = pgTable(
+  "knowledge_check_questions",
+  {
+    id: serial("id").primaryKey(),
+    /** Stable key from the bank file, e.g. "jedi-foundations-q3"; what the API calls the question's id. */
+    key: text("key").notNull().unique(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    /** single | multiple | true_false */
+    type: text("type").notNull(),
+    text: text("text").notNull(),
+    options: jsonb("options").$type<{ id: string; text: string }[]>().notNull(),
+    correct: text("correct").array().notNull(),
+    feedback: text("feedback").notNull(),
+    /** Order in the bank file (authoring order; the draw shuffles). */
+    position: integer("position").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Authoring (issue 22 item 4, migration 0010).
+    /** active | draft: a draft (the content generator's) is never drawn until published. */
+    status: text("status").notNull().default("active"),
+    /** file | admin | generator: where the row came from. */
+    source: text("source").notNull().default("file"),
+    /** Set by every admin write: the catalogue sync leaves such a row alone (never overwrites nor un-retires it). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** The version this row replaced: an edit of an answered question is a new row, the old one retired. */
+    previousId: integer("previous_id").references((): AnyPgColumn => knowledgeCheckQuestions.id, {
+      onDelete: "set null",
+    }),
+    /** The generator's draft that wrote this question (drafts publish with it). */
+    generatedContentId: integer("generated_content_id").references(() => generatedContent.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    index("knowledge_check_questions_module_idx").on(t.moduleId).where(sql`${t.retiredAt} is null`),
+    index("knowledge_check_questions_previous_idx").on(t.previousId).where(sql`${t.previousId} is not null`),
+  ],
+);
+
+/** One drawn question of an attempt: which question and the option order the learner saw. */
+export interface DrawnQuestionRow {
+  questionId: number;
+  optionOrder: string[];
+}
+
+/**
+ * One sitting of a module's knowledge check: the draw (seed and the order drawn, so a later bank
+ * change cannot change what was asked), the pass mark in force when it started, and, once submitted,
+ * the answers and the score. Submission is a conditional update (submitted_at is null), so two
+ * concurrent submissions count once.
+ */
+export const knowledgeCheckAttempts = pgTable(
+  "knowledge_check_attempts",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    seed: integer("seed").notNull(),
+    questions: jsonb("questions").$type<DrawnQuestionRow[]>().notNull(),
+    passMark: integer("pass_mark").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    scorePercent: integer("score_percent"),
+    passed: boolean("passed"),
+    /** The answers as submitted: question key → chosen option ids. */
+    answers: jsonb("answers").$type<Record<string, string[]>>(),
+  },
+  (t) => [
+    // A learner's attempts at a module, newest first: best score, cool-down, the module page.
+    index("knowledge_check_attempts_user_module_idx").on(t.userId, t.moduleId, t.startedAt),
+    // Per module pass rate and average attempts (item analysis).
+    index("knowledge_check_attempts_module_submitted_idx")
+      .on(t.moduleId, t.passed)
+      .where(sql`${t.submittedAt} is not null`),
+  ],
+);
+
+/** Each question of a submitted attempt, marked: the per question share answering right (item analysis). */
+export const knowledgeCheckAnswers = pgTable(
+  "knowledge_check_answers",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => knowledgeCheckAttempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => knowledgeCheckQuestions.id, { onDelete: "cascade" }),
+    chosen: text("chosen").array().notNull(),
+    isCorrect: boolean("is_correct").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index("knowledge_check_answers_question_idx").on(t.questionId, t.isCorrect),
+  ],
+);
+
+// ---- Recurring assignments (issue 22, migration 0009) ----
+
+/**
+ * An organisation's compliance assignment rule: a pathway for everyone, a department or a role, once or
+ * every `interval_months`, due `due_days` after each assignment or on `due_date` (moved on by the
+ * interval each cycle). Ended rules stay for their history.
+ */
+export const complianceRules = pgTable(
+  "compliance_rules",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: organizationRef(),
+    pathwayId: integer("pathway_id")
+      .notNull()
+      .references(() => pathways.id, { onDelete: "cascade" }),
+    /** everyone | department | role */
+    audience: text("audience").notNull(),
+    /** A department of the organisation (renamed and removed with it: migration 0009's foreign key). */
+    department: text("department"),
+    /** owner | admin | manager | member */
+    role: text("role"),
+    /** null: once. */
+    intervalMonths: integer("interval_months"),
+    dueDays: integer("due_days"),
+    dueDate: date("due_date", { mode: "string" }),
+    /** The first cycle's day (UK); every cycle is counted from it. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    /** The current cycle, 0 for the first. */
+    cycle: integer("cycle").notNull().default(0),
+    /** The day the next cycle starts; null for a rule that does not recur. */
+    nextRunOn: date("next_run_on", { mode: "string" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("compliance_rules_org_idx").on(t.organizationId, t.endedAt)],
+);
+
+/** One person's assignment in one cycle of a rule: its due date, and whether the manager was told. */
+export const complianceAssignments = pgTable(
+  "compliance_assignments",
+  {
+    ruleId: integer("rule_id")
+      .notNull()
+      .references(() => complianceRules.id, { onDelete: "cascade" }),
+    cycle: integer("cycle").notNull(),
+    userId: userRef(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull(),
+    /** Completions from this moment count (null in a rule's first cycle: an earlier completion counts). */
+    completionSince: timestamp("completion_since", { withTimezone: true }),
+    /** When the learner's line manager was told it is overdue (once per cycle). */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ruleId, t.cycle, t.userId] }),
+    index("compliance_assignments_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A certificate's requirements assigned again before it expires (issue 22 item 6), once per certificate
+ * and expiry; `renewed_at` once completing them again renewed it.
+ */
+export const recertifications = pgTable(
+  "recertifications",
+  {
+    userCertificateId: integer("user_certificate_id")
+      .notNull()
+      .references(() => userCertificates.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userId: userRef(),
+    /** The certificate's pathway, assigned again in pathway_assignments; null for a list of modules. */
+    pathwayId: integer("pathway_id").references(() => pathways.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull(),
+    renewedAt: timestamp("renewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userCertificateId, t.expiresAt] }),
+    index("recertifications_open_idx").on(t.userId).where(sql`${t.renewedAt} is null`),
+  ],
+);

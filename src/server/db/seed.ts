@@ -1,12 +1,15 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { periodEndFrom } from "../../domain/plans";
 import type { AppConfig } from "../config";
+import { recordInvoicePlanNow } from "../features/billing/organization-service";
+import { type CredentialSettings, claimCertificate } from "../features/credentials/service";
 import {
   addMember,
   catalogueModuleIds,
+  completeModule,
   createAdmin,
   createEmployerWithTeam,
   createLearner,
-  createOrganizationPlan,
   createSubscription,
   MAX_TEAM_SIZE,
   recordProgress,
@@ -16,6 +19,7 @@ import { type Catalogue, loadCatalogue } from "./catalogue";
 import type { Db } from "./client";
 import {
   certificates,
+  knowledgeCheckQuestions,
   modules,
   pathwayEnrollments,
   pathwayModules,
@@ -91,10 +95,121 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
   for (const c of catalogue.certificates) {
     await db.insert(certificates).values(c).onConflictDoUpdate({ target: certificates.slug, set: c });
   }
+
+  await upsertQuestionBanks(db, catalogue, moduleId);
+}
+
+/** Keys the bank files give their questions ("<slug>-q<n>"): only these are retired when a file drops one. */
+const FILE_QUESTION_KEY = /^[a-z0-9-]+-q\d+$/;
+
+/**
+ * Knowledge check banks (issue 22): each module's settings, and its questions upserted by key. A
+ * changed question gets a new version; one gone from its file is retired (attempts and item analysis
+ * keep pointing at it), and comes back if the file names it again. What an admin wrote wins (item 4):
+ * a row with `edited_at` is neither overwritten, retired nor restored, and settings an admin saved stay.
+ */
+async function upsertQuestionBanks(db: Db, catalogue: Catalogue, moduleId: Map<string, number>) {
+  for (const bank of catalogue.questionBanks) {
+    const id = moduleId.get(bank.module)!;
+    // Settings an admin saved (issue 22 item 4) win over the file's.
+    await db
+      .update(modules)
+      .set({ checkDrawSize: bank.drawSize, checkPassMark: bank.passMark, checkCooldownMinutes: bank.cooldownMinutes })
+      .where(and(eq(modules.id, id), isNull(modules.checkSettingsEditedAt)));
+    const rows = bank.questions.map((q, position) => ({
+      key: q.id,
+      moduleId: id,
+      type: q.type,
+      text: q.text,
+      options: q.options,
+      correct: q.correct,
+      feedback: q.feedback,
+      position,
+    }));
+    const q = knowledgeCheckQuestions;
+    const changed = sql`(${q.type}, ${q.text}, ${q.options}, ${q.correct}, ${q.feedback}) is distinct from (excluded.type, excluded.text, excluded.options, excluded.correct, excluded.feedback)`;
+    await db
+      .insert(q)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: q.key,
+        set: {
+          moduleId: sql`excluded.module_id`,
+          type: sql`excluded.type`,
+          text: sql`excluded.text`,
+          options: sql`excluded.options`,
+          correct: sql`excluded.correct`,
+          feedback: sql`excluded.feedback`,
+          position: sql`excluded.position`,
+          retiredAt: sql`null`,
+          version: sql`case when ${changed} then ${q.version} + 1 else ${q.version} end`,
+          updatedAt: sql`case when ${changed} or ${q.retiredAt} is not null then now() else ${q.updatedAt} end`,
+        },
+        // issue 22 item 4: a question an admin edited, retired or restored is the admin's from then on.
+        setWhere: isNull(q.editedAt),
+      });
+    const stale = await db
+      .select({ id: q.id, key: q.key })
+      .from(q)
+      .where(
+        and(
+          eq(q.moduleId, id),
+          isNull(q.retiredAt),
+          isNull(q.editedAt),
+          notInArray(
+            q.key,
+            rows.map((r) => r.key),
+          ),
+        ),
+      );
+    const retire = stale.filter((s) => FILE_QUESTION_KEY.test(s.key)).map((s) => s.id);
+    if (retire.length > 0) {
+      await db.update(q).set({ retiredAt: sql`now()`, updatedAt: sql`now()` }).where(inArray(q.id, retire));
+    }
+  }
+  // A bank file removed altogether: its module's file questions retire, and the module is no longer assessed.
+  const banked = catalogue.questionBanks.map((b) => moduleId.get(b.module)!);
+  await db
+    .update(knowledgeCheckQuestions)
+    .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        isNull(knowledgeCheckQuestions.retiredAt),
+        isNull(knowledgeCheckQuestions.editedAt),
+        banked.length > 0 ? notInArray(knowledgeCheckQuestions.moduleId, banked) : undefined,
+        sql`${knowledgeCheckQuestions.key} ~ '^[a-z0-9-]+-q[0-9]+$'`,
+      ),
+    );
+}
+
+/** The certificate the demo learner holds, earned through passed knowledge checks (issue 22). */
+export const DEMO_LEARNER_CERTIFICATE = "pivot-innovation-certificate";
+
+/**
+ * issue 22: the demo learner's certificate rests on passed knowledge checks, so a newcomer sees a real
+ * credential with its results. Each required module's check is passed (every drawn question answered
+ * right, through the same submission the API makes), then the certificate is claimed and signed.
+ */
+async function earnDemoCertificate(db: Db, userId: string, settings: CredentialSettings, now: Date) {
+  const [cert] = await db.select().from(certificates).where(eq(certificates.slug, DEMO_LEARNER_CERTIFICATE));
+  if (!cert) return;
+  const slugs = cert.requirements.modules ?? [];
+  const rows = slugs.length
+    ? await db
+        .select({ id: modules.id, slug: modules.slug })
+        .from(modules)
+        .where(inArray(modules.slug, [...slugs]))
+    : [];
+  for (const [i, slug] of slugs.entries()) {
+    const moduleId = rows.find((r) => r.slug === slug)?.id;
+    // A day apart, the last one a week ago: learning that happened, not a seed's one instant.
+    if (moduleId) await completeModule(db, { userId, moduleId, now: new Date(now.getTime() - (10 - i) * DAY) });
+  }
+  await claimCertificate(db, { id: userId }, cert.id, settings, new Date(now.getTime() - 6 * DAY));
 }
 
 /** Demo accounts (README): a learner, an employer owning a demo organisation with members, an admin. */
-export async function seedDemoAccounts(db: Db, now = new Date()) {
+export async function seedDemoAccounts(db: Db, now = new Date(), credentials?: CredentialSettings) {
   const existing = await db
     .select({ email: user.email })
     .from(user)
@@ -126,14 +241,22 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
     department: "People & Culture",
   });
   // The demo organisation bought the Organisation plan through sales: its members have premium access.
-  await createOrganizationPlan(db, {
-    organizationId: team.organization.id,
-    planId: "organisation",
-    billingCycle: "yearly",
-    seats: null,
-    invoiceRef: "INV-NORTHWIND-0001",
+  // Recorded as an admin records a sale (issue 20): provider "invoice", "plan.changed" in the audit log.
+  await recordInvoicePlanNow(
+    db,
+    {
+      organizationId: team.organization.id,
+      planId: "organisation",
+      billingCycle: "yearly",
+      seats: null,
+      invoiceRef: "INV-NORTHWIND-0001",
+      start: now,
+      end: periodEndFrom(now, "yearly"),
+      actorId: null,
+      ip: null,
+    },
     now,
-  });
+  );
   await assignDemoPathways(db, {
     organizationId: team.organization.id,
     employerId: team.employer.id,
@@ -141,6 +264,7 @@ export async function seedDemoAccounts(db: Db, now = new Date()) {
     now,
   });
   await createAdmin(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+  if (credentials) await earnDemoCertificate(db, learner.id, credentials, now);
 }
 
 /** Due dates of the demo organisation's assigned pathways, in days from the seed: one is overdue. */
@@ -208,9 +332,9 @@ async function assignDemoPathways(
  * The catalogue, and the demo accounts when asked. `_auth` is no longer needed (the factories store
  * Better Auth's rows themselves) and stays only until the callers stop passing it.
  */
-export async function seed(db: Db, options: { demo: boolean; contentDir?: string }) {
+export async function seed(db: Db, options: { demo: boolean; contentDir?: string; credentials?: CredentialSettings }) {
   await syncCatalogue(db, loadCatalogue(options.contentDir));
-  if (options.demo) await seedDemoAccounts(db);
+  if (options.demo) await seedDemoAccounts(db, new Date(), options.credentials);
   if (options.demo) await seedPremiumDemoLearner(db);
 }
 
@@ -221,7 +345,7 @@ export async function seed(db: Db, options: { demo: boolean; contentDir?: string
  */
 export async function seedAtStartup(
   db: Db,
-  config: Pick<AppConfig, "env" | "seedDemo" | "contentDir">,
+  config: Pick<AppConfig, "env" | "seedDemo" | "contentDir"> & Partial<Pick<AppConfig, "baseUrl" | "credentials">>,
   log: { warn(message: string): void },
 ) {
   if (config.seedDemo && config.env === "production") {
@@ -229,7 +353,19 @@ export async function seedAtStartup(
       `SEED_DEMO=true: the demo accounts (${DEMO_ACCOUNTS.admin.email} is an administrator) are created with the password published in the README. Anyone can sign in as them: unset SEED_DEMO on a live site.`,
     );
   }
-  await seed(db, { demo: config.seedDemo, contentDir: config.contentDir });
+  await seed(db, { demo: config.seedDemo, contentDir: config.contentDir, credentials: demoCredentialSettings(config) });
+}
+
+/** How the seed signs the demo learner's certificate: as the server will (its address and key). */
+function demoCredentialSettings(
+  config: Partial<Pick<AppConfig, "baseUrl" | "credentials">>,
+): CredentialSettings | undefined {
+  if (!config.baseUrl) return undefined;
+  return {
+    baseUrl: config.baseUrl,
+    signingKeyJwk: config.credentials?.signingKeyJwk ?? null,
+    linkedInOrganizationId: config.credentials?.linkedInOrganizationId ?? null,
+  };
 }
 
 /** README: a learner on the paid Professional plan, so a newcomer can see the premium side (issue 9). */

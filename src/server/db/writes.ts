@@ -30,6 +30,11 @@ export async function writeLearnerFacts<T>(
   return result;
 }
 
+/** Learners' facts changed in a transaction that has now committed (the write could not wait inside it). */
+export async function learnerFactsWritten(db: Db, userIds: string | readonly string[]): Promise<void> {
+  await Promise.all(asList(userIds).map((id) => learnerFactsCache.changed(db, id)));
+}
+
 /** A write to the catalogue: modules, their content, pathways. */
 export async function writeCatalogue<T>(db: Db, write: () => Promise<T>): Promise<T> {
   const result = await write();

@@ -11,14 +11,19 @@
 
 import { sql } from "drizzle-orm";
 import { purgeAccountsDueForDeletion } from "../auth/account-deletion";
+import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
+import { escalateOverdueAssignments, sendManagerDigests } from "../features/compliance/escalation";
+import { runRecertification } from "../features/compliance/recertification";
+import { runComplianceCycles } from "../features/compliance/service";
 import { remindExpiringCertificates } from "../features/credentials/expiry-reminders";
 import { sendAssignmentReminders } from "../features/notifications/assignment-reminders";
 import { EXPIRED_RATE_LIMITS } from "../plugins/api-rate-limit";
 
 export interface DailyTask {
   name: string;
-  run: (db: Db, now: Date) => Promise<number>;
+  /** `config`: the settings a task needs beyond the database (the credential signing key). */
+  run: (db: Db, now: Date, config?: AppConfig) => Promise<number>;
 }
 
 export const DAILY_TASKS: DailyTask[] = [
@@ -28,6 +33,15 @@ export const DAILY_TASKS: DailyTask[] = [
   { name: "assignment reminders", run: sendAssignmentReminders },
   // Certificates expiring within 30 days: one reminder per certificate and expiry date (issue 11).
   { name: "certificate expiry reminders", run: remindExpiringCertificates },
+  // Issue 22: certificates 30 days from expiry have their requirements assigned again; completing
+  // them again renews the certificate (once per certificate and expiry).
+  { name: "recertification", run: runRecertification },
+  // Issue 22: recurring compliance assignments' next cycles, and anyone of a rule's audience missing it.
+  { name: "compliance assignments", run: runComplianceCycles },
+  // Overdue compliance assignments escalate to the line manager after 7 days, once per cycle.
+  { name: "compliance escalation", run: escalateOverdueAssignments },
+  // Mondays (UK): each line manager's digest of their reports' overdue items, once a week.
+  { name: "manager digest", run: sendManagerDigests },
   // Rate-limit windows (the API's and the sign-in limits') that ended more than a day ago.
   { name: "rate limit purge", run: purgeExpiredRateLimits },
 ];

@@ -1,11 +1,14 @@
 /**
  * Background jobs on the application's own database (pg-boss: PGlite through its `fromPglite`
- * adapter, or the PostgreSQL server). Two queues:
+ * adapter, or the PostgreSQL server). Three queues:
  *
  * - "mail": delivers one stored message (features/mail/deliver.ts) per job, keyed by the message id
  *   (`stately`: one queued and one active per message), retried with exponential backoff, then marked
  *   failed in the outbox. queueMail wakes it; a sweep at start and every 5 minutes picks up messages
  *   stored while no runner was working.
+ * - "invitation-batches": a list of more than 50 invitations (features/organizations/invitations-batch.ts),
+ *   one job per list, keyed by its id; lists left unfinished (no runner, a restart) are queued at start
+ *   and by the 5-minute sweep, and carry on from their last committed chunk.
  * - "daily-tasks": every task of jobs/daily-tasks.ts, at 03:00 Europe/London (a pg-boss schedule: one
  *   run per cluster) and at start-up, once per cluster and day (a singleton key and day slot), however
  *   many processes start.
@@ -19,10 +22,12 @@ import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import { deliverMail, pendingMailIds } from "../features/mail/deliver";
 import type { Mailer } from "../features/mail/mailer";
+import { processInvitationBatch, unfinishedInvitationBatches } from "../features/organizations/invitations-batch";
 import { DAILY_TASKS, type DailyTask } from "./daily-tasks";
 
 export const MAIL_QUEUE = "mail";
 export const DAILY_QUEUE = "daily-tasks";
+export const INVITATION_BATCH_QUEUE = "invitation-batches";
 const SWEEP_QUEUE = "mail-sweep";
 
 export interface JobRunnerOptions {
@@ -49,6 +54,10 @@ export interface JobRunner {
   stop(timeoutMs?: number): Promise<void>;
   /** Queues delivery of a stored message. */
   wakeMail(messageId: number): Promise<void>;
+  /** Queues delivery of many stored messages in one request to the queue. */
+  wakeMails(messageIds: readonly number[]): Promise<void>;
+  /** Queues a stored list of invitations (nothing happens until a runner works: the sweep finds it then). */
+  queueInvitationBatch(batchId: string): Promise<void>;
   /** Runs every daily task now, as the schedule does; resolves with each task's count. */
   runDailyTasks(now?: Date): Promise<Record<string, number>>;
   readonly started: boolean;
@@ -76,7 +85,7 @@ export function createJobRunner(
     const failures: string[] = [];
     for (const task of tasks) {
       try {
-        counts[task.name] = await task.run(database.db, now);
+        counts[task.name] = await task.run(database.db, now, config);
         if (counts[task.name] > 0) log.info(`daily task "${task.name}": ${counts[task.name]}`);
       } catch (err) {
         failures.push(task.name);
@@ -92,7 +101,9 @@ export function createJobRunner(
   const sweep = async (ageMs: number) => {
     const ids = await pendingMailIds(database.db, new Date(Date.now() - ageMs));
     for (const id of ids) await send(MAIL_QUEUE, { id }, { singletonKey: `mail-${id}` });
-    return ids.length;
+    const batches = await unfinishedInvitationBatches(database.db);
+    for (const batchId of batches) await send(INVITATION_BATCH_QUEUE, { batchId }, { singletonKey: batchId });
+    return ids.length + batches.length;
   };
 
   const send = async (
@@ -135,6 +146,8 @@ export function createJobRunner(
         expireInSeconds: 3600,
       });
       await boss.createQueue(SWEEP_QUEUE, { policy: "singleton", retryLimit: 0 });
+      // A failed list is marked failed on screen (its rows already sent stay sent); it is not retried.
+      await boss.createQueue(INVITATION_BATCH_QUEUE, { policy: "stately", retryLimit: 0, expireInSeconds: 3600 });
       mailWorker = await boss.work<{ id: number }>(
         MAIL_QUEUE,
         { batchSize: 1, localConcurrency: 2, ...polling },
@@ -149,6 +162,9 @@ export function createJobRunner(
         },
       );
       const dailyWorker = await boss.work(DAILY_QUEUE, polling, async () => runDailyTasks());
+      await boss.work<{ batchId: string }>(INVITATION_BATCH_QUEUE, polling, async ([job]) =>
+        processInvitationBatch(database.db, job.data.batchId),
+      );
       await boss.work(SWEEP_QUEUE, polling, async () => ({ queued: await sweep(60_000) }));
       await boss.schedule(DAILY_QUEUE, "0 3 * * *", null, { tz: "Europe/London" });
       await boss.schedule(SWEEP_QUEUE, "*/5 * * * *");
@@ -171,6 +187,14 @@ export function createJobRunner(
       await current.stop({ graceful: true, timeout: timeoutMs, close: true });
     },
     wakeMail: (messageId) => send(MAIL_QUEUE, { id: messageId }, { singletonKey: `mail-${messageId}` }),
+    async wakeMails(messageIds) {
+      if (!boss || !started || messageIds.length === 0) return;
+      await boss.insert(
+        MAIL_QUEUE,
+        messageIds.map((id) => ({ data: { id }, singletonKey: `mail-${id}` })),
+      );
+    },
+    queueInvitationBatch: (batchId) => send(INVITATION_BATCH_QUEUE, { batchId }, { singletonKey: batchId }),
     runDailyTasks,
   };
 }

@@ -6,6 +6,7 @@ import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, 
 import type { Db } from "../db/client";
 import {
   account,
+  complianceRules,
   departments,
   learningActivity,
   learningGoals,
@@ -15,6 +16,7 @@ import {
   modules,
   notifications,
   organization,
+  pathways,
   payments,
   studyGroups,
   subscriptions,
@@ -26,9 +28,10 @@ import {
   userCertificates,
   userProgress,
 } from "../db/schema";
-import { writeOrganizationAccess, writeUsers } from "../db/writes";
+import { writeLearnerFacts, writeOrganizationAccess, writeUsers } from "../db/writes";
 import { templateEngine } from "../features/content/engine";
 import { generateForModule } from "../features/content/service";
+import { moduleHasCheck, passCheck, startAttemptFor } from "../features/knowledge-checks/service";
 
 /**
  * The one place that knows how to make a learner, an employer with a team, an admin and their
@@ -536,4 +539,61 @@ export async function createActivity(db: Db, input: { userId: string; moduleId: 
 export async function createDraft(db: Db, input: { moduleId: number; createdBy: string }) {
   const draft = await generateForModule(db, templateEngine, input.moduleId, input.createdBy);
   return { id: draft.draft.id, markdown: draft.draft.markdown };
+}
+
+// ---- Knowledge checks (issue 22) ----
+
+/**
+ * A started, unsubmitted knowledge check attempt of the user's at an assessed module (the
+ * authorization matrix's victim row). The first question's feedback is its secret: only a submission
+ * by the owner answers it.
+ */
+export async function createKnowledgeCheckAttempt(db: Db, input: { userId: string; moduleId: number; now: Date }) {
+  return startAttemptFor(db, input.userId, input.moduleId, input.now);
+}
+
+/**
+ * Completes a module as a learner now can: an assessed module by passing its knowledge check (every
+ * drawn question answered right, through the same submission the API makes), any other by recording
+ * 100 % through the learner-facts write.
+ */
+export async function completeModule(db: Db, input: { userId: string; moduleId: number; now: Date }) {
+  if (await moduleHasCheck(db, input.moduleId)) return passCheck(db, input.userId, input.moduleId, input.now);
+  await writeLearnerFacts(db, input.userId, () =>
+    db
+      .insert(userProgress)
+      .values({
+        userId: input.userId,
+        moduleId: input.moduleId,
+        progressPercentage: 100,
+        isCompleted: true,
+        completedAt: input.now,
+      })
+      .onConflictDoUpdate({
+        target: [userProgress.userId, userProgress.moduleId],
+        set: { progressPercentage: 100, isCompleted: true, completedAt: input.now },
+      }),
+  );
+  return null;
+}
+
+/**
+ * A compliance assignment rule of an organisation (issue 22): its first pathway for everyone, once,
+ * due in 30 days, assigning nobody (the rows a rule's creation makes are the service's to test).
+ */
+export async function createComplianceRule(db: Db, input: { organizationId: string; createdBy: string; now: Date }) {
+  const [pathway] = await db.select({ id: pathways.id }).from(pathways).orderBy(pathways.id).limit(1);
+  const [row] = await db
+    .insert(complianceRules)
+    .values({
+      organizationId: input.organizationId,
+      pathwayId: pathway.id,
+      audience: "everyone",
+      dueDays: 30,
+      startsOn: input.now.toISOString().slice(0, 10),
+      createdBy: input.createdBy,
+      createdAt: input.now,
+    })
+    .returning({ id: complianceRules.id });
+  return row;
 }

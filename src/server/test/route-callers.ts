@@ -10,15 +10,17 @@ import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
 import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
-import { certificates, modules, pathways, payments, session } from "../db/schema";
+import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
 import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
 import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
 import {
   addMember,
   createActivity,
   createAdmin,
+  createComplianceRule,
   createDraft,
   createEmployerWithTeam,
+  createKnowledgeCheckAttempt,
   createLearner,
   createLearningGoal,
   createMentoringRequest,
@@ -74,8 +76,8 @@ export async function signedInSession(t: TestApp, person: { id: string; email: s
 
 export interface World {
   callers: Record<CallerName, Caller>;
-  organizationA: { id: string; name: string; memberIds: string[]; memberEmails: string[] };
-  organizationB: { id: string; name: string; memberIds: string[]; memberEmails: string[] };
+  organizationA: { id: string; name: string; memberIds: string[]; memberEmails: string[]; departmentId: number };
+  organizationB: { id: string; name: string; memberIds: string[]; memberEmails: string[]; departmentId: number };
   /** An active module every plan opens, with an implementation guide. */
   freeModule: { id: number; guideId: string };
   /** Another module every plan opens, which no request of the matrix writes to. */
@@ -102,6 +104,8 @@ export interface ForeignResources {
   mailId: number;
   /** A generated draft (admins' work, nobody's own): admins may edit and publish it. */
   draftId: number;
+  /** Organisation B's compliance assignment rule (issue 22). */
+  complianceRuleId: number;
   /** Organisation B's team hub. */
   team: { activityId: number; groupId: number; eventId: number; challengeId: number; mentoringRequestId: number };
 }
@@ -184,6 +188,14 @@ export async function createWorld(t: TestApp): Promise<World> {
     now,
   });
 
+  // A department of each organisation: A's "Operations" (the learner's), B's first.
+  const departmentOf = async (organizationId: string) =>
+    (
+      (await db.execute(
+        sql`select id from departments where organization_id = ${organizationId} order by (name = 'Operations') desc, id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows[0].id;
+
   return {
     callers,
     organizationA: {
@@ -191,12 +203,14 @@ export async function createWorld(t: TestApp): Promise<World> {
       name: teamA.organization.name,
       memberIds: [learner.id, ...teamA.members.map((m) => m.id)],
       memberEmails: [learner.email, ...teamA.members.map((m) => m.email)],
+      departmentId: await departmentOf(teamA.organization.id),
     },
     organizationB: {
       id: teamB.organization.id,
       name: teamB.organization.name,
       memberIds: teamB.members.map((m) => m.id),
       memberEmails: teamB.members.map((m) => m.email),
+      departmentId: await departmentOf(teamB.organization.id),
     },
     freeModule: { id: free.id, guideId: guidesFor(free.title)[0].id },
     otherFreeModuleId: other.id,
@@ -283,6 +297,15 @@ export const OWNED_ROWS = {
     createTeamChallenge(db, { organizationId: o.organizationId, createdBy: o.employerId, title, now: o.now }),
   mentoringRequest: (db: Db, o: RowOwners, focus: string) =>
     createMentoringRequest(db, { organizationId: o.organizationId, menteeId: o.owner.id, focus }),
+  /** A started knowledge check attempt at the module (issue 22); its first question's feedback is what a submission reveals. */
+  knowledgeCheckAttempt: async (db: Db, o: RowOwners) => {
+    const attempt = await createKnowledgeCheckAttempt(db, { userId: o.owner.id, moduleId: o.moduleId, now: o.now });
+    const [first] = await db
+      .select({ feedback: knowledgeCheckQuestions.feedback })
+      .from(knowledgeCheckQuestions)
+      .where(eq(knowledgeCheckQuestions.key, attempt.questions[0].id));
+    return { id: attempt.attemptId, feedback: first.feedback };
+  },
 };
 
 /** One of each thing a user or an organisation owns, for the owner and organisation given. */
@@ -306,6 +329,9 @@ export async function createForeignResources(
     paymentId: payment.id,
     mailId: (await OWNED_ROWS.mail(db, input, "Someone else's mail")).id,
     draftId: (await createDraft(db, { moduleId: input.draftModuleId, createdBy: input.adminId })).id,
+    complianceRuleId: (
+      await createComplianceRule(db, { organizationId: input.organizationId, createdBy: input.employerId, now })
+    ).id,
     team: {
       activityId: (await OWNED_ROWS.activity(db, input)).id,
       groupId: (await OWNED_ROWS.studyGroup(db, input, "Another team's group")).id,
@@ -409,7 +435,7 @@ function teamRequest(status: number, extra: TeamExtra | ((w: World) => TeamExtra
  * A's plain member (the learner) `status` only with `membersToo`, else 403.
  */
 export function organizationRequest(
-  status: number,
+  status: number | readonly number[],
   options: {
     membersToo?: boolean;
     siteAdmin?: boolean;
@@ -495,6 +521,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { id: String(w.freeMedia.id), file: w.freeMedia.file },
     status: 200,
   }),
+  // issue 22: the free module's check; submitting an attempt nobody has is a 404 (whose attempt: the matrix's OWNED_ROUTES).
+  "POST /api/modules/:id/knowledge-check/attempts": (w) => ({ params: moduleParams(w), status: 201 }),
+  "POST /api/modules/:id/knowledge-check/attempts/:attemptId/submit": (w) => ({
+    params: { ...moduleParams(w), attemptId: "2147483647" },
+    body: { answers: {} },
+    status: 404,
+  }),
   "GET /api/user/progress": () => ({ status: 200 }),
   "GET /api/progress": () => ({ status: 200 }),
   "GET /api/progress/:moduleId": (w) => ({ params: { moduleId: String(w.freeModule.id) }, status: 200 }),
@@ -526,6 +559,105 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/transfer-ownership": organizationRequest(400, {
     body: (w: World) => ({ userId: w.callers.employerA.user?.id }),
     ownerOnly: true,
+  }),
+  // The audit log: A's owner and site admins read and export it; A's plain member and B's owner may not.
+  "GET /api/organizations/:id/audit-log": organizationRequest(200, { siteAdmin: true, query: { limit: "5" } }),
+  "GET /api/organizations/:id/audit-log.csv": organizationRequest(200, { siteAdmin: true }),
+  // Members and departments (issue 20 item 4): owners and admins of A; site admins are not let in.
+  "GET /api/organizations/:id/members": organizationRequest(200, { siteAdmin: false, query: { limit: "5" } }),
+  "GET /api/organizations/:id/members.csv": organizationRequest(200, { siteAdmin: false }),
+  // The learner's own department again: reach without a change.
+  "PATCH /api/organizations/:id/members/:userId": organizationRequest(200, {
+    siteAdmin: false,
+    body: { department: "Operations" },
+    params: (w) => ({ userId: w.organizationA.memberIds[0] }),
+  }),
+  // The owner removing themselves, the last owner (409): reach that removes nobody.
+  "DELETE /api/organizations/:id/members/:userId": organizationRequest(409, {
+    siteAdmin: false,
+    params: (w) => ({ userId: w.callers.employerA.user?.id ?? "" }),
+  }),
+  // A's owner is its last (409); the learner would really leave the organisation the matrix relies on,
+  // so they name organisation B, which they are not in (403), like B's owner and the admin naming A.
+  "POST /api/organizations/:id/leave": (w, caller) => ({
+    params: { id: caller === "learner" ? w.organizationB.id : w.organizationA.id },
+    status: caller === "employerA" ? 409 : 403,
+  }),
+  "GET /api/organizations/:id/departments": organizationRequest(200, { membersToo: true, siteAdmin: false }),
+  // A name A already has (409): reach without a new row.
+  "POST /api/organizations/:id/departments": organizationRequest(409, {
+    siteAdmin: false,
+    body: { name: "Operations" },
+  }),
+  // "Operations" renamed to itself.
+  "PATCH /api/organizations/:id/departments/:departmentId": organizationRequest(200, {
+    siteAdmin: false,
+    body: { name: "Operations" },
+    params: (w) => ({ departmentId: String(w.organizationA.departmentId) }),
+  }),
+  // Organisation B's department named through A (404): nothing of A's is deleted.
+  "DELETE /api/organizations/:id/departments/:departmentId": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ departmentId: String(w.organizationB.departmentId) }),
+  }),
+  // Invitations (issue 20 item 3): owners and admins of A; site admins are not let in. A row naming a
+  // department A does not have is refused by row (201): reach that invites nobody and takes no seat.
+  "POST /api/organizations/:id/invitations": organizationRequest(201, {
+    siteAdmin: false,
+    body: { invitations: [{ email: "matrix-invitee@example.com", department: "No such department" }] },
+  }),
+  "GET /api/organizations/:id/invitations": organizationRequest(200, {
+    siteAdmin: false,
+    query: { status: "pending" },
+  }),
+  // Ids nobody has (404 once in); authorization-matrix.test.ts names real ones of A's.
+  "GET /api/organizations/:id/invitation-batches/:batchId": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ batchId: "no-such-batch" }),
+  }),
+  "POST /api/organizations/:id/invitations/:invitationId/resend": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ invitationId: "no-such-invitation" }),
+  }),
+  "POST /api/organizations/:id/invitations/:invitationId/revoke": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ invitationId: "no-such-invitation" }),
+  }),
+  // The links' secrets: a token nobody was sent is not found, signed in or not.
+  "GET /api/invitations/:token": () => ({ params: { token: "not-an-invitation-link" }, status: 404 }),
+  "POST /api/invitations/:token/accept": () => ({ params: { token: "not-an-invitation-link" }, status: 404 }),
+  "POST /api/invitations/:token/confirm-address": () => ({
+    params: { token: "not-an-invitation-link" },
+    body: { password: "a-long-passphrase-42" },
+    status: 404,
+  }),
+  "GET /api/join/:token": () => ({ params: { token: "not-a-join-link" }, status: 404 }),
+  "POST /api/join/:token": () => ({ params: { token: "not-a-join-link" }, status: 404 }),
+  // Verified domains: A's owner only.
+  "GET /api/organizations/:id/domains": organizationRequest(200, { ownerOnly: true }),
+  // The first call adds it (201); the same domain again is a 409.
+  "POST /api/organizations/:id/domains": organizationRequest([201, 409], {
+    ownerOnly: true,
+    body: { domain: "matrix-domain.example" },
+  }),
+  "POST /api/organizations/:id/domains/:domainId/verify": organizationRequest(404, {
+    ownerOnly: true,
+    params: () => ({ domainId: "2147483647" }),
+  }),
+  "PATCH /api/organizations/:id/domains/:domainId": organizationRequest(404, {
+    ownerOnly: true,
+    body: { autoJoin: false },
+    params: () => ({ domainId: "2147483647" }),
+  }),
+  "DELETE /api/organizations/:id/domains/:domainId": organizationRequest(404, {
+    ownerOnly: true,
+    params: () => ({ domainId: "2147483647" }),
+  }),
+  "GET /api/organizations/joinable": () => ({ status: 200 }),
+  // No caller's domain is verified: A's members are told they already belong (409), the others 403.
+  "POST /api/organizations/join-by-domain": (w, caller) => ({
+    body: { organizationId: w.organizationA.id },
+    status: caller === "learner" || caller === "employerA" ? 409 : 403,
   }),
   // The admin manages no organisation (404), the learner is a plain member (403); each employer sees their own.
   "GET /api/organizations/analytics": (_w, caller) => ({
@@ -573,6 +705,59 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     status: 201,
   }),
   "GET /api/sales-enquiries": () => ({ status: 200 }),
+  // Organisations' plans (issue 20, billing): every member reads the plan; the owner buys and cancels.
+  "GET /api/organizations/:id/subscription": organizationRequest(200, { membersToo: true }),
+  // The Organisation plan is sold through Contact Sales (400): proof of reach that charges nothing.
+  "POST /api/organizations/:id/subscription": organizationRequest(400, {
+    ownerOnly: true,
+    body: { planId: "organisation", billingCycle: "monthly", seats: 5 },
+  }),
+  // Organisation A has no plan to cancel (400).
+  "POST /api/organizations/:id/subscription/cancel": organizationRequest(400, { ownerOnly: true }),
+  "GET /api/organizations/:id/payments": organizationRequest(200),
+  // Another's payment (a learner's of organisation B): not organisation A's, so not found.
+  "GET /api/organizations/:id/payments/:paymentId/receipt": organizationRequest(404, {
+    params: (w) => ({ paymentId: String(w.foreign.paymentId) }),
+  }),
+  // Compliance assignments (issue 22): owners and admins of the organisation, not the site's admins.
+  "GET /api/organizations/:id/compliance-assignments": organizationRequest(200, { siteAdmin: false }),
+  // A department A does not have (400): reach without assigning anyone.
+  "POST /api/organizations/:id/compliance-assignments": organizationRequest(400, {
+    siteAdmin: false,
+    body: (w: World) => ({
+      pathwayId: w.pathwayId,
+      audience: "department",
+      department: "No such department",
+      dueDays: 10,
+    }),
+  }),
+  // Organisation B's rule named through A: not found, nothing ended.
+  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ ruleId: String(w.foreign.complianceRuleId) }),
+  }),
+  "GET /api/organizations/:id/compliance-assignments/:ruleId/status": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ ruleId: String(w.foreign.complianceRuleId) }),
+  }),
+  // Knowledge check item analysis (issue 22 item 5): A's owners and admins (and site admins) over A's members.
+  "GET /api/organizations/:id/knowledge-checks/analysis": organizationRequest(200),
+  "GET /api/organizations/:id/knowledge-checks/analysis/:moduleId": organizationRequest(200, {
+    params: (w) => ({ moduleId: String(w.freeModule.id) }),
+  }),
+  "GET /api/admin/organizations": () => ({ query: { q: "Organisation" }, status: 200 }),
+  // No such enquiry (404): nothing is recorded.
+  "POST /api/admin/enquiries/:id/convert": () => ({
+    params: { id: "2000000000" },
+    body: {
+      organization: { kind: "new", name: "Matrix Ltd" },
+      planId: "organisation",
+      seats: null,
+      period: "yearly",
+      invoiceRef: "INV-MATRIX-1",
+    },
+    status: 404,
+  }),
   // Credentials (issue 11): the certificate is another learner's, so it is not found for any caller.
   "GET /api/certificates/user": () => ({ status: 200 }),
   "GET /api/certificates/available": () => ({ status: 200 }),
@@ -753,6 +938,63 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // The matrix sends JSON; the upload takes multipart (415 otherwise). content-admin.test.ts uploads real files.
   "POST /api/content/modules/:id/podcast": (w) => ({ params: { id: String(w.otherFreeModuleId) }, status: 415 }),
+  // Knowledge check authoring and item analysis (issue 22 items 4 and 5): admins only. Questions that
+  // do not exist are not found (nothing written); a question added twice is refused the second time.
+  "GET /api/admin/knowledge-checks/modules": () => ({ status: 200 }),
+  "GET /api/admin/knowledge-checks/modules/:moduleId": (w) => ({
+    params: { moduleId: String(w.freeModule.id) },
+    status: 200,
+  }),
+  "POST /api/admin/knowledge-checks/modules/:moduleId/questions": (w) => ({
+    params: { moduleId: String(w.otherFreeModuleId) },
+    body: {
+      type: "true_false",
+      text: "True or false: the matrix wrote this question.",
+      options: [
+        { text: "True", correct: true },
+        { text: "False", correct: false },
+      ],
+      feedback: "True: the authorization matrix adds it.",
+    },
+    status: [201, 409],
+  }),
+  // The defaults: allowed whatever the module's bank holds.
+  "PUT /api/admin/knowledge-checks/modules/:moduleId/settings": (w) => ({
+    params: { moduleId: String(w.otherFreeModuleId) },
+    body: { drawSize: 5, passMark: 80, cooldownMinutes: 0 },
+    status: 200,
+  }),
+  // Published, or refused when the generated drafts would make the bank break a rule.
+  "POST /api/admin/knowledge-checks/modules/:moduleId/publish-drafts": (w) => ({
+    params: { moduleId: String(w.otherFreeModuleId) },
+    status: [200, 409],
+  }),
+  "PUT /api/admin/knowledge-checks/questions/:questionId": () => ({
+    params: { questionId: "2000000000" },
+    body: {
+      type: "single",
+      text: "Which answer is right?",
+      options: [
+        { text: "This one", correct: true },
+        { text: "That one", correct: false },
+      ],
+      feedback: "This one is right.",
+    },
+    status: 404,
+  }),
+  "POST /api/admin/knowledge-checks/questions/:questionId/retire": () => ({
+    params: { questionId: "2000000000" },
+    status: 404,
+  }),
+  "POST /api/admin/knowledge-checks/questions/:questionId/restore": () => ({
+    params: { questionId: "2000000000" },
+    status: 404,
+  }),
+  "GET /api/admin/knowledge-checks/analysis": () => ({ status: 200 }),
+  "GET /api/admin/knowledge-checks/analysis/:moduleId": (w) => ({
+    params: { moduleId: String(w.freeModule.id) },
+    status: 200,
+  }),
   // Issue 29: the way out of the device limit takes the refusal's signed proof; a forged one is refused.
   "POST /api/device-limit/end-session": () => ({ body: { proof: "device-limit:forged" }, status: 400 }),
   "GET /api/protection/settings": () => ({ status: 200 }),

@@ -3,9 +3,11 @@ import { Link, useLocation } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
 import { PLANS } from "../../../domain/plans";
+import { useActiveOrganization } from "../../components/api/get-organizations";
 import { Logo } from "../../components/logo";
 import { Badge } from "../../components/ui/badge";
 import { NotificationBell } from "../../features/notifications/notification-bell";
+import { OrganizationSwitcher } from "../../features/organizations/components/org-switcher";
 import { cn } from "../../lib/cn";
 import { fullName, isPremium } from "../../lib/use-auth";
 import { MobileDrawer } from "./mobile-drawer";
@@ -35,15 +37,27 @@ export function AppHeader({
 }) {
   const { pathname } = useLocation();
   const premium = isPremium(user);
+  // Issue 20: the active organisation's white-label — its logo beside ours, its colour on the bar.
+  const { active, managesTeam } = useActiveOrganization();
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
+      {active?.brandColor && <div aria-hidden="true" className="h-1 bg-brand-700" data-testid="brand-bar" />}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileDrawer />
         <Logo />
+        {active?.logo && (
+          // Only ever an image source (never inlined): an SVG logo cannot run anything.
+          <img
+            src={active.logo}
+            alt={active.name}
+            className="hidden size-8 shrink-0 rounded border-l object-contain pl-1 sm:block"
+          />
+        )}
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden sm:block">
-            <ViewSwitcher value={view} onChange={onViewChange} />
+            <ViewSwitcher value={view} onChange={onViewChange} employerAllowed={managesTeam} />
           </div>
+          <OrganizationSwitcher className="hidden sm:flex" />
           {user.role === "admin" && (
             <Link
               to={paths.admin}
@@ -111,7 +125,7 @@ export function AppHeader({
         </ul>
       </nav>
       <div className="border-t px-4 py-2 sm:hidden">
-        <ViewSwitcher value={view} onChange={onViewChange} />
+        <ViewSwitcher value={view} onChange={onViewChange} employerAllowed={managesTeam} />
       </div>
     </header>
   );

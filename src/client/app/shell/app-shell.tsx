@@ -3,8 +3,10 @@ import { lazy, Suspense, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
+import { useActiveOrganization } from "../../components/api/get-organizations";
 import { RegionBoundary } from "../../components/region-boundary";
 import { Spinner } from "../../components/ui/skeleton";
+import { brandThemeStyle } from "../../features/organizations/components/brand-theme";
 import { AppHeader } from "./app-header";
 import { BottomBar } from "./bottom-bar";
 import { MOBILE_DASHBOARD_BOTTOM_BAR, PRIMARY_BOTTOM_BAR } from "./nav-items";
@@ -16,6 +18,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
   const [view, setView] = useState<ViewMode>("individual");
   const [overlayOpen, setOverlayOpen] = useState(false);
   const { pathname } = useLocation();
+  // Issue 20 item 5: the active organisation's brand colour becomes the primary colour of the shell.
+  const { active } = useActiveOrganization();
   const onViewChange = (next: ViewMode) => {
     setView(next);
     if (next === "employer") setOverlayOpen(true);
@@ -23,7 +27,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
   // spec 1 §9: tooltip open delay 700 ms, skip delay 300 ms.
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <div className="min-h-screen bg-slate-50 pb-20 md:pb-0">
+      <div className="min-h-screen bg-slate-50 pb-20 md:pb-0" style={brandThemeStyle(active?.brandColor)}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

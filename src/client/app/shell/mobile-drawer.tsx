@@ -2,6 +2,7 @@ import { Menu, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { OrganizationSwitcherList } from "../../features/organizations/components/org-switcher";
 import { cn } from "../../lib/cn";
 import { useAuth } from "../../lib/use-auth";
 import { isActivePath, navItemsFor } from "./nav-items";
@@ -26,6 +27,10 @@ export function MobileDrawer() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">All pages of PIVOT Learning</Dialog.Description>
+          {/* Issue 20: at phone width the header has no room for the organisation switcher. */}
+          <div className="sm:hidden">
+            <OrganizationSwitcherList onNavigate={() => setOpen(false)} />
+          </div>
           <nav aria-label="All pages">
             <ul className="space-y-1">
               {navItemsFor(auth.user?.role ?? "learner").map((item) => {

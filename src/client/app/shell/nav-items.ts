@@ -19,13 +19,19 @@ export const NAV_ITEMS = [
 ] as const;
 
 /**
+ * Issue 20: the organisation area, after the spec's thirteen (which stay as they are), like the
+ * admin area; everyone sees it (without an organisation it shows how to create or join one).
+ */
+export const ORGANIZATION_ITEM = { label: "Organisation", to: paths.organization };
+
+/**
  * The drawer's items for a role (issue 14): the generator and protection pages are administrators'
  * tools, so other roles do not see them; administrators also get the admin area.
  */
 export function navItemsFor(role: Role): { label: string; to: string }[] {
   const items: { label: string; to: string; adminOnly?: boolean }[] = [...NAV_ITEMS];
-  if (role !== "admin") return items.filter((item) => !item.adminOnly);
-  return [...items, { label: "Administration", to: paths.admin }];
+  if (role !== "admin") return [...items.filter((item) => !item.adminOnly), ORGANIZATION_ITEM];
+  return [...items, ORGANIZATION_ITEM, { label: "Administration", to: paths.admin }];
 }
 
 export const DESKTOP_NAV_COUNT = 6;

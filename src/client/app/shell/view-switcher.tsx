@@ -2,8 +2,19 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 
 export type ViewMode = "individual" | "employer";
 
-/** spec 1 §4: Employer Dashboard opens the overlay; Individual Learner only changes the label. */
-export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (value: ViewMode) => void }) {
+/**
+ * spec 1 §4: Employer Dashboard opens the overlay; Individual Learner only changes the label. Issue 20:
+ * "Employer Dashboard" is offered only to owners, admins and managers of the active organisation.
+ */
+export function ViewSwitcher({
+  value,
+  onChange,
+  employerAllowed,
+}: {
+  value: ViewMode;
+  onChange: (value: ViewMode) => void;
+  employerAllowed: boolean;
+}) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as ViewMode)}>
       <SelectTrigger aria-label="View" size="sm" className="w-fit gap-1 font-medium">
@@ -11,7 +22,7 @@ export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (
       </SelectTrigger>
       <SelectContent>
         <SelectItem value="individual">Individual Learner</SelectItem>
-        <SelectItem value="employer">Employer Dashboard</SelectItem>
+        {employerAllowed && <SelectItem value="employer">Employer Dashboard</SelectItem>}
       </SelectContent>
     </Select>
   );

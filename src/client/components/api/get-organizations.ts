@@ -16,11 +16,21 @@ export const getOrganizationsQueryOptions = () =>
     queryFn: () => getJson<OrganizationSummary[]>("/api/organizations"),
   });
 
-export const useOrganizations = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...getOrganizationsQueryOptions(), enabled: options.enabled ?? true });
+interface OrganizationsOptions {
+  enabled?: boolean;
+  /** Read afresh when this component mounts (spec 1 §7: the Employer Dashboard issues the call when it opens). */
+  fresh?: boolean;
+}
+
+export const useOrganizations = (options: OrganizationsOptions = {}) =>
+  useQuery({
+    ...getOrganizationsQueryOptions(),
+    enabled: options.enabled ?? true,
+    ...(options.fresh ? { refetchOnMount: "always" as const } : {}),
+  });
 
 /** The organisation this session works in, or null (none yet, or still loading). */
-export function useActiveOrganization(options: { enabled?: boolean } = {}) {
+export function useActiveOrganization(options: OrganizationsOptions = {}) {
   const organizations = useOrganizations(options);
   const active = organizations.data?.find((o) => o.active) ?? null;
   return { ...organizations, active, managesTeam: canViewEmployerDashboard(active?.role ?? null) };

@@ -1,4 +1,14 @@
-import { FileText, LifeBuoy, type LucideIcon, Mail, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
+import {
+  ClipboardCheck,
+  FileText,
+  LifeBuoy,
+  type LucideIcon,
+  Mail,
+  MessagesSquare,
+  Shield,
+  Sparkles,
+  Users,
+} from "lucide-react";
 import { paths } from "../../../contracts/routes";
 
 export interface AdminNavItem {
@@ -44,6 +54,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: paths.contentProtection,
     icon: Shield,
     denied: "You need administrator access to change content protection.",
+  },
+  {
+    label: "Knowledge checks",
+    to: paths.adminKnowledgeChecks,
+    icon: ClipboardCheck,
+    denied: "You need administrator access to edit knowledge checks.",
   },
 ];
 

@@ -5,6 +5,7 @@ import { type BillingCycle, type Plan, YEARLY_SAVING_BADGE_PERCENT } from "../..
 import { useSubscriptionStatus } from "../../components/api/get-subscription-status";
 import { PageHeader } from "../../components/page-header";
 import { RegionBoundary } from "../../components/region-boundary";
+import { SalesEnquiryDialog } from "../../components/sales-enquiry-dialog";
 import { Badge } from "../../components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
@@ -15,7 +16,6 @@ import { useCreateSubscription } from "./api/create-subscription";
 import { CurrentSubscription } from "./components/current-subscription";
 import { EnterpriseSolutions } from "./components/enterprise-solutions";
 import { PlanCards, type SalesPlanId } from "./components/plan-cards";
-import { SalesEnquiryDialog } from "./components/sales-enquiry-dialog";
 
 export type PricingTab = "plans" | "current" | "enterprise";
 

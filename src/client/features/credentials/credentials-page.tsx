@@ -1,6 +1,8 @@
 import { Award, LogIn } from "lucide-react";
 import { useState } from "react";
 import { loginHref, paths } from "../../../contracts/routes";
+import { useAvailableCertificates } from "../../components/api/get-available-certificates";
+import { useUserCertificates } from "../../components/api/get-user-certificates";
 import { PageHeader } from "../../components/page-header";
 import { QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
@@ -9,8 +11,6 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAuth } from "../../lib/use-auth";
-import { useAvailableCertificates } from "./api/get-available-certificates";
-import { useUserCertificates } from "./api/get-user-certificates";
 import { useWallet } from "./api/get-wallet";
 import { AvailableTab } from "./components/available-tab";
 import { MyCredentialsTab } from "./components/my-credentials-tab";

@@ -128,6 +128,18 @@ function ResultCard({
             </div>
             <Field label="CPD hours" value={result.cpdHours === null ? "—" : String(result.cpdHours)} />
             <Field label="Issued by" value={result.issuerName ?? "—"} />
+            {result.holderOrganization && (
+              // issue 20: the holder's organisation; its logo only ever as an image source.
+              <div>
+                <dt className="text-muted-foreground">Holder's organisation</dt>
+                <dd className="mt-0.5 flex items-center gap-2">
+                  {result.holderOrganization.logo && (
+                    <img src={result.holderOrganization.logo} alt="" className="size-6 rounded object-contain" />
+                  )}
+                  {result.holderOrganization.name}
+                </dd>
+              </div>
+            )}
             <Field label="Issued on" value={result.issuedAt ? formatLongDate(result.issuedAt) : "—"} />
             <Field label="Expires" value={result.expiresAt ? formatLongDate(result.expiresAt) : "Does not expire"} />
             {result.revokedAt && <Field label="Revoked on" value={formatLongDate(result.revokedAt)} />}

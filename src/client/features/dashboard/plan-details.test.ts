@@ -21,6 +21,7 @@ const status = (overrides: Partial<SubscriptionStatus> = {}): SubscriptionStatus
   billingCycle: "monthly",
   canManageCard: false,
   testMode: true,
+  organizationPlan: null,
   ...overrides,
 });
 
@@ -46,6 +47,36 @@ describe("the dashboard's plan card (spec 1 §6, the plan catalogue)", () => {
     expect(planCardView(subscriber, status({ cancelAtPeriodEnd: true })).billingLine).toBe("Cancels on 12/04/2026");
     expect(planCardView(subscriber, status({ billingCycle: "yearly" })).price).toBe("£290/year");
     expect(planCardView(subscriber).billingLine).toBeNull();
+  });
+
+  it("names the organisation a member's plan comes through, with no price and no upgrade", () => {
+    const member = {
+      role: "learner" as const,
+      subscriptionStatus: "active" as const,
+      subscriptionPlan: "organisation" as const,
+    };
+    const view = planCardView(
+      member,
+      status({
+        tier: "free",
+        status: "inactive",
+        currentPeriodEnd: null,
+        billingCycle: null,
+        organizationPlan: {
+          organizationId: "o1",
+          organizationName: "Northwind Social Ltd",
+          tier: "organisation",
+          currentPeriodEnd: Date.UTC(2026, 3, 12, 12) / 1000,
+        },
+      }),
+    );
+    expect(view).toMatchObject({
+      badge: "Organisation",
+      premium: true,
+      price: null,
+      billingLine: "Through Northwind Social Ltd until 12/04/2026",
+      action: { label: "View Plan" },
+    });
   });
 
   it("never shows an admin Free or Upgrade", () => {

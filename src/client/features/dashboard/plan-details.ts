@@ -32,6 +32,25 @@ export function planCardView(
   user: Pick<CurrentUser, "role" | "subscriptionStatus" | "subscriptionPlan">,
   status?: SubscriptionStatus,
 ): PlanCardView {
+  const through = status?.organizationPlan;
+  if (
+    user.subscriptionStatus === "active" &&
+    through &&
+    through.tier === user.subscriptionPlan &&
+    status?.tier !== through.tier
+  ) {
+    // Issue 20: the plan comes with an organisation; its owner pays and manages it.
+    const plan = PLANS[through.tier];
+    return {
+      badge: plan.name,
+      premium: true,
+      price: null,
+      billingLine: `Through ${through.organizationName} until ${formatDate(new Date(through.currentPeriodEnd * 1000))}`,
+      features: plan.features,
+      action: { label: "View Plan", to: paths.subscription, variant: "outline" },
+      hint: null,
+    };
+  }
   if (user.subscriptionStatus === "active") {
     const plan = PLANS[user.subscriptionPlan];
     const end = status?.currentPeriodEnd != null ? formatDate(new Date(status.currentPeriodEnd * 1000)) : null;

@@ -17,7 +17,7 @@ import { TeamAnalyticsTab } from "./components/team-analytics-tab";
  */
 export default function EmployerDashboard({ onClose }: { user: CurrentUser; onClose: () => void }) {
   // spec 1 §7: GET /api/organizations is issued when the overlay opens.
-  const { managesTeam: managesTeams } = useActiveOrganization();
+  const { managesTeam: managesTeams } = useActiveOrganization({ fresh: true });
   const analytics = useOrganizationAnalytics({ enabled: managesTeams });
 
   if (!managesTeams) return <NoOrganizationNotice onNavigate={onClose} />;

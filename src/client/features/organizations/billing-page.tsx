@@ -1,4 +1,552 @@
-/** Being built (issue 20); replaced before the issue closes. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Building2, CreditCard, Download, Receipt, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { PaymentRecord } from "../../../contracts/billing";
+import {
+  createOrganizationSubscriptionSchema,
+  type OrganizationSubscription,
+  SELF_SERVE_ORGANIZATION_PLAN,
+  TEAM_LEADER_MAX_SEATS,
+} from "../../../contracts/organization-billing";
+import { paths } from "../../../contracts/routes";
+import {
+  type BillingCycle,
+  formatPence,
+  formatPlanPrice,
+  PLANS,
+  YEARLY_SAVING_BADGE_PERCENT,
+} from "../../../domain/plans";
+import { useActiveOrganization } from "../../components/api/get-organizations";
+import { EmptyState, QueryError } from "../../components/query-state";
+import { RegionBoundary } from "../../components/region-boundary";
+import { SalesEnquiryDialog } from "../../components/sales-enquiry-dialog";
+import { SectionCard } from "../../components/section-card";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
+import { Progress } from "../../components/ui/progress";
+import { Skeleton } from "../../components/ui/skeleton";
+import { toast } from "../../components/ui/use-toast";
+import { errorMessage } from "../../lib/api-request";
+import { cn } from "../../lib/cn";
+import { formatDate } from "../../lib/format";
+import { fullName, useAuth } from "../../lib/use-auth";
+import {
+  organizationReceiptUrl,
+  useCancelOrganizationSubscription,
+  useCreateOrganizationSubscription,
+  useOrganizationPayments,
+  useOrganizationSubscription,
+} from "./api/organization-billing";
+
+const TEAM_LEADER = PLANS[SELF_SERVE_ORGANIZATION_PLAN];
+const icon = (Icon: typeof Building2) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
+
+const STATUS_LABELS: Record<OrganizationSubscription["status"], string> = {
+  active: "Active",
+  past_due: "Payment overdue",
+  inactive: "Free",
+};
+
+const PROVIDER_LABELS = {
+  stripe: "Card payment through Stripe",
+  test: "Test payment (no card charged)",
+  invoice: "Invoiced by our sales team",
+} as const;
+
+/**
+ * /organization/billing (issue 20 item 2): the organisation's plan, its seats, Team Leader bought by
+ * the owner (monthly or yearly, 1 to 25 seats; the price covers up to 25 users), Contact Sales for
+ * Organisation and Enterprise Plus, cancellation at the period's end, and the payment history.
+ * Members who are not the owner see the plan's name only.
+ */
 export default function OrganizationBillingPage() {
-  return <h1 className="pt-6 text-2xl font-bold">Billing</h1>;
+  const organizations = useActiveOrganization();
+  const active = organizations.active;
+  const subscription = useOrganizationSubscription(active?.id);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Back from Stripe Checkout: say what happened once, then tidy the address.
+  const checkout = searchParams.get("checkout");
+  const refetch = subscription.refetch;
+  useEffect(() => {
+    if (checkout === "success") {
+      toast({
+        title: "Payment received",
+        description: "The plan is active for every member as soon as Stripe confirms the payment.",
+      });
+      void refetch();
+    } else if (checkout === "cancelled") {
+      toast({ title: "Checkout cancelled", description: "Nothing was charged." });
+    }
+    if (checkout) setSearchParams({}, { replace: true });
+  }, [checkout, refetch, setSearchParams]);
+
+  const header = (
+    <div className="pt-6">
+      <title>Organisation billing · PIVOT Learning</title>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Billing</h1>
+      <p className="mt-1 text-muted-foreground">
+        {active ? `The plan every member of ${active.name} learns on, and its seats.` : "Your organisation's plan."}
+      </p>
+    </div>
+  );
+
+  if (organizations.isPending || (subscription.isPending && subscription.fetchStatus !== "idle")) {
+    return (
+      <div className="grid gap-4 pb-8">
+        {header}
+        <div role="status" aria-label="Loading billing" className="grid gap-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-56" />
+        </div>
+      </div>
+    );
+  }
+  if (organizations.isError || subscription.isError) {
+    return (
+      <div className="grid gap-4 pb-8">
+        {header}
+        <QueryError
+          title="Billing could not be loaded"
+          onRetry={() => (organizations.isError ? organizations.refetch() : subscription.refetch())}
+        />
+      </div>
+    );
+  }
+  if (!active || !subscription.data) {
+    return (
+      <div className="grid gap-4 pb-8">
+        {header}
+        <EmptyState
+          icon={Building2}
+          title="You are not part of an organisation yet"
+          description="Create an organisation to buy a plan for your team."
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.organizationNew}>Create an organisation</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = subscription.data;
+  if (!data.billing) {
+    const plan = PLANS[data.planId];
+    return (
+      <div className="grid gap-4 pb-8">
+        {header}
+        <SectionCard title="Plan" icon={icon(CreditCard)} headingId="org-plan-heading">
+          <p className="text-slate-700">
+            {data.planId === "free"
+              ? `${data.organizationName} has no paid plan yet.`
+              : `${data.organizationName} is on the ${plan.name} plan.`}{" "}
+            Its owner manages billing.
+          </p>
+        </SectionCard>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 pb-8">
+      {header}
+      {data.billing.testMode && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Test payments: this site uses the built-in test provider. Buying activates the plan at once and no card is
+          charged.
+        </p>
+      )}
+      <RegionBoundary name="Current plan">
+        <CurrentPlan organizationId={active.id} data={data} />
+      </RegionBoundary>
+      {data.canManage && (
+        <RegionBoundary name="Buy Team Leader">
+          <BuyTeamLeader organizationId={active.id} data={data} />
+        </RegionBoundary>
+      )}
+      <RegionBoundary name="Larger organisations">
+        <SalesPlans />
+      </RegionBoundary>
+      <RegionBoundary name="Payment history">
+        <PaymentHistory organizationId={active.id} />
+      </RegionBoundary>
+    </div>
+  );
+}
+
+function SeatsBar({ seats }: { seats: OrganizationSubscription["seats"] }) {
+  const percent = seats.limit ? Math.round((seats.used / seats.limit) * 100) : 0;
+  const label =
+    seats.limit === null ? `${seats.used} seats used (unlimited)` : `${seats.used} of ${seats.limit} seats used`;
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-900">{label}</span>
+        <span className="text-muted-foreground">
+          {seats.members} {seats.members === 1 ? "member" : "members"}, {seats.pendingInvitations} pending{" "}
+          {seats.pendingInvitations === 1 ? "invitation" : "invitations"}
+        </span>
+      </div>
+      {seats.limit !== null && (
+        <Progress
+          value={percent}
+          aria-label="Seats used"
+          aria-valuetext={label}
+          indicatorClassName={percent >= 100 ? "bg-red-600" : percent >= 80 ? "bg-amber-500" : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+function CurrentPlan({ organizationId, data }: { organizationId: string; data: OrganizationSubscription }) {
+  const billing = data.billing;
+  const plan = PLANS[data.planId];
+  const paid = data.planId !== "free";
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrganizationSubscription(organizationId);
+  if (!billing) return null;
+  const canCancel =
+    data.canManage && paid && data.status === "active" && !billing.cancelAtPeriodEnd && billing.provider !== "invoice";
+  const periodEnd = billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : null;
+
+  const onCancel = async () => {
+    try {
+      const result = await cancel.mutateAsync();
+      toast({
+        title: "Plan cancelled",
+        description: `Every member keeps ${plan.name} until ${formatDate(new Date(result.currentPeriodEnd * 1000))}.`,
+      });
+    } catch (error) {
+      toast({ variant: "destructive", title: "Failed to cancel the plan", description: errorMessage(error) });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Current plan"
+      icon={icon(CreditCard)}
+      headingId="org-current-plan"
+      action={<Badge variant={paid ? "accent" : "secondary"}>{STATUS_LABELS[data.status]}</Badge>}
+    >
+      <dl className="grid gap-3 text-sm">
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-semibold text-slate-900">{plan.name}</dd>
+        </div>
+        {paid && billing.billingCycle && billing.provider !== "invoice" && (
+          <div className="flex flex-wrap justify-between gap-2">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd className="font-semibold text-slate-900">{formatPlanPrice(plan, billing.billingCycle)}</dd>
+          </div>
+        )}
+        {paid && periodEnd && (
+          <div className="flex flex-wrap justify-between gap-2">
+            <dt className="text-muted-foreground">
+              {billing.cancelAtPeriodEnd || billing.provider !== "stripe" ? "Access until" : "Next billing date"}
+            </dt>
+            <dd className="font-semibold text-slate-900">{periodEnd}</dd>
+          </div>
+        )}
+        {paid && billing.provider && (
+          <div className="flex flex-wrap justify-between gap-2">
+            <dt className="text-muted-foreground">Payment</dt>
+            <dd className="text-right font-semibold text-slate-900">
+              {PROVIDER_LABELS[billing.provider]}
+              {billing.invoiceRef ? `, invoice ${billing.invoiceRef}` : ""}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-4">
+        <SeatsBar seats={data.seats} />
+        {!paid && (
+          <p className="mt-2 text-sm text-muted-foreground">
+            Without a paid plan an organisation has {data.seats.limit} seats, and its members learn on the free plan.
+          </p>
+        )}
+      </div>
+      {paid && billing.cancelAtPeriodEnd && periodEnd && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          Cancels on {periodEnd}. Every member keeps {plan.name} until then, and nothing more is charged.
+        </p>
+      )}
+      {data.status === "past_due" && (
+        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+          The last payment did not go through. Update the card to keep the plan.
+        </p>
+      )}
+      {billing.provider === "invoice" && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          This plan was arranged with our sales team; contact them to change or end it.
+        </p>
+      )}
+      {canCancel && (
+        <div className="mt-4">
+          <Button variant="destructive" onClick={() => setConfirming(true)}>
+            Cancel Plan
+          </Button>
+        </div>
+      )}
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel the {plan.name} plan?</DialogTitle>
+            <DialogDescription>
+              {periodEnd
+                ? `Every member keeps ${plan.name} until ${periodEnd}; nothing more is charged after that.`
+                : "Every member keeps the plan until the end of the billing period."}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Keep Plan</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? "Cancelling..." : "Confirm Cancellation"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </SectionCard>
+  );
+}
+
+const seatsFormSchema = z.object({
+  seats: z.preprocess(
+    (value) => (value === "" || value === undefined ? Number.NaN : Number(value)),
+    createOrganizationSubscriptionSchema.shape.seats,
+  ),
+});
+type SeatsInput = z.input<typeof seatsFormSchema>;
+type SeatsValues = z.output<typeof seatsFormSchema>;
+
+function BuyTeamLeader({ organizationId, data }: { organizationId: string; data: OrganizationSubscription }) {
+  const billing = data.billing;
+  const current = data.planId === SELF_SERVE_ORGANIZATION_PLAN;
+  const [cycle, setCycle] = useState<BillingCycle>(current && billing?.billingCycle ? billing.billingCycle : "monthly");
+  const create = useCreateOrganizationSubscription(organizationId);
+  const defaultSeats = billing?.seatsBought ?? Math.max(TEAM_LEADER.maxUsers, data.seats.used);
+  const form = useForm<SeatsInput, unknown, SeatsValues>({
+    resolver: zodResolver(seatsFormSchema),
+    defaultValues: { seats: String(Math.min(defaultSeats, TEAM_LEADER_MAX_SEATS)) },
+  });
+
+  if (!billing) return null;
+  if (billing.provider === "invoice" || data.planId === "organisation" || data.planId === "enterprise_plus") {
+    return null;
+  }
+  if (!billing.paymentsAvailable) {
+    return (
+      <SectionCard title={`Buy ${TEAM_LEADER.name}`} icon={icon(Users)} headingId="org-buy-plan">
+        <p className="text-sm text-slate-700">
+          Payments are not set up on this site yet. Please try again later or contact us.
+        </p>
+      </SectionCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ seats }) => {
+    try {
+      const result = await create.mutateAsync({ planId: SELF_SERVE_ORGANIZATION_PLAN, billingCycle: cycle, seats });
+      if (result.outcome === "checkout" && result.checkoutUrl) {
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
+      toast({
+        title: result.outcome === "changed" ? `${TEAM_LEADER.name} plan updated` : `Welcome to ${TEAM_LEADER.name}`,
+        description: billing.testMode
+          ? "Test payment: no card was charged. Every member's premium modules are open now."
+          : "Every member's premium modules are open now.",
+      });
+    } catch (error) {
+      const message = errorMessage(error);
+      if (/seats/i.test(message)) form.setError("seats", { message });
+      toast({ variant: "destructive", title: "The plan was not changed", description: message });
+    }
+  });
+
+  return (
+    <SectionCard
+      title={current ? `Change ${TEAM_LEADER.name}` : `Buy ${TEAM_LEADER.name}`}
+      icon={icon(Users)}
+      headingId="org-buy-plan"
+      description={`${TEAM_LEADER.description} The price covers up to ${TEAM_LEADER.maxUsers} users; the seats you choose cap how many people can join or be invited.`}
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Buy ${TEAM_LEADER.name}`}>
+          <fieldset className="flex flex-wrap items-center gap-3">
+            <legend className="mb-2 text-sm font-medium text-slate-900">Billing cycle</legend>
+            <div className="inline-flex rounded-lg bg-muted p-1">
+              {(["monthly", "yearly"] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={cycle === value}
+                  onClick={() => setCycle(value)}
+                  className={cn(
+                    "rounded-md px-4 py-1.5 text-sm font-medium",
+                    cycle === value
+                      ? "bg-white text-foreground shadow-sm"
+                      : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {value === "monthly" ? "Monthly" : "Yearly"}
+                </button>
+              ))}
+            </div>
+            <Badge variant="accent">Save {YEARLY_SAVING_BADGE_PERCENT}%</Badge>
+          </fieldset>
+          <FormField
+            control={form.control}
+            name="seats"
+            render={({ field }) => (
+              <FormItem className="max-w-xs">
+                <FormLabel mark="required">Seats</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={TEAM_LEADER_MAX_SEATS}
+                    {...field}
+                    value={String(field.value ?? "")}
+                  />
+                </FormControl>
+                <FormDescription>
+                  From 1 to {TEAM_LEADER_MAX_SEATS}. {data.seats.used} in use now (members and pending invitations).
+                </FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <p className="text-lg font-semibold text-slate-900">
+            {formatPlanPrice(TEAM_LEADER, cycle)}
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              for up to {TEAM_LEADER.maxUsers} users
+            </span>
+          </p>
+          <div>
+            <Button type="submit" variant="accent" disabled={create.isPending}>
+              {create.isPending ? "Processing..." : current ? "Update Plan" : `Buy ${TEAM_LEADER.name}`}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </SectionCard>
+  );
+}
+
+function SalesPlans() {
+  const auth = useAuth();
+  const user = auth.status === "signed-in" ? auth.user : null;
+  const [planId, setPlanId] = useState<"organisation" | "enterprise_plus" | null>(null);
+  return (
+    <SectionCard
+      title="More than 25 people?"
+      icon={icon(Building2)}
+      headingId="org-sales-plans"
+      description="Organisation and Enterprise Plus are arranged with our sales team and invoiced."
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {(["organisation", "enterprise_plus"] as const).map((id) => (
+          <li key={id} className="flex flex-col gap-2 rounded-lg border p-4">
+            <span className="font-semibold text-slate-900">{PLANS[id].name}</span>
+            <span className="text-sm text-slate-700">{PLANS[id].description}</span>
+            <Button variant="outline" className="mt-auto self-start" onClick={() => setPlanId(id)}>
+              Contact Sales
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <SalesEnquiryDialog
+        planId={planId ?? "organisation"}
+        open={planId !== null}
+        onOpenChange={(open) => {
+          if (!open) setPlanId(null);
+        }}
+        defaults={user ? { name: fullName(user), email: user.email } : undefined}
+      />
+    </SectionCard>
+  );
+}
+
+function PaymentHistory({ organizationId }: { organizationId: string }) {
+  const payments = useOrganizationPayments(organizationId);
+  return (
+    <SectionCard title="Payment history" icon={icon(Receipt)} headingId="org-payment-history">
+      {payments.isError ? (
+        <QueryError title="Payment history could not be loaded" onRetry={() => payments.refetch()} />
+      ) : !payments.data ? (
+        <Skeleton className="h-24" />
+      ) : payments.data.length === 0 ? (
+        <EmptyState icon={Receipt} title="No payments yet" description="Each payment appears here with its receipt." />
+      ) : (
+        <ul className="grid gap-2" aria-label="Payments, newest first">
+          {payments.data.map((payment) => (
+            <PaymentRow key={payment.id} organizationId={organizationId} payment={payment} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** One payment as a row that stacks at 390 px. */
+function PaymentRow({ organizationId, payment }: { organizationId: string; payment: PaymentRecord }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <time dateTime={payment.createdAt} className="font-medium text-slate-900">
+          {formatDate(payment.createdAt)}
+        </time>
+        <span className="text-slate-700">
+          {" · "}
+          {PLANS[payment.planId].name}
+          {payment.billingCycle ? `, ${payment.billingCycle}` : ""}
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="font-semibold text-slate-900">{formatPence(payment.amountPence)}</span>
+        <span>{payment.status === "succeeded" ? "Paid" : "Failed"}</span>
+        {payment.receiptNumber ? (
+          <a
+            href={organizationReceiptUrl(organizationId, payment.id)}
+            download
+            className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Receipt {payment.receiptNumber}
+          </a>
+        ) : (
+          <span className="text-muted-foreground">No receipt</span>
+        )}
+      </div>
+    </li>
+  );
 }

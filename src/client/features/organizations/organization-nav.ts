@@ -1,4 +1,4 @@
-import { Building2, CreditCard, History, MailPlus, Settings, Users } from "lucide-react";
+import { Building2, ClipboardCheck, CreditCard, History, MailPlus, Settings, Users } from "lucide-react";
 import { paths } from "../../../contracts/routes";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 
@@ -15,11 +15,14 @@ const ADMINS: readonly OrganizationRole[] = ["owner", "admin"];
 /** The organisation area's navigation (issue 20). */
 export const ORGANIZATION_NAV: readonly OrganizationNavItem[] = [
   { label: "Overview", to: paths.organization, icon: Building2, roles: ["owner", "admin", "manager", "member"] },
-  { label: "Members", to: paths.organizationMembers, icon: Users, roles: ADMINS },
+  // Managers see their reports there, read-only ("My reports").
+  { label: "Members", to: paths.organizationMembers, icon: Users, roles: ["owner", "admin", "manager"] },
   { label: "Invitations", to: paths.organizationInvitations, icon: MailPlus, roles: ADMINS },
   { label: "Billing", to: paths.organizationBilling, icon: CreditCard, roles: ["owner"] },
   { label: "Settings", to: paths.organizationSettings, icon: Settings, roles: ADMINS },
   { label: "Audit log", to: paths.organizationAuditLog, icon: History, roles: ["owner"] },
+  // issue 22 item 5: item analysis of the members' knowledge checks.
+  { label: "Knowledge checks", to: paths.organizationKnowledgeChecks, icon: ClipboardCheck, roles: ADMINS },
 ];
 
 export const organizationNavFor = (role: OrganizationRole | null) =>

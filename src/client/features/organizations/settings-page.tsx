@@ -1,4 +1,152 @@
-/** Being built (issue 20); replaced before the issue closes. */
+import { Building2, KeyRound, Link2, Palette, ShieldCheck, UserRoundCog } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../../contracts/routes";
+import { canAdminister } from "../../../domain/organization-roles";
+import { useActiveOrganization } from "../../components/api/get-organizations";
+import { EmptyState, QueryError } from "../../components/query-state";
+import { RegionBoundary } from "../../components/region-boundary";
+import { SectionCard } from "../../components/section-card";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useAuth } from "../../lib/use-auth";
+import { useOrganization } from "./api/get-organization";
+import { BrandColourForm } from "./components/brand-colour-form";
+import { OrgDetailsForm } from "./components/org-details-form";
+import { OrgJoinLink } from "./components/org-join-link";
+import { OrgLogoField } from "./components/org-logo-field";
+import { OrgTransferOwnership } from "./components/org-transfer-ownership";
+
+const icon = (Icon: typeof Building2) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
+
+/**
+ * /organization/settings (issue 20 items 1 and 5), for owners and admins: name and address, logo,
+ * brand colour, join link and — for the owner — transferring ownership. Every change is one PATCH
+ * (or the transfer) and is written to the audit log.
+ */
 export default function OrganizationSettingsPage() {
-  return <h1 className="pt-6 text-2xl font-bold">Settings</h1>;
+  const auth = useAuth();
+  const organizations = useActiveOrganization();
+  const active = organizations.active;
+  const detail = useOrganization(active && canAdminister(active.role) ? active.id : undefined);
+
+  const header = (
+    <div className="pt-6">
+      <title>Organisation settings · PIVOT Learning</title>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Settings</h1>
+      <p className="mt-1 text-muted-foreground">
+        {active ? `How ${active.name} appears to its members, and who can join.` : "Your organisation's settings."}
+      </p>
+    </div>
+  );
+
+  if (organizations.isPending || (detail.isPending && detail.fetchStatus !== "idle")) {
+    return (
+      <div className="grid gap-4">
+        {header}
+        <div role="status" aria-label="Loading settings" className="grid gap-4">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      </div>
+    );
+  }
+  if (organizations.isError || detail.isError) {
+    return (
+      <div className="grid gap-4">
+        {header}
+        <QueryError
+          title="Failed to load the settings"
+          onRetry={() => (organizations.isError ? organizations.refetch() : detail.refetch())}
+        />
+      </div>
+    );
+  }
+  if (!active || !canAdminister(active.role) || !detail.data) {
+    return (
+      <div className="grid gap-4">
+        {header}
+        <EmptyState
+          icon={ShieldCheck}
+          title={active ? "Only owners and admins change settings" : "You are not part of an organisation yet"}
+          description={
+            active
+              ? "Ask an owner or admin of your organisation to make the change."
+              : "Create an organisation to give it a name, a logo and a brand colour."
+          }
+          action={
+            <Button asChild variant="outline">
+              <Link to={active ? paths.organization : paths.organizationNew}>
+                {active ? "Back to the organisation" : "Create an organisation"}
+              </Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const organization = detail.data;
+  return (
+    <div className="grid gap-6 pb-8">
+      {header}
+      <RegionBoundary name="Name and address">
+        <SectionCard title="Name and address" icon={icon(Building2)} headingId="settings-details">
+          <OrgDetailsForm organization={organization} />
+        </SectionCard>
+      </RegionBoundary>
+      <RegionBoundary name="Branding">
+        <SectionCard
+          title="Branding"
+          icon={icon(Palette)}
+          headingId="settings-branding"
+          description="Your logo and colour appear in the header for your members, on their certificates and in your organisation's e-mails."
+        >
+          <div className="grid gap-6">
+            <section aria-labelledby="settings-logo">
+              <h3 id="settings-logo" className="mb-2 font-semibold text-slate-900">
+                Logo
+              </h3>
+              <OrgLogoField organization={organization} />
+            </section>
+            <section aria-labelledby="settings-colour">
+              <h3 id="settings-colour" className="mb-2 font-semibold text-slate-900">
+                Brand colour
+              </h3>
+              <BrandColourForm organization={organization} />
+            </section>
+          </div>
+        </SectionCard>
+      </RegionBoundary>
+      <RegionBoundary name="Join link">
+        <SectionCard
+          title="Join link"
+          icon={icon(Link2)}
+          headingId="settings-join"
+          description="A link anyone in your team can open to join, while seats are free. Turn it off to stop it working."
+        >
+          <OrgJoinLink organization={organization} />
+        </SectionCard>
+      </RegionBoundary>
+      <SectionCard
+        title="Single sign-on"
+        icon={icon(KeyRound)}
+        headingId="settings-sso"
+        description="Signing in through your organisation's identity provider is not available yet."
+      >
+        <p className="text-sm text-muted-foreground">Members sign in with their e-mail address and password.</p>
+      </SectionCard>
+      {active.role === "owner" && auth.user && (
+        <RegionBoundary name="Transfer ownership">
+          <SectionCard
+            title="Transfer ownership"
+            icon={icon(UserRoundCog)}
+            headingId="settings-transfer"
+            description="Make another member the owner. You become an admin; the organisation always keeps one owner."
+          >
+            <OrgTransferOwnership organization={organization} currentUserId={auth.user.id} />
+          </SectionCard>
+        </RegionBoundary>
+      )}
+    </div>
+  );
 }

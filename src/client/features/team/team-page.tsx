@@ -2,7 +2,7 @@ import { Building2, PlayCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../contracts/routes";
-import { useOrganizations } from "../../components/api/get-organizations";
+import { useActiveOrganization } from "../../components/api/get-organizations";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
@@ -19,8 +19,9 @@ import { TeamHubTab } from "./components/team-hub-tab";
 
 /** spec 3 §2: the Team Collaboration Hub at /team, for the learner's organisation. */
 export default function TeamPage() {
-  const organizations = useOrganizations();
-  const organization = organizations.data?.[0];
+  // Issue 20: the hub follows the organisation the header's switcher made active.
+  const organizations = useActiveOrganization();
+  const organization = organizations.active;
   const [tab, setTab] = useState("overview");
 
   useEffect(() => {
@@ -62,7 +63,17 @@ export default function TeamPage() {
         <EmptyState
           icon={Building2}
           title="You are not part of a team yet"
-          description="The Team Hub shows your organisation's learning. Ask your employer or team leader to add you to their organisation on PIVOT Learning; once they have, your team appears here."
+          description="The Team Hub shows your organisation's learning. Create an organisation for your team, or ask your employer to invite you to theirs; once you are in, your team appears here."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to={paths.organizationNew}>Create an organisation</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={paths.organization}>How to join one</Link>
+              </Button>
+            </div>
+          }
         />
       ) : (
         <Tabs value={tab} onValueChange={setTab}>

@@ -128,4 +128,8 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON "audit_log"
   FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
+-- The members page's department filter and the departments' foreign key (renames and deletions).
+CREATE INDEX "member_org_department_idx" ON "member" USING btree ("organization_id","department");--> statement-breakpoint
+-- The members page in name order, keyset-paged (organizations/members.ts).
+CREATE INDEX "user_name_order_idx" ON "user" USING btree ((lower(coalesce("last_name", '')) collate "C"),(lower(coalesce("first_name", '')) collate "C"),("id" collate "C"));

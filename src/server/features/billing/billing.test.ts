@@ -39,6 +39,7 @@ describe("the subscription lifecycle with the test provider", () => {
       billingCycle: null,
       canManageCard: false,
       testMode: true,
+      organizationPlan: null,
     });
   });
 
@@ -161,7 +162,7 @@ describe("bad input to create", () => {
     [{ planId: "individual", billingCycle: "weekly" }, "Billing cycle must be monthly or yearly"],
     [{ planId: "individual" }, "Billing cycle is required"],
     [{ planId: "free", billingCycle: "monthly" }, "The free plan needs no subscription"],
-    [{ planId: "team_leader", billingCycle: "monthly" }, "The Team Leader plan is arranged with our sales team"],
+    [{ planId: "team_leader", billingCycle: "monthly" }, "The Team Leader plan is for a team"],
     [{ planId: "enterprise_plus", billingCycle: "yearly" }, "The Enterprise Plus plan is arranged with our sales team"],
   ])("refuses %j with 400 and writes nothing", async (payload, message) => {
     const learner = await t.signUp();

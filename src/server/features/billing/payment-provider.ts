@@ -32,6 +32,14 @@ export interface StartSubscriptionInput {
   customerRef: string | null;
   successUrl: string;
   cancelUrl: string;
+  /** Issue 20: bought for an organisation (the user is its owner); the seats it buys. */
+  organization?: BillingOrganization;
+}
+
+/** The organisation a subscription is for, and its seats (a cap: the plan's price covers up to its maxUsers). */
+export interface BillingOrganization {
+  id: string;
+  seats: number;
 }
 
 export type StartSubscriptionResult =
@@ -44,6 +52,7 @@ export interface ChangePlanInput {
   plan: Plan;
   billingCycle: BillingCycle;
   now: Date;
+  organization?: BillingOrganization;
 }
 
 export interface ProviderSubscription {

@@ -22,6 +22,7 @@ import { paths } from "../../../contracts/routes";
 import { getCurrentUser, requireRole, requireUser } from "../../auth/session";
 import type { AppConfig } from "../../config";
 import { badRequest, HttpError } from "../../errors";
+import { organizationBillingRoutes } from "./organization-routes";
 import type { PaymentProvider } from "./payment-provider";
 import { receiptFilename, renderReceipt } from "./receipt";
 import {
@@ -80,12 +81,14 @@ export async function billingRoutes(app: FastifyInstance) {
     return provider;
   };
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Issue 20: organisations' plans, seats and payments, and the admin's sales-led plans.
+  organizationBillingRoutes(app, provider, payments);
 
   // spec 2 §7: only called when signed in.
   typed.get(
     "/api/subscription/status",
     { schema: { response: { 200: subscriptionStatusSchema } }, config: { access: "signedIn" } },
-    async (request) => subscriptionStatus(db, (await requireUser(request)).id, provider),
+    async (request) => subscriptionStatus(db, (await requireUser(request)).id, provider, app.clock()),
   );
 
   typed.post(

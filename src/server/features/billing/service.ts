@@ -14,6 +14,7 @@ import {
   type BillingCycle,
   isPlanId,
   PLAN_CURRENCY,
+  PLAN_IDS,
   PLANS,
   type PlanId,
   planFor,
@@ -24,6 +25,7 @@ import { member, payments, salesEnquiries, subscriptions, user, userProgress } f
 import { writeUsers } from "../../db/writes";
 import { badRequest, HttpError, notFound } from "../../errors";
 import { notify } from "../notifications/notify";
+import { rowsOf } from "../organizations/scope";
 import { type PaymentProvider, PaymentProviderError, type ProviderSubscription } from "./payment-provider";
 
 /** Statuses of a live subscription: at most one per user (the unique partial index of migration 0003). */
@@ -71,6 +73,7 @@ export async function subscriptionStatus(
   now = new Date(),
 ): Promise<SubscriptionStatus> {
   const row = await liveSubscription(db, userId);
+  const organizationPlan = await planThroughOrganization(db, userId, now);
   if (!row || !isPlanId(row.tier) || row.currentPeriodEnd <= now) {
     return {
       tier: "free",
@@ -80,6 +83,7 @@ export async function subscriptionStatus(
       billingCycle: null,
       canManageCard: false,
       testMode: provider?.kind === "test",
+      organizationPlan,
     };
   }
   return {
@@ -90,6 +94,7 @@ export async function subscriptionStatus(
     billingCycle: asCycle(row.billingCycle),
     canManageCard: provider?.kind === "stripe" && row.provider === "stripe" && row.providerCustomerRef !== null,
     testMode: provider?.kind === "test",
+    organizationPlan,
   };
 }
 
@@ -112,6 +117,12 @@ export async function createSubscription(
     throw badRequest("The free plan needs no subscription: it is what you have without one.", [
       { path: "planId", message: "Choose a paid plan" },
     ]);
+  }
+  if (plan.id === "team_leader") {
+    throw badRequest(
+      `The ${plan.name} plan is for a team: its owner buys it on the organisation's billing page (${paths.organizationBilling}).`,
+      [{ path: "planId", message: "Team Leader is bought for an organisation" }],
+    );
   }
   if (!plan.selfServe) {
     throw badRequest(`The ${plan.name} plan is arranged with our sales team: choose Contact Sales.`, [
@@ -279,6 +290,11 @@ export async function listPayments(db: Db, userId: string): Promise<PaymentRecor
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+  return paymentRecords(rows);
+}
+
+/** Payment rows as the billing history shows them (a user's, or an organisation's). */
+export function paymentRecords(rows: (typeof payments.$inferSelect)[]): PaymentRecord[] {
   return rows.flatMap((row) =>
     isPlanId(row.planId)
       ? [
@@ -329,7 +345,10 @@ export async function subscriptionUsage(db: Db, userId: string, now = new Date()
         db.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId)),
       ),
     );
-  const planId: PlanId = current && isPlanId(current.tier) ? current.tier : "free";
+  const own: PlanId = current && isPlanId(current.tier) ? current.tier : "free";
+  // The plan the person works under: their own, or a better one through an organisation (issue 20).
+  const through = await planThroughOrganization(db, userId, now);
+  const planId: PlanId = through && PLAN_IDS.indexOf(through.tier) > PLAN_IDS.indexOf(own) ? through.tier : own;
   return {
     modulesAccessed: accessed?.count ?? 0,
     periodStart: periodStart.toISOString(),
@@ -361,6 +380,29 @@ export async function createPaymentIntent(provider: PaymentProvider, input: Crea
       customerName: input.customerName,
     })
     .catch(providerFailure);
+}
+
+/** The best live plan a user has through an organisation they belong to, for their own subscription page. */
+export async function planThroughOrganization(db: Db, userId: string, now: Date) {
+  const rows = rowsOf<{ organization_id: string; name: string; tier: string; current_period_end: string | Date }>(
+    await db.execute(sql`
+      select s.organization_id, o.name, s.tier, s.current_period_end
+      from subscriptions s
+        join member m on m.organization_id = s.organization_id and m.user_id = ${userId}
+        join organization o on o.id = s.organization_id
+      where s.status = 'active' and s.current_period_end > ${now.toISOString()}
+      order by s.created_at desc
+    `),
+  );
+  const rank = (tier: string) => (PLAN_IDS as readonly string[]).indexOf(tier);
+  const best = rows.filter((r) => isPlanId(r.tier) && r.tier !== "free").sort((a, b) => rank(b.tier) - rank(a.tier))[0];
+  if (!best || !isPlanId(best.tier)) return null;
+  return {
+    organizationId: best.organization_id,
+    organizationName: best.name,
+    tier: best.tier,
+    currentPeriodEnd: unixSeconds(new Date(best.current_period_end)),
+  };
 }
 
 // ---- Sales enquiries ----
@@ -396,10 +438,56 @@ export async function saveSalesEnquiry(db: Db, input: SalesEnquiryInput, userId:
 
 /** Newest first. */
 export async function listSalesEnquiries(db: Db): Promise<SalesEnquiryRecord[]> {
-  const rows = await db.select().from(salesEnquiries).orderBy(desc(salesEnquiries.createdAt), desc(salesEnquiries.id));
+  const rows = rowsOf<{
+    id: number;
+    plan_id: string;
+    name: string;
+    email: string;
+    organisation: string;
+    team_size: string;
+    message: string | null;
+    created_at: string | Date;
+    converted_at: string | Date | null;
+    converted_organization_id: string | null;
+    converted_organization_name: string | null;
+    account_id: string | null;
+    account_email: string | null;
+  }>(
+    await db.execute(sql`
+      select e.id, e.plan_id, e.name, e.email, e.organisation, e.team_size, e.message, e.created_at,
+        e.converted_at, e.converted_organization_id, o.name as converted_organization_name,
+        a.id as account_id, a.email as account_email
+      from sales_enquiries e
+        left join organization o on o.id = e.converted_organization_id
+        left join lateral (
+          select u.id, u.email from "user" u
+          where u.id = e.user_id or lower(u.email) = lower(e.email)
+          order by (u.id = e.user_id) desc limit 1
+        ) a on true
+      order by e.created_at desc, e.id desc
+    `),
+  );
+  const iso = (value: string | Date) => new Date(value).toISOString();
   return rows.flatMap((row) =>
-    row.planId === "team_leader" || row.planId === "organisation" || row.planId === "enterprise_plus"
-      ? [{ ...row, planId: row.planId, createdAt: row.createdAt.toISOString() }]
+    row.plan_id === "team_leader" || row.plan_id === "organisation" || row.plan_id === "enterprise_plus"
+      ? [
+          {
+            id: row.id,
+            planId: row.plan_id,
+            name: row.name,
+            email: row.email,
+            organisation: row.organisation,
+            teamSize: row.team_size,
+            message: row.message,
+            createdAt: iso(row.created_at),
+            convertedAt: row.converted_at ? iso(row.converted_at) : null,
+            convertedOrganization:
+              row.converted_organization_id && row.converted_organization_name
+                ? { id: row.converted_organization_id, name: row.converted_organization_name }
+                : null,
+            account: row.account_id && row.account_email ? { id: row.account_id, email: row.account_email } : null,
+          },
+        ]
       : [],
   );
 }

@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { PLAN_CURRENCY, type Plan } from "../../../domain/plans";
 import {
+  type BillingOrganization,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderSubscription,
@@ -75,7 +76,14 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
  * is needed beyond the webhook endpoint.
  */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
-  const metadata = (userId: string, plan: Plan, cycle: string) => ({ userId, planId: plan.id, billingCycle: cycle });
+  // Issue 20: an organisation's subscription carries its id and seats, which is how the webhook tells
+  // it from the buyer's own. The price stays the plan's (quantity 1): it covers up to maxUsers seats.
+  const metadata = (userId: string, plan: Plan, cycle: string, organization?: BillingOrganization) => ({
+    userId,
+    planId: plan.id,
+    billingCycle: cycle,
+    ...(organization ? { organizationId: organization.id, seats: String(organization.seats) } : {}),
+  });
 
   return {
     kind: "stripe",
@@ -97,12 +105,16 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
                 currency: PLAN_CURRENCY,
                 unit_amount: billingCycle === "yearly" ? plan.yearlyPence : plan.monthlyPence,
                 recurring: { interval: interval(billingCycle) },
-                product_data: { name: productName(plan) },
+                product_data: {
+                  name: input.organization
+                    ? `${productName(plan)} (up to ${input.organization.seats} users)`
+                    : productName(plan),
+                },
               },
             },
           ],
-          metadata: metadata(input.userId, plan, billingCycle),
-          subscription_data: { metadata: metadata(input.userId, plan, billingCycle) },
+          metadata: metadata(input.userId, plan, billingCycle, input.organization),
+          subscription_data: { metadata: metadata(input.userId, plan, billingCycle, input.organization) },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         });
@@ -111,7 +123,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       return { kind: "checkout", url: session.url };
     },
 
-    async changePlan({ subscriptionRef, userId, plan, billingCycle }) {
+    async changePlan({ subscriptionRef, userId, plan, billingCycle, organization }) {
       const updated = await call("change the plan", async () => {
         const current = await stripe.subscriptions.retrieve(subscriptionRef);
         const item = current.items.data[0];
@@ -124,7 +136,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         return stripe.subscriptions.update(subscriptionRef, {
           cancel_at_period_end: false,
           proration_behavior: "create_prorations",
-          metadata: metadata(userId, plan, billingCycle),
+          metadata: metadata(userId, plan, billingCycle, organization),
           items: [
             {
               id: item.id,

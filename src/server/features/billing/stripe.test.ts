@@ -1,11 +1,14 @@
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingWebhookEvents, payments, subscriptions } from "../../db/schema";
+import { usersWritten } from "../../db/writes";
+import { addMember } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { rowsOf as resultRows } from "../organizations/scope";
 
 /**
  * The Stripe path through the real SDK (issue 9 "Done when"): the SDK's host, port and protocol
@@ -337,6 +340,141 @@ describe("subscribing through Stripe Checkout", () => {
       expect(res.statusCode).toBe(400);
     }
     expect(requests.length).toBe(before);
+  });
+});
+
+describe("an organisation's Team Leader through Stripe (issue 20)", () => {
+  let owner: TestUser;
+  let teammate: TestUser;
+  let orgId: string;
+  const orgRows = () => t.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, orgId));
+  const orgSubscription = (extra: Partial<Stripe.Subscription> = {}) =>
+    subscriptionObject("sub_org_1", owner.id, {
+      metadata: {
+        userId: owner.id,
+        planId: "team_leader",
+        billingCycle: "monthly",
+        organizationId: orgId,
+        seats: "10",
+      },
+      ...extra,
+    });
+  const planChanges = async () =>
+    resultRows<{ details: Record<string, unknown> }>(
+      await t.database.db.execute(
+        sql`select details from audit_log where organization_id = ${orgId} and action = 'plan.changed' order by id`,
+      ),
+    );
+
+  beforeAll(async () => {
+    owner = await t.signUp({ firstName: "Olu", lastName: "Owner" });
+    teammate = await t.signUp();
+    const created = await t.as(owner, {
+      method: "POST",
+      url: "/api/organizations",
+      payload: { name: "Card Payers Ltd" },
+    });
+    orgId = created.json().id;
+    await addMember(t.database.db, { organizationId: orgId, userId: teammate.id, role: "member", department: null });
+    await usersWritten(t.database.db, teammate.id);
+  });
+
+  it("answers a Checkout page with the plan's price, the organisation and its seats in the metadata, and writes nothing", async () => {
+    const res = await t.as(owner, {
+      method: "POST",
+      url: `/api/organizations/${orgId}/subscription`,
+      payload: { planId: "team_leader", billingCycle: "monthly", seats: 10 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe("checkout");
+    const session = requestsTo("POST", "/v1/checkout/sessions").at(-1);
+    expect(session?.form.get("line_items[0][quantity]")).toBe("1");
+    expect(session?.form.get("line_items[0][price_data][unit_amount]")).toBe("24900");
+    expect(session?.form.get("line_items[0][price_data][product_data][name]")).toBe(
+      "PIVOT Learning Team Leader (up to 10 users)",
+    );
+    expect(session?.form.get("subscription_data[metadata][organizationId]")).toBe(orgId);
+    expect(session?.form.get("subscription_data[metadata][seats]")).toBe("10");
+    expect(session?.form.get("metadata[organizationId]")).toBe(orgId);
+    expect(session?.form.get("success_url")).toBe("http://localhost:5000/organization/billing?checkout=success");
+    expect(await orgRows()).toEqual([]);
+    expect(await plan(teammate)).toBe("free");
+  });
+
+  it("activates the organisation's plan from the signed webhook, once: every member has it, the buyer's own plan is untouched", async () => {
+    stripeSubscriptions.set("sub_org_1", orgSubscription());
+    const event = signedEvent("checkout.session.completed", {
+      id: "cs_org_1",
+      object: "checkout.session",
+      mode: "subscription",
+      client_reference_id: owner.id,
+      customer: "cus_stub_1",
+      subscription: "sub_org_1",
+      metadata: {
+        userId: owner.id,
+        planId: "team_leader",
+        billingCycle: "monthly",
+        organizationId: orgId,
+        seats: "10",
+      },
+    });
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect((await deliver(event)).statusCode).toBe(200);
+    const rows = await orgRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      tier: "team_leader",
+      userId: null,
+      seats: 10,
+      status: "active",
+      provider: "stripe",
+      providerRef: "sub_org_1",
+    });
+    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(await plan(teammate)).toBe("team_leader");
+    expect(await plan(owner)).toBe("team_leader");
+    expect(await planChanges()).toEqual([
+      { details: expect.objectContaining({ source: "stripe", planId: "team_leader", status: "active" }) },
+    ]);
+    const seen = (await t.as(owner, { method: "GET", url: `/api/organizations/${orgId}/subscription` })).json();
+    expect(seen).toMatchObject({ planId: "team_leader", seats: { limit: 10, used: 2 } });
+    expect(seen.billing).toMatchObject({ provider: "stripe", testMode: false, seatsBought: 10 });
+  });
+
+  it("records the organisation's paid invoice in its history, not the buyer's", async () => {
+    const invoice = {
+      id: "in_org_1",
+      object: "invoice",
+      amount_paid: 24900,
+      currency: "gbp",
+      parent: {
+        type: "subscription_details",
+        subscription_details: {
+          subscription: "sub_org_1",
+          metadata: { userId: owner.id, planId: "team_leader", billingCycle: "monthly", organizationId: orgId },
+        },
+      },
+    };
+    expect((await deliver(signedEvent("invoice.paid", invoice))).statusCode).toBe(200);
+    expect((await deliver(signedEvent("invoice.paid", invoice))).statusCode).toBe(200);
+    const history = (await t.as(owner, { method: "GET", url: `/api/organizations/${orgId}/payments` })).json();
+    expect(history).toEqual([expect.objectContaining({ amountPence: 24900, planId: "team_leader" })]);
+    expect((await t.as(owner, { method: "GET", url: "/api/subscription/payments" })).json()).toEqual([]);
+  });
+
+  it("cancels on Stripe at the period end, then ends every member's access when Stripe deletes it", async () => {
+    const res = await t.as(owner, { method: "POST", url: `/api/organizations/${orgId}/subscription/cancel` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(requestsTo("POST", "/v1/subscriptions/sub_org_1").at(-1)?.form.get("cancel_at_period_end")).toBe("true");
+    expect(await plan(teammate)).toBe("team_leader");
+    const ended = signedEvent(
+      "customer.subscription.deleted",
+      orgSubscription({ status: "canceled", canceled_at: PERIOD_END, cancel_at_period_end: true }),
+    );
+    expect((await deliver(ended)).statusCode).toBe(200);
+    expect((await orgRows())[0].status).toBe("ended");
+    expect(await plan(teammate)).toBe("free");
+    expect((await planChanges()).at(-1)?.details).toMatchObject({ source: "stripe", status: "ended" });
   });
 });
 

@@ -2,9 +2,10 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type Stripe from "stripe";
 import { isPlanId, type PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
-import { billingWebhookEvents, payments, subscriptions, user } from "../../db/schema";
-import { writeUsers } from "../../db/writes";
+import { billingWebhookEvents, organization, payments, subscriptions, user } from "../../db/schema";
+import { writeOrganizationAccess, writeUsers } from "../../db/writes";
 import { badRequest, HttpError } from "../../errors";
+import { recordAudit } from "../organizations/audit";
 import { fromStripeSubscription } from "./stripe-provider";
 
 /** What the webhook did with an event (logged; Stripe only reads the 2xx). */
@@ -122,8 +123,114 @@ async function applySubscription(tx: Tx, userId: string, subscription: Stripe.Su
   }
 }
 
+async function organizationExists(db: Db, organizationId: string | null | undefined): Promise<boolean> {
+  if (!organizationId) return false;
+  const [row] = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+    .limit(1);
+  return row !== undefined;
+}
+
+const seatsFrom = (value: string | undefined) => {
+  const seats = Number(value);
+  return Number.isInteger(seats) && seats > 0 ? seats : null;
+};
+
+/**
+ * Issue 20: an organisation's Stripe subscription (its metadata names the organisation). Like a
+ * user's, but held by the organisation; a change of plan, cycle or status is audited as
+ * "plan.changed" in the same transaction. Seats come from the metadata when the row is made; later
+ * seat changes are ours (they are not charged) and stay.
+ */
+async function applyOrganizationSubscription(
+  tx: Tx,
+  organizationId: string,
+  subscription: Stripe.Subscription,
+  now: Date,
+) {
+  const status = statusFrom(subscription);
+  const planId = subscription.metadata?.planId;
+  if (!status || !isPlanId(planId)) return;
+  const period = fromStripeSubscription(subscription);
+  const values = {
+    tier: planId,
+    billingCycle: cycleFrom(subscription),
+    status,
+    currentPeriodStart: period.periodStart,
+    currentPeriodEnd: period.periodEnd,
+    cancelAtPeriodEnd: period.cancelAtPeriodEnd,
+    cancelledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
+    providerCustomerRef: period.customerRef,
+    updatedAt: now,
+  };
+  const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerRef, subscription.id));
+  if (existing && existing.organizationId !== organizationId) return;
+  if (status !== "ended") {
+    // At most one live plan per organisation: this one replaces any other.
+    await tx
+      .update(subscriptions)
+      .set({ status: "ended", updatedAt: now })
+      .where(
+        and(
+          eq(subscriptions.organizationId, organizationId),
+          inArray(subscriptions.status, ["active", "past_due"]),
+          ne(subscriptions.providerRef, subscription.id),
+        ),
+      );
+  }
+  let rowId: number | null = existing?.id ?? null;
+  if (existing) {
+    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+  } else if (status !== "ended") {
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        ...values,
+        organizationId,
+        seats: seatsFrom(subscription.metadata?.seats),
+        provider: "stripe",
+        providerRef: subscription.id,
+      })
+      .returning({ id: subscriptions.id });
+    rowId = row.id;
+  }
+  const changed =
+    !existing ||
+    existing.status !== status ||
+    existing.tier !== planId ||
+    existing.billingCycle !== values.billingCycle ||
+    existing.cancelAtPeriodEnd !== values.cancelAtPeriodEnd;
+  if (rowId !== null && changed) {
+    await recordAudit(tx, {
+      organizationId,
+      actorId: null,
+      action: "plan.changed",
+      targetType: "subscription",
+      targetId: String(rowId),
+      details: {
+        source: "stripe",
+        planId,
+        previousPlanId: existing?.tier ?? null,
+        status,
+        previousStatus: existing?.status ?? null,
+        billingCycle: values.billingCycle,
+        cancelAtPeriodEnd: values.cancelAtPeriodEnd,
+        boughtBy: subscription.metadata?.userId ?? null,
+      },
+    });
+  }
+}
+
 /** A paid invoice is a payment in the billing history, recorded once per invoice. */
-async function applyPaidInvoice(tx: Tx, userId: string, planId: PlanId, invoice: Stripe.Invoice, cycle: string | null) {
+async function applyPaidInvoice(
+  tx: Tx,
+  holder: { userId: string } | { organizationId: string },
+  planId: PlanId,
+  invoice: Stripe.Invoice,
+  cycle: string | null,
+) {
   const subscriptionRef = refOf(invoice.parent?.subscription_details?.subscription);
   const [row] = subscriptionRef
     ? await tx
@@ -134,7 +241,9 @@ async function applyPaidInvoice(tx: Tx, userId: string, planId: PlanId, invoice:
   await tx
     .insert(payments)
     .values({
-      userId,
+      // An organisation's payment is in its billing history, not the buyer's (issue 20).
+      userId: "userId" in holder ? holder.userId : null,
+      organizationId: "organizationId" in holder ? holder.organizationId : null,
       subscriptionId: row?.id ?? null,
       amountPence: invoice.amount_paid,
       currency: invoice.currency,
@@ -161,19 +270,28 @@ export async function handleStripeEvent(
   if (await alreadyHandled(db, event.id)) return "duplicate";
 
   let userId: string | null | undefined;
+  // Issue 20: set when the subscription is an organisation's (its metadata says which).
+  let organizationId: string | null | undefined;
   let apply: ((tx: Tx) => Promise<void>) | null = null;
+  const applyTo = (subscription: Stripe.Subscription) => {
+    const org = organizationId;
+    const owner = userId;
+    if (org) apply = (tx) => applyOrganizationSubscription(tx, org, subscription, now);
+    else if (owner) apply = (tx) => applySubscription(tx, owner, subscription, now);
+  };
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
       const subscriptionRef = refOf(session.subscription);
       userId = session.client_reference_id ?? session.metadata?.userId;
+      organizationId = session.metadata?.organizationId;
       if (session.mode === "subscription" && subscriptionRef) {
         const subscription = await stripe.subscriptions.retrieve(subscriptionRef).catch((error: unknown) => {
           // Stripe retries a webhook that did not succeed: answer 502 so this one comes again.
           throw new HttpError(502, `Could not read subscription ${subscriptionRef} from Stripe: ${String(error)}`);
         });
-        const owner = userId;
-        if (owner) apply = (tx) => applySubscription(tx, owner, subscription, now);
+        organizationId = organizationId ?? subscription.metadata?.organizationId;
+        applyTo(subscription);
       }
       break;
     }
@@ -182,22 +300,38 @@ export async function handleStripeEvent(
     case "customer.subscription.deleted": {
       const subscription = event.data.object;
       userId = subscription.metadata?.userId;
-      const owner = userId;
-      if (owner) apply = (tx) => applySubscription(tx, owner, subscription, now);
+      organizationId = subscription.metadata?.organizationId;
+      applyTo(subscription);
       break;
     }
     case "invoice.paid": {
       const invoice = event.data.object;
       const metadata = invoice.parent?.subscription_details?.metadata ?? {};
       userId = metadata.userId;
+      organizationId = metadata.organizationId;
       const planId = metadata.planId;
-      const owner = userId;
-      if (owner && isPlanId(planId) && invoice.amount_paid > 0)
-        apply = (tx) => applyPaidInvoice(tx, owner, planId, invoice, metadata.billingCycle ?? null);
+      const holder = organizationId ? { organizationId } : userId ? { userId } : null;
+      if (holder && isPlanId(planId) && invoice.amount_paid > 0)
+        apply = (tx) => applyPaidInvoice(tx, holder, planId, invoice, metadata.billingCycle ?? null);
       break;
     }
     default:
       break;
+  }
+
+  if (organizationId) {
+    const org = organizationId;
+    const knownOrganization = await organizationExists(db, org);
+    const orgWork = knownOrganization && apply ? apply : null;
+    const recordForOrganization = (tx: Tx) =>
+      claim(tx, event).then(async (claimed) => {
+        if (!claimed) return "duplicate" as const;
+        if (orgWork) await orgWork(tx);
+        return orgWork ? ("handled" as const) : ("ignored" as const);
+      });
+    return orgWork
+      ? writeOrganizationAccess(db, () => db.transaction(recordForOrganization))
+      : db.transaction(recordForOrganization);
   }
 
   const known = await userExists(db, userId);

@@ -436,7 +436,7 @@ describe("podcast upload", () => {
 
 // ---- The OpenAI-compatible path, against a stub server on loopback ----
 
-type StubMode = "valid" | "invalid" | "error" | "hold";
+type StubMode = "valid" | "invalid" | "badBank" | "error" | "hold";
 
 describe("the OpenAI-compatible engine (AI_BASE_URL)", () => {
   let ai: TestApp;
@@ -464,6 +464,16 @@ describe("the OpenAI-compatible engine (AI_BASE_URL)", () => {
       { question: "Why explain the reason for a change?", type: "reflection" },
       { question: "True or false: silence reassures people.", type: "true-false" },
     ],
+    // issue 22 item 4: the model writes a draft knowledge check too (8 to 12 questions, bank rules).
+    knowledgeCheckQuestions: Array.from({ length: 8 }, (_, i) => ({
+      type: "true_false" as const,
+      text: `True or false: change message ${i + 1} should be honest.`,
+      options: [
+        { text: "True", correct: true },
+        { text: "False", correct: false },
+      ],
+      feedback: "True: the module asks for honest communication.",
+    })),
   };
 
   beforeAll(async () => {
@@ -483,7 +493,16 @@ describe("the OpenAI-compatible engine (AI_BASE_URL)", () => {
         }
         if (mode === "hold") await new Promise<void>((resolve) => (release = resolve));
         const content =
-          mode === "invalid" ? JSON.stringify({ learningObjectives: ["only one field"] }) : JSON.stringify(validAnswer);
+          mode === "invalid"
+            ? JSON.stringify({ learningObjectives: ["only one field"] })
+            : mode === "badBank"
+              ? JSON.stringify({
+                  ...validAnswer,
+                  knowledgeCheckQuestions: validAnswer.knowledgeCheckQuestions?.map((q, i) =>
+                    i === 0 ? { ...q, options: q.options.map((o) => ({ ...o, correct: true })) } : q,
+                  ),
+                })
+              : JSON.stringify(validAnswer);
         res.writeHead(200, { "content-type": "application/json" }).end(
           JSON.stringify({
             id: "chatcmpl-stub",
@@ -542,6 +561,23 @@ describe("the OpenAI-compatible engine (AI_BASE_URL)", () => {
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().results[String(moduleId)]).toMatchObject({ status: "failed", draftId: null });
     expect(bulk.json().results[String(moduleId)].error).toContain("did not match the content format");
+  });
+
+  it("stores the model's knowledge check as draft questions, and refuses one that breaks a bank rule (issue 22)", async () => {
+    const { knowledgeCheckQuestions } = await import("../../db/schema");
+    const drafts = await ai.database.db
+      .select({ status: knowledgeCheckQuestions.status, source: knowledgeCheckQuestions.source })
+      .from(knowledgeCheckQuestions)
+      .where(
+        and(eq(knowledgeCheckQuestions.moduleId, emptyModuleIds[0]), eq(knowledgeCheckQuestions.source, "generator")),
+      );
+    expect(drafts).toHaveLength(8);
+    expect(drafts.every((d) => d.status === "draft" && d.source === "generator")).toBe(true);
+
+    mode = "badBank";
+    const res = await call(ai, aiAdmin, "POST", `/api/content/generate/${emptyModuleIds[3]}`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toMatch(/knowledgeCheckQuestions\.0\.options: .*exactly one right option/);
   });
 
   it("reports a model that fails with a 502 naming it", async () => {

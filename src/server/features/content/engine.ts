@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { type GeneratedContent, generatedContentSchema } from "../../../contracts/content-admin";
+import { aiGeneratedContentSchema, type GeneratedContent } from "../../../contracts/content-admin";
 import { type CatalogueContext, type GeneratorModule, generateModuleContent } from "../../../domain/content-generator";
 import type { AppConfig } from "../../config";
 
@@ -21,12 +21,14 @@ export const templateEngine: ContentEngine = {
 const SYSTEM_PROMPT = `You write learning content for PIVOT Learning, a UK workplace learning platform built on the five-pillar PIVOT framework (Purpose, Innovation, Value, Optimization, Transformation).
 Write in British English, in plain, practical prose for working professionals. No marketing language, no invented statistics or citations.
 Answer with one JSON object only, of exactly this shape:
-{"learningObjectives": [2-8 strings], "moduleContent": {"introduction": string, "mainSections": [2-8 objects {"title": string, "content": string (one or two paragraphs), "keyPoints": [1-8 strings]}]}, "keyTakeaways": [2-8 strings], "assessmentQuestions": [2-10 objects {"question": string, "type": "multiple-choice" | "reflection" | "scenario" | "true-false"}]}`;
+{"learningObjectives": [2-8 strings], "moduleContent": {"introduction": string, "mainSections": [2-8 objects {"title": string, "content": string (one or two paragraphs), "keyPoints": [1-8 strings]}]}, "keyTakeaways": [2-8 strings], "assessmentQuestions": [2-10 objects {"question": string, "type": "multiple-choice" | "reflection" | "scenario" | "true-false"}], "knowledgeCheckQuestions": [8-12 objects {"type": "single" | "multiple" | "true_false", "text": string, "options": [2-6 objects {"text": string, "correct": boolean}], "feedback": string}]}
+knowledgeCheckQuestions is a graded knowledge check written only from the module's own sections and key points: "single" has exactly one correct option; "multiple" has two or more correct options but not all; "true_false" has exactly the two options "True" and "False", one correct. Every question has a distinct text, distinct option texts, and feedback that explains the right answer.`;
 
 /**
  * An OpenAI-compatible model (AI_BASE_URL, AI_API_KEY, AI_MODEL) asked for JSON, which is validated
- * with the same zod schema as every draft: an answer that does not fit is an error for that module
- * and nothing is saved.
+ * with the same zod schema as every draft, with its draft knowledge check required and checked against
+ * the bank rules (issue 22 item 4): an answer that does not fit is an error for that module and
+ * nothing is saved.
  */
 export function aiEngine(settings: NonNullable<AppConfig["ai"]>): ContentEngine {
   const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: 120_000, maxRetries: 1 });
@@ -73,7 +75,7 @@ export function aiEngine(settings: NonNullable<AppConfig["ai"]>): ContentEngine 
       } catch {
         throw new GenerationError("The AI service's answer was not JSON");
       }
-      const result = generatedContentSchema.safeParse(parsed);
+      const result = aiGeneratedContentSchema.safeParse(parsed);
       if (!result.success) {
         const first = result.error.issues[0];
         throw new GenerationError(

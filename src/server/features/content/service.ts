@@ -23,6 +23,7 @@ import {
 } from "../../db/schema";
 import { writeCatalogue } from "../../db/writes";
 import { conflict, HttpError, notFound } from "../../errors";
+import { publishDraftQuestions, replaceDraftQuestions } from "../knowledge-checks/authoring";
 import { notify } from "../notifications/notify";
 import { type ContentEngine, GenerationError } from "./engine";
 
@@ -138,6 +139,8 @@ export async function generateForModule(db: Db, engine: ContentEngine, moduleId:
       },
     })
     .returning();
+  // issue 22 item 4: the draft knowledge check, stored as draft questions until the draft is published.
+  await replaceDraftQuestions(db, module, row.id, content.knowledgeCheckQuestions ?? []);
   return { moduleId, content, draft: toDraft(row, module) };
 }
 
@@ -275,14 +278,20 @@ export async function updateDraft(db: Db, id: number, markdown: string): Promise
 export async function publishDraft(db: Db, id: number): Promise<PublishResponse> {
   const found = await findDraft(db, id);
   const now = new Date();
-  await writeCatalogue(db, () =>
-    db.update(modules).set({ content: found.draft.markdown }).where(eq(modules.id, found.draft.moduleId)),
+  // issue 22 item 4: the module's draft questions publish with it, in one transaction; a bank that
+  // would be shorter than the draw size (or break a bank rule) refuses the whole publish (409).
+  const row = await writeCatalogue(db, () =>
+    db.transaction(async (tx) => {
+      await publishDraftQuestions(tx, found.draft.moduleId, now);
+      await tx.update(modules).set({ content: found.draft.markdown }).where(eq(modules.id, found.draft.moduleId));
+      const [published] = await tx
+        .update(generatedContent)
+        .set({ status: "published", publishedAt: now, updatedAt: now })
+        .where(eq(generatedContent.id, id))
+        .returning();
+      return published;
+    }),
   );
-  const [row] = await db
-    .update(generatedContent)
-    .set({ status: "published", publishedAt: now, updatedAt: now })
-    .where(eq(generatedContent.id, id))
-    .returning();
 
   const waiting = await db
     .select({ userId: contentReadyRequests.userId })

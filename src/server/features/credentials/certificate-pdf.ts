@@ -18,6 +18,30 @@ export interface CertificatePdfInput {
   expiresAt: Date | null;
   verificationCode: string;
   verificationUrl: string;
+  /** issue 22: the knowledge checks passed, with their scores (empty for a certificate without any). */
+  knowledgeChecks?: readonly { title: string; scorePercent: number }[];
+  /**
+   * issue 20 (white-label): the holder's organisation, named under the heading with its logo in the
+   * corner (PNG or JPEG; an SVG logo is left out, pdf-lib draws raster images only).
+   */
+  organization?: { name: string; logo: string | null } | null;
+}
+
+/** The organisation's logo drawn into the top-left corner; a logo that cannot be read is left out. */
+async function drawOrganizationLogo(pdf: PDFDocument, page: PDFPage, logo: string) {
+  const match = /^data:image\/(png|jpeg);base64,(.+)$/.exec(logo);
+  if (!match) return;
+  try {
+    const bytes = Buffer.from(match[2], "base64");
+    const image = match[1] === "png" ? await pdf.embedPng(bytes) : await pdf.embedJpg(bytes);
+    const box = 52;
+    const scale = Math.min(box / image.width, box / image.height);
+    const width = image.width * scale;
+    const height = image.height * scale;
+    page.drawImage(image, { x: 56 + (box - width) / 2, y: HEIGHT - 56 - box + (box - height) / 2, width, height });
+  } catch {
+    // A damaged image never stops the certificate.
+  }
 }
 
 const WIDTH = 841.89;
@@ -87,6 +111,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   page.drawRectangle({ x: 34, y: 34, width: WIDTH - 68, height: HEIGHT - 68, borderColor: GOLD, borderWidth: 1.5 });
 
   centred(page, ISSUING_ORGANISATION.toUpperCase(), HEIGHT - 90, sansBold, 14, TEAL);
+  if (input.organization) {
+    centred(page, `Member of ${input.organization.name}`, HEIGHT - 108, sans, 10, MUTED);
+    if (input.organization.logo) await drawOrganizationLogo(pdf, page, input.organization.logo);
+  }
   centred(page, "Certificate of Achievement", HEIGHT - 140, serifBold, 36, TEAL);
   page.drawLine({
     start: { x: WIDTH / 2 - 120, y: HEIGHT - 156 },
@@ -110,6 +138,15 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     12,
     TEAL,
   );
+  const checks = input.knowledgeChecks ?? [];
+  if (checks.length > 0) {
+    const text = `Knowledge checks passed: ${checks.map((c) => `${c.title} (${c.scorePercent}%)`).join("; ")}`;
+    wrap(text, sans, 9, WIDTH - 200)
+      .slice(0, 3)
+      .forEach((line, i) => {
+        centred(page, line, HEIGHT - 404 - i * 12, sans, 9, INK);
+      });
+  }
 
   // Dates on the left, verification on the right, the QR code between them.
   const left = 80;

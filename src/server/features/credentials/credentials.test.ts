@@ -3,16 +3,9 @@ import { and, eq } from "drizzle-orm";
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailableCertificate, UserCertificate, VerificationResult, Wallet } from "../../../contracts/credentials";
-import {
-  certificates,
-  modules,
-  notifications,
-  pivotAssessments,
-  userCertificates,
-  userProgress,
-} from "../../db/schema";
+import { certificates, modules, notifications, pivotAssessments, userCertificates } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
-import { createAdmin } from "../../test/factories";
+import { completeModule, createAdmin } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 import { extractCredential } from "./badge-png";
@@ -37,13 +30,8 @@ async function certificateId(slug: string) {
 async function complete(userId: string, slugs: readonly string[]) {
   for (const slug of slugs) {
     const [m] = await t.database.db.select({ id: modules.id }).from(modules).where(eq(modules.slug, slug));
-    // As the progress service writes: through writeLearnerFacts, which the certificate checks read after.
-    await writeLearnerFacts(t.database.db, userId, () =>
-      t.database.db
-        .insert(userProgress)
-        .values({ userId, moduleId: m.id, progressPercentage: 100, isCompleted: true, completedAt: new Date() })
-        .onConflictDoNothing(),
-    );
+    // As a learner completes it (issue 22: an assessed module by passing its knowledge check).
+    await completeModule(t.database.db, { userId, moduleId: m.id, now: new Date() });
   }
 }
 

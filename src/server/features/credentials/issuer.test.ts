@@ -2,7 +2,8 @@ import { generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserCertificate } from "../../../contracts/credentials";
-import { certificates, credentialSigningKeys, modules, userProgress } from "../../db/schema";
+import { certificates, credentialSigningKeys, modules } from "../../db/schema";
+import { completeModule } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 import { rotateSigningKey } from "./issuer";
 
@@ -17,9 +18,7 @@ async function earn(t: TestApp, user: TestUser): Promise<UserCertificate> {
     .select({ id: modules.id })
     .from(modules)
     .where(eq(modules.slug, "gender-pay-gap-reporting"));
-  await t.database.db
-    .insert(userProgress)
-    .values({ userId: user.id, moduleId: m.id, isCompleted: true, progressPercentage: 100 });
+  await completeModule(t.database.db, { userId: user.id, moduleId: m.id, now: new Date() });
   const res = await t.as(user, { method: "POST", url: "/api/certificates/claim", payload: { certificateId: cert.id } });
   expect(res.statusCode).toBe(201);
   return res.json();

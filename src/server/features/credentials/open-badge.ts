@@ -176,6 +176,66 @@ export interface BadgeInput {
   };
   issuedAt: Date;
   expiresAt: Date | null;
+  /** The knowledge checks the certificate rests on, each passed with its score (issue 22). */
+  knowledgeChecks?: readonly BadgeKnowledgeCheck[];
+}
+
+export interface BadgeKnowledgeCheck {
+  moduleSlug: string;
+  /** The module's title. */
+  title: string;
+  scorePercent: number;
+  passMark: number;
+}
+
+/** The id of the ResultDescription of one module's knowledge check inside an achievement. */
+export const knowledgeCheckResultId = (achievementId: string, moduleSlug: string) =>
+  `${achievementId}#knowledge-check-${moduleSlug}`;
+
+/**
+ * OB 3.0 results (issue 22 item 3): each passed knowledge check is a ResultDescription of the
+ * achievement (resultType Percent, the pass mark as requiredValue) and a Result of the subject whose
+ * value is the learner's score.
+ */
+function knowledgeCheckResults(achievementId: string, checks: readonly BadgeKnowledgeCheck[]) {
+  if (checks.length === 0) return { resultDescription: undefined, result: undefined };
+  return {
+    resultDescription: checks.map((c) => ({
+      id: knowledgeCheckResultId(achievementId, c.moduleSlug),
+      type: ["ResultDescription"],
+      name: `Knowledge check: ${c.title}`,
+      resultType: "Percent",
+      requiredValue: String(c.passMark),
+    })),
+    result: checks.map((c) => ({
+      type: ["Result"],
+      resultDescription: knowledgeCheckResultId(achievementId, c.moduleSlug),
+      value: String(c.scorePercent),
+    })),
+  };
+}
+
+/** The knowledge checks a signed credential carries as results, in its order. */
+export function knowledgeChecksOf(credential: Record<string, unknown>): BadgeKnowledgeCheck[] {
+  const subject = credential.credentialSubject as
+    | {
+        achievement?: { resultDescription?: { id?: unknown; name?: unknown; requiredValue?: unknown }[] };
+        result?: { resultDescription?: unknown; value?: unknown }[];
+      }
+    | undefined;
+  const descriptions = subject?.achievement?.resultDescription ?? [];
+  return (subject?.result ?? []).flatMap((r) => {
+    const d = descriptions.find((x) => x.id === r.resultDescription);
+    if (!d || typeof d.id !== "string" || typeof d.name !== "string") return [];
+    return [
+      {
+        moduleSlug: d.id.split("#knowledge-check-").pop() ?? "",
+        title: d.name.replace(/^Knowledge check: /, ""),
+        scorePercent: Number(r.value),
+        passMark: Number(d.requiredValue),
+      },
+    ];
+  });
 }
 
 /** The unsigned OpenBadgeCredential of an earned certificate. */
@@ -184,6 +244,8 @@ export function buildOpenBadgeCredential(input: BadgeInput): Record<string, unkn
   const { listId, index } = statusPosition(input.userCertificateId);
   // OB 3.0 §B.1.2 IdentityObject: "sha256$" + hex(sha256(identity + salt)); the address stays private.
   const salt = randomBytes(16).toString("hex");
+  const achievementId = urls.achievementId(input.certificate.slug);
+  const results = knowledgeCheckResults(achievementId, input.knowledgeChecks ?? []);
   const identityHash = `sha256$${createHash("sha256")
     .update(input.email.trim().toLowerCase() + salt)
     .digest("hex")}`;
@@ -205,8 +267,9 @@ export function buildOpenBadgeCredential(input: BadgeInput): Record<string, unkn
       type: ["AchievementSubject"],
       identifier: [{ type: "IdentityObject", identityHash, identityType: "emailAddress", hashed: true, salt }],
       creditsEarned: input.certificate.cpdHours,
+      ...(results.result ? { result: results.result } : {}),
       achievement: {
-        id: urls.achievementId(input.certificate.slug),
+        id: achievementId,
         type: ["Achievement"],
         achievementType: "Certificate",
         name: input.certificate.title,
@@ -214,6 +277,7 @@ export function buildOpenBadgeCredential(input: BadgeInput): Record<string, unkn
         criteria: { narrative: input.certificate.criteria },
         creditsAvailable: input.certificate.cpdHours,
         tag: [input.certificate.pivotPillar],
+        ...(results.resultDescription ? { resultDescription: results.resultDescription } : {}),
       },
     },
     credentialStatus: {

@@ -36,12 +36,21 @@ import {
   wallets,
 } from "../../db/schema";
 import { conflict, HttpError, notFound } from "../../errors";
+import { assessedModuleIds, passedChecks } from "../knowledge-checks/service";
 import { notify } from "../notifications/notify";
 import { bakeCredential, renderBadgeImage } from "./badge-png";
 import { type CertificatePdfInput, renderCertificatePdf } from "./certificate-pdf";
 import type { ExportEntry } from "./export-zip";
 import { type IssuerSettings, signingKey, siteDocumentLoader, siteVerificationData } from "./issuer";
-import { buildOpenBadgeCredential, issuerUrls, OB_V3_CONTEXT, signCredential, VC_V2_CONTEXT } from "./open-badge";
+import {
+  type BadgeKnowledgeCheck,
+  buildOpenBadgeCredential,
+  issuerUrls,
+  knowledgeChecksOf,
+  OB_V3_CONTEXT,
+  signCredential,
+  VC_V2_CONTEXT,
+} from "./open-badge";
 import type { UploadVerification } from "./verify-upload";
 import { WorkerJobTimeout, type WorkerPool, WorkerPoolFull } from "./worker-pool";
 
@@ -103,8 +112,14 @@ type UserCertificateRow = typeof userCertificates.$inferSelect;
 
 // ---- Requirements against real progress ----
 
-async function requirementContext(db: Db, userId: string | null): Promise<RequirementContext> {
-  const [moduleRows, pathwayRows, facts] = await Promise.all([
+/** The catalogue and the learner's facts, with the passed knowledge checks the badge reports. */
+type CredentialContext = RequirementContext & {
+  slugs: Map<number, string>;
+  passed: Map<number, { scorePercent: number; passMark: number }>;
+};
+
+export async function requirementContext(db: Db, userId: string | null): Promise<CredentialContext> {
+  const [moduleRows, pathwayRows, facts, assessed, passed] = await Promise.all([
     db
       .select({ id: modules.id, slug: modules.slug, title: modules.title, pivotPillar: modules.pivotPillar })
       .from(modules)
@@ -117,8 +132,13 @@ async function requirementContext(db: Db, userId: string | null): Promise<Requir
       .innerJoin(modules, eq(modules.id, pathwayModules.moduleId))
       .orderBy(asc(pathways.id), asc(pathwayModules.position)),
     userId ? loadLearnerFacts(db, userId) : null,
+    assessedModuleIds(db),
+    userId ? passedChecks(db, userId) : new Map<number, { scorePercent: number; passMark: number }>(),
   ]);
-  const completed = facts?.progress.filter((p) => p.isCompleted) ?? [];
+  // issue 22: an assessed module counts towards a certificate only with its knowledge check passed, so
+  // a module marked complete before checks existed (or written around the API) does not earn one.
+  const completed =
+    facts?.progress.filter((p) => p.isCompleted && (!assessed.has(p.moduleId) || passed.has(p.moduleId))) ?? [];
   const byPathway = new Map<string, { slug: string; title: string; modules: string[] }>();
   for (const row of pathwayRows) {
     const p = byPathway.get(row.slug) ?? { slug: row.slug, title: row.title, modules: [] };
@@ -130,7 +150,29 @@ async function requirementContext(db: Db, userId: string | null): Promise<Requir
     pathways: [...byPathway.values()],
     completedModuleIds: new Set(completed.map((c) => c.moduleId)),
     assessmentsTaken: new Set(facts?.pivotAssessment ? (["pivot"] as const) : []),
+    slugs: new Map(moduleRows.map((m) => [m.id, m.slug])),
+    passed,
   };
+}
+
+/** The passed knowledge checks of the modules a certificate's requirements count, with their best scores. */
+function certificateChecks(requirements: CertificateRequirements, context: CredentialContext): BadgeKnowledgeCheck[] {
+  const seen = new Set<number>();
+  const checks: BadgeKnowledgeCheck[] = [];
+  for (const status of evaluateCertificate(requirements, context).requirements) {
+    for (const m of status.modules) {
+      const pass = context.passed.get(m.id);
+      if (!m.completed || !pass || seen.has(m.id)) continue;
+      seen.add(m.id);
+      checks.push({
+        moduleSlug: context.slugs.get(m.id) ?? String(m.id),
+        title: m.title,
+        scorePercent: pass.scorePercent,
+        passMark: pass.passMark,
+      });
+    }
+  }
+  return checks;
 }
 
 /** The criteria narrative of the badge: the requirements in words. */
@@ -203,6 +245,11 @@ function toUserCertificate(
     verificationUrl: verificationUrl(settings.baseUrl, row.verificationCode),
     linkedIn: { addToProfileUrl: linkedInAddToProfileUrl(linkedIn), fields: linkedInManualFields(linkedIn) },
     shareCount,
+    knowledgeChecks: knowledgeChecksOf(row.credential).map(({ title, scorePercent, passMark }) => ({
+      title,
+      scorePercent,
+      passMark,
+    })),
     certificate: {
       title: cert.title,
       description: cert.description,
@@ -250,7 +297,7 @@ async function signedBadge(
   row: { id: number; verificationCode: string; issuedAt: Date; expiresAt: Date | null },
   cert: CertificateRow,
   person: { email: string; name: string },
-  context: RequirementContext,
+  context: CredentialContext,
 ) {
   const unsigned = buildOpenBadgeCredential({
     baseUrl: settings.baseUrl,
@@ -268,9 +315,24 @@ async function signedBadge(
     },
     issuedAt: row.issuedAt,
     expiresAt: row.expiresAt,
+    knowledgeChecks: certificateChecks(cert.requirements, context),
   });
   const key = await signingKey(db, settings);
   return signCredential(settings.baseUrl, key, unsigned, siteDocumentLoader(db, settings));
+}
+
+/**
+ * issue 20 (white-label): the organisation a certificate names — the holder's first organisation
+ * (earliest membership) at the time the PDF or the verification page is made, or null. Not part of
+ * the signed credential, so joining or leaving changes the page and PDF, never the badge.
+ */
+async function holderOrganizationOf(db: Db, userId: string): Promise<{ name: string; logo: string | null } | null> {
+  const result = (await db.execute(sql`
+    select o.name, o.logo from member m join organization o on o.id = m.organization_id
+    where m.user_id = ${userId} order by m.created_at, o.id limit 1
+  `)) as unknown as { rows: { name: string; logo: string | null }[] };
+  const found = result.rows[0];
+  return found ? { name: found.name, logo: found.logo } : null;
 }
 
 async function personOf(db: Db, userId: string) {
@@ -288,7 +350,7 @@ async function personOf(db: Db, userId: string) {
  */
 export async function claimCertificate(
   db: Db,
-  current: CurrentUser,
+  current: Pick<CurrentUser, "id">,
   certificateId: number,
   settings: CredentialSettings,
   now: Date,
@@ -543,16 +605,18 @@ function pdfInput(
     expiresAt: row.expiresAt,
     verificationCode: row.verificationCode,
     verificationUrl: verificationUrl(settings.baseUrl, row.verificationCode),
+    knowledgeChecks: knowledgeChecksOf(row.credential).map(({ title, scorePercent }) => ({ title, scorePercent })),
   };
 }
 
 export async function certificatePdf(db: Db, userId: string, id: number, settings: IssuerSettings) {
   const { row, cert } = await ownedCertificate(db, userId, id);
   const person = await personOf(db, userId);
+  const organization = await holderOrganizationOf(db, userId);
   return {
     fileName: `${fileSlug(cert.title)}.pdf`,
     contentType: "application/pdf",
-    body: await renderCertificatePdf(pdfInput(person, row, cert, settings)),
+    body: await renderCertificatePdf({ ...pdfInput(person, row, cert, settings), organization }),
   };
 }
 
@@ -569,9 +633,10 @@ export async function exportAll(
   const rows = await ownedRows(db, userId);
   if (rows.length === 0) throw notFound("No certificates to export");
   const person = await personOf(db, userId);
+  const organization = await holderOrganizationOf(db, userId);
   const entries: ExportEntry[] = rows.map(({ row, cert }) => ({
     slug: fileSlug(cert.title),
-    pdf: pdfInput(person, row, cert, settings),
+    pdf: { ...pdfInput(person, row, cert, settings), organization },
     pivotPillar: cert.pivotPillar,
     credential: row.credential,
   }));
@@ -690,6 +755,7 @@ export async function verifyCode(
     pivotPillar: found.cert.pivotPillar,
     cpdHours: found.cert.cpdHours,
     issuerName: "PIVOT Learning",
+    holderOrganization: await holderOrganizationOf(db, found.row.userId),
     issuedAt: found.row.issuedAt.toISOString(),
     expiresAt: found.row.expiresAt?.toISOString() ?? null,
     revokedAt: found.row.revokedAt?.toISOString() ?? null,

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { UserCertificate, VerificationResult } from "../../../contracts/credentials";
-import { certificates, modules, userProgress } from "../../db/schema";
-import { writeLearnerFacts } from "../../db/writes";
-import { createAdmin, createLearner } from "../../test/factories";
+import { certificates, modules } from "../../db/schema";
+import { completeModule, createAdmin, createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import type { TestApp, TestUser } from "../../test/test-app";
 
@@ -31,18 +30,8 @@ export async function earn(t: TestApp, learner: TestUser, slug = GPG): Promise<U
   const [cert] = await t.database.db.select().from(certificates).where(eq(certificates.slug, slug));
   for (const moduleSlug of cert.requirements.modules ?? []) {
     const [m] = await t.database.db.select({ id: modules.id }).from(modules).where(eq(modules.slug, moduleSlug));
-    await writeLearnerFacts(t.database.db, learner.id, () =>
-      t.database.db
-        .insert(userProgress)
-        .values({
-          userId: learner.id,
-          moduleId: m.id,
-          progressPercentage: 100,
-          isCompleted: true,
-          completedAt: new Date(),
-        })
-        .onConflictDoNothing(),
-    );
+    // As a learner completes it (issue 22: an assessed module by passing its knowledge check).
+    await completeModule(t.database.db, { userId: learner.id, moduleId: m.id, now: new Date() });
   }
   const res = await t.as(learner, {
     method: "POST",

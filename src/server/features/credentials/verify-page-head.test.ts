@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, modules, userProgress } from "../../db/schema";
+import { certificates, modules } from "../../db/schema";
+import { completeModule } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -28,9 +29,7 @@ describe("GET /verify/{code} (the page)", () => {
       .select({ id: modules.id })
       .from(modules)
       .where(eq(modules.slug, "gender-pay-gap-reporting"));
-    await t.database.db
-      .insert(userProgress)
-      .values({ userId: u.id, moduleId: m.id, isCompleted: true, progressPercentage: 100 });
+    await completeModule(t.database.db, { userId: u.id, moduleId: m.id, now: new Date() });
     const [cert] = await t.database.db
       .select({ id: certificates.id })
       .from(certificates)

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { assignPathwaySchema, employerPathwaySchema, organizationAnalyticsSchema } from "../../../contracts/employer";
 import { requireUser } from "../../auth/session";
 import { compressLargeAnswer } from "../../plugins/content-encoding";
-import { assignPathway, managedOrganization, organizationAnalytics } from "./service";
+import { assignPathway, managedOrganization, organizationAnalytics, teamViewOf } from "./service";
 
 /** spec 1 §2, §7: the Employer Dashboard overlay's data. */
 export async function employerRoutes(app: FastifyInstance) {
@@ -20,7 +20,9 @@ export async function employerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return organizationAnalytics(db, await managedOrganization(db, user), new Date());
+      const organization = await managedOrganization(db, user);
+      // A manager's figures cover their reports only (issue 20 item 4).
+      return organizationAnalytics(db, organization, new Date(), teamViewOf({ id: user.id, role: organization.role }));
     },
   );
 
@@ -33,7 +35,14 @@ export async function employerRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await requireUser(request);
       const organization = await managedOrganization(db, user);
-      return assignPathway(db, organization.id, request.body, user.id);
+      return assignPathway(
+        db,
+        organization.id,
+        request.body,
+        user.id,
+        new Date(),
+        teamViewOf({ id: user.id, role: organization.role }),
+      );
     },
   );
 }

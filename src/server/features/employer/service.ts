@@ -9,6 +9,7 @@ import { pathwayEnrollments } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { checkDueDate, recordAssignments } from "../notifications/assignments";
+import { reportsSubquery } from "../organizations/reports";
 import { activeMembership } from "../organizations/scope";
 
 /**
@@ -81,9 +82,29 @@ interface MemberPathwaysRow {
   past_due: number[];
 }
 
-/** The team as a FROM item `alias` (user_id, department): the organisation's members with the role member. */
-const team = (organizationId: string, alias: string) =>
-  sql`(select t.user_id, t.department from member t where t.organization_id = ${organizationId} and t.role = 'member') ${sql.raw(alias)}`;
+/**
+ * Whose figures a viewer sees (issue 20 item 4): owners and admins the whole team, a manager the team
+ * members among their reports, direct and indirect (`managerId`).
+ */
+export interface TeamView {
+  managerId: string | null;
+}
+export const WHOLE_TEAM: TeamView = { managerId: null };
+
+/** The view of an organisation role: a manager's own reports, everyone else the whole team. */
+export const teamViewOf = (viewer: { id: string; role: OrganizationRole }): TeamView =>
+  viewer.role === "manager" ? { managerId: viewer.id } : WHOLE_TEAM;
+
+/** Within a view: the whole team, or only the manager's reports. */
+const inView = (organizationId: string, view: TeamView, column: SQL) =>
+  view.managerId === null ? sql`` : sql`and ${column} in ${reportsSubquery(organizationId, view.managerId)}`;
+
+/**
+ * The team as a FROM item `alias` (user_id, department): the organisation's members with the role
+ * member (owners, admins and managers run the views and are left out of the figures), within the view.
+ */
+const team = (organizationId: string, alias: string, view: TeamView) =>
+  sql`(select t.user_id, t.department from member t where t.organization_id = ${organizationId} and t.role = 'member' ${inView(organizationId, view, sql`t.user_id`)}) ${sql.raw(alias)}`;
 
 /**
  * Rows that travel as one JSON text: parsing 5,000 rows field by field cost the drivers (PGlite
@@ -100,7 +121,7 @@ async function jsonRows<T>(db: Db, query: SQL): Promise<T[]> {
  * One row per team member: who they are and their totals (learner_totals, kept from their progress
  * and activity rows by the database, decision 107).
  */
-function teamMembers(db: Db, organizationId: string) {
+function teamMembers(db: Db, organizationId: string, view: TeamView) {
   return jsonRows<MemberRow>(
     db,
     sql`
@@ -110,7 +131,7 @@ function teamMembers(db: Db, organizationId: string) {
         (extract(epoch from lt.last_progress_at) * 1000)::float8 as last_update,
         coalesce(lt.completed_module_ids, '{}') as completed_modules,
         lt.last_active_day::text as last_day
-      from ${team(organizationId, "m")}
+      from ${team(organizationId, "m", view)}
       join "user" u on u.id = m.user_id
       left join learner_totals lt on lt.user_id = m.user_id
     `,
@@ -122,7 +143,7 @@ function teamMembers(db: Db, organizationId: string) {
  * first, and the assigned pathways whose due date has passed (one grouped read of the
  * organisation's assignments, not a lookup per member).
  */
-function teamMemberPathways(db: Db, organizationId: string, today: string) {
+function teamMemberPathways(db: Db, organizationId: string, today: string, view: TeamView) {
   return jsonRows<MemberPathwaysRow>(
     db,
     sql`
@@ -130,12 +151,13 @@ function teamMemberPathways(db: Db, organizationId: string, today: string) {
         coalesce(en.enrolments, '{}') as enrolments, coalesce(pd.past_due, '{}') as past_due
       from (
         select e.user_id, array_agg(e.pathway_id order by e.enrolled_at desc, e.pathway_id desc) as enrolments
-        from ${team(organizationId, "te")} join pathway_enrollments e on e.user_id = te.user_id
+        from ${team(organizationId, "te", view)} join pathway_enrollments e on e.user_id = te.user_id
         group by e.user_id
       ) en
       full join (
         select pa.user_id, array_agg(pa.pathway_id) as past_due from pathway_assignments pa
         where pa.organization_id = ${organizationId} and pa.due_date < ${today}::date
+          ${inView(organizationId, view, sql`pa.user_id`)}
         group by pa.user_id
       ) pd on pd.user_id = en.user_id
     `,
@@ -214,7 +236,12 @@ function toEmployerPathway(
 }
 
 /** One pathway's team figures, counted in SQL (the answer of an assignment). */
-async function teamPathway(db: Db, organizationId: string, pathwayId: number): Promise<EmployerPathway | null> {
+async function teamPathway(
+  db: Db,
+  organizationId: string,
+  pathwayId: number,
+  view: TeamView,
+): Promise<EmployerPathway | null> {
   const [row] = rowsOf<{
     id: number;
     title: string;
@@ -226,9 +253,9 @@ async function teamPathway(db: Db, organizationId: string, pathwayId: number): P
     await db.execute(sql`
       select pw.id, pw.title, pw.category,
         (select count(*)::int from pathway_modules pm where pm.pathway_id = pw.id) as module_count,
-        (select count(*)::int from ${team(organizationId, "m")}
+        (select count(*)::int from ${team(organizationId, "m", view)}
           join pathway_enrollments e on e.user_id = m.user_id and e.pathway_id = pw.id) as assigned,
-        (select count(*)::int from ${team(organizationId, "m")}
+        (select count(*)::int from ${team(organizationId, "m", view)}
           join pathway_enrollments e on e.user_id = m.user_id and e.pathway_id = pw.id
           join pathway_modules pm on pm.pathway_id = pw.id
           join user_progress p on p.user_id = m.user_id and p.module_id = pm.module_id and p.is_completed) as completed
@@ -252,12 +279,13 @@ export async function organizationAnalytics(
   db: Db,
   organization: { id: string; name: string },
   now: Date,
+  view: TeamView = WHOLE_TEAM,
 ): Promise<OrganizationAnalytics> {
   const since = new Date(now.getTime() - (ACTIVE_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const [catalogue, people, memberPathways, pathwayLists] = await Promise.all([
     activeModulePillars(db),
-    teamMembers(db, organization.id),
-    teamMemberPathways(db, organization.id, ukToday(now)),
+    teamMembers(db, organization.id, view),
+    teamMemberPathways(db, organization.id, ukToday(now), view),
     pathwayModuleLists(db),
   ]);
   const recent = await recentActivity(db, people);
@@ -395,7 +423,8 @@ export async function organizationAnalytics(
 
 /**
  * Enrols team members into a pathway (idempotent) and answers the pathway's refreshed team figures.
- * Every id must be a team member of the organisation: 400 naming the others.
+ * Every id must be a team member of the organisation within the assigner's view (a manager: their
+ * reports): 400 naming the others, as for another organisation's members.
  */
 export async function assignPathway(
   db: Db,
@@ -403,6 +432,7 @@ export async function assignPathway(
   input: AssignPathwayInput,
   assignedBy: string | null = null,
   now: Date = new Date(),
+  view: TeamView = WHOLE_TEAM,
 ): Promise<EmployerPathway> {
   checkDueDate(input.dueDate, now);
   const exists = await db.execute(sql`select 1 from pathways where id = ${input.pathwayId}`);
@@ -412,6 +442,7 @@ export async function assignPathway(
     await db.execute(sql`
       select m.user_id from member m
       where m.organization_id = ${organizationId} and m.role = 'member'
+        ${inView(organizationId, view, sql`m.user_id`)}
         and m.user_id in (${sql.join(
           memberIds.map((id) => sql`${id}`),
           sql`, `,
@@ -439,5 +470,5 @@ export async function assignPathway(
     assignedBy,
     now,
   });
-  return (await teamPathway(db, organizationId, input.pathwayId))!;
+  return (await teamPathway(db, organizationId, input.pathwayId, view))!;
 }

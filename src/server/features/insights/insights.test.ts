@@ -15,8 +15,13 @@ beforeAll(async () => {
   const list = (await t.as(learner, { method: "GET", url: "/api/modules" })).json() as {
     id: number;
     isPremium: boolean;
+    hasKnowledgeCheck: boolean;
   }[];
-  moduleIds = list.filter((m) => !m.isPremium).map((m) => m.id);
+  // The first is completed through the progress route: one without a knowledge check (issue 22).
+  moduleIds = list
+    .filter((m) => !m.isPremium)
+    .sort((a, b) => Number(a.hasKnowledgeCheck) - Number(b.hasKnowledgeCheck))
+    .map((m) => m.id);
   expect(moduleIds.length).toBeGreaterThan(1);
 });
 afterAll(() => t?.close());

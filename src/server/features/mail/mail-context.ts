@@ -11,6 +11,8 @@ export interface MailContext {
   from: string;
   /** Asks the job runner to deliver a stored message now; absent when no runner is working. */
   wake?: (messageId: number) => Promise<void>;
+  /** The same for many stored messages in one request (queue-mail.ts wakeMails). */
+  wakeMany?: (messageIds: readonly number[]) => Promise<void>;
 }
 
 const contexts = new WeakMap<object, MailContext>();

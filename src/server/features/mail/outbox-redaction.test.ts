@@ -165,6 +165,12 @@ describe("redactLink", () => {
     expect(redactLink("https://site.example/invite/Zx81kQ0aB3cD4eF5gH6iJ7#code")).toBe(
       `https://site.example/invite/${HIDDEN}#${HIDDEN}`,
     );
+    // Issue 20: the segment after /invitations/ and /join/ is a secret even when it has no digit.
+    expect(redactLink("https://site.example/invitations/AbcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO_q")).toBe(
+      `https://site.example/invitations/${HIDDEN}`,
+    );
+    expect(redactLink("https://site.example/join/abcdefghijklmnop")).toBe(`https://site.example/join/${HIDDEN}`);
+    expect(redactLink("https://site.example/invitations")).toBe("https://site.example/invitations");
     // Ordinary paths stay readable.
     expect(redactLink("https://site.example/modules/12")).toBe("https://site.example/modules/12");
     expect(redactLink("https://site.example/login?forgot=1")).toBe(`https://site.example/login?forgot=${HIDDEN}`);

@@ -53,10 +53,10 @@ export async function wantsMail(db: Db, userId: string, category: MailCategory):
   return prefs ? prefs[category as MailPreference] : true;
 }
 
-export async function queueMail(db: Db, message: MailMessage): Promise<number | null> {
+/** The stored row of a message: rendered once, with its unsubscribe link when it is not essential. */
+function mailRow(db: Db, message: MailMessage): typeof mailMessages.$inferInsert {
   const context = mailContextFor(db);
   const userId = message.userId ?? null;
-  if (userId && !(await wantsMail(db, userId, message.category))) return null;
   const unsubscribe =
     userId && message.category !== "essential" && context
       ? unsubscribeUrl(context, userId, message.category)
@@ -65,24 +65,60 @@ export async function queueMail(db: Db, message: MailMessage): Promise<number | 
   const headers: Record<string, string> = unsubscribe
     ? { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
     : {};
+  return {
+    idempotencyKey: message.idempotencyKey,
+    userId,
+    toAddress: message.to,
+    category: message.category,
+    template: message.template,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    headers,
+    attachments: message.attachments ?? [],
+  };
+}
+
+export async function queueMail(db: Db, message: MailMessage): Promise<number | null> {
+  const userId = message.userId ?? null;
+  if (userId && !(await wantsMail(db, userId, message.category))) return null;
   const [row] = await db
     .insert(mailMessages)
-    .values({
-      idempotencyKey: message.idempotencyKey,
-      userId,
-      toAddress: message.to,
-      category: message.category,
-      template: message.template,
-      subject: rendered.subject,
-      textBody: rendered.text,
-      htmlBody: rendered.html,
-      headers,
-      attachments: message.attachments ?? [],
-    })
+    .values(mailRow(db, message))
     .onConflictDoNothing()
     .returning({ id: mailMessages.id });
   if (!row) return null;
   // Delivery is the job's; a failure to wake it leaves the row queued for the sweep.
-  await context?.wake?.(row.id).catch(() => {});
+  await mailContextFor(db)
+    ?.wake?.(row.id)
+    .catch(() => {});
   return row.id;
+}
+
+/**
+ * Many messages in one statement (bulk invitations: thousands at a time), stored in the caller's
+ * transaction. Wake delivery with `wakeMails` once that transaction has committed, so the job never
+ * looks for a row it cannot see yet. Preferences apply as in queueMail; returns the stored ids.
+ */
+export async function storeMails(db: Db, messages: readonly MailMessage[]): Promise<number[]> {
+  const wanted: MailMessage[] = [];
+  for (const message of messages) {
+    if (!message.userId || (await wantsMail(db, message.userId, message.category))) wanted.push(message);
+  }
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .insert(mailMessages)
+    .values(wanted.map((message) => mailRow(db, message)))
+    .onConflictDoNothing()
+    .returning({ id: mailMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/** Asks the delivery job for stored messages, in one request to the queue when the runner can take many. */
+export async function wakeMails(db: Db, ids: readonly number[]): Promise<void> {
+  const context = mailContextFor(db);
+  if (ids.length === 0 || !context) return;
+  // A failure to wake leaves the rows queued for the sweep.
+  if (context.wakeMany) await context.wakeMany(ids).catch(() => {});
+  else for (const id of ids) await context.wake?.(id).catch(() => {});
 }

@@ -5,6 +5,10 @@
  * path (the reader sees that a reset link was sent) but loses its query values, its fragment and any
  * opaque, token-like path segment. The rule does not depend on knowing each feature's link: a new
  * one-time link is hidden without a change here. Delivery sends the stored message unchanged.
+ *
+ * A random token is not always token-like: a base64url one has no digit about once in 1,500 (the
+ * invitation link's 43 characters), so the paths whose next segment is a secret hide it whatever it
+ * looks like.
  */
 
 export const HIDDEN = "[hidden]";
@@ -13,6 +17,8 @@ export const HIDDEN = "[hidden]";
 const LINK = /https?:\/\/[^\s"'<>()]+/gi;
 /** A path segment that looks like a token: long, URL-safe, letters and digits mixed (ids and tokens). */
 const OPAQUE_SEGMENT = /^(?=[^/]*\d)(?=[^/]*[A-Za-z])[A-Za-z0-9._~%-]{20,}$/;
+/** Path segments followed by a secret: /invitations/{token} (issue 20) and /join/{token}. */
+const SECRET_FOLLOWS = new Set(["invitations", "join"]);
 
 export function redactLink(link: string): string {
   const hashAt = link.indexOf("#");
@@ -29,7 +35,11 @@ export function redactLink(link: string): string {
       ? address
           .slice(pathAt)
           .split("/")
-          .map((segment) => (OPAQUE_SEGMENT.test(segment) ? HIDDEN : segment))
+          .map((segment, i, segments) =>
+            OPAQUE_SEGMENT.test(segment) || (segment !== "" && SECRET_FOLLOWS.has(segments[i - 1] ?? ""))
+              ? HIDDEN
+              : segment,
+          )
           .join("/")
       : "";
   // Parameter names stay (token=, callbackURL=): they say what kind of link it was.

@@ -5,9 +5,10 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import { isPremiumLocked } from "../../../domain/access";
 import { guidesFor } from "../../../domain/module-resources";
 import type { Db } from "../../db/client";
-import { moduleHasContent, moduleHasPodcast, toModuleSummary } from "../../db/module-summary";
+import { moduleHasContent, moduleHasKnowledgeCheck, moduleHasPodcast, toModuleSummary } from "../../db/module-summary";
 import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
+import { knowledgeCheckSummary } from "../knowledge-checks/service";
 import { moduleMediaUrl } from "../media/service";
 import { type AccessRequest, enforceContentAccess } from "../protection/service";
 
@@ -17,6 +18,7 @@ async function findActiveModule(db: Db, id: number) {
       module: modules,
       hasContent: moduleHasContent,
       hasPodcast: moduleHasPodcast,
+      hasKnowledgeCheck: moduleHasKnowledgeCheck,
       learnerCount: sql<number>`(select count(*) from ${userProgress} where ${userProgress.moduleId} = ${modules.id})`,
     })
     .from(modules)
@@ -28,7 +30,12 @@ async function findActiveModule(db: Db, id: number) {
 export async function getModuleDetail(db: Db, id: number, user: CurrentUser | null): Promise<ModuleDetail> {
   const row = await findActiveModule(db, id);
   const summary: ModuleSummary = toModuleSummary(
-    { ...row.module, hasContent: row.hasContent, hasPodcast: row.hasPodcast },
+    {
+      ...row.module,
+      hasContent: row.hasContent,
+      hasPodcast: row.hasPodcast,
+      hasKnowledgeCheck: row.hasKnowledgeCheck,
+    },
     Number(row.learnerCount),
   );
   let isBookmarked = false;
@@ -44,6 +51,7 @@ export async function getModuleDetail(db: Db, id: number, user: CurrentUser | nu
     isLocked: isPremiumLocked(row.module, user),
     isBookmarked,
     podcastDuration: row.module.podcastDuration,
+    knowledgeCheck: summary.hasKnowledgeCheck ? await knowledgeCheckSummary(db, row.module, user?.id ?? null) : null,
   };
 }
 

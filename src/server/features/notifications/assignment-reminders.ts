@@ -32,7 +32,14 @@ export async function sendAssignmentReminders(db: Db, now: Date): Promise<number
           select 1 from pathway_modules pm
           left join user_progress up
             on up.module_id = pm.module_id and up.user_id = a.user_id and up.is_completed
+            and (a.completion_since is null or up.completed_at >= a.completion_since)
           where pm.pathway_id = a.pathway_id and up.id is null
+            -- issue 22: a repeated cycle or a recertification also counts a knowledge check passed since.
+            and not exists (
+              select 1 from knowledge_check_attempts k
+              where k.user_id = a.user_id and k.module_id = pm.module_id and k.passed
+                and a.completion_since is not null and k.submitted_at >= a.completion_since
+            )
         )
     `),
   );

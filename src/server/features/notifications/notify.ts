@@ -33,6 +33,9 @@ export const EMAIL_CATEGORY_BY_KIND: Record<string, MailCategory> = {
   support_reply: "essential",
   pilot_application: "updates",
   contact_message: "updates",
+  // Issue 22: recertification and compliance assignments.
+  recertification_due: "reminders",
+  compliance_escalation: "reminders",
 };
 
 /**

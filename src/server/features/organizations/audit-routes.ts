@@ -1,4 +1,66 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { textDocumentSchema } from "../../../contracts/common";
+import {
+  auditLogExportQuerySchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  organizationIdParamSchema,
+} from "../../../contracts/organizations";
+import { requireUser } from "../../auth/session";
+import { organizationScope } from "./scope";
+import { auditLogCsv, auditLogCsvFilename, listAuditLog } from "./service";
 
-/** The organisation's audit log, read and exported (issue 20 item 6). */
-export async function auditRoutes(_app: FastifyInstance) {}
+/**
+ * The organisation's audit log, read and exported (issue 20 item 6): its owners and site admins only;
+ * admins, managers and members of the organisation get 403 like outsiders.
+ */
+export async function auditRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  typed.get(
+    "/api/organizations/:id/audit-log",
+    {
+      schema: {
+        params: organizationIdParamSchema,
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogSchema },
+      },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+      return listAuditLog(db, scope.organization.id, request.query);
+    },
+  );
+
+  typed.get(
+    "/api/organizations/:id/audit-log.csv",
+    {
+      schema: {
+        params: organizationIdParamSchema,
+        querystring: auditLogExportQuerySchema,
+        response: { 200: textDocumentSchema },
+      },
+      config: { access: "organisationMember" },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+      const csv = await auditLogCsv(db, scope.organization.id, request.query.action);
+      return (
+        reply
+          .type("text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            `attachment; filename="${auditLogCsvFilename(scope.organization.slug, app.clock())}"`,
+          )
+          .header("cache-control", "no-store")
+          // A byte-order mark so spreadsheet programs read the file as UTF-8.
+          .send(`\uFEFF${csv}`)
+      );
+    },
+  );
+}

@@ -27,6 +27,8 @@ import {
   updateOrganization,
 } from "./service";
 
+const SETTINGS_BODY_LIMIT = 320 * 1024;
+
 export const sessionTokenOf = (request: FastifyRequest) =>
   verifiedSessionToken(request.headers.cookie, request.server.services.config.authSecret);
 
@@ -90,6 +92,8 @@ export async function organizationRoutes(app: FastifyInstance) {
         body: updateOrganizationSchema,
         response: { 200: organizationDetailSchema },
       },
+      // A logo of up to 200 kB travels as a data: URL (about 267 kB of base64): room for it and the other fields.
+      bodyLimit: SETTINGS_BODY_LIMIT,
       config: { access: "organisationMember" },
     },
     async (request) => {

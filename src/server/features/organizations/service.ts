@@ -1,13 +1,21 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type {
-  CreateOrganizationInput,
-  OrganizationDetail,
-  OrganizationSummary,
-  UpdateOrganizationInput,
+import {
+  type AuditAction,
+  type AuditLog,
+  type AuditLogEntry,
+  type AuditLogQuery,
+  auditActionLabel,
+  type CreateOrganizationInput,
+  type OrganizationDetail,
+  type OrganizationSummary,
+  type UpdateOrganizationInput,
 } from "../../../contracts/organizations";
 import { brandColourProblem } from "../../../domain/brand-colour";
+import { toCsv } from "../../../domain/jedi-csv";
+import { logoDataUrlProblem } from "../../../domain/organization-logo";
 import { isOrganizationRole } from "../../../domain/organization-roles";
+import { slugFromName } from "../../../domain/organization-slug";
 import type { Db } from "../../db/client";
 import { usersWritten } from "../../db/writes";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -17,17 +25,9 @@ import { countSeats } from "./seats";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A URL-safe slug from a name: "Northwind Social Ltd" → "northwind-social-ltd". */
+/** A URL-safe slug from a name: "Northwind Social Ltd" → "northwind-social-ltd" (random when the name has none). */
 export function slugFrom(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
-  return slug.length >= 3 ? slug : `org-${slug || randomBytes(3).toString("hex")}`;
+  return slugFromName(name) || `org-${randomBytes(3).toString("hex")}`;
 }
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
@@ -192,6 +192,11 @@ export async function updateOrganization(
     const problem = brandColourProblem(input.brandColor);
     if (problem) throw badRequest(problem, [{ path: "brandColor", message: problem }]);
   }
+  if (input.logo) {
+    // SVG logos with scripts, handlers or outside references are refused (domain/organization-logo.ts).
+    const problem = logoDataUrlProblem(input.logo);
+    if (problem) throw badRequest(problem, [{ path: "logo", message: problem }]);
+  }
   const changes: ReturnType<typeof sql>[] = [];
   if (input.name !== undefined) changes.push(sql`name = ${input.name}`);
   if (input.slug !== undefined) changes.push(sql`slug = ${input.slug}`);
@@ -268,3 +273,94 @@ export async function transferOwnership(
   });
   await usersWritten(db, [fromUserId, toUserId]);
 }
+
+type AuditRow = {
+  id: string | number;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  target_type: string | null;
+  target_id: string | null;
+  details: Record<string, unknown> | null;
+  ip_address: string | null;
+  at: string | Date;
+};
+
+const auditEntryOf = (r: AuditRow): AuditLogEntry => ({
+  id: Number(r.id),
+  // Written only through recordAudit, whose type allows the listed actions alone.
+  action: r.action as AuditAction,
+  actorId: r.actor_id,
+  actorName: r.actor_name,
+  targetType: r.target_type,
+  targetId: r.target_id,
+  details: r.details ?? {},
+  ipAddress: r.ip_address,
+  at: iso(r.at),
+});
+
+async function auditRows(
+  db: Db,
+  organizationId: string,
+  filter: { action?: AuditAction; before?: string; limit?: number },
+) {
+  return rowsOf<AuditRow>(
+    await db.execute(sql`
+      select a.id, a.action, a.actor_id, a.target_type, a.target_id, a.details, a.ip_address, a.at,
+        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name
+      from audit_log a left join "user" u on u.id = a.actor_id
+      where a.organization_id = ${organizationId}
+        ${filter.action ? sql`and a.action = ${filter.action}` : sql``}
+        ${filter.before ? sql`and a.id < ${filter.before}::bigint` : sql``}
+      order by a.id desc
+      ${filter.limit ? sql`limit ${filter.limit}` : sql``}
+    `),
+  );
+}
+
+/** GET /api/organizations/{id}/audit-log: newest first, a page at a time (keyset on id). */
+export async function listAuditLog(db: Db, organizationId: string, query: AuditLogQuery): Promise<AuditLog> {
+  const rows = await auditRows(db, organizationId, {
+    action: query.action,
+    before: query.cursor,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit).map(auditEntryOf);
+  return { items: page, nextCursor: rows.length > query.limit ? String(page[page.length - 1].id) : null };
+}
+
+/** The export's columns: what the page shows, in plain text. */
+const AUDIT_CSV_HEADER = [
+  "When (UTC)",
+  "Action",
+  "Action code",
+  "By",
+  "By (user id)",
+  "Target type",
+  "Target id",
+  "Details",
+  "IP address",
+];
+
+/** GET /api/organizations/{id}/audit-log.csv: every matching entry, newest first (RFC 4180, formulas defused). */
+export async function auditLogCsv(db: Db, organizationId: string, action?: AuditAction): Promise<string> {
+  const entries = (await auditRows(db, organizationId, { action })).map(auditEntryOf);
+  return toCsv([
+    AUDIT_CSV_HEADER,
+    ...entries.map((e) => [
+      e.at,
+      auditActionLabel(e.action),
+      e.action,
+      e.actorName,
+      e.actorId,
+      e.targetType,
+      e.targetId,
+      JSON.stringify(e.details),
+      e.ipAddress,
+    ]),
+  ]);
+}
+
+/** organisation-audit-log-northwind-2026-11-25.csv (UTC date of the export). */
+export const auditLogCsvFilename = (slug: string, now: Date) =>
+  `organisation-audit-log-${slug}-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Pathway } from "../../../contracts/learning";
+import { completeModule } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -36,11 +37,8 @@ describe("POST /api/pathways/:id/enroll", () => {
     expect(enrolled.json()).toMatchObject({ id: first.id, isEnrolled: true, enrollmentCount: 1 });
     await t.as(u, { method: "POST", url: `/api/pathways/${first.id}/enroll` });
     if (openModule) {
-      await t.as(u, {
-        method: "POST",
-        url: "/api/user/progress",
-        payload: { moduleId: openModule.id, isCompleted: true, progressPercentage: 100, timeSpent: 1 },
-      });
+      // Completed as a learner completes it now: its knowledge check passed (issue 22).
+      await completeModule(t.database.db, { userId: u.id, moduleId: openModule.id, now: new Date() });
       const [after]: Pathway[] = (await t.as(u, { method: "GET", url: "/api/pathways" })).json();
       expect(after.progress).toBe(Math.round(100 / first.moduleCount));
       expect(after.enrollmentCount).toBe(1);

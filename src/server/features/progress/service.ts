@@ -8,7 +8,8 @@ import type { Db } from "../../db/client";
 import { deriveAchievements, deriveStats, loadLearnerFacts, type ProgressFact } from "../../db/learner-facts";
 import { learningActivity, modules, userProgress } from "../../db/schema";
 import { catalogueWritten, writeLearnerFacts } from "../../db/writes";
-import { forbidden, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
+import { moduleHasCheck } from "../knowledge-checks/service";
 
 const progressColumns = {
   moduleId: userProgress.moduleId,
@@ -66,6 +67,11 @@ export async function getProgress(db: Db, userId: string, moduleId: number): Pro
   return row ? toProgressItem(row) : null;
 }
 
+export const KNOWLEDGE_CHECK_REQUIRED =
+  "This module is completed by passing its knowledge check: take the Knowledge Check to complete it";
+/** What reading alone reaches on an assessed module: 100 % means completed, which takes a pass. */
+const MAX_UNASSESSED_PERCENT = 99;
+
 /**
  * Records a progress update (spec 3 §4). A completed module stays completed, the percentage never
  * moves backwards, time spent accumulates, and the day is recorded as a learning day.
@@ -83,7 +89,19 @@ export async function recordProgress(
   if (!module?.isActive) throw notFound("Module not found");
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
 
-  const percentage = update.isCompleted ? 100 : update.progressPercentage;
+  // issue 22: an assessed module is completed by passing its knowledge check, never by this route. A
+  // module already completed (by a pass) stays so; otherwise completion is refused and 100 % is capped.
+  let percentage = update.isCompleted ? 100 : update.progressPercentage;
+  if ((update.isCompleted || percentage >= 100) && (await moduleHasCheck(db, update.moduleId))) {
+    const [current] = await db
+      .select({ isCompleted: userProgress.isCompleted })
+      .from(userProgress)
+      .where(and(eq(userProgress.userId, user.id), eq(userProgress.moduleId, update.moduleId)));
+    if (!current?.isCompleted) {
+      if (update.isCompleted) throw conflict(KNOWLEDGE_CHECK_REQUIRED);
+      percentage = MAX_UNASSESSED_PERCENT;
+    }
+  }
   const startedNow = await writeLearnerFacts(db, user.id, () =>
     db.transaction(async (tx) => {
       const [written] = await tx

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import type { Role } from "../../../contracts/auth";
 import { DEVICE_LIMIT_CODE, type DeviceSession } from "../../../contracts/device-limit";
-import { isPlanId, protectionTierFor } from "../../../domain/plans";
+import { isPlanId, PLAN_IDS, protectionTierFor } from "../../../domain/plans";
 import { sessionMinutesFor } from "../../../domain/protection";
 import type { Db } from "../../db/client";
 import { endSessions, isDemoAccount, issueDeviceLimitProof } from "./device-limit";
@@ -78,6 +78,11 @@ export interface ActiveSession {
   updatedAt: Date;
 }
 
+/** Issue 20: the best of a person's own plan and their organisations' plans, as the session takes it. */
+const PLAN_RANK_SQL = sql.raw(
+  `case sub.tier ${PLAN_IDS.map((id, rank) => `when '${id}' then ${rank}`).join(" ")} else -1 end`,
+);
+
 /**
  * spec 3 §3 deviceLimit (default 3): a new sign-in is refused while the user already has that many
  * active sessions (not expired, used within their idle timeout), naming them so they know which to
@@ -92,8 +97,9 @@ export async function checkDeviceLimit(db: Db, userId: string, now: Date = new D
   const result = await db.execute(sql`
     select u.role, u.email,
       (select sub.tier from subscriptions sub
-        where sub.user_id = u.id and sub.current_period_end > now() and sub.status = 'active'
-        order by sub.created_at desc limit 1) as tier
+        where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
+          and sub.current_period_end > now() and sub.status = 'active'
+        order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as tier
     from "user" u where u.id = ${userId}
   `);
   const user = (result as unknown as { rows: { role: string; email: string; tier: string | null }[] }).rows[0];

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { canViewEmployerDashboard, isOrganizationRole } from "../../../domain/organization-roles";
 import { teamAggregatesCache } from "../../db/caches";
 import type { Db } from "../../db/client";
 import { forbidden, notFound } from "../../errors";
@@ -35,8 +36,10 @@ export async function teamScope(
     return { organization: { id: row.id, name: row.name }, viewerRole: "admin", viewerId: user.id };
   }
   if (!row || row.role === null) throw forbidden("You are not a member of this organisation");
-  const roles = row.role.split(",").map((r) => r.trim());
-  const viewerRole: ViewerRole = roles.includes("owner") || roles.includes("admin") ? "manager" : "member";
+  // Owners, admins and line managers run the team's views (issue 20); everyone else is a team member.
+  const viewerRole: ViewerRole = canViewEmployerDashboard(isOrganizationRole(row.role) ? row.role : null)
+    ? "manager"
+    : "member";
   return { organization: { id: row.id, name: row.name }, viewerRole, viewerId: user.id };
 }
 

@@ -32,6 +32,7 @@ const active: SubscriptionStatus = {
   billingCycle: "monthly",
   canManageCard: false,
   testMode: true,
+  organizationPlan: null,
 };
 const usage: SubscriptionUsage = {
   modulesAccessed: 4,
@@ -79,6 +80,29 @@ describe("Current Subscription (spec 2 §2)", () => {
       "/api/subscription/payments/7/receipt",
     );
     expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeTruthy();
+  });
+
+  it("names the organisation a member's plan comes through, with no Cancel and no Upgrade (issue 20)", () => {
+    renderCurrent(
+      {
+        ...active,
+        tier: "free",
+        status: "inactive",
+        currentPeriodEnd: null,
+        billingCycle: null,
+        organizationPlan: {
+          organizationId: "o1",
+          organizationName: "Northwind Social Ltd",
+          tier: "organisation",
+          currentPeriodEnd: PERIOD_END,
+        },
+      },
+      [],
+      { ...user, subscriptionStatus: "active", subscriptionPlan: "organisation" },
+    );
+    expect(screen.getByText("Organisation plan through Northwind Social Ltd", { exact: false })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).toBeNull();
+    expect(screen.queryByText(/Upgrade/)).toBeNull();
   });
 
   it("says when a cancelled subscription ends and offers no second cancel", () => {

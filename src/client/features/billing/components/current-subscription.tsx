@@ -81,12 +81,51 @@ export function CurrentSubscription({
   }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <PlanSummary user={user} status={status} />
+      {status.tier === "free" && status.organizationPlan ? (
+        <OrganizationPlanSummary through={status.organizationPlan} />
+      ) : (
+        <PlanSummary user={user} status={status} />
+      )}
       <UsageOverview />
       <div className="lg:col-span-2">
         <BillingHistory />
       </div>
     </div>
+  );
+}
+
+/**
+ * Issue 20: the plan comes with an organisation the person belongs to. Its owner pays for it and
+ * manages it on the organisation's billing page: nothing here upgrades or cancels it.
+ */
+function OrganizationPlanSummary({ through }: { through: NonNullable<SubscriptionStatus["organizationPlan"]> }) {
+  const plan = PLANS[through.tier];
+  return (
+    <SectionCard
+      title="Your Subscription"
+      headingId="current-subscription-heading"
+      action={<Badge variant="accent">Active</Badge>}
+    >
+      <dl className="grid gap-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Plan</dt>
+          <dd className="font-semibold text-slate-900">{plan.name}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Through</dt>
+          <dd className="text-right font-semibold text-slate-900">{through.organizationName}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Current period ends</dt>
+          <dd className="font-semibold text-slate-900">{periodEndDate(through.currentPeriodEnd)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-700">
+        {plan.name} plan through {through.organizationName}: you have its access for as long as you are a member and the
+        plan runs. The organisation's owner manages it on the{" "}
+        <Link to={paths.organizationBilling}>organisation's billing page</Link>.
+      </p>
+    </SectionCard>
   );
 }
 
@@ -157,6 +196,12 @@ function PlanSummary({ user, status }: { user: CurrentUser; status: Subscription
       {status.status === "past_due" && (
         <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
           Your last payment did not go through. Update your card to keep your plan.
+        </p>
+      )}
+      {paid && status.organizationPlan && (
+        <p className="mt-3 text-sm text-slate-700">
+          You also have the {PLANS[status.organizationPlan.tier].name} plan through{" "}
+          {status.organizationPlan.organizationName}.
         </p>
       )}
       {status.testMode && paid && (

@@ -26,6 +26,7 @@ const monthlyProfessional: SubscriptionStatus = {
   billingCycle: "monthly",
   canManageCard: false,
   testMode: true,
+  organizationPlan: null,
 };
 
 function renderCards(props: Partial<React.ComponentProps<typeof PlanCards>> = {}) {
@@ -87,6 +88,37 @@ describe("PlanCards (spec 2 §2)", () => {
     });
     expect(within(card("Professional")).getByRole("button", { name: "Switch to yearly billing" })).toBeTruthy();
     expect(within(card("Free")).getByRole("button", { name: "Manage Subscription" })).toBeTruthy();
+  });
+
+  it("sends Team Leader buyers to their organisation's billing page (issue 20)", () => {
+    const handlers = renderCards();
+    expect(within(card("Team Leader")).getByRole("link", { name: "Buy for Your Team" }).getAttribute("href")).toBe(
+      "/organization/billing",
+    );
+    fireEvent.click(within(card("Team Leader")).getByRole("button", { name: "or Contact Sales" }));
+    expect(handlers.onContactSales).toHaveBeenCalledWith("team_leader");
+  });
+
+  it("tells a member on an organisation's plan that Professional is included, with no Subscribe", () => {
+    renderCards({
+      user: { ...learner, subscriptionStatus: "active", subscriptionPlan: "organisation" },
+      status: {
+        ...monthlyProfessional,
+        tier: "free",
+        status: "inactive",
+        currentPeriodEnd: null,
+        billingCycle: null,
+        organizationPlan: {
+          organizationId: "o1",
+          organizationName: "Northwind Social Ltd",
+          tier: "organisation",
+          currentPeriodEnd: 1_900_000_000,
+        },
+      },
+    });
+    const included = within(card("Professional")).getByRole("button", { name: "Included with Northwind Social Ltd" });
+    expect(included.hasAttribute("disabled")).toBe(true);
+    expect(within(card("Professional")).queryByRole("button", { name: "Subscribe" })).toBeNull();
   });
 
   it("asks a signed-out visitor to sign in, returning to the pricing page", () => {

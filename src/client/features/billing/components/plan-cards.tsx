@@ -7,7 +7,9 @@ import {
   type BillingCycle,
   formatPence,
   LISTED_PLANS,
+  PLAN_IDS,
   type Plan,
+  type PlanId,
   priceFor,
   yearlySaving,
 } from "../../../../domain/plans";
@@ -23,7 +25,13 @@ type PlanAction =
   | { kind: "signIn" }
   | { kind: "contactSales" }
   | { kind: "subscribe"; label: string }
-  | { kind: "freeAfterCancel" };
+  | { kind: "freeAfterCancel" }
+  /** Issue 20: Team Leader is bought by an organisation's owner on its billing page. */
+  | { kind: "team"; to: string }
+  /** Issue 20: the person already has this (or a better) plan through an organisation. */
+  | { kind: "included"; organizationName: string };
+
+const rank = (id: PlanId) => PLAN_IDS.indexOf(id);
 
 function actionFor(
   plan: Plan,
@@ -31,8 +39,15 @@ function actionFor(
   status: SubscriptionStatus | undefined,
   cycle: BillingCycle,
 ): PlanAction {
+  const through = status?.organizationPlan;
+  if (plan.id === "team_leader") {
+    if (through?.tier === "team_leader") return { kind: "included", organizationName: through.organizationName };
+    return { kind: "team", to: user ? paths.organizationBilling : loginHref(paths.organizationBilling) };
+  }
   if (plan.priceIsFrom) return { kind: "contactSales" };
   if (!user) return { kind: "signIn" };
+  if (through && plan.id !== "free" && rank(plan.id) <= rank(through.tier) && status?.tier !== plan.id)
+    return { kind: "included", organizationName: through.organizationName };
   const tier = status?.tier ?? user.subscriptionPlan;
   if (plan.id === tier && (plan.id === "free" || status?.billingCycle === cycle)) return { kind: "current" };
   if (plan.id === "free") return { kind: "freeAfterCancel" };
@@ -130,6 +145,26 @@ export function PlanCards({
               {action.kind === "freeAfterCancel" && (
                 <Button className="w-full" variant="outline" onClick={onShowCurrent}>
                   Manage Subscription
+                </Button>
+              )}
+              {action.kind === "team" && (
+                <Button asChild className="w-full" variant={plan.mostPopular ? "accent" : "default"}>
+                  {/* A full navigation when signed out: sign-in starts on the server. */}
+                  {user ? <Link to={action.to}>Buy for Your Team</Link> : <a href={action.to}>Buy for Your Team</a>}
+                </Button>
+              )}
+              {action.kind === "team" && (
+                <button
+                  type="button"
+                  className="mt-2 w-full text-center text-sm text-brand-700 underline underline-offset-2"
+                  onClick={() => onContactSales("team_leader")}
+                >
+                  or Contact Sales
+                </button>
+              )}
+              {action.kind === "included" && (
+                <Button className="w-full" variant="outline" disabled>
+                  Included with {action.organizationName}
                 </Button>
               )}
               {action.kind === "subscribe" && (

@@ -153,6 +153,14 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
           </a>
         </p>
       )}
+      {(draft.content.knowledgeCheckQuestions?.length ?? 0) > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          Draft knowledge check: {draft.content.knowledgeCheckQuestions?.length} questions, published with the module ·{" "}
+          <a className="font-medium text-brand-700 underline underline-offset-2" href={paths.adminKnowledgeChecks}>
+            Review the questions in Knowledge checks
+          </a>
+        </p>
+      )}
       {editing ? (
         <div className="mt-4 grid gap-1">
           <Label htmlFor="draft-markdown">Module body (markdown: # headings, - bullet lists, paragraphs)</Label>

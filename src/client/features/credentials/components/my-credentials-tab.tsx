@@ -109,6 +109,21 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
             <dd className="font-medium">{c.certificate.cpdHours}</dd>
           </div>
         </dl>
+        {c.knowledgeChecks.length > 0 && (
+          <div className="text-sm">
+            <p className="font-medium">Knowledge checks passed</p>
+            <dl className="mt-1 grid gap-1">
+              {c.knowledgeChecks.map((check) => (
+                <div key={check.title} className="flex justify-between gap-3">
+                  <dt className="min-w-0 truncate">{check.title}</dt>
+                  <dd className="shrink-0 font-medium">
+                    {check.scorePercent}% <span className="text-muted-foreground">(pass mark {check.passMark}%)</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
         {c.state === "revoked" && (
           <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
             Revoked: {c.revokedReason}

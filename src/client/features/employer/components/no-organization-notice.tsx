@@ -3,21 +3,31 @@ import { Link } from "react-router";
 import { paths } from "../../../../contracts/routes";
 import { Button } from "../../../components/ui/button";
 
-/** Shown instead of an error to someone who manages no organisation (a learner, or 403/404). */
+/**
+ * Shown instead of an error to someone who manages no organisation (a learner, a plain member, or
+ * 403/404): how to create an organisation or join one (issue 20 item 7).
+ */
 export function NoOrganizationNotice({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-slate-50 px-4 py-10 text-center">
       <Building2 className="size-10 text-brand-600" aria-hidden="true" />
       <h3 className="text-base font-semibold text-slate-900">No organisation to show yet</h3>
       <p className="max-w-md text-sm text-slate-700">
-        The Employer Dashboard shows your organisation's learning. Ask your organisation's owner to add you, or contact
-        us to set one up.
+        The Employer Dashboard shows the learning of an organisation you own, administer or manage. Create one for your
+        team, or ask your organisation's owner to invite you.
       </p>
-      <Button asChild variant="outline">
-        <Link to={paths.trainingServices} onClick={onNavigate}>
-          Contact us about team training
-        </Link>
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to={paths.organizationNew} onClick={onNavigate}>
+            Create an organisation
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.organization} onClick={onNavigate}>
+            How to join one
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,16 +1,21 @@
 import { Plus, Route, Users } from "lucide-react";
 import { useState } from "react";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
+import { canAdminister } from "../../../../domain/organization-roles";
+import { useActiveOrganization } from "../../../components/api/get-organizations";
 import { EmptyState } from "../../../components/query-state";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
 import { AssignPathwayDialog } from "./assign-pathway-dialog";
+import { ComplianceAssignments } from "./compliance-assignments";
 
 /** spec 1 §2 Learning Pathways: status badges (Active / Planning), assigned count, progress, Assign New Pathway. */
 export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics }) {
   const [assigning, setAssigning] = useState(false);
+  // Issue 22: owners and admins also set compliance assignments (everyone, a department or a role).
+  const { active } = useActiveOrganization();
   return (
     <section aria-labelledby="employer-pathways-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -62,6 +67,7 @@ export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics })
         </ul>
       )}
       {assigning && <AssignPathwayDialog open={assigning} onOpenChange={setAssigning} members={analytics.members} />}
+      {active && canAdminister(active.role) && <ComplianceAssignments organizationId={active.id} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { BellRing, Check, CheckCircle2, FileClock, Save, ShieldAlert } from "lucide-react";
+import { BellRing, Check, CheckCircle2, ClipboardCheck, FileClock, Save, ShieldAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { ModuleContent, ModuleDetail } from "../../../../contracts/learning";
 import type { ModuleMedia } from "../../../../contracts/media";
@@ -25,9 +25,11 @@ interface ContentTabProps {
   journey: LearningJourney;
   /** The module's narrated video or audio, shown above its text (issue 15). */
   media?: ModuleMedia | null;
+  /** Opens the Knowledge Check step: an assessed module completes by passing it (issue 22). */
+  onOpenCheck?: () => void;
 }
 
-export function ContentTab({ module, contentQuery, journey, media = null }: ContentTabProps) {
+export function ContentTab({ module, contentQuery, journey, media = null, onOpenCheck }: ContentTabProps) {
   // A 403 from the content read (null) means locked too, whatever the detail said.
   if (module.isLocked || contentQuery.data === null) return <UpgradeNotice />;
   if (contentQuery.isPending) return <ContentSkeleton />;
@@ -46,7 +48,16 @@ export function ContentTab({ module, contentQuery, journey, media = null }: Cont
   }
   const body = contentQuery.data.content?.trim();
   if (!body) return <ContentBeingPrepared moduleId={module.id} />;
-  return <ModuleBody body={body} journey={journey} media={media} title={module.title} moduleId={module.id} />;
+  return (
+    <ModuleBody
+      body={body}
+      journey={journey}
+      media={media}
+      title={module.title}
+      moduleId={module.id}
+      onOpenCheck={module.hasKnowledgeCheck ? onOpenCheck : undefined}
+    />
+  );
 }
 
 function ContentSkeleton() {
@@ -67,9 +78,10 @@ interface ModuleBodyProps {
   journey: LearningJourney;
   media: ModuleMedia | null;
   title: string;
+  onOpenCheck?: () => void;
 }
 
-function ModuleBody({ moduleId, body, journey, media, title }: ModuleBodyProps) {
+function ModuleBody({ moduleId, body, journey, media, title, onOpenCheck }: ModuleBodyProps) {
   const articleRef = useRef<HTMLElement>(null);
   // The furthest point reached while reading, so 'Save Progress' reflects it wherever the reader is now.
   const furthestRead = useRef(0);
@@ -128,10 +140,18 @@ function ModuleBody({ moduleId, body, journey, media, title }: ModuleBodyProps) 
               <Save aria-hidden="true" />
               Save Progress
             </Button>
-            <Button onClick={journey.complete} disabled={journey.isSaving || completed}>
-              {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-              {completed ? "Completed" : "Mark Complete"}
-            </Button>
+            {onOpenCheck && !completed ? (
+              // issue 22: an assessed module completes by passing its check, not by a click.
+              <Button onClick={onOpenCheck}>
+                <ClipboardCheck aria-hidden="true" />
+                Take the Knowledge Check
+              </Button>
+            ) : (
+              <Button onClick={journey.complete} disabled={journey.isSaving || completed}>
+                {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
+                {completed ? "Completed" : "Mark Complete"}
+              </Button>
+            )}
           </div>
         </div>
       </CardContent>

@@ -1,4 +1,13 @@
-import { ArrowLeft, BarChart3, CheckCircle2, Clock, GraduationCap, Play, RotateCcw } from "lucide-react";
+import {
+  ArrowLeft,
+  BarChart3,
+  CheckCircle2,
+  ClipboardCheck,
+  Clock,
+  GraduationCap,
+  Play,
+  RotateCcw,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
@@ -19,9 +28,11 @@ interface ModuleHeroProps {
   journey: LearningJourney;
   onStart: () => void;
   onOpenContent: () => void;
+  /** Opens the Knowledge Check step (issue 22). */
+  onOpenCheck: () => void;
 }
 
-export function ModuleHero({ module, progress, journey, onStart, onOpenContent }: ModuleHeroProps) {
+export function ModuleHero({ module, progress, journey, onStart, onOpenContent, onOpenCheck }: ModuleHeroProps) {
   const pillar = pillarStyle(module.pivotPillar);
   return (
     <header className="overflow-hidden rounded-xl border bg-white shadow-sm">
@@ -80,7 +91,13 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent }
               <Progress value={progress.progressPercentage} className="mt-2 bg-white" aria-labelledby="your-progress" />
             </section>
           )}
-          <JourneyActions module={module} journey={journey} onStart={onStart} onOpenContent={onOpenContent} />
+          <JourneyActions
+            module={module}
+            journey={journey}
+            onStart={onStart}
+            onOpenContent={onOpenContent}
+            onOpenCheck={onOpenCheck}
+          />
           <div className="flex gap-2">
             <BookmarkButton module={module} bookmarked={module.isBookmarked} variant="labelled" />
             <ShareButton moduleId={module.id} />
@@ -96,7 +113,8 @@ function JourneyActions({
   journey,
   onStart,
   onOpenContent,
-}: Pick<ModuleHeroProps, "module" | "journey" | "onStart" | "onOpenContent">) {
+  onOpenCheck,
+}: Pick<ModuleHeroProps, "module" | "journey" | "onStart" | "onOpenContent" | "onOpenCheck">) {
   if (journey.state === "completed") {
     return (
       <div className="flex flex-col gap-2">
@@ -107,6 +125,23 @@ function JourneyActions({
         <Button variant="outline" onClick={onOpenContent}>
           <RotateCcw aria-hidden="true" />
           Review
+        </Button>
+      </div>
+    );
+  }
+  if (journey.state === "started" && module.knowledgeCheck) {
+    // issue 22: "Mark as Complete" becomes "Complete when passed", leading to the check.
+    return (
+      <div className="flex flex-col gap-2">
+        <Button onClick={onOpenCheck} aria-describedby="complete-when-passed">
+          <ClipboardCheck aria-hidden="true" />
+          Complete when passed
+        </Button>
+        <p id="complete-when-passed" className="text-sm text-muted-foreground">
+          Pass the Knowledge Check ({module.knowledgeCheck.passMark}% or more) to complete this module.
+        </p>
+        <Button variant="outline" onClick={onOpenContent}>
+          Continue Learning
         </Button>
       </div>
     );

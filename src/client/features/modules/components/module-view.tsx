@@ -9,6 +9,7 @@ import { useLearningJourney } from "../use-learning-journey";
 import { AnalyticsTab } from "./analytics-tab";
 import { ContentTab } from "./content-tab";
 import { GuidesTab } from "./guides-tab";
+import { KnowledgeCheckStep } from "./knowledge-check-step";
 import { ModuleHero } from "./module-hero";
 import { OverviewTab } from "./overview-tab";
 import { PodcastTab } from "./podcast-tab";
@@ -19,6 +20,8 @@ import { TeamTab } from "./team-tab";
 const TABS = [
   { value: "overview", label: "Overview" },
   { value: "content", label: "Content" },
+  // issue 22: the step after the content, on assessed modules only.
+  { value: "knowledge-check", label: "Knowledge Check" },
   { value: "podcast", label: "Podcast" },
   { value: "resources", label: "Resources" },
   { value: "guides", label: "Guides" },
@@ -43,6 +46,11 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
     // On small screens the tabs sit below the hero: bring the content into view.
     tabsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
+  const openCheck = () => {
+    setTab("knowledge-check");
+    tabsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  const tabs = TABS.filter((item) => item.value !== "knowledge-check" || module.hasKnowledgeCheck);
   const start = () => {
     journey.start();
     openContent();
@@ -62,6 +70,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         journey={journey}
         onStart={start}
         onOpenContent={openContent}
+        onOpenCheck={openCheck}
       />
       <Tabs
         ref={tabsRef}
@@ -70,7 +79,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         className="mt-6 scroll-mt-32"
       >
         <TabsList aria-label="Module sections" className="grid w-full grid-cols-4 sm:flex sm:w-auto">
-          {TABS.map((item) => (
+          {tabs.map((item) => (
             <TabsTrigger key={item.value} value={item.value} className="px-2 sm:px-3">
               {item.label}
             </TabsTrigger>
@@ -83,9 +92,22 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         </TabsContent>
         <TabsContent value="content">
           <RegionBoundary name="The Content tab">
-            <ContentTab module={module} contentQuery={contentQuery} journey={journey} media={media} />
+            <ContentTab
+              module={module}
+              contentQuery={contentQuery}
+              journey={journey}
+              media={media}
+              onOpenCheck={openCheck}
+            />
           </RegionBoundary>
         </TabsContent>
+        {module.knowledgeCheck && (
+          <TabsContent value="knowledge-check">
+            <RegionBoundary name="The Knowledge Check">
+              <KnowledgeCheckStep module={module} summary={module.knowledgeCheck} />
+            </RegionBoundary>
+          </TabsContent>
+        )}
         <TabsContent value="podcast">
           <RegionBoundary name="The Podcast tab">
             <PodcastTab module={module} contentQuery={contentQuery} media={media} />

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ComplianceRule, CreateComplianceRuleInput } from "../../../../contracts/compliance";
+import { pathwaysQueryKey } from "../../../components/api/get-pathways";
+import { toast } from "../../../components/ui/use-toast";
+import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { complianceQueryKey } from "./get-compliance-assignments";
+
+/** POST /api/organizations/{id}/compliance-assignments: assigns the audience at once. */
+export function useCreateComplianceAssignment(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateComplianceRuleInput) =>
+      apiRequest<ComplianceRule>(
+        "POST",
+        `/api/organizations/${encodeURIComponent(organizationId)}/compliance-assignments`,
+        input,
+      ),
+    onSuccess: async (rule) => {
+      const people = rule.summary.assigned === 1 ? "1 person" : `${rule.summary.assigned} people`;
+      toast({ title: "Compliance assignment created", description: `${rule.pathwayTitle} assigned to ${people}` });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: complianceQueryKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: pathwaysQueryKey() }),
+      ]);
+    },
+    onError: (error) =>
+      toast({
+        title: "Error",
+        description: errorMessage(error, "Failed to create the assignment"),
+        variant: "destructive",
+      }),
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { KnowledgeCheckResult } from "../../../../contracts/knowledge-check";
+import { availableCertificatesQueryKey } from "../../../components/api/get-available-certificates";
+import { dashboardQueryKey } from "../../../components/api/get-dashboard";
+import { allModulesQueryKey } from "../../../components/api/get-modules";
+import { userCertificatesQueryKey } from "../../../components/api/get-user-certificates";
+import { userProgressQueryKey } from "../../../components/api/get-user-progress";
+import { userStatsQueryKey } from "../../../components/api/get-user-stats";
+import { apiRequest } from "../../../lib/api-request";
+import { moduleProgressQueryKey } from "./get-module-progress";
+
+export interface KnowledgeCheckSubmission {
+  attemptId: number;
+  answers: Record<string, string[]>;
+}
+
+/** POST /api/modules/{id}/knowledge-check/attempts/{attemptId}/submit (issue 22). */
+export const submitKnowledgeCheck = (moduleId: number, { attemptId, answers }: KnowledgeCheckSubmission) =>
+  apiRequest<KnowledgeCheckResult>("POST", `/api/modules/${moduleId}/knowledge-check/attempts/${attemptId}/submit`, {
+    answers,
+  });
+
+/** A pass completes the module: its progress, the module (best score), the dashboard and stats follow. */
+export function useSubmitKnowledgeCheck(moduleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: KnowledgeCheckSubmission) => submitKnowledgeCheck(moduleId, submission),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: moduleProgressQueryKey(moduleId) }),
+        queryClient.invalidateQueries({ queryKey: allModulesQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: userStatsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: userProgressQueryKey() }),
+        // A pass can make a certificate claimable (issue 22).
+        queryClient.invalidateQueries({ queryKey: availableCertificatesQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: userCertificatesQueryKey() }),
+      ]);
+    },
+  });
+}

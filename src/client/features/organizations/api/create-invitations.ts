@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InvitationResult } from "../../../../contracts/organizations";
+import type { InvitationDraft } from "../../../../domain/invitation-csv";
+import { apiRequest } from "../../../lib/api-request";
+import { organizationQueryKey } from "./get-organization";
+
+/** 201: every row answered; 202: a job took the list (follow it with useInvitationBatch). */
+export type CreatedInvitations = { results: InvitationResult[] } | { batchId: string; total: number };
+
+/** POST /api/organizations/{id}/invitations: up to 50 answered at once, more by a job (owners and admins). */
+export const createInvitations = (organizationId: string, invitations: InvitationDraft[]) =>
+  apiRequest<CreatedInvitations>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/invitations`, {
+    invitations,
+  });
+
+export function useCreateInvitations(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitations: InvitationDraft[]) => createInvitations(organizationId, invitations),
+    // The list and the seats (the organisation's detail) change; its key is the list's prefix.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Department } from "../../../../contracts/organizations";
+import { apiRequest } from "../../../lib/api-request";
+import { organizationDepartmentsQueryKey } from "./get-organization-departments";
+import { organizationMembersBaseKey } from "./get-organization-members";
+
+/** PATCH /api/organizations/{id}/departments/{departmentId}: its members follow the new name. */
+export const renameOrganizationDepartment = (organizationId: string, departmentId: number, name: string) =>
+  apiRequest<Department>(
+    "PATCH",
+    `/api/organizations/${encodeURIComponent(organizationId)}/departments/${departmentId}`,
+    { name },
+  );
+
+export function useRenameOrganizationDepartment(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ departmentId, name }: { departmentId: number; name: string }) =>
+      renameOrganizationDepartment(organizationId, departmentId, name),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationDepartmentsQueryKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: organizationMembersBaseKey(organizationId) }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Member, UpdateMemberInput } from "../../../../contracts/organizations";
+import { organizationsQueryKey } from "../../../components/api/get-organizations";
+import { apiRequest } from "../../../lib/api-request";
+import { organizationDepartmentsQueryKey } from "./get-organization-departments";
+import { organizationMembersBaseKey } from "./get-organization-members";
+
+/** PATCH /api/organizations/{id}/members/{userId}: role, department, line manager (owners and admins). */
+export const updateOrganizationMember = (organizationId: string, userId: string, input: UpdateMemberInput) =>
+  apiRequest<Member>(
+    "PATCH",
+    `/api/organizations/${encodeURIComponent(organizationId)}/members/${encodeURIComponent(userId)}`,
+    input,
+  );
+
+export function useUpdateOrganizationMember(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: UpdateMemberInput }) =>
+      updateOrganizationMember(organizationId, userId, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationMembersBaseKey(organizationId) }),
+        // Department counts, and the organisation list's count of team members (role member).
+        queryClient.invalidateQueries({ queryKey: organizationDepartmentsQueryKey(organizationId) }),
+        queryClient.invalidateQueries({ queryKey: organizationsQueryKey() }),
+      ]),
+  });
+}

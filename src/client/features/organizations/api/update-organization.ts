@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OrganizationDetail, UpdateOrganizationInput } from "../../../../contracts/organizations";
+import { organizationsQueryKey } from "../../../components/api/get-organizations";
+import { apiRequest } from "../../../lib/api-request";
+import { organizationQueryKey } from "./get-organization";
+
+/** PATCH /api/organizations/{id}: name, address, logo, brand colour, join link (owners and admins). */
+export const updateOrganization = (organizationId: string, input: UpdateOrganizationInput) =>
+  apiRequest<OrganizationDetail>("PATCH", `/api/organizations/${encodeURIComponent(organizationId)}`, input);
+
+export function useUpdateOrganization(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateOrganizationInput) => updateOrganization(organizationId, input),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(organizationQueryKey(organizationId), detail);
+      // The header's switcher and white-label read the list.
+      return queryClient.invalidateQueries({ queryKey: organizationsQueryKey() });
+    },
+  });
+}

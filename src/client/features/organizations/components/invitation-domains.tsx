@@ -1,0 +1,215 @@
+import { Copy, Globe, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { domainField, type OrganizationDomain } from "../../../../contracts/organizations";
+import { EmptyState, QueryError } from "../../../components/query-state";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FieldError, Input, Label } from "../../../components/ui/input";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Switch } from "../../../components/ui/switch";
+import { toast } from "../../../components/ui/use-toast";
+import { errorMessage } from "../../../lib/api-request";
+import { copyText } from "../../../lib/copy-text";
+import { formatDate } from "../../../lib/format";
+import { useAddDomain } from "../api/add-domain";
+import { useDomains } from "../api/get-domains";
+import { useRemoveDomain } from "../api/remove-domain";
+import { useUpdateDomain } from "../api/update-domain";
+import { useVerifyDomain } from "../api/verify-domain";
+
+function AddDomainForm({ organizationId }: { organizationId: string }) {
+  const inputId = useId();
+  const errorId = useId();
+  const add = useAddDomain(organizationId);
+  const [domain, setDomain] = useState("");
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = domainField.safeParse(domain);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      await add.mutateAsync(parsed.data);
+      setDomain("");
+      toast({ title: "Domain added", description: `Create the TXT record shown for ${parsed.data}, then verify it.` });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a domain" className="grid gap-1.5">
+      <Label htmlFor={inputId}>Domain</Label>
+      <div className="flex flex-wrap gap-2">
+        <Input
+          id={inputId}
+          value={domain}
+          onChange={(e) => setDomain(e.target.value)}
+          placeholder="example.com"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1 sm:max-w-xs"
+        />
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add domain"}
+        </Button>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </form>
+  );
+}
+
+function DomainRow({ organizationId, domain }: { organizationId: string; domain: OrganizationDomain }) {
+  const switchId = useId();
+  const verify = useVerifyDomain(organizationId);
+  const update = useUpdateDomain(organizationId);
+  const remove = useRemoveDomain(organizationId);
+  const [confirming, setConfirming] = useState(false);
+  const verified = domain.verifiedAt !== null;
+
+  const copy = async () => {
+    const copied = await copyText(domain.txtRecord);
+    toast(
+      copied
+        ? { title: "TXT record copied", description: "Paste it as the value of a TXT record at your DNS provider." }
+        : { variant: "destructive", title: "Could not copy", description: "Select the record and copy it by hand." },
+    );
+  };
+  const onVerify = () =>
+    verify.mutate(domain.id, {
+      onSuccess: () =>
+        toast({ title: "Domain verified", description: `${domain.domain} belongs to your organisation.` }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: "Not verified yet", description: errorMessage(error) }),
+    });
+  const onAutoJoin = (autoJoin: boolean) =>
+    update.mutate(
+      { domainId: domain.id, autoJoin },
+      {
+        onSuccess: () =>
+          toast({
+            title: autoJoin ? "Joining by domain turned on" : "Joining by domain turned off",
+            description: autoJoin
+              ? `People with a confirmed @${domain.domain} address can join while seats are free.`
+              : `People with an @${domain.domain} address need an invitation again.`,
+          }),
+        onError: (error) => toast({ variant: "destructive", title: "Not changed", description: errorMessage(error) }),
+      },
+    );
+  const onRemove = () =>
+    remove.mutate(domain.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: "Domain removed", description: `${domain.domain} is no longer your organisation's.` });
+      },
+      onError: (error) => toast({ variant: "destructive", title: "Not removed", description: errorMessage(error) }),
+    });
+
+  return (
+    <li className="grid gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex min-w-0 items-center gap-2 font-medium break-all">
+          <Globe className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          {domain.domain}
+          <Badge variant={verified ? "default" : "outline"}>
+            {verified ? `Verified ${formatDate(domain.verifiedAt ?? "")}` : "Not verified"}
+          </Badge>
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`Remove ${domain.domain}`}>
+          <Trash2 aria-hidden="true" />
+          Remove
+        </Button>
+      </div>
+      {!verified && (
+        <div className="grid gap-2 text-sm">
+          <p>
+            Add this TXT record at <span className="font-medium">{domain.domain}</span> with your DNS provider, then
+            verify. DNS changes can take a few hours to appear.
+          </p>
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <code className="min-w-0 rounded bg-slate-100 px-2 py-1 break-all">{domain.txtRecord}</code>
+            <Button variant="outline" size="sm" onClick={copy}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            <Button size="sm" onClick={onVerify} disabled={verify.isPending}>
+              {verify.isPending ? "Checking..." : "Verify"}
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <Switch
+          id={switchId}
+          checked={domain.autoJoin}
+          disabled={!verified || update.isPending}
+          onCheckedChange={onAutoJoin}
+        />
+        <label htmlFor={switchId} className="text-sm">
+          Let people with a confirmed @{domain.domain} address join without an invitation
+        </label>
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Remove {domain.domain}?</DialogTitle>
+            <DialogDescription>
+              People with an @{domain.domain} address will need an invitation to join. Members who joined stay members.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Keep it</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
+              {remove.isPending ? "Removing..." : "Remove domain"}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}
+
+/**
+ * Verified domains (issue 20 item 3), for the owner: add a domain, prove it with a DNS TXT record,
+ * then let people with a confirmed address there join without an invitation (within the seats).
+ */
+export function InvitationDomains({ organizationId }: { organizationId: string }) {
+  const domains = useDomains(organizationId);
+  return (
+    <div className="grid gap-4">
+      <AddDomainForm organizationId={organizationId} />
+      {domains.isPending ? (
+        <div role="status" aria-label="Loading domains">
+          <Skeleton className="h-24" />
+        </div>
+      ) : domains.isError ? (
+        <QueryError title="Failed to load the domains" onRetry={() => domains.refetch()} />
+      ) : domains.data.length === 0 ? (
+        <EmptyState
+          icon={Globe}
+          title="No domains yet"
+          description="Add your organisation's e-mail domain, such as example.com, to let colleagues join on their own."
+        />
+      ) : (
+        <ul className="grid gap-3" aria-label="Domains">
+          {domains.data.map((domain) => (
+            <DomainRow key={domain.id} organizationId={organizationId} domain={domain} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole } from "./organization-roles";
+
+/**
+ * Inviting many people at once (issue 20 item 3): a CSV file the browser parses (papaparse) into rows
+ * of text, or addresses pasted into a box. These rules turn either into the invitations to send,
+ * refusing by the file's row number (the header is row 1) what cannot be an invitation. The server
+ * checks every row again (the address, the seats, the department, the manager) and answers by its
+ * position in the list; `rowNumbers` maps that position back to the file's row.
+ */
+
+/** The largest list the server takes at once (contracts' MAX_INVITATION_ROWS). */
+export const MAX_INVITATIONS = 10_000;
+export const INVITATION_CSV_MAX_BYTES = 5 * 1024 * 1024;
+
+export const INVITATION_CSV_COLUMNS = ["email", "firstName", "lastName", "department", "role", "managerEmail"] as const;
+export type InvitationCsvColumn = (typeof INVITATION_CSV_COLUMNS)[number];
+
+/** The header a person writes, in the template's words. */
+export const INVITATION_CSV_HEADER = "email,first name,last name,department,role,manager email";
+
+export const INVITATION_CSV_TEMPLATE = [
+  INVITATION_CSV_HEADER,
+  "ada.lovelace@example.com,Ada,Lovelace,Operations,member,grace.hopper@example.com",
+  "grace.hopper@example.com,Grace,Hopper,,manager,",
+  "",
+].join("\r\n");
+
+export interface InvitationDraft {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  department?: string;
+  role?: OrganizationRole;
+  managerEmail?: string;
+}
+
+export interface RefusedInvitationRow {
+  /** The row in the file (the header is row 1), or the position in the pasted list. */
+  row: number;
+  email: string;
+  reason: string;
+}
+
+export type InvitationImport =
+  | {
+      ok: true;
+      invitations: InvitationDraft[];
+      /** The file row of each invitation, in order: the server's row n is rowNumbers[n - 1]. */
+      rowNumbers: number[];
+      refused: RefusedInvitationRow[];
+      /** Header cells no column matched; their values are left out. */
+      ignoredColumns: string[];
+    }
+  | { ok: false; message: string };
+
+/** A file refused before it is read: not CSV, empty, or over 5 MB. */
+export function checkInvitationFile(file: { name: string; size: number; type: string }): string | null {
+  const isCsv = /\.csv$/i.test(file.name) || file.type === "text/csv";
+  if (!isCsv) return `"${file.name}" is not a CSV file. Choose a .csv file (download the template to see the columns).`;
+  if (file.size > INVITATION_CSV_MAX_BYTES) return `"${file.name}" is larger than 5 MB. Split it into smaller files.`;
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  return null;
+}
+
+const headerKey = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_.-]/g, "");
+
+/** The spellings of each column's header that are read as that column. */
+const HEADER_SPELLINGS: Record<InvitationCsvColumn, readonly string[]> = {
+  email: ["email", "emailaddress", "mail", "workemail"],
+  firstName: ["firstname", "first", "givenname", "forename"],
+  lastName: ["lastname", "last", "surname", "familyname"],
+  department: ["department", "dept", "team"],
+  role: ["role", "organisationrole", "organizationrole"],
+  managerEmail: ["manageremail", "manager", "linemanager", "linemanageremail", "manageremailaddress"],
+};
+const COLUMN_BY_KEY = new Map<string, InvitationCsvColumn>(
+  INVITATION_CSV_COLUMNS.flatMap((column) => HEADER_SPELLINGS[column].map((key) => [key, column] as const)),
+);
+
+/** Something shaped like an address: the server's check is the strict one. */
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+const tooMany = (count: number) =>
+  `The list has ${count.toLocaleString("en-GB")} people; send at most ${MAX_INVITATIONS.toLocaleString("en-GB")} at a time.`;
+
+/**
+ * Parsed CSV rows (the header first) → invitations. A file without a header row whose first cell is
+ * an address is read in the template's column order.
+ */
+export function invitationsFromCsv(rows: readonly (readonly string[])[]): InvitationImport {
+  const nonBlank = rows
+    .map((cells, index) => ({ cells, row: index + 1 }))
+    .filter(({ cells }) => cells.some((c) => c.trim() !== ""));
+  if (nonBlank.length === 0) return { ok: false, message: "The file has no rows." };
+
+  const [first] = nonBlank;
+  const headerless = looksLikeEmail(first.cells[0]?.trim() ?? "");
+  const columns: (InvitationCsvColumn | undefined)[] = headerless
+    ? [...INVITATION_CSV_COLUMNS]
+    : first.cells.map((c) => COLUMN_BY_KEY.get(headerKey(c)));
+  if (!columns.includes("email"))
+    return {
+      ok: false,
+      message: `The header has no email column. The columns are: ${INVITATION_CSV_HEADER} (only email is required).`,
+    };
+  const ignoredColumns = headerless
+    ? []
+    : first.cells.filter((c, i) => columns[i] === undefined && c.trim() !== "").map((c) => c.trim());
+  const body = headerless ? nonBlank : nonBlank.slice(1);
+  if (body.length === 0) return { ok: false, message: "The file has a header but nobody to invite." };
+  if (body.length > MAX_INVITATIONS) return { ok: false, message: tooMany(body.length) };
+
+  const invitations: InvitationDraft[] = [];
+  const rowNumbers: number[] = [];
+  const refused: RefusedInvitationRow[] = [];
+  for (const { cells, row } of body) {
+    const value = (column: InvitationCsvColumn) => {
+      const index = columns.indexOf(column);
+      return index === -1 ? "" : (cells[index] ?? "").trim();
+    };
+    const email = value("email");
+    const role = value("role").toLowerCase();
+    let reason: string | null = null;
+    if (!email) reason = "The email is missing";
+    else if (!looksLikeEmail(email)) reason = `"${email}" is not an e-mail address`;
+    else if (role && !isOrganizationRole(role))
+      reason = `Unknown role "${value("role")}" (use ${ORGANIZATION_ROLES.join(", ")})`;
+    if (reason) {
+      refused.push({ row, email, reason });
+      continue;
+    }
+    const optional = (column: InvitationCsvColumn) => value(column) || undefined;
+    invitations.push({
+      email,
+      firstName: optional("firstName"),
+      lastName: optional("lastName"),
+      department: optional("department"),
+      role: isOrganizationRole(role) ? role : undefined,
+      managerEmail: optional("managerEmail"),
+    });
+    rowNumbers.push(row);
+  }
+  return { ok: true, invitations, rowNumbers, refused, ignoredColumns };
+}
+
+/**
+ * Addresses pasted into a box: one per line, or separated by commas, semicolons or spaces, with or
+ * without names ("Ada Lovelace <ada@example.com>"). Rows are numbered by position.
+ */
+export function invitationsFromText(text: string): InvitationImport {
+  const emails = text.match(/[^\s<>,;"'()[\]]+@[^\s<>,;"'()[\]]+/g) ?? [];
+  if (emails.length === 0) return { ok: false, message: "Paste at least one e-mail address." };
+  if (emails.length > MAX_INVITATIONS) return { ok: false, message: tooMany(emails.length) };
+  return {
+    ok: true,
+    invitations: emails.map((email) => ({ email })),
+    rowNumbers: emails.map((_, i) => i + 1),
+    refused: [],
+    ignoredColumns: [],
+  };
+}
+
+/** The server's refusals (by position in the list sent) as rows of the file, after the file's own. */
+export function refusedFileRows(
+  local: readonly RefusedInvitationRow[],
+  server: readonly { row: number; email: string; reason?: string }[],
+  rowNumbers: readonly number[],
+): RefusedInvitationRow[] {
+  return [
+    ...local,
+    ...server.map((r) => ({ row: rowNumbers[r.row - 1] ?? r.row, email: r.email, reason: r.reason ?? "" })),
+  ].sort((a, b) => a.row - b.row);
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import {
+  attemptExpiry,
+  type BankQuestion,
+  bankProblems,
+  cooldownRemainingSeconds,
+  DEFAULT_CHECK_SETTINGS,
+  drawQuestions,
+  isAnsweredRight,
+  isPass,
+  questionProblems,
+  scoreAttempt,
+  scorePercent,
+  seededRandom,
+} from "./knowledge-check";
+
+const question = (n: number, overrides: Partial<BankQuestion> = {}): BankQuestion => ({
+  id: `m-q${n}`,
+  type: "single",
+  text: `Question number ${n}?`,
+  options: [
+    { id: "a", text: "Alpha" },
+    { id: "b", text: "Bravo" },
+    { id: "c", text: "Charlie" },
+    { id: "d", text: "Delta" },
+  ],
+  correct: ["b"],
+  feedback: "Bravo, as the module says.",
+  ...overrides,
+});
+
+const bank = Array.from({ length: 8 }, (_, i) => question(i + 1));
+
+describe("knowledge check defaults (issue 22 item 1)", () => {
+  it("draws 5 questions, passes at 80 % and has a 0-minute cool-down", () => {
+    expect(DEFAULT_CHECK_SETTINGS).toEqual({ drawSize: 5, passMark: 80, cooldownMinutes: 0 });
+  });
+});
+
+describe("bank validation", () => {
+  it("accepts a sound bank", () => {
+    expect(bankProblems(bank, 5)).toEqual([]);
+  });
+
+  it("needs exactly one right option for single choice and true/false", () => {
+    expect(questionProblems(question(1, { correct: [] }))).toHaveLength(1);
+    expect(questionProblems(question(1, { correct: ["a", "b"] }))).toHaveLength(1);
+    const trueFalse = question(2, {
+      type: "true_false",
+      options: [
+        { id: "true", text: "True" },
+        { id: "false", text: "False" },
+      ],
+      correct: ["true"],
+    });
+    expect(questionProblems(trueFalse)).toEqual([]);
+    expect(questionProblems({ ...trueFalse, correct: ["true", "false"] })).toHaveLength(1);
+  });
+
+  it("needs two or more, but not every, right option for multiple choice", () => {
+    expect(questionProblems(question(1, { type: "multiple", correct: ["a", "c"] }))).toEqual([]);
+    expect(questionProblems(question(1, { type: "multiple", correct: ["a"] }))).toHaveLength(1);
+    expect(questionProblems(question(1, { type: "multiple", correct: ["a", "b", "c", "d"] }))).toHaveLength(1);
+  });
+
+  it("refuses missing feedback, unknown right ids, duplicate option ids", () => {
+    expect(questionProblems(question(1, { feedback: "  " }))[0]).toMatch(/no feedback/);
+    expect(questionProblems(question(1, { correct: ["z"] })).join()).toMatch(/not options/);
+    const duplicateOption = question(1, {
+      options: [
+        { id: "a", text: "Alpha" },
+        { id: "a", text: "Bravo" },
+      ],
+      correct: ["a"],
+    });
+    expect(questionProblems(duplicateOption).join()).toMatch(/share an id/);
+  });
+
+  it("refuses duplicated questions and a bank smaller than its draw", () => {
+    expect(bankProblems([...bank, question(1)], 5).join()).toMatch(/share this id/);
+    expect(bankProblems([...bank, question(9, { text: "question NUMBER 1?" })], 5).join()).toMatch(/appears twice/);
+    expect(bankProblems(bank.slice(0, 4), 5)).toEqual(["the bank has 4 questions, fewer than the 5 a check draws"]);
+    expect(bankProblems(bank.slice(0, 5), 5)).toEqual([]);
+  });
+});
+
+describe("draw and shuffle", () => {
+  it("is the same for the same seed and differs across seeds", () => {
+    const first = drawQuestions(bank, 5, 42);
+    expect(drawQuestions(bank, 5, 42)).toEqual(first);
+    const others = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(drawQuestions(bank, 5, seed)));
+    expect(new Set([JSON.stringify(first), ...others]).size).toBeGreaterThan(1);
+  });
+
+  it("draws the configured number of distinct questions, each with all its options", () => {
+    for (const size of [1, 5, 8]) {
+      const drawn = drawQuestions(bank, size, 7);
+      expect(drawn).toHaveLength(size);
+      expect(new Set(drawn.map((d) => d.question.id)).size).toBe(size);
+      for (const d of drawn) expect([...d.optionOrder].sort()).toEqual(["a", "b", "c", "d"]);
+    }
+    expect(drawQuestions(bank, 20, 7)).toHaveLength(8);
+  });
+
+  it("shuffles options across seeds but keeps True before False", () => {
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, seed) =>
+        drawQuestions(bank, 8, seed)
+          .map((d) => d.optionOrder.join(""))
+          .join(),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+    const tf = question(1, {
+      type: "true_false",
+      options: [
+        { id: "true", text: "True" },
+        { id: "false", text: "False" },
+      ],
+      correct: ["false"],
+    });
+    for (let seed = 0; seed < 10; seed++)
+      expect(drawQuestions([tf], 1, seed)[0].optionOrder).toEqual(["true", "false"]);
+  });
+
+  it("the seeded source is deterministic and within [0, 1)", () => {
+    const a = seededRandom(123);
+    const b = seededRandom(123);
+    const values = Array.from({ length: 100 }, () => a());
+    expect(values).toEqual(Array.from({ length: 100 }, () => b()));
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+  });
+});
+
+describe("scoring", () => {
+  it("counts a question right only when the chosen set equals the right set", () => {
+    expect(isAnsweredRight(["b", "a"], ["a", "b"])).toBe(true);
+    expect(isAnsweredRight(["a"], ["a", "b"])).toBe(false);
+    expect(isAnsweredRight(["a", "b", "c"], ["a", "b"])).toBe(false);
+    expect(isAnsweredRight([], ["a"])).toBe(false);
+    expect(isAnsweredRight(undefined, ["a"])).toBe(false);
+  });
+
+  it("rounds the percentage down, so what reads as a pass is one", () => {
+    expect(scorePercent(4, 5)).toBe(80);
+    expect(scorePercent(5, 6)).toBe(83);
+    expect(scorePercent(4, 6)).toBe(66);
+    expect(scorePercent(0, 0)).toBe(0);
+  });
+
+  it("passes at the pass mark, not just below it, and above it", () => {
+    expect(isPass(80, 80)).toBe(true);
+    expect(isPass(79, 80)).toBe(false);
+    expect(isPass(81, 80)).toBe(true);
+    // 4 of 5 is exactly 80 %: a pass; 3 of 5 is 60 %: a fail; 7 of 9 is 77.8 %: a fail; 9 of 11 is 81 %: a pass.
+    const drawn = (n: number) => Array.from({ length: n }, (_, i) => ({ question: i, correct: ["a"] }));
+    const answers = (n: number, right: number) =>
+      new Map(Array.from({ length: n }, (_, i) => [i, [i < right ? "a" : "b"]]));
+    expect(scoreAttempt(drawn(5), answers(5, 4), 80)).toMatchObject({ right: 4, scorePercent: 80, passed: true });
+    expect(scoreAttempt(drawn(5), answers(5, 3), 80)).toMatchObject({ scorePercent: 60, passed: false });
+    expect(scoreAttempt(drawn(9), answers(9, 7), 80)).toMatchObject({ scorePercent: 77, passed: false });
+    expect(scoreAttempt(drawn(11), answers(11, 9), 80)).toMatchObject({ scorePercent: 81, passed: true });
+    expect(scoreAttempt(drawn(5), answers(5, 5), 80)).toMatchObject({ scorePercent: 100, passed: true });
+  });
+
+  it("counts a question left unanswered as wrong", () => {
+    const result = scoreAttempt(
+      [
+        { question: "q1", correct: ["a"] },
+        { question: "q2", correct: ["b"] },
+      ],
+      new Map([["q1", ["a"]]]),
+      80,
+    );
+    expect(result.questions).toEqual([
+      { question: "q1", correct: true },
+      { question: "q2", correct: false },
+    ]);
+    expect(result).toMatchObject({ scorePercent: 50, passed: false });
+  });
+});
+
+describe("cool-down and expiry", () => {
+  const submitted = new Date("2026-03-01T10:00:00Z");
+  it("lets the next attempt start at once by default", () => {
+    expect(cooldownRemainingSeconds(submitted, 0, submitted)).toBe(0);
+    expect(cooldownRemainingSeconds(null, 30, submitted)).toBe(0);
+  });
+
+  it("counts down a configured cool-down to the second", () => {
+    expect(cooldownRemainingSeconds(submitted, 30, new Date("2026-03-01T10:10:00Z"))).toBe(20 * 60);
+    expect(cooldownRemainingSeconds(submitted, 30, new Date("2026-03-01T10:29:59.500Z"))).toBe(1);
+    expect(cooldownRemainingSeconds(submitted, 30, new Date("2026-03-01T10:30:00Z"))).toBe(0);
+  });
+
+  it("gives an attempt two hours", () => {
+    expect(attemptExpiry(submitted).toISOString()).toBe("2026-03-01T12:00:00.000Z");
+  });
+});

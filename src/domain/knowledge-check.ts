@@ -1,0 +1,204 @@
+/**
+ * Graded knowledge checks (issue 22): the question bank's rules, the draw, scoring and the
+ * cool-down. Pure: randomness comes from a seed the caller stores, time from a parameter.
+ */
+
+export const QUESTION_TYPES = ["single", "multiple", "true_false"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export interface QuestionOption {
+  id: string;
+  text: string;
+}
+
+export interface BankQuestion {
+  /** Stable key from the bank file, e.g. "jedi-foundations-q3". */
+  id: string;
+  type: QuestionType;
+  text: string;
+  options: readonly QuestionOption[];
+  /** Option ids of the right answers. */
+  correct: readonly string[];
+  /** Explains the right answer; shown after submission. */
+  feedback: string;
+}
+
+export interface KnowledgeCheckSettings {
+  /** Questions drawn for one attempt. */
+  drawSize: number;
+  /** Whole per cent needed to pass. */
+  passMark: number;
+  /** Minutes a learner waits after a submitted attempt before starting another. */
+  cooldownMinutes: number;
+}
+
+/** issue 22 item 1: 5 questions, pass mark 80 %, unlimited attempts with a 0-minute cool-down. */
+export const DEFAULT_CHECK_SETTINGS: KnowledgeCheckSettings = { drawSize: 5, passMark: 80, cooldownMinutes: 0 };
+
+/** issue 22 item 1: at least 8 questions a module. */
+export const MIN_BANK_SIZE = 8;
+
+/** How long a started attempt may be submitted: long enough to reread the module, short enough to be one sitting. */
+export const ATTEMPT_DURATION_MINUTES = 120;
+
+/** A question's text as compared for duplicates: case and runs of spaces do not count. */
+export const normalisedQuestionText = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("en-GB");
+const normalised = normalisedQuestionText;
+
+/**
+ * What is wrong with one question, in words an author can act on: single and true/false questions
+ * have exactly one right option, multiple-choice two or more but not all, every right id names an
+ * option, option ids and texts are unique, feedback is present.
+ */
+export function questionProblems(q: BankQuestion): string[] {
+  const problems: string[] = [];
+  const where = q.id || "(question without id)";
+  if (!q.text?.trim()) problems.push(`${where}: the question has no text`);
+  if (!q.feedback?.trim()) problems.push(`${where}: the question has no feedback`);
+  const optionIds = q.options.map((o) => o.id);
+  if (new Set(optionIds).size !== optionIds.length) problems.push(`${where}: two options share an id`);
+  const optionTexts = q.options.map((o) => normalised(o.text));
+  if (new Set(optionTexts).size !== optionTexts.length) problems.push(`${where}: two options have the same text`);
+  if (q.options.some((o) => !o.text?.trim())) problems.push(`${where}: an option has no text`);
+  const unknown = q.correct.filter((id) => !optionIds.includes(id));
+  if (unknown.length > 0) problems.push(`${where}: right answers ${unknown.join(", ")} are not options`);
+  if (new Set(q.correct).size !== q.correct.length) problems.push(`${where}: a right answer is listed twice`);
+  const right = new Set(q.correct).size;
+  if (q.type === "true_false") {
+    if (q.options.length !== 2) problems.push(`${where}: a true/false question has exactly two options`);
+    if (right !== 1) problems.push(`${where}: a true/false question has exactly one right option (has ${right})`);
+  } else if (q.type === "single") {
+    if (q.options.length < 2) problems.push(`${where}: a single-choice question needs at least two options`);
+    if (right !== 1) problems.push(`${where}: a single-choice question has exactly one right option (has ${right})`);
+  } else if (q.type === "multiple") {
+    if (right < 2) problems.push(`${where}: a multiple-choice question has at least two right options (has ${right})`);
+    if (right >= q.options.length) problems.push(`${where}: a multiple-choice question cannot have every option right`);
+  } else {
+    problems.push(`${where}: unknown question type "${String(q.type)}"`);
+  }
+  return problems;
+}
+
+/** Every problem of a bank: its questions', duplicates across questions, and too few to draw from. */
+export function bankProblems(questions: readonly BankQuestion[], drawSize: number): string[] {
+  const problems = questions.flatMap(questionProblems);
+  const seenIds = new Set<string>();
+  const seenTexts = new Set<string>();
+  for (const q of questions) {
+    if (seenIds.has(q.id)) problems.push(`${q.id}: two questions share this id`);
+    seenIds.add(q.id);
+    const text = normalised(q.text);
+    if (seenTexts.has(text)) problems.push(`${q.id}: the same question text appears twice`);
+    seenTexts.add(text);
+  }
+  if (questions.length < drawSize) {
+    problems.push(`the bank has ${questions.length} questions, fewer than the ${drawSize} a check draws`);
+  }
+  return problems;
+}
+
+/** Mulberry32: a small, fast, deterministic source of numbers in [0, 1) from a 32-bit seed. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A Fisher-Yates shuffle driven by the random source; the input is not changed. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export interface DrawnQuestion<K> {
+  question: K;
+  /** Option ids in the order the learner sees them. */
+  optionOrder: string[];
+}
+
+/**
+ * issue 22 item 1: `drawSize` questions in random order, each with its options shuffled. The same
+ * seed and bank give the same draw. True/false questions keep True before False: shuffling them helps
+ * nobody and reads oddly.
+ */
+export function drawQuestions<Q extends { options: readonly QuestionOption[]; type: QuestionType }>(
+  bank: readonly Q[],
+  drawSize: number,
+  seed: number,
+): DrawnQuestion<Q>[] {
+  const random = seededRandom(seed);
+  return shuffled(bank, random)
+    .slice(0, Math.min(drawSize, bank.length))
+    .map((question) => ({
+      question,
+      optionOrder:
+        question.type === "true_false"
+          ? question.options.map((o) => o.id)
+          : shuffled(
+              question.options.map((o) => o.id),
+              random,
+            ),
+    }));
+}
+
+/** A question is answered right only when the chosen set equals the right set (no partial credit). */
+export function isAnsweredRight(chosen: readonly string[] | undefined, correct: readonly string[]): boolean {
+  if (!chosen) return false;
+  const picked = new Set(chosen);
+  const right = new Set(correct);
+  return picked.size === right.size && [...right].every((id) => picked.has(id));
+}
+
+/**
+ * The score in whole per cent, rounded down, so a score that reads as the pass mark always passes:
+ * 4 of 5 = 80, 5 of 6 = 83, 4 of 6 = 66 (66.7 is not 67 %), 0 questions = 0.
+ */
+export function scorePercent(right: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.floor((right * 100) / total);
+}
+
+export const isPass = (score: number, passMark: number) => score >= passMark;
+
+export interface ScoredQuestion<K> {
+  question: K;
+  correct: boolean;
+}
+
+/** Marks every drawn question against the answers (a question left unanswered is wrong). */
+export function scoreAttempt<K>(
+  drawn: readonly { question: K; correct: readonly string[] }[],
+  answers: ReadonlyMap<K, readonly string[]>,
+  passMark: number,
+): { questions: ScoredQuestion<K>[]; right: number; scorePercent: number; passed: boolean } {
+  const questions = drawn.map((d) => ({
+    question: d.question,
+    correct: isAnsweredRight(answers.get(d.question), d.correct),
+  }));
+  const right = questions.filter((q) => q.correct).length;
+  const score = scorePercent(right, drawn.length);
+  return { questions, right, scorePercent: score, passed: isPass(score, passMark) };
+}
+
+/**
+ * Seconds until another attempt may start after one submitted at `lastSubmittedAt` (0: now). The
+ * default cool-down is 0 minutes, so attempts are unlimited and immediate.
+ */
+export function cooldownRemainingSeconds(lastSubmittedAt: Date | null, cooldownMinutes: number, now: Date): number {
+  if (!lastSubmittedAt || cooldownMinutes <= 0) return 0;
+  const readyAt = lastSubmittedAt.getTime() + cooldownMinutes * 60_000;
+  return Math.max(0, Math.ceil((readyAt - now.getTime()) / 1000));
+}
+
+/** When an attempt started at `startedAt` stops accepting answers. */
+export const attemptExpiry = (startedAt: Date, minutes = ATTEMPT_DURATION_MINUTES) =>
+  new Date(startedAt.getTime() + minutes * 60_000);

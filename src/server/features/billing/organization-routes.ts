@@ -1,0 +1,189 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  cancelSubscriptionResultSchema,
+  createSubscriptionResultSchema,
+  paymentListSchema,
+} from "../../../contracts/billing";
+import { fileBodySchema } from "../../../contracts/common";
+import {
+  adminOrganizationListSchema,
+  adminOrganizationQuerySchema,
+  convertEnquiryResultSchema,
+  convertEnquirySchema,
+  createOrganizationSubscriptionSchema,
+  enquiryIdParamSchema,
+  organizationPaymentParamSchema,
+  organizationSubscriptionSchema,
+} from "../../../contracts/organization-billing";
+import { organizationIdParamSchema } from "../../../contracts/organizations";
+import { paths } from "../../../contracts/routes";
+import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
+import { requireRole, requireUser } from "../../auth/session";
+import { organizationScope } from "../organizations/scope";
+import {
+  cancelOrganizationSubscription,
+  convertEnquiry,
+  createOrganizationSubscription,
+  listAdminOrganizations,
+  listOrganizationPayments,
+  organizationPayment,
+  organizationSubscription,
+} from "./organization-service";
+import type { PaymentProvider } from "./payment-provider";
+import { receiptFilename, renderReceipt } from "./receipt";
+import { receiptNumber } from "./service";
+
+/**
+ * Issue 20 item 2: an organisation's plan, seats and payments (under /api/organizations/{id}), and
+ * the admin's recording of a sales-led plan from a Contact Sales enquiry. Registered by billingRoutes,
+ * which owns the payment provider.
+ */
+export function organizationBillingRoutes(
+  app: FastifyInstance,
+  provider: PaymentProvider | null,
+  payments: () => PaymentProvider,
+) {
+  const { db, config } = app.services;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // Every member reads the plan's name and the seats; the owner (and site admins) the billing detail.
+  typed.get(
+    "/api/organizations/:id/subscription",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: organizationSubscriptionSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ORGANIZATION_ROLES, { siteAdmin: true });
+      const owner = scope.role === "owner";
+      return organizationSubscription(
+        db,
+        scope.organization,
+        { canManage: owner, showBilling: owner || scope.siteAdmin },
+        provider,
+        app.clock(),
+      );
+    },
+  );
+
+  typed.post(
+    "/api/organizations/:id/subscription",
+    {
+      schema: {
+        params: organizationIdParamSchema,
+        body: createOrganizationSubscriptionSchema,
+        response: { 200: createSubscriptionResultSchema },
+      },
+      config: { access: "organisationMember", rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+      return createOrganizationSubscription(
+        db,
+        payments(),
+        { id: user.id, email: user.email, ip: request.ip },
+        scope.organization,
+        request.body,
+        {
+          success: `${config.baseUrl}${paths.organizationBilling}?checkout=success`,
+          cancel: `${config.baseUrl}${paths.organizationBilling}?checkout=cancelled`,
+        },
+        app.clock(),
+      );
+    },
+  );
+
+  typed.post(
+    "/api/organizations/:id/subscription/cancel",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: cancelSubscriptionResultSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+      return cancelOrganizationSubscription(
+        db,
+        payments(),
+        scope.organization.id,
+        { id: user.id, ip: request.ip },
+        app.clock(),
+      );
+    },
+  );
+
+  typed.get(
+    "/api/organizations/:id/payments",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: paymentListSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+      return listOrganizationPayments(db, scope.organization.id);
+    },
+  );
+
+  typed.get(
+    "/api/organizations/:id/payments/:paymentId/receipt",
+    {
+      schema: { params: organizationPaymentParamSchema, response: { 200: fileBodySchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+      const payment = await organizationPayment(db, scope.organization.id, request.params.paymentId);
+      const number = receiptNumber(payment.id);
+      const pdf = await renderReceipt({
+        receiptNumber: number,
+        paidAt: payment.createdAt,
+        amountPence: payment.amountPence,
+        planId: payment.planId,
+        billingCycle: payment.billingCycle,
+        customerName: scope.organization.name,
+        customerEmail: user.email,
+        provider: payment.provider,
+      });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+
+  // ---- Admin: sales-led plans ----
+
+  typed.get(
+    "/api/admin/organizations",
+    {
+      schema: { querystring: adminOrganizationQuerySchema, response: { 200: adminOrganizationListSchema } },
+      config: { access: { role: ["admin"] } },
+    },
+    async (request) => {
+      await requireRole(request, "admin");
+      return { items: await listAdminOrganizations(db, request.query.q || undefined, app.clock()) };
+    },
+  );
+
+  typed.post(
+    "/api/admin/enquiries/:id/convert",
+    {
+      schema: {
+        params: enquiryIdParamSchema,
+        body: convertEnquirySchema,
+        response: { 200: convertEnquiryResultSchema },
+      },
+      config: { access: { role: ["admin"] } },
+    },
+    async (request) => {
+      const admin = await requireRole(request, "admin");
+      return convertEnquiry(db, request.params.id, request.body, { id: admin.id, ip: request.ip }, app.clock());
+    },
+  );
+}

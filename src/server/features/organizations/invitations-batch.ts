@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { canAdminister } from "../../../domain/organization-roles";
+import type { Db } from "../../db/client";
+import { wakeMails } from "../mail/queue-mail";
+import { type InvitingOrganization, inviteChunk, inviterIn, type PreparedRow } from "./invitations";
+import { rowsOf } from "./scope";
+
+/**
+ * A long list of invitations (more than INLINE_INVITATION_LIMIT rows), run by the job queue
+ * "invitation-batches" (jobs/runner.ts) in chunks of INVITATION_CHUNK rows: one transaction each,
+ * which also moves the batch's progress, so the screen's progress bar follows and a restart carries
+ * on from the last chunk committed. Tests without the job runner call processInvitationBatch directly.
+ */
+
+/** Rows per transaction: 500 keeps each statement's parameters and each lock short (decision in docs). */
+export const INVITATION_CHUNK = 500;
+
+const NO_LONGER_ADMIN =
+  "The person who sent this list is no longer an owner or admin of this organisation: nothing was sent";
+
+export async function processInvitationBatch(
+  db: Db,
+  batchId: string,
+  options: { now?: () => Date; chunkSize?: number; ip?: string | null } = {},
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const chunkSize = options.chunkSize ?? INVITATION_CHUNK;
+  const [batch] = rowsOf<{
+    organization_id: string;
+    organization_name: string;
+    created_by: string | null;
+    status: string;
+    processed: number;
+    rows: PreparedRow[] | null;
+  }>(
+    await db.execute(sql`
+      select b.organization_id, o.name as organization_name, b.created_by, b.status, b.processed, b.rows
+      from invitation_batches b join organization o on o.id = b.organization_id
+      where b.id = ${batchId}
+    `),
+  );
+  if (!batch?.rows || (batch.status !== "queued" && batch.status !== "running")) return;
+  const rows = batch.rows;
+  const organization: InvitingOrganization = { id: batch.organization_id, name: batch.organization_name };
+  try {
+    const inviter = batch.created_by ? await inviterIn(db, organization.id, batch.created_by) : null;
+    if (!batch.created_by || !inviter || !canAdminister(inviter.role)) {
+      const rejected = rows
+        .slice(batch.processed)
+        .map((r) => ({ row: r.row, email: r.email, reason: NO_LONGER_ADMIN }));
+      await db.execute(sql`
+        update invitation_batches set processed = total, rejected = rejected || ${JSON.stringify(rejected)}::jsonb
+        where id = ${batchId}
+      `);
+    } else {
+      const role = inviter.role ?? "member";
+      for (let offset = batch.processed; offset < rows.length; offset += chunkSize) {
+        const { mailIds } = await inviteChunk(
+          db,
+          organization,
+          { id: batch.created_by, name: inviter.name, role, ip: options.ip ?? null },
+          rows.slice(offset, offset + chunkSize),
+          now(),
+          batchId,
+        );
+        await wakeMails(db, mailIds);
+      }
+    }
+    await db.execute(sql`
+      update invitation_batches set status = 'done', rows = null, finished_at = ${now().toISOString()}
+      where id = ${batchId}
+    `);
+  } catch (error) {
+    await db.execute(sql`
+      update invitation_batches set status = 'failed', finished_at = ${now().toISOString()} where id = ${batchId}
+    `);
+    throw error;
+  }
+}
+
+/** Batches stored while no runner worked, or cut short by a restart: the runner queues them at start. */
+export async function unfinishedInvitationBatches(db: Db): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`select id from invitation_batches where status in ('queued', 'running') order by created_at`),
+  ).map((r) => r.id);
+}

@@ -1,0 +1,509 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  INLINE_INVITATION_LIMIT,
+  type Invitation,
+  type InvitationBatch,
+  type InvitationList,
+  type InvitationResult,
+  type InvitationRow,
+  type InvitationStatus,
+  invitationRowSchema,
+} from "../../../contracts/organizations";
+import { mayGrantRole, type OrganizationRole } from "../../../domain/organization-roles";
+import { seatLimitMessage, seatsLeft } from "../../../domain/seats";
+import type { Db } from "../../db/client";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { storeMails, wakeMails } from "../mail/queue-mail";
+import { type AuditEntry, recordAudit } from "./audit";
+import { invitationMail } from "./invitation-mail";
+import { rowsOf } from "./scope";
+import { countSeats, ensureSeats } from "./seats";
+
+/**
+ * Invitations (issue 20 item 3): one to fifty answered at once, more by a job in chunks
+ * (invitations-batch.ts). Every chunk runs in one transaction that first locks the organisation's
+ * row and counts its seats (seats.ts), so two people inviting at the same moment cannot both take
+ * the last seat; its rows, audit entries and e-mails are each written in one statement.
+ */
+
+/** spec: an invitation link is valid for 7 days. */
+export const INVITATION_VALID_DAYS = 7;
+const INVITATION_TTL_MS = INVITATION_VALID_DAYS * 86_400_000;
+
+/** The secret of a link: 32 random bytes, base64url; only its SHA-256 is stored. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
+export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Who sends the invitations: their role decides which roles they may give (mayGrantRole). */
+export interface Inviter {
+  id: string;
+  name: string | null;
+  role: OrganizationRole;
+  ip: string | null;
+}
+
+export interface InvitingOrganization {
+  id: string;
+  name: string;
+}
+
+/** A row of the request, numbered from 1, checked against the row schema but not yet against the organisation. */
+export interface PreparedRow {
+  row: number;
+  email: string;
+  invitation?: InvitationRow & { role: OrganizationRole };
+  refusal?: string;
+}
+
+/** What a refused row shows of its address: text only, without control characters, at most 254 characters. */
+function shownEmail(item: unknown): string {
+  const email = (item as { email?: unknown } | null)?.email;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters to remove
+  return typeof email === "string" ? email.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 254) : "";
+}
+
+function refusalOf(item: unknown, error: z.ZodError): string {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return "Each row needs an email";
+  return error.issues[0]?.message ?? "This row is not valid";
+}
+
+/** Checks each row's fields and finds repeats in the list (the first one counts). */
+export function prepareInvitationRows(raw: readonly unknown[]): PreparedRow[] {
+  const firstRowOf = new Map<string, number>();
+  return raw.map((item, index): PreparedRow => {
+    const row = index + 1;
+    const parsed = invitationRowSchema.safeParse(item);
+    if (!parsed.success) return { row, email: shownEmail(item), refusal: refusalOf(item, parsed.error) };
+    const email = parsed.data.email.toLowerCase();
+    const first = firstRowOf.get(email);
+    if (first !== undefined)
+      return { row, email, refusal: `Appears more than once in the list (first at row ${first})` };
+    firstRowOf.set(email, row);
+    return {
+      row,
+      email,
+      invitation: {
+        ...parsed.data,
+        email,
+        managerEmail: parsed.data.managerEmail?.toLowerCase(),
+        role: parsed.data.role ?? "member",
+      },
+    };
+  });
+}
+
+const ROLE_REFUSAL = "An admin may invite managers and members only: ask an owner to invite an owner or an admin";
+
+interface Accepted {
+  row: number;
+  id: string;
+  email: string;
+  invitation: InvitationRow & { role: OrganizationRole };
+  token: string;
+  tokenHash: string;
+}
+
+const jsonList = (values: readonly string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+/**
+ * One chunk of rows in one transaction: the seat lock and count, the organisation's rules row by row,
+ * then the invitations, their audit entries and their e-mails. With `batchId`, the batch's progress
+ * moves in the same transaction, so a chunk is counted exactly once even across a restart. Returns
+ * every row's result and the stored e-mails, to wake once committed.
+ */
+export async function inviteChunk(
+  db: Db,
+  organization: InvitingOrganization,
+  inviter: Inviter,
+  rows: readonly PreparedRow[],
+  now: Date,
+  batchId: string | null = null,
+): Promise<{ results: InvitationResult[]; mailIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const seats = await countSeats(tx, organization.id, now, { lock: true });
+    let left = seatsLeft(seats.limit, seats.used);
+    const candidates = rows.flatMap((r) => (r.invitation ? [r.invitation] : []));
+    const addresses = [...new Set(candidates.flatMap((c) => (c.managerEmail ? [c.email, c.managerEmail] : [c.email])))];
+    const members = new Set<string>();
+    const stillPending = new Set<string>();
+    const departments = new Map<string, string>();
+    if (candidates.length > 0) {
+      for (const r of rowsOf<{ email: string }>(
+        await tx.execute(sql`
+          select u.email from member m join "user" u on u.id = m.user_id
+          where m.organization_id = ${organization.id} and u.email in ${jsonList(addresses)}
+        `),
+      ))
+        members.add(r.email.toLowerCase());
+      for (const r of rowsOf<{ email: string }>(
+        await tx.execute(sql`
+          select email from organization_invitations
+          where organization_id = ${organization.id} and status = 'pending' and expires_at > ${now.toISOString()}
+            and email in ${jsonList(candidates.map((c) => c.email))}
+        `),
+      ))
+        stillPending.add(r.email);
+      if (candidates.some((c) => c.department))
+        for (const r of rowsOf<{ name: string }>(
+          await tx.execute(sql`select name from departments where organization_id = ${organization.id}`),
+        ))
+          departments.set(r.name.toLowerCase(), r.name);
+    }
+
+    const results: InvitationResult[] = [];
+    const accepted: Accepted[] = [];
+    for (const r of rows) {
+      const invitation = r.invitation;
+      let reason = r.refusal ?? null;
+      if (invitation && !reason) {
+        const department = invitation.department ? departments.get(invitation.department.toLowerCase()) : undefined;
+        if (!mayGrantRole(inviter.role, invitation.role)) reason = ROLE_REFUSAL;
+        else if (members.has(invitation.email)) reason = "Already a member of this organisation";
+        else if (stillPending.has(invitation.email)) reason = "Already invited: that invitation is still pending";
+        else if (invitation.department && !department)
+          reason = `There is no department "${invitation.department}" in this organisation`;
+        else if (invitation.managerEmail && !members.has(invitation.managerEmail))
+          reason = `The manager ${invitation.managerEmail} is not a member of this organisation`;
+        else if (left <= 0) reason = seatLimitMessage(seats.limit ?? 0, seats.plan !== null);
+        else {
+          left--;
+          const { token, hash } = newLinkToken();
+          accepted.push({
+            row: r.row,
+            id: randomUUID(),
+            email: invitation.email,
+            invitation: { ...invitation, department },
+            token,
+            tokenHash: hash,
+          });
+          results.push({ row: r.row, email: r.email, status: "invited" });
+          continue;
+        }
+      }
+      results.push({ row: r.row, email: r.email, status: "refused", reason: reason ?? "This row is not valid" });
+    }
+
+    const mailIds: number[] = [];
+    if (accepted.length > 0) {
+      const records = accepted.map((a) => ({
+        id: a.id,
+        email: a.email,
+        first_name: a.invitation.firstName ?? null,
+        last_name: a.invitation.lastName ?? null,
+        role: a.invitation.role,
+        department: a.invitation.department ?? null,
+        manager_email: a.invitation.managerEmail ?? null,
+        token_hash: a.tokenHash,
+      }));
+      const at = now.toISOString();
+      const expires = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
+      // An invitation to this address that expired unanswered is renewed (same row, new link), so a
+      // list sent again reaches the people who missed the first e-mail.
+      const stored = rowsOf<{ id: string; email: string }>(
+        await tx.execute(sql`
+          insert into organization_invitations (id, organization_id, email, first_name, last_name, role, department,
+            manager_email, token_hash, status, expires_at, invited_by, batch_id, created_at, last_sent_at)
+          select r.id, ${organization.id}, r.email, r.first_name, r.last_name, r.role, r.department, r.manager_email,
+            r.token_hash, 'pending', ${expires}, ${inviter.id}, ${batchId}, ${at}, ${at}
+          from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id text, email text, first_name text,
+            last_name text, role text, department text, manager_email text, token_hash text)
+          on conflict (organization_id, email) where status = 'pending' do update set
+            first_name = excluded.first_name, last_name = excluded.last_name, role = excluded.role,
+            department = excluded.department, manager_email = excluded.manager_email, token_hash = excluded.token_hash,
+            expires_at = excluded.expires_at, invited_by = excluded.invited_by, batch_id = excluded.batch_id,
+            created_at = excluded.created_at, last_sent_at = excluded.last_sent_at
+          returning id, email
+        `),
+      );
+      const idOf = new Map(stored.map((s) => [s.email, s.id]));
+      for (const a of accepted) a.id = idOf.get(a.email) ?? a.id;
+      const byRow = new Map(accepted.map((a) => [a.row, a.id]));
+      for (const result of results) if (result.status === "invited") result.invitationId = byRow.get(result.row);
+
+      await recordAudit(
+        tx,
+        ...accepted.map(
+          (a): AuditEntry => ({
+            organizationId: organization.id,
+            actorId: inviter.id,
+            action: "member.invited",
+            targetType: "invitation",
+            targetId: a.id,
+            details: {
+              email: a.email,
+              role: a.invitation.role,
+              ...(a.invitation.department ? { department: a.invitation.department } : {}),
+              ...(batchId ? { batchId } : {}),
+            },
+            ipAddress: inviter.ip,
+          }),
+        ),
+      );
+      mailIds.push(
+        ...(await storeMails(
+          tx,
+          accepted.map((a) =>
+            invitationMail(db, {
+              to: a.email,
+              firstName: a.invitation.firstName ?? null,
+              organizationName: organization.name,
+              inviterName: inviter.name,
+              role: a.invitation.role,
+              token: a.token,
+              tokenHash: a.tokenHash,
+            }),
+          ),
+        )),
+      );
+    }
+
+    if (batchId) {
+      const rejected = results.flatMap((r) =>
+        r.status === "refused" ? [{ row: r.row, email: r.email, reason: r.reason ?? "" }] : [],
+      );
+      await tx.execute(sql`
+        update invitation_batches set status = 'running', processed = processed + ${rows.length},
+          invited = invited + ${accepted.length}, rejected = rejected || ${JSON.stringify(rejected)}::jsonb
+        where id = ${batchId}
+      `);
+    }
+    return { results, mailIds };
+  });
+}
+
+export type CreatedInvitations =
+  | { kind: "answered"; results: InvitationResult[] }
+  | { kind: "batch"; batchId: string; total: number };
+
+/**
+ * POST /api/organizations/{id}/invitations: up to INLINE_INVITATION_LIMIT rows are answered at once;
+ * a longer list is stored as a batch for the job (the route queues it).
+ */
+export async function createInvitations(
+  db: Db,
+  organization: InvitingOrganization,
+  inviter: Inviter,
+  raw: readonly unknown[],
+  now: Date,
+): Promise<CreatedInvitations> {
+  const rows = prepareInvitationRows(raw);
+  if (rows.length <= INLINE_INVITATION_LIMIT) {
+    const { results, mailIds } = await inviteChunk(db, organization, inviter, rows, now);
+    await wakeMails(db, mailIds);
+    return { kind: "answered", results };
+  }
+  const batchId = randomUUID();
+  await db.execute(sql`
+    insert into invitation_batches (id, organization_id, created_by, status, total, rows, created_at)
+    values (${batchId}, ${organization.id}, ${inviter.id}, 'queued', ${rows.length}, ${JSON.stringify(rows)}::jsonb,
+      ${now.toISOString()})
+  `);
+  return { kind: "batch", batchId, total: rows.length };
+}
+
+/** GET /api/organizations/{id}/invitation-batches/{batchId}: the progress bar's figures. */
+export async function invitationBatch(db: Db, organizationId: string, batchId: string): Promise<InvitationBatch> {
+  const [row] = rowsOf<InvitationBatch>(
+    await db.execute(sql`
+      select id, status, total, processed, invited, rejected from invitation_batches
+      where id = ${batchId} and organization_id = ${organizationId}
+    `),
+  );
+  if (!row) throw notFound("This list of invitations was not found");
+  return row;
+}
+
+// ---- The list, resend and revoke ----
+
+interface InvitationRecord {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: OrganizationRole;
+  department: string | null;
+  status: "pending" | "accepted" | "revoked";
+  expires_at: string | Date;
+  created_at: string | Date;
+  last_sent_at: string | Date;
+}
+
+const INVITATION_COLUMNS = sql.raw(
+  "id, email, first_name, last_name, role, department, status, expires_at, created_at, last_sent_at",
+);
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** Expired is what a pending invitation past its date is called: it no longer holds a seat. */
+function invitationOf(row: InvitationRecord, now: Date): Invitation {
+  const expired = row.status === "pending" && new Date(row.expires_at) <= now;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    department: row.department,
+    status: expired ? "expired" : row.status,
+    expiresAt: iso(row.expires_at),
+    createdAt: iso(row.created_at),
+    lastSentAt: iso(row.last_sent_at),
+  };
+}
+
+/** The cursor is opaque to clients: the last row's creation time and id. */
+const encodeCursor = (row: InvitationRecord) =>
+  Buffer.from(JSON.stringify([iso(row.created_at), row.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof at === "string" && typeof id === "string" && !Number.isNaN(Date.parse(at)) && /^[\w-]{1,100}$/.test(id))
+      return { at: new Date(at).toISOString(), id };
+  } catch {
+    // refused below
+  }
+  throw badRequest("Cursor is not valid", [{ path: "cursor", message: "Cursor is not valid" }]);
+}
+
+/** GET /api/organizations/{id}/invitations: newest first, keyset-paged by (created_at, id). */
+export async function listInvitations(
+  db: Db,
+  organizationId: string,
+  query: { status?: InvitationStatus; cursor?: string; limit: number },
+  now: Date,
+): Promise<InvitationList> {
+  const at = now.toISOString();
+  const statusFilter = {
+    pending: sql`and status = 'pending' and expires_at > ${at}`,
+    expired: sql`and status = 'pending' and expires_at <= ${at}`,
+    accepted: sql`and status = 'accepted'`,
+    revoked: sql`and status = 'revoked'`,
+  };
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const rows = rowsOf<InvitationRecord>(
+    await db.execute(sql`
+      select ${INVITATION_COLUMNS} from organization_invitations
+      where organization_id = ${organizationId} ${query.status ? statusFilter[query.status] : sql``}
+        ${after ? sql`and (created_at, id) < (${after.at}::timestamptz, ${after.id})` : sql``}
+      order by created_at desc, id desc
+      limit ${query.limit + 1}
+    `),
+  );
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => invitationOf(row, now)),
+    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]) : null,
+  };
+}
+
+async function lockedInvitation(tx: Db, organizationId: string, invitationId: string) {
+  const [row] = rowsOf<InvitationRecord>(
+    await tx.execute(sql`
+      select ${INVITATION_COLUMNS} from organization_invitations
+      where id = ${invitationId} and organization_id = ${organizationId}
+      for update
+    `),
+  );
+  if (!row) throw notFound("Invitation not found");
+  if (row.status !== "pending") throw conflict(`This invitation was already ${row.status}`);
+  return row;
+}
+
+/**
+ * POST …/invitations/{invitationId}/resend: a new link (the old one stops working), 7 more days, a new
+ * e-mail. An expired invitation holds no seat, so sending it again must find one free.
+ */
+export async function resendInvitation(
+  db: Db,
+  organization: InvitingOrganization,
+  invitationId: string,
+  inviter: Inviter,
+  now: Date,
+): Promise<Invitation> {
+  const { invitation, mailIds } = await db.transaction(async (tx) => {
+    const seats = await countSeats(tx, organization.id, now, { lock: true });
+    const row = await lockedInvitation(tx, organization.id, invitationId);
+    if (!mayGrantRole(inviter.role, row.role)) throw forbidden(ROLE_REFUSAL);
+    if (new Date(row.expires_at) <= now) ensureSeats(seats);
+    const { token, hash } = newLinkToken();
+    const expires = new Date(now.getTime() + INVITATION_TTL_MS);
+    await tx.execute(sql`
+      update organization_invitations set token_hash = ${hash}, expires_at = ${expires.toISOString()},
+        last_sent_at = ${now.toISOString()}
+      where id = ${row.id}
+    `);
+    await recordAudit(tx, {
+      organizationId: organization.id,
+      actorId: inviter.id,
+      action: "member.invitation_resent",
+      targetType: "invitation",
+      targetId: row.id,
+      details: { email: row.email },
+      ipAddress: inviter.ip,
+    });
+    const mailIds = await storeMails(tx, [
+      invitationMail(db, {
+        to: row.email,
+        firstName: row.first_name,
+        organizationName: organization.name,
+        inviterName: inviter.name,
+        role: row.role,
+        token,
+        tokenHash: hash,
+      }),
+    ]);
+    return {
+      invitation: invitationOf({ ...row, expires_at: expires, last_sent_at: now }, now),
+      mailIds,
+    };
+  });
+  await wakeMails(db, mailIds);
+  return invitation;
+}
+
+/** POST …/invitations/{invitationId}/revoke: the link stops working and the seat is free again. */
+export async function revokeInvitation(
+  db: Db,
+  organizationId: string,
+  invitationId: string,
+  actor: { id: string; ip: string | null },
+  now: Date,
+): Promise<Invitation> {
+  return db.transaction(async (tx) => {
+    const row = await lockedInvitation(tx, organizationId, invitationId);
+    await tx.execute(sql`update organization_invitations set status = 'revoked' where id = ${row.id}`);
+    await recordAudit(tx, {
+      organizationId,
+      actorId: actor.id,
+      action: "member.invitation_revoked",
+      targetType: "invitation",
+      targetId: row.id,
+      details: { email: row.email },
+      ipAddress: actor.ip,
+    });
+    return invitationOf({ ...row, status: "revoked" }, now);
+  });
+}
+
+/** The inviter's name as the e-mail shows it ("Ada Lovelace"), and their role now. */
+export async function inviterIn(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<{ name: string | null; role: OrganizationRole | null }> {
+  const [row] = rowsOf<{ name: string | null; role: OrganizationRole | null }>(
+    await db.execute(sql`
+      select coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.name) as name,
+        (select m.role from member m where m.organization_id = ${organizationId} and m.user_id = u.id) as role
+      from "user" u where u.id = ${userId}
+    `),
+  );
+  return { name: row?.name ?? null, role: row?.role ?? null };
+}
