@@ -42,7 +42,7 @@ export function AppHeader({
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       {active?.brandColor && <div aria-hidden="true" className="h-1 bg-brand-700" data-testid="brand-bar" />}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <MobileDrawer />
         <Logo />
         {active?.logo && (
@@ -53,7 +53,8 @@ export function AppHeader({
             className="hidden size-8 shrink-0 rounded border-l object-contain pl-1 sm:block"
           />
         )}
-        <div className="ml-auto flex items-center gap-2">
+        {/* At 390 px a long plan name ("Enterprise Plus") must still leave room for Sign Out. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden sm:block">
             <ViewSwitcher value={view} onChange={onViewChange} employerAllowed={managesTeam} />
           </div>

@@ -1,6 +1,7 @@
 import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import { type AdminQuestion, type BankModule, checkSettingsSchema } from "../../../contracts/knowledge-check";
+import { ItemAnalysis } from "../../components/item-analysis";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError, QueryStates } from "../../components/query-state";
 import { Badge } from "../../components/ui/badge";
@@ -14,7 +15,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api-request";
 import { useBank, useBankModules, useBankWrite } from "./api/knowledge-check-admin";
-import { ItemAnalysis } from "./components/item-analysis";
 import { QuestionForm, TYPE_LABELS } from "./components/question-form";
 
 /**

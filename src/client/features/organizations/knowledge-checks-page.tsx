@@ -1,8 +1,8 @@
 import { useActiveOrganization } from "../../components/api/get-organizations";
+import { ItemAnalysis } from "../../components/item-analysis";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState } from "../../components/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
-import { ItemAnalysis } from "../knowledge-checks-admin/components/item-analysis";
 
 /**
  * /organization/knowledge-checks (issue 22 item 5): the item analysis of the knowledge checks over

@@ -80,7 +80,8 @@ export default function MembersPage() {
     );
 
   return (
-    <div className="grid gap-6 pb-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    // The members table needs the page's width (six columns with their controls): departments follow it.
+    <div className="grid gap-6 pb-8">
       <div className="grid min-w-0 gap-4">
         {header}
         <MemberFiltersBar organizationId={active.id} filters={filters} onChange={setFilters} showRole={administers} />
@@ -95,7 +96,7 @@ export default function MembersPage() {
         </RegionBoundary>
       </div>
       {administers && (
-        <div className="lg:pt-6">
+        <div className="max-w-xl">
           <RegionBoundary name="Departments">
             <DepartmentPanel organizationId={active.id} />
           </RegionBoundary>

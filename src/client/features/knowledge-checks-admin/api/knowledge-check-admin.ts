@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminBank,
   AdminQuestion,
-  AnalysisOverview,
   BankModule,
   CheckSettings,
-  ModuleAnalysisDetail,
   QuestionInput,
   QuestionUpdateResponse,
 } from "../../../../contracts/knowledge-check";
+import { itemAnalysisQueryKey } from "../../../components/api/get-item-analysis";
 import { apiRequest, getJson } from "../../../lib/api-request";
 
 /** Knowledge check authoring and item analysis (issue 22 items 4 and 5). */
@@ -57,24 +56,7 @@ export function useBankWrite() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bankModulesKey }),
-        queryClient.invalidateQueries({ queryKey: [`${BASE}/analysis`] }),
+        queryClient.invalidateQueries({ queryKey: itemAnalysisQueryKey() }),
       ]),
   });
 }
-
-/** Where the figures come from: the admin's everyone, or one organisation's members. */
-export const analysisBase = (organizationId?: string) =>
-  organizationId ? `/api/organizations/${organizationId}/knowledge-checks/analysis` : `${BASE}/analysis`;
-
-export const useAnalysisOverview = (organizationId?: string) =>
-  useQuery({
-    queryKey: [analysisBase(organizationId)],
-    queryFn: () => getJson<AnalysisOverview>(analysisBase(organizationId)),
-  });
-
-export const useModuleAnalysis = (moduleId: number | null, organizationId?: string) =>
-  useQuery({
-    queryKey: [analysisBase(organizationId), moduleId],
-    queryFn: () => getJson<ModuleAnalysisDetail>(`${analysisBase(organizationId)}/${moduleId}`),
-    enabled: moduleId !== null,
-  });

@@ -1,11 +1,11 @@
 import { BarChart3, Flag } from "lucide-react";
 import { useState } from "react";
-import type { ModuleAnalysis } from "../../../../contracts/knowledge-check";
-import { QueryStates } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { useAnalysisOverview, useModuleAnalysis } from "../api/knowledge-check-admin";
+import type { ModuleAnalysis } from "../../contracts/knowledge-check";
+import { useAnalysisOverview, useModuleAnalysis } from "./api/get-item-analysis";
+import { QueryStates } from "./query-state";
+import { Badge } from "./ui/badge";
+import { Button } from "./ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "./ui/table";
 
 const percent = (value: number | null) => (value === null ? "–" : `${value} %`);
 const decimal = (value: number | null) => (value === null ? "–" : value.toLocaleString("en-GB"));
