@@ -183,11 +183,15 @@ describe("the README's demo password in production", () => {
       payload: { email: "changer@example.org" },
     });
     expect(request.statusCode).toBe(200);
-    // The token as the e-mail carries it (read from the stored message: the delivery path).
-    const [mail] = await t.database.db
-      .select({ text: mailMessages.textBody })
-      .from(mailMessages)
-      .where(eq(mailMessages.template, "password-reset"));
+    // The token as the e-mail carries it (read from the stored message: the delivery path). Better
+    // Auth may store the message after answering, so wait for it rather than read once.
+    const resetMail = () =>
+      t.database.db
+        .select({ text: mailMessages.textBody })
+        .from(mailMessages)
+        .where(eq(mailMessages.template, "password-reset"));
+    await expect.poll(async () => (await resetMail()).length, { timeout: 10_000 }).toBe(1);
+    const [mail] = await resetMail();
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
     expect(token).toBeTruthy();
     const reset = await t.as(null, {

@@ -1,4 +1,4 @@
-import { Download, History, ShieldCheck } from "lucide-react";
+import { Download, History } from "lucide-react";
 import { useId, useState } from "react";
 import {
   AUDIT_ACTIONS,
@@ -16,6 +16,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { TableCell, TableRow } from "../../components/ui/table";
 import { auditLogCsvUrl, useAuditLog } from "./api/get-audit-log";
 import { describeAuditDetails } from "./components/org-audit-details";
+import { OrganizationGate } from "./components/organization-gate";
 
 const byName = (entry: AuditLogEntry) => entry.actorName ?? (entry.actorId ? "A former member" : "PIVOT Learning");
 
@@ -51,54 +52,40 @@ export default function AuditLogPage() {
     </div>
   );
 
-  if (organizations.isPending)
-    return (
-      <div className="grid gap-4">
-        {header}
-        <Skeleton className="h-40" role="status" aria-label="Loading the audit log" />
-      </div>
-    );
-  if (organizations.isError)
-    return (
-      <div className="grid gap-4">
-        {header}
-        <QueryError title="Failed to load your organisations" onRetry={() => organizations.refetch()} />
-      </div>
-    );
-  if (active?.role !== "owner")
-    return (
-      <div className="grid gap-4">
-        {header}
-        <EmptyState
-          icon={ShieldCheck}
-          title="Only the owner reads the audit log"
-          description="Ask your organisation's owner if you need to know who changed something."
-        />
-      </div>
-    );
-
   return (
-    <div className="grid gap-4 pb-8">
-      {header}
-      <div className="grid max-w-xs gap-1">
-        <label htmlFor={filterId} className="text-sm font-medium">
-          Action
-        </label>
-        <NativeSelect
-          id={filterId}
-          value={action ?? ""}
-          onChange={(event) => setAction((event.target.value || null) as AuditAction | null)}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {auditActionLabel(a)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <AuditEntries organizationId={active.id} action={action} />
-    </div>
+    <OrganizationGate
+      header={header}
+      roles={["owner"]}
+      loadingLabel="Loading the audit log"
+      denied={{
+        title: "Only the owner reads the audit log",
+        description: "Ask your organisation's owner if you need to know who changed something.",
+      }}
+    >
+      {(organization) => (
+        <div className="grid gap-4 pb-8">
+          {header}
+          <div className="grid max-w-xs gap-1">
+            <label htmlFor={filterId} className="text-sm font-medium">
+              Action
+            </label>
+            <NativeSelect
+              id={filterId}
+              value={action ?? ""}
+              onChange={(event) => setAction((event.target.value || null) as AuditAction | null)}
+            >
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {auditActionLabel(a)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <AuditEntries organizationId={organization.id} action={action} />
+        </div>
+      )}
+    </OrganizationGate>
   );
 }
 

@@ -1,18 +1,14 @@
-import { Globe, ListChecks, MailPlus, ShieldCheck, UserPlus, type Users } from "lucide-react";
-import { Link } from "react-router";
-import { paths } from "../../../contracts/routes";
+import { Globe, ListChecks, MailPlus, UserPlus, type Users } from "lucide-react";
 import { canAdminister } from "../../../domain/organization-roles";
 import { useActiveOrganization } from "../../components/api/get-organizations";
-import { EmptyState, QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
 import { SectionCard } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
 import { useOrganization } from "./api/get-organization";
 import { InvitationDomains } from "./components/invitation-domains";
 import { InvitationList } from "./components/invitation-list";
 import { InviteMany } from "./components/invite-many";
 import { InviteOneForm } from "./components/invite-one-form";
+import { OrganizationGate } from "./components/organization-gate";
 
 const icon = (Icon: typeof Users) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
 
@@ -40,91 +36,60 @@ export default function InvitationsPage() {
     </div>
   );
 
-  if (organizations.isPending) {
-    return (
-      <div className="grid gap-4">
-        {header}
-        <div role="status" aria-label="Loading invitations" className="grid gap-4">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      </div>
-    );
-  }
-  if (organizations.isError) {
-    return (
-      <div className="grid gap-4">
-        {header}
-        <QueryError title="Failed to load your organisation" onRetry={() => organizations.refetch()} />
-      </div>
-    );
-  }
-  if (!active || !administers) {
-    return (
-      <div className="grid gap-4">
-        {header}
-        <EmptyState
-          icon={ShieldCheck}
-          title={active ? "Only owners and admins invite people" : "You are not part of an organisation yet"}
-          description={
-            active
-              ? "Ask an owner or admin of your organisation to invite the people you have in mind."
-              : "Create an organisation, then invite your team."
-          }
-          action={
-            <Button asChild variant="outline">
-              <Link to={active ? paths.organization : paths.organizationNew}>
-                {active ? "Back to the organisation" : "Create an organisation"}
-              </Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-
   return (
-    <div className="grid gap-6 pb-8">
-      {header}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RegionBoundary name="Invite someone">
-          <SectionCard
-            title="Invite someone"
-            icon={icon(UserPlus)}
-            headingId="invite-one"
-            description="They get an e-mail with a link that works once, for 7 days."
-          >
-            <InviteOneForm organizationId={active.id} inviterRole={active.role} />
-          </SectionCard>
-        </RegionBoundary>
-        <RegionBoundary name="Invite many">
-          <SectionCard
-            title="Invite many"
-            icon={icon(MailPlus)}
-            headingId="invite-many"
-            description="Paste addresses or upload a CSV file of up to 10,000 people. Each invitation takes a seat."
-          >
-            <InviteMany organizationId={active.id} inviterRole={active.role} />
-          </SectionCard>
-        </RegionBoundary>
-      </div>
-      <RegionBoundary name="Invitations sent">
-        <SectionCard title="Invitations sent" icon={icon(ListChecks)} headingId="invitations-sent">
-          <InvitationList organizationId={active.id} inviterRole={active.role} />
-        </SectionCard>
-      </RegionBoundary>
-      {active.role === "owner" && (
-        <RegionBoundary name="Verified domains">
-          <SectionCard
-            title="Verified domains"
-            icon={icon(Globe)}
-            headingId="verified-domains"
-            description="Prove your organisation owns its e-mail domain, then let colleagues with a confirmed address there join without an invitation."
-          >
-            <InvitationDomains organizationId={active.id} />
-          </SectionCard>
-        </RegionBoundary>
+    <OrganizationGate
+      header={header}
+      roles={["owner", "admin"]}
+      loadingLabel="Loading invitations"
+      denied={{
+        title: "Only owners and admins invite people",
+        description: "Ask an owner or admin of your organisation to invite the people you have in mind.",
+      }}
+    >
+      {(organization) => (
+        <div className="grid gap-6 pb-8">
+          {header}
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RegionBoundary name="Invite someone">
+              <SectionCard
+                title="Invite someone"
+                icon={icon(UserPlus)}
+                headingId="invite-one"
+                description="They get an e-mail with a link that works once, for 7 days."
+              >
+                <InviteOneForm organizationId={organization.id} inviterRole={organization.role} />
+              </SectionCard>
+            </RegionBoundary>
+            <RegionBoundary name="Invite many">
+              <SectionCard
+                title="Invite many"
+                icon={icon(MailPlus)}
+                headingId="invite-many"
+                description="Paste addresses or upload a CSV file of up to 10,000 people. Each invitation takes a seat."
+              >
+                <InviteMany organizationId={organization.id} inviterRole={organization.role} />
+              </SectionCard>
+            </RegionBoundary>
+          </div>
+          <RegionBoundary name="Invitations sent">
+            <SectionCard title="Invitations sent" icon={icon(ListChecks)} headingId="invitations-sent">
+              <InvitationList organizationId={organization.id} inviterRole={organization.role} />
+            </SectionCard>
+          </RegionBoundary>
+          {organization.role === "owner" && (
+            <RegionBoundary name="Verified domains">
+              <SectionCard
+                title="Verified domains"
+                icon={icon(Globe)}
+                headingId="verified-domains"
+                description="Prove your organisation owns its e-mail domain, then let colleagues with a confirmed address there join without an invitation."
+              >
+                <InvitationDomains organizationId={organization.id} />
+              </SectionCard>
+            </RegionBoundary>
+          )}
+        </div>
       )}
-    </div>
+    </OrganizationGate>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, ShieldCheck, Users } from "lucide-react";
+import { Download, Users } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { ORGANIZATION_ROLES, type OrganizationRole } from "../../../domain/organization-roles";
 import { useActiveOrganization } from "../../components/api/get-organizations";
@@ -14,6 +14,7 @@ import { type MemberFilters, organizationMembersCsvUrl, useOrganizationMembers }
 import { DepartmentPanel } from "./components/department-panel";
 import { MemberList } from "./components/member-list";
 import { ROLE_LABELS } from "./components/org-switcher";
+import { OrganizationGate } from "./components/organization-gate";
 
 /**
  * /organization/members (issue 20 item 4). Owners and admins search, filter and page through
@@ -53,56 +54,47 @@ export default function MembersPage() {
     </div>
   );
 
-  if (organizations.isPending)
-    return (
-      <div className="grid gap-4">
-        {header}
-        <Skeleton className="h-40" role="status" aria-label="Loading members" />
-      </div>
-    );
-  if (organizations.isError)
-    return (
-      <div className="grid gap-4">
-        {header}
-        <QueryError title="Failed to load your organisations" onRetry={() => organizations.refetch()} />
-      </div>
-    );
-  if (!active || !(administers || manager))
-    return (
-      <div className="grid gap-4">
-        {header}
-        <EmptyState
-          icon={ShieldCheck}
-          title="Only owners, admins and managers see members"
-          description="Ask an owner or admin of your organisation if something about your membership needs changing."
-        />
-      </div>
-    );
-
   return (
-    // The members table needs the page's width (six columns with their controls): departments follow it.
-    <div className="grid gap-6 pb-8">
-      <div className="grid min-w-0 gap-4">
-        {header}
-        <MemberFiltersBar organizationId={active.id} filters={filters} onChange={setFilters} showRole={administers} />
-        <RegionBoundary name="Members">
-          <MembersRegion
-            organizationId={active.id}
-            organizationName={active.name}
-            viewerRole={active.role}
-            viewerId={auth.user?.id ?? ""}
-            filters={applied}
-          />
-        </RegionBoundary>
-      </div>
-      {administers && (
-        <div className="max-w-xl">
-          <RegionBoundary name="Departments">
-            <DepartmentPanel organizationId={active.id} />
-          </RegionBoundary>
+    <OrganizationGate
+      header={header}
+      roles={["owner", "admin", "manager"]}
+      loadingLabel="Loading members"
+      denied={{
+        title: "Only owners, admins and managers see members",
+        description: "Ask an owner or admin of your organisation if something about your membership needs changing.",
+      }}
+    >
+      {(organization) => (
+        // The members table needs the page's width (six columns with their controls): departments follow it.
+        <div className="grid gap-6 pb-8">
+          <div className="grid min-w-0 gap-4">
+            {header}
+            <MemberFiltersBar
+              organizationId={organization.id}
+              filters={filters}
+              onChange={setFilters}
+              showRole={administers}
+            />
+            <RegionBoundary name="Members">
+              <MembersRegion
+                organizationId={organization.id}
+                organizationName={organization.name}
+                viewerRole={organization.role}
+                viewerId={auth.user?.id ?? ""}
+                filters={applied}
+              />
+            </RegionBoundary>
+          </div>
+          {administers && (
+            <div className="max-w-xl">
+              <RegionBoundary name="Departments">
+                <DepartmentPanel organizationId={organization.id} />
+              </RegionBoundary>
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </OrganizationGate>
   );
 }
 

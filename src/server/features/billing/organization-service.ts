@@ -9,7 +9,7 @@ import type {
   OrganizationSubscription,
 } from "../../../contracts/organization-billing";
 import { SELF_SERVE_ORGANIZATION_PLAN } from "../../../contracts/organization-billing";
-import { type BillingCycle, isPlanId, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor } from "../../../domain/plans";
+import { type BillingCycle, isPlanId, type PlanId, periodEndFrom, planFor } from "../../../domain/plans";
 import type { Db } from "../../db/client";
 import { organization, payments, salesEnquiries, subscriptions, user } from "../../db/schema";
 import { writeOrganizationAccess } from "../../db/writes";
@@ -18,8 +18,15 @@ import { type Executor, recordAudit } from "../organizations/audit";
 import { rowsOf } from "../organizations/scope";
 import { countSeats, type SeatCount } from "../organizations/seats";
 import { slugFrom } from "../organizations/service";
-import type { PaymentProvider, ProviderSubscription } from "./payment-provider";
-import { LIVE_STATUSES, paymentRecords, providerFailure, type SubscriptionRow } from "./service";
+import type { PaymentProvider } from "./payment-provider";
+import {
+  knownCustomer,
+  LIVE_STATUSES,
+  paymentRecords,
+  providerFailure,
+  recordCharge,
+  type SubscriptionRow,
+} from "./service";
 
 /**
  * Plans of organisations (issue 20 item 2). Team Leader is bought by the organisation's owner through
@@ -124,42 +131,6 @@ export async function organizationSubscription(
         }
       : null,
   };
-}
-
-async function recordOrganizationCharge(
-  tx: Tx,
-  organizationId: string,
-  subscriptionId: number,
-  planId: PlanId,
-  billingCycle: BillingCycle,
-  provider: PaymentProvider,
-  subscription: ProviderSubscription,
-) {
-  if (!subscription.charge) return;
-  await tx.insert(payments).values({
-    // An organisation's payment is not in the buyer's personal billing history.
-    userId: null,
-    organizationId,
-    subscriptionId,
-    amountPence: subscription.charge.amountPence,
-    currency: PLAN_CURRENCY,
-    planId,
-    billingCycle,
-    status: "succeeded",
-    provider: provider.kind,
-    providerRef: subscription.charge.ref,
-  });
-}
-
-/** The provider's customer this organisation already has (Stripe's cus_…), so a second checkout reuses it. */
-async function knownOrganizationCustomer(db: Db, organizationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ ref: subscriptions.providerCustomerRef })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, organizationId), sql`${subscriptions.providerCustomerRef} is not null`))
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
-  return row?.ref ?? null;
 }
 
 export interface OrganizationBuyer {
@@ -274,7 +245,7 @@ export async function createOrganizationSubscription(
             updatedAt: now,
           })
           .where(eq(subscriptions.id, current.id));
-        await recordOrganizationCharge(tx, org.id, current.id, plan.id, input.billingCycle, provider, changed);
+        await recordCharge(tx, { organizationId: org.id }, current.id, plan.id, input.billingCycle, provider, changed);
         await auditPlanChange(tx, {
           ...base,
           subscriptionId: current.id,
@@ -299,7 +270,7 @@ export async function createOrganizationSubscription(
       name: org.name,
       plan,
       billingCycle: input.billingCycle,
-      customerRef: await knownOrganizationCustomer(db, org.id),
+      customerRef: await knownCustomer(db, { organizationId: org.id }),
       successUrl: urls.success,
       cancelUrl: urls.cancel,
       organization: { id: org.id, seats: input.seats },
@@ -327,7 +298,7 @@ export async function createOrganizationSubscription(
           updatedAt: now,
         })
         .returning({ id: subscriptions.id });
-      await recordOrganizationCharge(tx, org.id, row.id, plan.id, input.billingCycle, provider, {
+      await recordCharge(tx, { organizationId: org.id }, row.id, plan.id, input.billingCycle, provider, {
         ...subscription,
         charge,
       });

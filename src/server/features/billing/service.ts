@@ -170,13 +170,14 @@ export async function createSubscription(
             updatedAt: now,
           })
           .where(eq(subscriptions.id, current.id));
-        if (changed.charge) await recordCharge(tx, user.id, current.id, plan.id, input.billingCycle, provider, changed);
+        if (changed.charge)
+          await recordCharge(tx, { userId: user.id }, current.id, plan.id, input.billingCycle, provider, changed);
       }),
     );
     return { outcome: "changed", checkoutUrl: null };
   }
 
-  const customerRef = await knownCustomer(db, user.id);
+  const customerRef = await knownCustomer(db, { userId: user.id });
   const started = await provider
     .startSubscription({
       userId: user.id,
@@ -209,15 +210,24 @@ export async function createSubscription(
           updatedAt: now,
         })
         .returning({ id: subscriptions.id });
-      await recordCharge(tx, user.id, row.id, plan.id, input.billingCycle, provider, { ...subscription, charge });
+      await recordCharge(tx, { userId: user.id }, row.id, plan.id, input.billingCycle, provider, {
+        ...subscription,
+        charge,
+      });
     }),
   );
   return { outcome: "activated", checkoutUrl: null };
 }
 
-async function recordCharge(
-  tx: Db,
-  userId: string,
+/** Who holds a subscription (issue 20): a person, or an organisation (whose payments are its own, not the buyer's). */
+export type SubscriptionHolder = { userId: string } | { organizationId: string };
+
+const holderColumns = (holder: SubscriptionHolder) =>
+  "userId" in holder ? { userId: holder.userId } : { userId: null, organizationId: holder.organizationId };
+
+export async function recordCharge(
+  tx: Pick<Db, "insert">,
+  holder: SubscriptionHolder,
   subscriptionId: number,
   planId: PlanId,
   billingCycle: BillingCycle,
@@ -226,7 +236,7 @@ async function recordCharge(
 ) {
   if (!subscription.charge) return;
   await tx.insert(payments).values({
-    userId,
+    ...holderColumns(holder),
     subscriptionId,
     amountPence: subscription.charge.amountPence,
     currency: PLAN_CURRENCY,
@@ -238,12 +248,19 @@ async function recordCharge(
   });
 }
 
-/** The provider's customer id this user already has (Stripe's cus_…), so a second checkout reuses it. */
-async function knownCustomer(db: Db, userId: string): Promise<string | null> {
+/** The provider's customer id this holder already has (Stripe's cus_…), so a second checkout reuses it. */
+export async function knownCustomer(db: Db, holder: SubscriptionHolder): Promise<string | null> {
   const [row] = await db
     .select({ ref: subscriptions.providerCustomerRef })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.providerCustomerRef} is not null`))
+    .where(
+      and(
+        "userId" in holder
+          ? eq(subscriptions.userId, holder.userId)
+          : eq(subscriptions.organizationId, holder.organizationId),
+        sql`${subscriptions.providerCustomerRef} is not null`,
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row?.ref ?? null;

@@ -9,7 +9,12 @@ import type { Db } from "../../db/client";
  * drops, notifications): on PGlite's one connection, those would wait for the open transaction for ever.
  */
 export type AfterCommit = (db: Db) => Promise<void>;
-export type MembershipHook = (tx: Db, organizationId: string, userId: string, now: Date) => Promise<AfterCommit | void>;
+export type MembershipHook = (
+  tx: Db,
+  organizationId: string,
+  userId: string,
+  now: Date,
+) => Promise<AfterCommit | undefined>;
 
 const hooks = new Set<MembershipHook>();
 

@@ -72,7 +72,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
   const renew = useRenewCertificate();
   const days = c.expiresAt ? daysUntilExpiry(new Date(c.expiresAt), new Date()) : null;
   return (
-    <Card className="h-full">
+    <Card className="h-full min-w-0">
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="text-lg">{c.certificate.title}</CardTitle>
@@ -110,14 +110,15 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
           </div>
         </dl>
         {c.knowledgeChecks.length > 0 && (
-          <div className="text-sm">
+          <div className="min-w-0 text-sm">
             <p className="font-medium">Knowledge checks passed</p>
             <dl className="mt-1 grid gap-1">
               {c.knowledgeChecks.map((check) => (
-                <div key={check.title} className="flex justify-between gap-3">
+                <div key={check.title} className="flex min-w-0 justify-between gap-3">
                   <dt className="min-w-0 truncate">{check.title}</dt>
                   <dd className="shrink-0 font-medium">
-                    {check.scorePercent}% <span className="text-muted-foreground">(pass mark {check.passMark}%)</span>
+                    {check.scorePercent}%{" "}
+                    <span className="hidden text-muted-foreground sm:inline">(pass mark {check.passMark}%)</span>
                   </dd>
                 </div>
               ))}
