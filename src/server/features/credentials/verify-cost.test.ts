@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../../contracts/credentials";
 import { createTestApp, nextAddress, type TestApp } from "../../test/test-app";
 import { bakeCredential, renderBadgeImage } from "./badge-png";
+import { siteVerificationData } from "./issuer";
 import { CREDENTIAL_LIMITS } from "./open-badge";
 import { type CredentialSettings, ExportCache, exportAll } from "./service";
 import { badgeJson, earn, learner, uploadRaw } from "./test-helpers";
@@ -165,7 +166,13 @@ describe("the credentials workers", () => {
       timeoutMs: { "verify-upload": 1, "verify-stored": 10_000, "export-zip": 10_000 },
     });
     try {
-      const site = { baseUrl: "http://localhost:5000", keys: [], revokedCertificateIds: [] };
+      // The site's real keys, so the check runs its whole course (the signature over the canonical
+      // document) rather than stopping at an unknown key in well under a millisecond.
+      const { config } = t.app.services;
+      const site = await siteVerificationData(t.database.db, {
+        baseUrl: config.baseUrl,
+        signingKeyJwk: config.credentials.signingKeyJwk,
+      });
       const slow = pool.run("verify-upload", {
         content: Buffer.from(costliestCredential()).toString("base64"),
         site,
