@@ -293,6 +293,8 @@ interface Scene {
   /** A learner of organisation A: the owner of the personal rows. */
   victim: TestUser;
   victimEmployer: TestUser;
+  /** A manager of organisation A with no reports (issue 20's manager scope). */
+  managerA: TestUser;
   /** The attackers: a learner of organisation B, and organisation B's employer. */
   learnerB: TestUser;
   employerB: TestUser;
@@ -460,6 +462,8 @@ const organizationRoute =
   (
     options: {
       membersToo?: boolean;
+      /** Managers are let in, to their own reports only (their scope is tested in members.test.ts). */
+      managersToo?: boolean;
       body?: unknown | ((s: Scene) => Promise<unknown>);
       query?: Record<string, string>;
       /** More path parameters (a row of A's), made for the case. */
@@ -477,6 +481,10 @@ const organizationRoute =
       { label: "organisation B's owner, naming organisation A", attacker: s.employerB },
       { label: "a learner of organisation B, naming organisation A", attacker: s.learnerB },
       ...(options.membersToo ? [] : [{ label: "a plain member of organisation A", attacker: s.victim }]),
+      // Issue 20's "manager" scope: a manager of A with no reports is no owner or admin.
+      ...(options.membersToo || options.managersToo
+        ? []
+        : [{ label: "a manager of organisation A, outside their reports", attacker: s.managerA }]),
     ],
     secret: s.victim.email,
   });
@@ -579,7 +587,7 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       }),
     ]),
   ),
-  "GET /api/organizations/:id/members": organizationRoute({ query: { limit: "200" } }),
+  "GET /api/organizations/:id/members": organizationRoute({ query: { limit: "200" }, managersToo: true }),
   "GET /api/organizations/:id/members.csv": organizationRoute(),
   "PATCH /api/organizations/:id/members/:userId": organizationRoute({
     params: async (s) => ({ userId: s.victim.id }),
@@ -799,6 +807,17 @@ describe("ids that exist and belong to someone else (issue 29)", () => {
       role: "member",
       department: null,
     });
+    const managerA = await createLearner(db, {
+      email: "manager@matrix-a.example.com",
+      firstName: "Max",
+      lastName: "Manager",
+    });
+    await addMember(db, {
+      organizationId: world.organizationA.id,
+      userId: managerA.id,
+      role: "manager",
+      department: null,
+    });
     const catalogue = (await db.select({ id: certificates.id }).from(certificates).orderBy(asc(certificates.id))).map(
       (c) => c.id,
     );
@@ -807,6 +826,7 @@ describe("ids that exist and belong to someone else (issue 29)", () => {
     scene = {
       victim: await signedInSession(t, victim),
       victimEmployer: world.callers.employerA.user!,
+      managerA: await signedInSession(t, managerA),
       learnerB: await signedInSession(t, { id: learnerBId, email: learnerBEmail }),
       employerB: world.callers.employerB.user!,
       admin: world.callers.admin.user!,

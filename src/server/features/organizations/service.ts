@@ -16,6 +16,7 @@ import { toCsv } from "../../../domain/jedi-csv";
 import { logoDataUrlProblem } from "../../../domain/organization-logo";
 import { isOrganizationRole } from "../../../domain/organization-roles";
 import { slugFromName } from "../../../domain/organization-slug";
+import type { PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
 import { usersWritten } from "../../db/writes";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -137,7 +138,7 @@ export async function organizationDetail(
   );
   if (!row) throw notFound("Organisation not found");
   const [plan] = rowsOf<{
-    tier: OrganizationDetail["plan"] extends infer P ? (P extends { tier: infer T } ? T : never) : never;
+    tier: PlanId;
     billing_cycle: string | null;
     status: "active" | "past_due" | "ended";
     current_period_end: string | Date;
@@ -148,6 +149,7 @@ export async function organizationDetail(
     await db.execute(sql`
       select tier, billing_cycle, status, current_period_end, cancel_at_period_end, provider, invoice_ref
       from subscriptions where organization_id = ${organizationId} and status in ('active', 'past_due')
+        and current_period_end > ${now.toISOString()}
       order by created_at desc limit 1
     `),
   );
