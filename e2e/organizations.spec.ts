@@ -108,13 +108,16 @@ test("(b) an admin turns a Contact Sales enquiry into an Organisation plan and t
   const dialog = adminPage.getByRole("dialog", { name: "Convert to plan" });
   await dialog.getByLabel("An existing organisation").check();
   await dialog.getByLabel("Search organisations").fill(organizationName);
-  await dialog.getByRole("radiogroup", { name: "Organisations found" }).getByRole("radio").first().check();
+  // The search answers after a pause: pick this organisation by its name, not the first one listed.
+  await dialog.getByRole("radiogroup", { name: "Organisations found" }).getByLabel(organizationName).check();
   await dialog.getByRole("combobox", { name: /^Plan/ }).selectOption({ label: "Organisation" });
   await dialog.getByRole("combobox", { name: /^Period/ }).selectOption({ label: "One year" });
   const invoice = `INV-E2E-${uniqueId()}`;
   await dialog.getByLabel("Invoice reference").fill(invoice);
   await dialog.getByRole("button", { name: "Record Plan" }).click();
-  await expect(adminPage.getByText("Plan recorded", { exact: true })).toBeVisible();
+  await expect(
+    adminPage.getByRole("region", { name: /^Notifications/ }).getByText("Plan recorded", { exact: true }),
+  ).toBeVisible();
   await expect(adminPage.getByText("Converted").first()).toBeVisible();
 
   // The member has premium on their next request, without signing in again.

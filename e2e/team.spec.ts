@@ -134,5 +134,8 @@ test("a learner without an organisation is told how to join one", async ({ page 
   await signUpViaApi(page);
   await page.goto("/team");
   await expect(page.getByText("You are not part of a team yet")).toBeVisible();
-  await expect(page.getByText(/Ask your employer or team leader to add you/)).toBeVisible();
+  // Issue 20: they can create an organisation or ask to be invited.
+  await expect(
+    page.getByText(/Create an organisation for your team, or ask your employer to invite you/),
+  ).toBeVisible();
 });
