@@ -27,7 +27,8 @@ test.describe("accounts", () => {
 });
 
 test.describe("sign-in errors", () => {
-  test.use({ allowConsoleErrors: [/status of 409/] });
+  // A wrong password answers 401 and a taken address 409: the browser logs each failed request.
+  test.use({ allowConsoleErrors: [/status of 401/, /status of 409/] });
 
   test("a wrong password gets a clear message", async ({ page }) => {
     const user = await signUpViaApi(page);
@@ -119,10 +120,13 @@ test.describe("routing", () => {
     });
   }
 
-  test("an unknown path shows the 404 page", async ({ page }) => {
+  test("an unknown path shows the 404 page inside the site's header and footer", async ({ page }) => {
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Where to next" }).getByRole("link", { name: "Go to the home page" }),
+    ).toBeVisible();
   });
 
   test("an unknown API path answers JSON 404", async ({ request }) => {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
 
 const PAGES = [
-  { path: "/", ready: (page: Page) => page.getByRole("heading", { level: 1, name: /Welcome back/ }) },
+  { path: "/", ready: (page: Page) => page.getByRole("heading", { level: 1, name: /^Welcome( back)?, / }) },
   { path: "/library", ready: (page: Page) => page.getByText(/^\d+ modules$/) },
   { path: "/progress", ready: (page: Page) => page.getByRole("heading", { name: "Recent Learning Activity" }) },
   { path: "/pathways", ready: (page: Page) => page.getByRole("heading", { name: "All Pathways" }) },

@@ -24,7 +24,7 @@ async function signInWithForm(page: Page, user: Pick<E2eUser, "email" | "passwor
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome( back)?, / })).toBeVisible();
 }
 
 /** A new employer with a team, signed in, on the dashboard. */
@@ -32,7 +32,7 @@ async function employerOnDashboard(page: Page): Promise<TestEmployerTeam> {
   const team = await createEmployerTeam(page, { members: TEAM_SIZE });
   await signInAs(page, team.employer);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome( back)?, / })).toBeVisible();
   return team;
 }
 

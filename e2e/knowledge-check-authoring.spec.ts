@@ -22,9 +22,9 @@ test("an admin adds a question to a module's bank, sees it answered nowhere yet,
   await dialog.getByRole("button", { name: "Add question" }).click();
   await expect(dialog.getByText(/required|Write the question/i).first()).toBeVisible();
   const text = `True or false: partners co-create with stakeholders (${uniqueId()}).`;
-  await dialog.getByLabel("Question", { exact: true }).fill(text);
+  await dialog.getByRole("textbox", { name: /^Question/ }).fill(text);
   await dialog.getByLabel("Option 1 is right").check();
-  await dialog.getByLabel("Feedback (explains the right answer)").fill("Co-creation is the lab's way of working.");
+  await dialog.getByRole("textbox", { name: /^Feedback/ }).fill("Co-creation is the lab's way of working.");
   await dialog.getByRole("button", { name: "Add question" }).click();
   await expect(dialog).toBeHidden();
 

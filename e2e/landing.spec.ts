@@ -42,7 +42,7 @@ test.describe("landing page (signed out)", () => {
       previousTop = box?.y ?? previousTop;
     }
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("© 2024 PIVOT Learning. All rights reserved.");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} PIVOT Learning. All rights reserved.`);
     const footerBox = await footer.boundingBox();
     expect(footerBox?.y).toBeGreaterThan(previousTop);
   });

@@ -28,7 +28,9 @@ test.describe("public pages", () => {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${E2E_ORIGIN}${meta.path}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${E2E_ORIGIN}${meta.path}`);
       await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toContainText("© 2024 PIVOT Learning. All rights reserved.");
+      await expect(page.getByRole("contentinfo")).toContainText(
+        `© ${new Date().getFullYear()} PIVOT Learning. All rights reserved.`,
+      );
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       await expectNoA11yViolations(page);

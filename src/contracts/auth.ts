@@ -47,6 +47,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * GET /api/auth/session (issue 26): the sign-in state, answered 200 whether or not anyone is signed
+ * in, so a signed-out page logs no failed request. GET /api/auth/user keeps its 401 (spec 1 §7).
+ */
+export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
+export type Session = z.infer<typeof sessionSchema>;
+
 export const updateProfileSchema = z.object({
   firstName: requiredText("First name", 80),
   lastName: requiredText("Last name", 80),

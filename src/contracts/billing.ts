@@ -99,6 +99,20 @@ export const subscriptionUsageSchema = z.object({
   teamMembers: z.number().int(),
   /** The plan's user limit, -1 unlimited. */
   maxUsers: z.number().int(),
+  /**
+   * Issue 26: the organisation whose seats the person shares (the one giving them a plan, else their
+   * active one), with its seats in use (members and pending invitations) and its limit (null unlimited);
+   * null for a person in no organisation.
+   */
+  organization: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      members: z.number().int(),
+      seatsUsed: z.number().int(),
+      seatLimit: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type SubscriptionUsage = z.infer<typeof subscriptionUsageSchema>;
 

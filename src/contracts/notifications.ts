@@ -113,7 +113,7 @@ export type SupportConversation = z.infer<typeof supportConversationSchema>;
 export const supportConversationListSchema = z.object({ items: z.array(supportConversationSchema) });
 export type SupportConversationList = z.infer<typeof supportConversationListSchema>;
 
-export const SUPPORT_TOPICS = ["Live Chat Support", "Contact Us"] as const;
+export const SUPPORT_TOPICS = ["Message support", "Contact Us"] as const;
 
 /** POST /api/support/conversations: a new question for the support team. */
 export const newSupportConversationSchema = z.object({

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { type AssistantStats, assistantReply, QUICK_TIP_LABELS, quickTips } from "./assistant";
+import {
+  type AssistantStats,
+  assistantReply,
+  catalogueReply,
+  citedModuleIds,
+  citesOnly,
+  cleanPassage,
+  isPersonalQuestion,
+  NO_MATCH_REPLY,
+  QUICK_TIP_LABELS,
+  quickTips,
+  renderCitations,
+} from "./assistant";
 
 const stats: AssistantStats = {
   totalModulesCompleted: 6,
@@ -79,5 +91,49 @@ describe("quick tips (spec 1 §2)", () => {
     const [, next, motivation] = quickTips(stats);
     expect(next.text).toBe("Try a Value module: you have 0 completed modules in that pillar.");
     expect(motivation.text).toBe("You are on a 3-day streak; one module today makes it 4.");
+  });
+});
+
+describe("the assistant grounded in the catalogue (issue 26 item 6)", () => {
+  it("routes personal questions to the local reply and topic questions to the catalogue", () => {
+    for (const q of ["What should I learn next?", "How is my PIVOT progress?", "Which pillar is weakest?", "", "  "])
+      expect(isPersonalQuestion(q), q).toBe(true);
+    for (const q of [
+      "How do I prepare for B Corp certification?",
+      "How can I build psychological safety in my team?",
+      "What do I need to report for the gender pay gap?",
+      "How can I be a better ally at work?",
+      "How do I set up an employee volunteering programme?",
+    ])
+      expect(isPersonalQuestion(q), q).toBe(false);
+  });
+
+  it("cleans a passage: no markdown, one line, an ellipsis where it was cut", () => {
+    expect(cleanPassage("…ignored\n- **Bold** point and `code`\n### Sub\nmore words")).toBe(
+      "…ignored Bold point and code Sub more words…",
+    );
+    expect(cleanPassage("Complete sentence.")).toBe("Complete sentence.");
+    expect(cleanPassage("mid sentence start.")).toBe("…mid sentence start.");
+    expect(cleanPassage("  \n ")).toBe("");
+  });
+
+  it("answers from the hits: the best module with its section and passage, then the others; honest when none", () => {
+    const reply = catalogueReply([
+      { moduleId: 3, title: "B-Corp Certification Essentials", section: "Preparing", passage: "Start early." },
+      { moduleId: 5, title: "B-Corp Readiness Checklist", section: null, passage: "Check lists." },
+    ]);
+    expect(reply.content).toBe(
+      'The module "B-Corp Certification Essentials" (section "Preparing") covers this: Start early. Also relevant: "B-Corp Readiness Checklist".',
+    );
+    expect(catalogueReply([]).content).toBe(NO_MATCH_REPLY);
+    expect(NO_MATCH_REPLY).toMatch(/^I could not find a module about that/);
+  });
+
+  it("accepts a model's answer only when it cites the given modules and nothing else", () => {
+    expect(citedModuleIds("A [module:3] and B [module:5]")).toEqual([3, 5]);
+    expect(citesOnly("A [module:3]", [3, 5])).toBe(true);
+    expect(citesOnly("A [module:3] B [module:9]", [3, 5])).toBe(false);
+    expect(citesOnly("No citation", [3, 5])).toBe(false);
+    expect(renderCitations("Do this [module:3].", new Map([[3, "Essentials"]]))).toBe('Do this ("Essentials").');
   });
 });

@@ -109,3 +109,86 @@ export function quickTips(stats: AssistantStats): { label: QuickTipLabel; text: 
     { label: "Motivation", text: streakLine(stats.currentStreak) },
   ];
 }
+
+// ---- The assistant grounded in the catalogue (issue 26 item 6) ----
+
+/**
+ * Personal intent: the keyword rules above (spec 1 §9) plus words only a question about one's own
+ * learning uses. Such a question gets the local personal reply at once; any other question is a
+ * question about the catalogue and goes to the module search (POST /api/assistant/ask).
+ */
+const PERSONAL_PATTERN =
+  /\b(next|recommend\w*|pivot|progress\w*|motivat\w*|streaks?|my (learning|pillars?|goals?|weekly goal|certificates?|modules?|stats)|pillars?|weekly goal|completed|quick win)\b/i;
+
+export function isPersonalQuestion(message: string): boolean {
+  return message.trim() === "" || PERSONAL_PATTERN.test(message);
+}
+
+/**
+ * Words that say how a question is asked, not what it is about; the search drops them so that "How do
+ * I set up…" or "What do I need to…" does not match every module that says "set" or "need". The
+ * database stems them with the same English configuration as the module texts.
+ */
+export const QUESTION_NOISE_WORDS =
+  "need needs want know learn learning tell explain help better best good way ways thing things something make get use set setting start starting module modules course courses please really";
+
+/** One module section the search found (server/features/assistant). */
+export interface CatalogueHit {
+  moduleId: number;
+  title: string;
+  section: string | null;
+  passage: string;
+}
+
+export const NO_MATCH_REPLY =
+  "I could not find a module about that. Browse the Content Library to see every module, or ask about another topic.";
+
+/** A ts_headline passage made readable: markdown markers removed, whitespace collapsed, ellipses where cut. */
+export function cleanPassage(raw: string): string {
+  const text = raw
+    .replace(/^\s*#{1,6}\s+/gm, "")
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!text) return "";
+  const lead = /^[A-Z0-9"“(…]/.test(text) ? "" : "…";
+  const tail = /[.!?:)"”…]$/.test(text) ? "" : "…";
+  return `${lead}${text}${tail}`;
+}
+
+/** The answer from the search alone: the modules found, best first, each with its section and passage. */
+export function catalogueReply(hits: CatalogueHit[]): AssistantReply {
+  if (hits.length === 0) return { content: NO_MATCH_REPLY, suggestions: [SUGGESTIONS.next, SUGGESTIONS.progress] };
+  const [best, ...others] = hits;
+  const where = (h: CatalogueHit) => (h.section ? `"${h.title}" (section "${h.section}")` : `"${h.title}"`);
+  const more = others.length > 0 ? ` Also relevant: ${others.map(where).join("; ")}.` : "";
+  return {
+    content: `The module ${where(best)} covers this: ${best.passage}${more}`,
+    suggestions: [SUGGESTIONS.next, SUGGESTIONS.progress],
+  };
+}
+
+/**
+ * The module ids a model's answer cites as [module:ID]; the answer is accepted only when it cites at
+ * least one and every one it cites is among the passages it was given.
+ */
+export function citedModuleIds(answer: string): number[] {
+  return [...answer.matchAll(/\[module:(\d+)\]/g)].map((m) => Number(m[1]));
+}
+
+export function citesOnly(answer: string, allowed: number[]): boolean {
+  const cited = citedModuleIds(answer);
+  return cited.length > 0 && cited.every((id) => allowed.includes(id));
+}
+
+/** The model's answer for display: its [module:ID] markers become the module's title in quotes. */
+export function renderCitations(answer: string, titles: Map<number, string>): string {
+  return answer
+    .replace(/\s*\[module:(\d+)\]/g, (_m, id: string) => {
+      const title = titles.get(Number(id));
+      return title ? ` ("${title}")` : "";
+    })
+    .trim();
+}

@@ -72,7 +72,7 @@ export function generateInsights(
       id: "pace-fast",
       type: "info",
       title: "You move through modules quickly",
-      description: `You average ${Math.min(Math.round(average), 14)} minutes per module across ${completed} modules. An intermediate or advanced module would add depth.`,
+      description: `You average ${plural(Math.min(Math.round(average), 14), "minute")} per module across ${completed} modules. An intermediate or advanced module would add depth.`,
       action: "Try a deeper module",
     });
   } else if (completed > 0 && average > 30) {

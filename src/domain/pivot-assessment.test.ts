@@ -4,6 +4,8 @@ import {
   formatScore,
   isLastPivotStatement,
   PIVOT_STATEMENTS,
+  pillarBalance,
+  pillarBalanceText,
   pivotLevel,
   RATING_OPTIONS,
   scorePivotAssessment,
@@ -90,5 +92,20 @@ describe("PIVOT assessment scoring (spec 1 §5)", () => {
     expect(result.strongest).toBe("Purpose");
     expect(result.weakest).toBe("Purpose");
     expect(result.pillars.every((p) => p.level === "Developing")).toBe(true);
+  });
+});
+
+describe("pillar balance (issue 26)", () => {
+  it("says the pillars are level when every score is equal, naming no strongest or weakest", () => {
+    const result = scorePivotAssessment(answerAll(3));
+    expect(pillarBalance(result)).toEqual({ level: true, score: 3 });
+    expect(pillarBalanceText(result)).toBe("Your pillars are level: all five at 3.0 out of 5.");
+  });
+
+  it("names the strongest and weakest as soon as one answer differs", () => {
+    const answers = { ...answerAll(3), [PIVOT_STATEMENTS[0].id]: 5 };
+    const result = scorePivotAssessment(answers);
+    expect(pillarBalance(result)).toEqual({ level: false, strongest: "Purpose", weakest: "Innovation" });
+    expect(pillarBalanceText(result)).toBe("Your strongest pillar is Purpose; Innovation has the most room to grow.");
   });
 });

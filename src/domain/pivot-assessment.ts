@@ -128,4 +128,24 @@ export function scorePivotAssessment(answers: PivotAnswers): PivotAssessmentResu
   };
 }
 
+/**
+ * Issue 26: naming a strongest and a weakest pillar only makes sense when the scores differ; with every
+ * pillar at the same score ("all answers 3") there is neither, and the summary says the pillars are level.
+ */
+export type PillarBalance = { level: true; score: number } | { level: false; strongest: Pillar; weakest: Pillar };
+
+export function pillarBalance(result: PivotAssessmentResult): PillarBalance {
+  const [first] = result.pillars;
+  if (first && result.pillars.every((p) => p.average === first.average)) return { level: true, score: first.average };
+  return { level: false, strongest: result.strongest, weakest: result.weakest };
+}
+
+/** The one-line summary shown after the assessment. */
+export function pillarBalanceText(result: PivotAssessmentResult): string {
+  const balance = pillarBalance(result);
+  return balance.level
+    ? `Your pillars are level: all five at ${formatScore(balance.score)} out of 5.`
+    : `Your strongest pillar is ${balance.strongest}; ${balance.weakest} has the most room to grow.`;
+}
+
 export const isLastPivotStatement = (index: number): boolean => index === PIVOT_STATEMENTS.length - 1;

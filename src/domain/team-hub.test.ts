@@ -3,6 +3,7 @@ import { DAY_MS } from "./calendar";
 import {
   CHALLENGE_TARGET_MODULES,
   challengeProgress,
+  challengeProgressLabel,
   challengeStatus,
   eventIcs,
   initialsOf,
@@ -74,6 +75,14 @@ describe("member status", () => {
 });
 
 describe("challenges", () => {
+  it("words progress past the target as a goal reached (issue 26)", () => {
+    expect(challengeProgressLabel(201, 50)).toBe("Goal reached: 201 modules, target 50");
+    expect(challengeProgressLabel(50, 50)).toBe("Goal reached: 50 modules, target 50");
+    expect(challengeProgressLabel(49, 50)).toBe("49 of 50 modules");
+    expect(challengeProgressLabel(0, 1)).toBe("0 of 1 module");
+    expect(challengeProgressLabel(1, 1)).toBe("Goal reached: 1 module, target 1");
+  });
+
   it("targets 50 modules a month (spec 3 §9) and caps progress at 100", () => {
     expect(CHALLENGE_TARGET_MODULES).toBe(50);
     expect(challengeProgress(0, 50)).toBe(0);

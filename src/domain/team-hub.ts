@@ -1,4 +1,5 @@
 import { DAY_MS } from "./calendar";
+import { ofTotal, plural } from "./plural";
 
 /** Team Collaboration Hub rules (spec 3 §2, §9), pure so both sides and the tests share them. */
 
@@ -97,6 +98,15 @@ export const CHALLENGE_DAYS = 30;
 
 export const challengeProgress = (completed: number, target: number): number =>
   target > 0 ? Math.min(100, Math.round((100 * completed) / target)) : 0;
+
+/**
+ * Issue 26: past the target a challenge says so instead of "201 of 50 modules":
+ * "Goal reached: 201 modules, target 50"; below it "12 of 50 modules".
+ */
+export const challengeProgressLabel = (completed: number, target: number): string =>
+  completed >= target
+    ? `Goal reached: ${plural(completed, "module", "modules")}, target ${target.toLocaleString("en-GB")}`
+    : ofTotal(completed, target, "module", "modules");
 
 /** "starting" until its first day, "active" from then on. */
 export const challengeStatus = (startsOn: string, today: string): "active" | "starting" =>

@@ -11,6 +11,7 @@ import { sessionCookiesFor } from "./auth/session";
 import { verifiedSessionToken } from "./auth/session-token";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
+import { assistantRoutes } from "./features/assistant/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { complianceRoutes } from "./features/compliance/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(notificationRoutes);
   await app.register(mailRoutes);
   await app.register(supportRoutes);
+  await app.register(assistantRoutes);
   await app.register(billingRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);

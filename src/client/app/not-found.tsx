@@ -1,24 +1,54 @@
-import { AlertCircle } from "lucide-react";
+import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../contracts/routes";
-import { Card, CardContent } from "../components/ui/card";
+import { useAuth } from "../lib/use-auth";
 
+const primaryLink =
+  "inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const secondaryLink =
+  "inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** Where a lost visitor may want to go: the learner's own places when signed in, the public site when not. */
+export function notFoundLinks(signedIn: boolean): { label: string; to: string }[] {
+  return signedIn
+    ? [
+        { label: "Go to your dashboard", to: paths.home },
+        { label: "Browse the library", to: paths.library },
+        { label: "Your learning pathways", to: paths.pathways },
+      ]
+    : [
+        { label: "Go to the home page", to: paths.home },
+        { label: "Explore the learning library", to: paths.learningLibrary },
+        { label: "Sign in", to: paths.login },
+      ];
+}
+
+/**
+ * spec 1 §2: any other path shows "404 Page Not Found". Issue 26: inside the site's chrome (the router
+ * renders it in the public layout when signed out and in the shell when signed in), with a friendly
+ * message and links instead of the developer's hint. The layout provides the page's <main>.
+ */
 export function NotFoundPage() {
+  const signedIn = useAuth().status === "signed-in";
+  const [first, ...rest] = notFoundLinks(signedIn);
   return (
-    <main className="flex min-h-screen w-full items-center justify-center bg-slate-50 px-4">
+    <div className="mx-auto flex w-full max-w-2xl flex-col items-start px-4 py-16 sm:py-24">
       <title>404 Page Not Found · PIVOT Learning</title>
-      <Card className="w-full max-w-md">
-        <CardContent className="pt-6">
-          <div className="mb-4 flex items-center gap-2">
-            <AlertCircle className="size-8 text-red-600" aria-hidden="true" />
-            <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
-          </div>
-          <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
-          <Link to={paths.home} className="mt-6 inline-block text-sm font-medium text-brand-700 underline">
-            Go to the home page
+      <Compass className="size-10 text-brand-700" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">404 Page Not Found</h1>
+      <p className="mt-3 text-base text-slate-600">
+        We couldn’t find the page you were looking for. It may have moved, or the address may be mistyped.
+      </p>
+      <nav aria-label="Where to next" className="mt-8 flex flex-wrap gap-3">
+        <Link to={first.to} className={primaryLink}>
+          {first.label}
+        </Link>
+        {rest.map((link) => (
+          <Link key={link.to} to={link.to} className={secondaryLink}>
+            {link.label}
           </Link>
-        </CardContent>
-      </Card>
-    </main>
+        ))}
+      </nav>
+    </div>
   );
 }

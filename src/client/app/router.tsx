@@ -132,7 +132,10 @@ export function AppRoutes() {
               <Route path={paths.organizationKnowledgeChecks} element={<OrganizationKnowledgeChecksPage />} />
             </Route>
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          {/* Issue 26: the 404 page inside the site's chrome, the public layout or the shell. */}
+          <Route element={<SignedInOrPublicLayout />}>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Routes>
       </Suspense>
     </PageBoundary>

@@ -1,5 +1,6 @@
 import { Clock, Flame, type LucideIcon, Star, Trophy } from "lucide-react";
 import type { Achievement } from "../../contracts/learning";
+import { plural } from "../../domain/plural";
 import { cn } from "../lib/cn";
 import { formatDate } from "../lib/format";
 import { Progress } from "./ui/progress";
@@ -35,7 +36,7 @@ export function AchievementList({ achievements, compact = false }: { achievement
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <p className="font-semibold text-slate-900">{a.name}</p>
-                <p className="text-xs font-semibold text-brand-700">{a.points} points</p>
+                <p className="text-xs font-semibold text-brand-700">{plural(a.points, "point", "points")}</p>
               </div>
               <p className="text-sm text-muted-foreground">{a.description}</p>
               {a.isCompleted ? (

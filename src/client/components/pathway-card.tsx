@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, Clock, Layers, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Pathway } from "../../contracts/learning";
 import { paths } from "../../contracts/routes";
+import { plural } from "../../domain/plural";
 import { useEnrollPathway } from "./api/enroll-pathway";
 import { PillarBadge } from "./pillar-badge";
 import { Badge } from "./ui/badge";
@@ -44,11 +45,11 @@ export function PathwayFacts({ pathway }: { pathway: Pathway }) {
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1">
         <Layers className="size-3.5" aria-hidden="true" />
-        {pathway.moduleCount} modules
+        {plural(pathway.moduleCount, "module", "modules")}
       </span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />
-        {pathway.estimatedHours} hours
+        {plural(pathway.estimatedHours, "hour", "hours")}
       </span>
       {pathway.enrollmentCount > 0 && (
         <span className="inline-flex items-center gap-1">

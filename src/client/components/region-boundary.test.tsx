@@ -2,9 +2,14 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CHUNK_RELOAD_KEY } from "../lib/chunk-reload";
 import { isChunkLoadError, PageBoundary, RegionBoundary } from "./region-boundary";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 /**
  * React reports every error a boundary catches through the root's onCaughtError, by default with
@@ -48,7 +53,32 @@ describe("RegionBoundary", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("offers to reload the page when a lazy chunk fails to load", async () => {
+  it("reloads the page once by itself when a lazy chunk fails to load", async () => {
+    const chunkError = new TypeError(
+      "Failed to fetch dynamically imported module: http://localhost:5000/assets/charts-Bx1.js",
+    );
+    const Charts = lazy(() => Promise.reject(chunkError));
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+
+    const { caught } = renderCatching(
+      <RegionBoundary name="The Completions chart">
+        <Suspense fallback={<p>Loading the chart</p>}>
+          <Charts />
+        </Suspense>
+      </RegionBoundary>,
+    );
+
+    expect((await screen.findByRole("status")).textContent).toContain("Loading the latest version");
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(Number(window.sessionStorage.getItem(CHUNK_RELOAD_KEY))).toBeGreaterThan(0);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(caught).toEqual([chunkError]);
+  });
+
+  it("offers to reload the page when the chunk fails again after the automatic reload", async () => {
+    // The page reloaded itself a moment before this page loaded.
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Math.floor(performance.timeOrigin) - 1000));
     const chunkError = new TypeError(
       "Failed to fetch dynamically imported module: http://localhost:5000/assets/charts-Bx1.js",
     );
@@ -67,6 +97,7 @@ describe("RegionBoundary", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The Completions chart could not be loaded");
     expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
     expect(caught).toEqual([chunkError]);
 
     fireEvent.click(screen.getByRole("button", { name: "Reload page" }));

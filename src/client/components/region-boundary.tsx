@@ -1,7 +1,9 @@
 import { AlertCircle } from "lucide-react";
 import type * as React from "react";
+import { useEffect, useState } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useLocation } from "react-router";
+import { reloadOnceForChunkError } from "../lib/chunk-reload";
 import { Button } from "./ui/button";
 
 /**
@@ -21,6 +23,18 @@ export function isChunkLoadError(error: unknown): boolean {
 
 const reloadPage = () => window.location.reload();
 
+/**
+ * Issue 26: a failed chunk reloads the page once by itself (lib/chunk-reload.ts guards against a
+ * loop); true while that reload is under way, false once the guard says to show the message.
+ */
+function useAutomaticReload(chunkFailed: boolean) {
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (chunkFailed && reloadOnceForChunkError() === "show-message") setGaveUp(true);
+  }, [chunkFailed]);
+  return chunkFailed && !gaveUp;
+}
+
 function BoundaryFallback({
   error,
   resetErrorBoundary,
@@ -29,6 +43,14 @@ function BoundaryFallback({
 }: FallbackProps & { subject: string; headingLevel: "h1" | "p" }) {
   const Heading = headingLevel;
   const chunkFailed = isChunkLoadError(error);
+  const reloading = useAutomaticReload(chunkFailed);
+  if (reloading) {
+    return (
+      <p role="status" className="p-6 text-center text-sm text-slate-600">
+        Loading the latest version of PIVOT Learning…
+      </p>
+    );
+  }
   return (
     <div
       role="alert"
@@ -62,7 +84,8 @@ function BoundaryFallback({
 /**
  * An independent region of a page (a dashboard card, a module tab, a chart, the employer overlay):
  * if it fails to render, it alone shows "<name> could not be shown" with a Retry button; a lazy
- * chunk that fails to load shows "<name> could not be loaded" with "Reload page". Renders no element of its own around the region.
+ * chunk that fails to load reloads the page once by itself, then shows "<name> could not be loaded"
+ * with "Reload page". Renders no element of its own around the region.
  */
 export function RegionBoundary({ name, children }: { name: string; children: React.ReactNode }) {
   return (

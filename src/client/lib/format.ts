@@ -10,3 +10,16 @@ export const formatDate = (value: Date | string) => new Date(value).toLocaleDate
 
 export const formatLongDate = (value: Date | string) =>
   new Date(value).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * Issue 26: the one clock formatter for media lengths and positions: m:ss (h:mm:ss from an hour), whole
+ * seconds rounded down as the browser's own media controls do, so a 191.6 s video reads 3:11 in the
+ * player and beside it.
+ */
+export function formatClock(seconds: number): string {
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  const ss = String(whole % 60).padStart(2, "0");
+  const minutes = Math.floor(whole / 60);
+  if (minutes < 60) return `${minutes}:${ss}`;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}:${ss}`;
+}

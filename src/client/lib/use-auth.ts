@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { CurrentUser } from "../../contracts/auth";
+import type { CurrentUser, Session } from "../../contracts/auth";
 import { isPremiumUser } from "../../domain/access";
 import { getJson, isUnauthorizedError } from "./api-request";
 
@@ -9,6 +9,8 @@ export type AuthState =
   | { status: "signed-out"; user: null };
 
 const CURRENT_USER_URL = "/api/auth/user";
+/** Issue 26: the sign-in check answers 200 {user: null} signed out, so no page logs a failed request. */
+const SESSION_URL = "/api/auth/session";
 
 /**
  * spec 1 §4: sign-in state comes from one current-user request — signed in when it returns a
@@ -29,8 +31,8 @@ function publish(next: AuthState) {
  * the first render, so it runs beside React's start-up instead of after it.
  */
 export function startAuthCheck(): Promise<void> {
-  requested ??= getJson<CurrentUser>(CURRENT_USER_URL).then(
-    (user) => publish({ status: "signed-in", user }),
+  requested ??= getJson<Session>(SESSION_URL).then(
+    ({ user }) => publish(user ? { status: "signed-in", user } : { status: "signed-out", user: null }),
     (error) => {
       if (!isUnauthorizedError(error)) console.warn("Could not load the current user", error);
       publish({ status: "signed-out", user: null });
@@ -43,8 +45,7 @@ export function startAuthCheck(): Promise<void> {
  * Whether the server preloads the current user into this page, as it does for a request with a
  * session cookie (server/plugins/page-preload.ts): the answer is then already on its way.
  */
-export const currentUserPreloaded = () =>
-  document.querySelector(`link[rel="preload"][href="${CURRENT_USER_URL}"]`) !== null;
+export const currentUserPreloaded = () => document.querySelector(`link[rel="preload"][href="${SESSION_URL}"]`) !== null;
 
 /** After the profile changes, every screen shows the new name at once. */
 export function setCurrentUser(user: CurrentUser) {

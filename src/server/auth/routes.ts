@@ -2,7 +2,13 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changePasswordSchema, currentUserSchema, safeReturnTo, updateProfileSchema } from "../../contracts/auth";
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  safeReturnTo,
+  sessionSchema,
+  updateProfileSchema,
+} from "../../contracts/auth";
 import { errorResponseSchema, okResponseSchema } from "../../contracts/common";
 import { badRequest } from "../errors";
 import { queuePasswordChangedMail } from "../features/mail/account-mail";
@@ -23,6 +29,16 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/auth/user",
     { schema: { response: { 200: currentUserSchema, 401: errorResponseSchema } }, config: { access: "owner" } },
     async (request) => requireUser(request),
+  );
+
+  // Issue 26: the client's sign-in check. Signed out is an answer, not an error: 200 {user: null}.
+  typed.get(
+    "/api/auth/session",
+    { schema: { response: { 200: sessionSchema } }, config: { access: "public" } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { user: await getCurrentUser(request) };
+    },
   );
 
   typed.get(

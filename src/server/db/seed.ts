@@ -28,6 +28,7 @@ import {
   user,
   userProgress,
 } from "./schema";
+import { seedDemoTeamHub } from "./seed-team-hub";
 import { writeCatalogue } from "./writes";
 
 export const DEMO_PASSWORD = "PivotDemo2026!";
@@ -265,6 +266,15 @@ export async function seedDemoAccounts(db: Db, now = new Date(), credentials?: C
   });
   await createAdmin(db, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
   if (credentials) await earnDemoCertificate(db, learner.id, credentials, now);
+  // issue 26: events, a running challenge, study groups, mentors and a feed with likes and comments.
+  await seedDemoTeamHub(db, {
+    organizationId: team.organization.id,
+    employerId: team.employer.id,
+    learnerId: learner.id,
+    memberIds: team.members.map((m) => m.id),
+    now,
+    random,
+  });
 }
 
 /** Due dates of the demo organisation's assigned pathways, in days from the seed: one is overdue. */

@@ -16,8 +16,8 @@ interface PageNeeds {
   data?: readonly string[];
 }
 
-/** The current-user request every signed-in page starts with (client/lib/use-auth.ts). */
-export const CURRENT_USER_URL = "/api/auth/user";
+/** The sign-in check every signed-in page starts with (client/lib/use-auth.ts; issue 26: /api/auth/session). */
+export const CURRENT_USER_URL = "/api/auth/session";
 
 /** Every signed-in page renders inside TanStack Query's provider and the app shell (app/layouts.tsx). */
 const SHELL = ["src/client/lib/query-provider.tsx", "src/client/app/shell/app-shell.tsx"];

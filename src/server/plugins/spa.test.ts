@@ -65,7 +65,7 @@ const DASHBOARD_CHUNKS = [
   "assets/dashboard-page-D.js",
   "assets/dashboard-data-P.js",
 ];
-const DASHBOARD_READS = ["/api/auth/user", "/api/dashboard", "/api/modules", "/api/pathways"];
+const DASHBOARD_READS = ["/api/auth/session", "/api/dashboard", "/api/modules", "/api/pathways"];
 const SCRIPT = "export const chunk = 1;\n".repeat(100);
 
 let clientDir: string;
@@ -124,7 +124,7 @@ describe("the SPA HTML of a signed-in page preloads its chunks and reads", () =>
 
   it("gives another signed-in page the shell, its own chunk and the current user, not the dashboard's reads", async () => {
     const html = (await page(learner, "/library?pillar=purpose")).body;
-    expect(html).toContain(fetchPreload("/api/auth/user"));
+    expect(html).toContain(fetchPreload("/api/auth/session"));
     expect(html).not.toContain(fetchPreload("/api/dashboard"));
     for (const file of ["assets/query-provider-Q.js", "assets/app-shell-S.js", "assets/library-page-B.js"])
       expect(html, file).toContain(modulePreload(file));

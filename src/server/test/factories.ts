@@ -463,10 +463,27 @@ export async function createOutboxMail(db: Db, input: { userId: string; toAddres
   return row;
 }
 
-export async function createStudyGroup(db: Db, input: { organizationId: string; createdBy: string; name: string }) {
+export async function createStudyGroup(
+  db: Db,
+  input: {
+    organizationId: string;
+    createdBy: string;
+    name: string;
+    topic?: string;
+    category?: string;
+    nextSession?: Date | null;
+  },
+) {
   const [row] = await db
     .insert(studyGroups)
-    .values({ ...input, topic: "Purpose-driven leadership", category: "Purpose" })
+    .values({
+      organizationId: input.organizationId,
+      createdBy: input.createdBy,
+      name: input.name,
+      topic: input.topic ?? "Purpose-driven leadership",
+      category: input.category ?? "Purpose",
+      nextSession: input.nextSession ?? null,
+    })
     .returning({ id: studyGroups.id });
   return row;
 }
@@ -474,7 +491,17 @@ export async function createStudyGroup(db: Db, input: { organizationId: string; 
 /** A team event starting a day after `now`, facilitated by its creator. */
 export async function createTeamEvent(
   db: Db,
-  input: { organizationId: string; facilitatorId: string; title: string; now: Date },
+  input: {
+    organizationId: string;
+    facilitatorId: string;
+    title: string;
+    now: Date;
+    /** Defaults: a 30-minute discussion on psychological safety, a day after `now`. */
+    type?: "discussion" | "study" | "presentation";
+    topic?: string;
+    startsAt?: Date;
+    durationMinutes?: number;
+  },
 ) {
   const [row] = await db
     .insert(teamEvents)
@@ -482,10 +509,10 @@ export async function createTeamEvent(
       organizationId: input.organizationId,
       facilitatorId: input.facilitatorId,
       title: input.title,
-      type: "discussion",
-      topic: "Psychological safety",
-      startsAt: new Date(input.now.getTime() + 86_400_000),
-      durationMinutes: 30,
+      type: input.type ?? "discussion",
+      topic: input.topic ?? "Psychological safety",
+      startsAt: input.startsAt ?? new Date(input.now.getTime() + 86_400_000),
+      durationMinutes: input.durationMinutes ?? 30,
     })
     .returning({ id: teamEvents.id });
   return row;

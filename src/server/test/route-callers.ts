@@ -466,6 +466,8 @@ export function organizationRequest(
 export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/health": () => ({ status: 200 }),
   "GET /api/auth/user": () => ({ status: 200 }),
+  // Issue 26: the sign-in check, 200 for everyone ({user: null} signed out).
+  "GET /api/auth/session": () => ({ status: 200 }),
   "GET /api/login": () => ({ query: { returnTo: "/dashboard" }, status: 302 }),
   // A redirect home, whichever kind.
   "GET /api/logout": () => ({ status: [302, 303], endsSession: true }),
@@ -817,6 +819,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { message: "Another question" },
     status: 404,
   }),
+  // Issue 26 item 6: the assistant answers questions about the catalogue.
+  "POST /api/assistant/ask": () => ({ body: { message: "How do I prepare for B Corp certification?" }, status: 200 }),
   "GET /api/admin/support/conversations": () => ({ status: 200 }),
   // Admins answer and close anyone's conversation.
   "POST /api/admin/support/conversations/:id/reply": (w) => ({

@@ -7,7 +7,7 @@ import type {
 import { apiRequest, getJson } from "../../lib/api-request";
 
 /**
- * Support conversations (issue 10): a signed-in user's own ("Live Chat Support" and "Contact Us" on the
+ * Support conversations (issue 10): a signed-in user's own ("Message support" and "Contact Us" on the
  * dashboard) and, for admins, everyone's (/admin/support). Shared: the dashboard and the admin page use it.
  */
 export const supportConversationsQueryKey = () => ["/api/support/conversations"] as const;

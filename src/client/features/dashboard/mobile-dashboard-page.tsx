@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { formatLongDate } from "../../lib/format";
 import { OverviewTab, PivotTab, ProgressTab, SocialTab } from "./components/mobile-tabs";
 import { useDashboardPage } from "./use-dashboard-page";
+import { welcomeHeading } from "./welcome-heading";
 
 const QUICK_ACTIONS = [
   { label: "My Progress", to: paths.progress, icon: TrendingUp },
@@ -51,7 +52,7 @@ export default function MobileDashboardPage() {
       <title>Dashboard · PIVOT Learning</title>
       <div>
         <p className="text-sm text-muted-foreground">{formatLongDate(new Date())}</p>
-        <h1 className="text-2xl font-bold text-brand-900">Welcome back, {user.firstName || "Learner"}!</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{welcomeHeading(user.firstName, stats.lastActivityDate)}</h1>
       </div>
 
       <section

@@ -12,6 +12,7 @@ import {
 import { SKILL_DEFINITIONS } from "../../../domain/data/intelligence-samples";
 import { generateInsights } from "../../../domain/insights";
 import { PILLARS } from "../../../domain/pillars";
+import { plural } from "../../../domain/plural";
 import { skillGaps } from "../../../domain/skills-gap";
 import { MONTHLY_GOAL_DEFAULT, WEEKLY_GOAL_DEFAULTS } from "../../../domain/stats";
 import { useModules } from "../../components/api/get-modules";
@@ -249,7 +250,7 @@ function AnalyticsTabs({
                   <div className="flex justify-between text-sm">
                     <span className="font-medium">{pillar}</span>
                     <span>
-                      {count} module{count === 1 ? "" : "s"} · {value}%
+                      {plural(count, "module", "modules")} · {value}%
                     </span>
                   </div>
                   <Progress
@@ -309,7 +310,7 @@ function AnalyticsTabs({
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">Expected in the next 30 days</dt>
-                <dd className="text-2xl font-bold">{prediction.nextThirtyDays} modules</dd>
+                <dd className="text-2xl font-bold">{plural(prediction.nextThirtyDays, "module", "modules")}</dd>
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">Whole library completed by</dt>

@@ -1,6 +1,7 @@
 import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import { type AdminQuestion, type BankModule, checkSettingsSchema } from "../../../contracts/knowledge-check";
+import { plural } from "../../../domain/plural";
 import { ItemAnalysis } from "../../components/item-analysis";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError, QueryStates } from "../../components/query-state";
@@ -176,7 +177,7 @@ function ModuleBank({ module }: { module: BankModule }) {
             <DialogTitle>{editing?.kind === "edit" ? "Edit question" : "Add question"}</DialogTitle>
             <DialogDescription>
               {editing?.kind === "edit" && editing.question.answers > 0
-                ? `This question has ${editing.question.answers} answers: saving creates a new version and retires this one, so past answers keep what was asked.`
+                ? `This question has ${plural(editing.question.answers, "answer", "answers")}: saving creates a new version and retires this one, so past answers keep what was asked.`
                 : `A question of ${current.title}'s knowledge check.`}
             </DialogDescription>
           </DialogHeader>
@@ -240,9 +241,7 @@ function QuestionCard({
           <Badge variant={badge.variant}>{badge.label}</Badge>
           <Badge variant="outline">{TYPE_LABELS[q.type]}</Badge>
           {q.version > 1 && <Badge variant="outline">Version {q.version}</Badge>}
-          <span className="text-muted-foreground">
-            {q.answers} answer{q.answers === 1 ? "" : "s"}
-          </span>
+          <span className="text-muted-foreground">{plural(q.answers, "answer", "answers")}</span>
         </div>
         <CardTitle className="text-base break-words">{q.text}</CardTitle>
       </CardHeader>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { appConfig } from "../../lib/app-config";
 import { BookingLink } from "./booking-link";
-import { COPYRIGHT_LINE, FOOTER_GROUPS } from "./content/navigation";
+import { copyrightLine, FOOTER_GROUPS } from "./content/navigation";
 
 const footerLink =
   "rounded-sm text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-accent-400";
@@ -44,7 +44,7 @@ export function MarketingFooter() {
         ))}
       </div>
       <div className="border-t border-brand-700">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-200">{COPYRIGHT_LINE}</p>
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-200">{copyrightLine()}</p>
       </div>
     </footer>
   );

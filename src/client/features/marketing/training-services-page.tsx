@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarDays, Clock, MonitorPlay, Quote, Users } from "lucide-react";
+import { plural } from "../../../domain/plural";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import { formatGBP } from "../../lib/format";
@@ -57,7 +58,7 @@ export default function TrainingServicesPage() {
                 <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
                   <li className="inline-flex items-center gap-1.5">
                     <Clock className="size-4 text-brand-600" aria-hidden="true" />
-                    {programme.durationDays} days
+                    {plural(programme.durationDays, "day", "days")}
                   </li>
                   <li className="inline-flex items-center gap-1.5">
                     <Users className="size-4 text-brand-600" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chapterIndexAt, clockTime, playerKeyAction, stepRate } from "./media-player-keys";
+import { chapterIndexAt, playerKeyAction, stepRate } from "./media-player-keys";
 
 describe("module player keys (issue 15)", () => {
   it("maps the usual shortcuts", () => {
@@ -21,12 +21,10 @@ describe("module player keys (issue 15)", () => {
     expect(stepRate(2, 1)).toBe(2);
   });
 
-  it("finds the chapter playing and writes m:ss", () => {
+  it("finds the chapter playing", () => {
     const chapters = [{ startSeconds: 0 }, { startSeconds: 17.9 }, { startSeconds: 35.4 }];
     expect(chapterIndexAt(chapters, 0)).toBe(0);
     expect(chapterIndexAt(chapters, 20)).toBe(1);
     expect(chapterIndexAt(chapters, 400)).toBe(2);
-    expect(clockTime(177)).toBe("2:57");
-    expect(clockTime(5.9)).toBe("0:05");
   });
 });

@@ -64,9 +64,3 @@ export function chapterIndexAt(chapters: readonly { startSeconds: number }[], se
   });
   return index;
 }
-
-/** m:ss for a time in seconds. */
-export function clockTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}

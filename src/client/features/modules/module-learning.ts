@@ -2,6 +2,8 @@
  * Pure rules of the module page's learning journey (spec 3 §4), kept apart from React so they
  * can be tested.
  */
+import { formatClock } from "../../lib/format";
+
 export type JourneyState = "not-started" | "started" | "completed";
 
 interface ProgressLike {
@@ -47,9 +49,8 @@ export function elapsedSeconds(sinceMs: number, nowMs: number): number {
   return Math.min(MAX_TIME_SPENT_SECONDS, Math.max(0, Math.floor((nowMs - sinceMs) / 1000)));
 }
 
-/** spec 3 §2: the podcast duration as minutes:seconds, or 'Duration varies' when unknown. */
+/** spec 3 §2: the podcast duration as minutes:seconds (the one clock formatter), or 'Duration varies' when unknown. */
 export function formatPodcastDuration(seconds: number | null | undefined): string {
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds <= 0) return "Duration varies";
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  return formatClock(seconds);
 }

@@ -1,4 +1,5 @@
 import type { Difficulty, Pillar } from "../../../domain/pillars";
+import { plural } from "../../../domain/plural";
 import {
   CATEGORY_OVERVIEW,
   DEFAULT_CATEGORY_OVERVIEW,
@@ -36,7 +37,7 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 const durationText = (minutes: number | null) =>
-  minutes && minutes > 0 ? `about ${minutes} minutes` : "a short session";
+  minutes && minutes > 0 ? `about ${plural(minutes, "minute", "minutes")}` : "a short session";
 
 export function moduleOverview(module: OverviewModule): ModuleOverview {
   const values = { title: module.title, category: module.category, duration: durationText(module.duration) };

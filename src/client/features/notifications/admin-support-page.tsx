@@ -122,7 +122,7 @@ export default function AdminSupportPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeader
         title="Support Inbox"
-        description="Questions from Live Chat Support and Contact Us. Your reply reaches the person in their notifications and by e-mail."
+        description="Questions from Message support and Contact Us. Your reply reaches the person in their notifications and by e-mail."
       />
       <div className="mt-6">
         <StatusFilter

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, CreditCard, Download, Receipt, Users } from "lucide-react";
+import { Building2, CreditCard, Download, ReceiptPoundSterling, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
@@ -19,6 +19,7 @@ import {
   PLANS,
   YEARLY_SAVING_BADGE_PERCENT,
 } from "../../../domain/plans";
+import { ofTotal, plural } from "../../../domain/plural";
 import { useActiveOrganization } from "../../components/api/get-organizations";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { RegionBoundary } from "../../components/region-boundary";
@@ -200,7 +201,9 @@ export default function OrganizationBillingPage() {
 function SeatsBar({ seats }: { seats: OrganizationSubscription["seats"] }) {
   const percent = seats.limit ? Math.round((seats.used / seats.limit) * 100) : 0;
   const label =
-    seats.limit === null ? `${seats.used} seats used (unlimited)` : `${seats.used} of ${seats.limit} seats used`;
+    seats.limit === null
+      ? `${plural(seats.used, "seat", "seats")} used (unlimited)`
+      : `${ofTotal(seats.used, seats.limit, "seat", "seats")} used`;
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -287,7 +290,8 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
         <SeatsBar seats={data.seats} />
         {!paid && (
           <p className="mt-2 text-sm text-muted-foreground">
-            Without a paid plan an organisation has {data.seats.limit} seats, and its members learn on the free plan.
+            Without a paid plan an organisation has {plural(data.seats.limit ?? 0, "seat", "seats")}, and its members
+            learn on the free plan.
           </p>
         )}
       </div>
@@ -499,13 +503,17 @@ function SalesPlans() {
 function PaymentHistory({ organizationId }: { organizationId: string }) {
   const payments = useOrganizationPayments(organizationId);
   return (
-    <SectionCard title="Payment history" icon={icon(Receipt)} headingId="org-payment-history">
+    <SectionCard title="Payment history" icon={icon(ReceiptPoundSterling)} headingId="org-payment-history">
       {payments.isError ? (
         <QueryError title="Payment history could not be loaded" onRetry={() => payments.refetch()} />
       ) : !payments.data ? (
         <Skeleton className="h-24" />
       ) : payments.data.length === 0 ? (
-        <EmptyState icon={Receipt} title="No payments yet" description="Each payment appears here with its receipt." />
+        <EmptyState
+          icon={ReceiptPoundSterling}
+          title="No payments yet"
+          description="Each payment appears here with its receipt."
+        />
       ) : (
         <ul className="grid gap-2" aria-label="Payments, newest first">
           {payments.data.map((payment) => (

@@ -1,5 +1,6 @@
 import { Globe, ListChecks, MailPlus, UserPlus, type Users } from "lucide-react";
 import { canAdminister } from "../../../domain/organization-roles";
+import { ofTotal, plural } from "../../../domain/plural";
 import { useActiveOrganization } from "../../components/api/get-organizations";
 import { RegionBoundary } from "../../components/region-boundary";
 import { SectionCard } from "../../components/section-card";
@@ -30,7 +31,7 @@ export default function InvitationsPage() {
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Invitations</h1>
       <p className="mt-1 text-muted-foreground">
         {active && seats
-          ? `Invite people to ${active.name}. ${seats.limit === null ? `${seats.used} seats used (no limit).` : `${seats.used} of ${seats.limit} seats used, pending invitations included.`}`
+          ? `Invite people to ${active.name}. ${seats.limit === null ? `${plural(seats.used, "seat", "seats")} used (no limit).` : `${ofTotal(seats.used, seats.limit, "seat", "seats")} used, pending invitations included.`}`
           : "Invite people to your organisation."}
       </p>
     </div>

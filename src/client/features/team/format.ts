@@ -1,4 +1,5 @@
 /** Dates and times of the team hub, in en-GB (DESIGN: the company is UK based). */
+import { plural } from "../../../domain/plural";
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -12,6 +13,6 @@ export function timeAgo(iso: string, now: Date): string {
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
-  if (days < 14) return `${days} day${days === 1 ? "" : "s"} ago`;
+  if (days < 14) return `${plural(days, "day", "days")} ago`;
   return formatDate(iso);
 }

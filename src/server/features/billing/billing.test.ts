@@ -219,7 +219,7 @@ describe("usage overview", () => {
     }
     const res = await t.as(learner, { method: "GET", url: "/api/subscription/usage" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ modulesAccessed: 2, teamMembers: 1, maxUsers: 1 });
+    expect(res.json()).toMatchObject({ modulesAccessed: 2, teamMembers: 1, maxUsers: 1, organization: null });
   });
 });
 

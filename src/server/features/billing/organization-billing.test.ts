@@ -144,6 +144,17 @@ describe("Team Leader bought by an organisation's owner (test provider)", () => 
     });
     const usage = (await t.as(memberA, { method: "GET", url: "/api/subscription/usage" })).json();
     expect(usage.maxUsers).toBe(PLANS.team_leader.maxUsers);
+    // Issue 26: the seats are the organisation's (owner and two members of the 10 bought).
+    expect(usage.organization).toEqual({ id: org.id, name: org.name, members: 3, seatsUsed: 3, seatLimit: 10 });
+  });
+
+  it("shows a member of an organisation without a plan its free seats, and a person in none no seats (issue 26)", async () => {
+    const { org, people } = await organisationWith(1);
+    const usage = (await t.as(people[0], { method: "GET", url: "/api/subscription/usage" })).json();
+    expect(usage).toMatchObject({ teamMembers: 2, maxUsers: PLANS.free.maxUsers });
+    expect(usage.organization).toEqual({ id: org.id, name: org.name, members: 2, seatsUsed: 2, seatLimit: 5 });
+    const alone = (await t.as(await t.signUp(), { method: "GET", url: "/api/subscription/usage" })).json();
+    expect(alone.organization).toBeNull();
   });
 
   it("changes seats without a charge, and the cycle with one; cancels at the period end, once", async () => {

@@ -123,7 +123,10 @@ export async function billingRoutes(app: FastifyInstance) {
   typed.get(
     "/api/subscription/usage",
     { schema: { response: { 200: subscriptionUsageSchema } }, config: { access: "signedIn" } },
-    async (request) => subscriptionUsage(db, (await requireUser(request)).id),
+    async (request) => {
+      const user = await requireUser(request);
+      return subscriptionUsage(db, user.id, app.clock(), user.activeOrganizationId);
+    },
   );
 
   typed.get(

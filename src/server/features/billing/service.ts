@@ -21,11 +21,12 @@ import {
   priceFor,
 } from "../../../domain/plans";
 import type { Db } from "../../db/client";
-import { member, payments, salesEnquiries, subscriptions, user, userProgress } from "../../db/schema";
+import { member, organization, payments, salesEnquiries, subscriptions, user, userProgress } from "../../db/schema";
 import { writeUsers } from "../../db/writes";
 import { badRequest, HttpError, notFound } from "../../errors";
 import { notify } from "../notifications/notify";
-import { rowsOf } from "../organizations/scope";
+import { activeMembership, rowsOf } from "../organizations/scope";
+import { countSeats } from "../organizations/seats";
 import { type PaymentProvider, PaymentProviderError, type ProviderSubscription } from "./payment-provider";
 
 /** Statuses of a live subscription: at most one per user (the unique partial index of migration 0003). */
@@ -345,7 +346,12 @@ export async function ownPayment(db: Db, userId: string, paymentId: number) {
  * The usage overview (spec 2 §2): modules accessed in the current billing period (the calendar month
  * on the free plan) and the members of the user's organisation (1 without one).
  */
-export async function subscriptionUsage(db: Db, userId: string, now = new Date()): Promise<SubscriptionUsage> {
+export async function subscriptionUsage(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  activeOrganizationId: string | null = null,
+): Promise<SubscriptionUsage> {
   const live = await liveSubscription(db, userId);
   const current = live && live.currentPeriodEnd > now && isPlanId(live.tier) ? live : undefined;
   const periodStart = current?.currentPeriodStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -366,11 +372,16 @@ export async function subscriptionUsage(db: Db, userId: string, now = new Date()
   // The plan the person works under: their own, or a better one through an organisation (issue 20).
   const through = await planThroughOrganization(db, userId, now);
   const planId: PlanId = through && PLAN_IDS.indexOf(through.tier) > PLAN_IDS.indexOf(own) ? through.tier : own;
+  // Issue 26: the seats shown are an organisation's, never "25 members of 1" against a personal plan.
+  const organizationId =
+    through?.organizationId ?? (await activeMembership(db, userId, activeOrganizationId))?.organizationId;
+  const seats = organizationId ? await organizationSeats(db, organizationId, now) : null;
   return {
     modulesAccessed: accessed?.count ?? 0,
     periodStart: periodStart.toISOString(),
     teamMembers: Math.max(1, team?.count ?? 0),
     maxUsers: PLANS[planId].maxUsers,
+    organization: seats,
   };
 }
 
@@ -397,6 +408,17 @@ export async function createPaymentIntent(provider: PaymentProvider, input: Crea
       customerName: input.customerName,
     })
     .catch(providerFailure);
+}
+
+async function organizationSeats(db: Db, organizationId: string, now: Date) {
+  const [org] = await db
+    .select({ id: organization.id, name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+    .limit(1);
+  if (!org) return null;
+  const seats = await countSeats(db, organizationId, now);
+  return { ...org, members: seats.members, seatsUsed: seats.used, seatLimit: seats.limit };
 }
 
 /** The best live plan a user has through an organisation they belong to, for their own subscription page. */

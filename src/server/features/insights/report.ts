@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
 import type { Stats } from "../../../contracts/learning";
 import { generateInsights } from "../../../domain/insights";
 import { PILLARS } from "../../../domain/pillars";
+import { plural } from "../../../domain/plural";
 import { WEEKLY_GOAL_DEFAULTS } from "../../../domain/stats";
 
 /** Export Report (spec 3 §2 Advanced Learning Analytics): the learner's figures as a one-page PDF. */
@@ -41,7 +42,7 @@ export async function progressReportPdf(input: ReportInput): Promise<Uint8Array>
   line(`Engagement score: ${s.engagementScore} / 100`);
   line(`Modules completed: ${s.totalModulesCompleted} (${s.weeklyModulesCompleted} this week)`);
   line(`Learning hours: ${s.totalLearningHours}`);
-  line(`Current streak: ${s.currentStreak} days · longest ${s.longestStreak} days`);
+  line(`Current streak: ${plural(s.currentStreak, "day", "days")} · longest ${plural(s.longestStreak, "day", "days")}`);
   line(`Skill level: ${s.skillLevel}`);
   y -= 10;
   line("PIVOT pillar progress", bold, 14, 20);

@@ -28,7 +28,7 @@ export async function supportRoutes(app: FastifyInstance) {
     async (request) => listOwnConversations(app.services.db, (await requireUser(request)).id),
   );
 
-  // "Live Chat Support" and "Contact Us" on the dashboard open a conversation the admins answer.
+  // "Message support" and "Contact Us" on the dashboard open a conversation the admins answer.
   typed.post(
     "/api/support/conversations",
     {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
+import type { ActivityPage, Challenge, Mentoring, StudyGroup, TeamEvent, TeamOverview } from "../../../contracts/team";
 import { loadConfig } from "../../config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../db/seed";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
@@ -125,5 +126,49 @@ describe("the demo seed, through the same factories", () => {
     expect(figures.organization.name).toBe("Northwind Social Ltd");
     expect(figures.totalMembers).toBe(24);
     expect(figures.topPerformers).toHaveLength(3);
+  });
+
+  it("gives the demo organisation a living team hub: events, a running challenge, study groups, mentors, a feed", async () => {
+    await seedDemoAccounts(withoutSupport.database.db);
+    const learner = await signIn(withoutSupport, { email: DEMO_ACCOUNTS.learner.email, password: DEMO_PASSWORD });
+    const organizations: { id: string; name: string }[] = (
+      await withoutSupport.as(learner, { method: "GET", url: "/api/organizations" })
+    ).json();
+    const northwind = organizations.find((o) => o.name === "Northwind Social Ltd");
+    expect(northwind).toBeDefined();
+    const get = async <T>(path: string): Promise<T> => {
+      const res = await withoutSupport.as(learner, {
+        method: "GET",
+        url: `/api/organizations/${northwind?.id}/team/${path}`,
+      });
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+
+    const overview = await get<TeamOverview>("overview");
+    expect(overview.upcomingEvents).toBeGreaterThanOrEqual(3);
+    expect(overview.studyGroups).toBeGreaterThanOrEqual(2);
+
+    const events = await get<TeamEvent[]>("events");
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    for (const event of events) expect(Date.parse(event.date)).toBeGreaterThan(Date.now());
+    expect(events.some((e) => e.isAttending && e.attendees > 1)).toBe(true);
+
+    const challenges = await get<Challenge[]>("challenges");
+    expect(challenges).toEqual(expect.arrayContaining([expect.objectContaining({ status: "active" })]));
+    expect(challenges[0].participants).toBeGreaterThan(1);
+
+    const groups = await get<StudyGroup[]>("study-groups");
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    for (const group of groups) expect(group.participants).toBeGreaterThan(0);
+
+    const mentoring = await get<Mentoring>("mentoring");
+    expect(mentoring.mentors.length).toBeGreaterThanOrEqual(2);
+    const mine = mentoring.requests.find((r) => r.isMine && r.status === "matched");
+    expect(mine?.messages.length).toBeGreaterThan(0);
+
+    const activity = await get<ActivityPage>("activity");
+    expect(activity.entries.some((e) => e.likes > 0)).toBe(true);
+    expect(activity.entries.some((e) => e.comments.length > 0)).toBe(true);
   });
 });

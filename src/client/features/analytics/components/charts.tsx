@@ -14,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { plural } from "../../../../domain/plural";
 import { pillarStyle } from "../../../lib/pillar-styles";
 import type { CategoryTime, PillarPoint, WeekCompletions } from "../analytics-data";
 import { ChartFigure } from "./chart-figure";
@@ -112,7 +113,7 @@ export function CompletionsChart({ weeks }: { weeks: WeekCompletions[] }) {
   return (
     <ChartFigure
       title="Completions Over Time"
-      description={`Modules completed per week, over the last ${weeks.length} weeks.`}
+      description={`Modules completed per week, over the last ${plural(weeks.length, "week", "weeks")}.`}
       headingId="completions-heading"
       columns={["Week starting", "Modules completed"]}
       rows={weeks.map((w) => [w.label, w.completed])}

@@ -39,6 +39,7 @@ const usage: SubscriptionUsage = {
   periodStart: "2029-12-15T12:00:00.000Z",
   teamMembers: 1,
   maxUsers: 1,
+  organization: null,
 };
 const payment: PaymentRecord = {
   id: 7,
@@ -51,9 +52,14 @@ const payment: PaymentRecord = {
   receiptNumber: "PIVOT-000007",
 };
 
-function renderCurrent(status: SubscriptionStatus, payments: PaymentRecord[] = [payment], who: CurrentUser = user) {
+function renderCurrent(
+  status: SubscriptionStatus,
+  payments: PaymentRecord[] = [payment],
+  who: CurrentUser = user,
+  usageNow: SubscriptionUsage = usage,
+) {
   const client = createTestQueryClient();
-  client.setQueryData(subscriptionUsageQueryKey(), usage);
+  client.setQueryData(subscriptionUsageQueryKey(), usageNow);
   client.setQueryData(paymentsQueryKey(), payments);
   renderWithQuery(
     <MemoryRouter>
@@ -136,5 +142,23 @@ describe("Current Subscription (spec 2 §2)", () => {
     renderCurrent(free, [], { ...user, role: "admin", subscriptionStatus: "inactive", subscriptionPlan: "free" });
     expect(screen.getByText("Admin access")).toBeTruthy();
     expect(screen.queryByText("Free")).toBeNull();
+  });
+
+  it("shows no team row for a person in no organisation, never “25 of 1” (issue 26)", () => {
+    renderCurrent(active, [], user, { ...usage, teamMembers: 25, maxUsers: 1 });
+    expect(screen.queryByText("Team members")).toBeNull();
+    expect(screen.queryByText("Organisation seats")).toBeNull();
+    expect(screen.queryByText(/of 1 on your plan/)).toBeNull();
+  });
+
+  it("shows the organisation's seats and their limit, or unlimited (issue 26)", () => {
+    const seats = { id: "o1", name: "Northwind Social Ltd", members: 24, seatsUsed: 25, seatLimit: 30 };
+    renderCurrent(active, [], user, { ...usage, teamMembers: 24, maxUsers: 1, organization: seats });
+    expect(screen.getByText("Organisation seats")).toBeTruthy();
+    expect(screen.getByText("25")).toBeTruthy();
+    expect(screen.getByText("of 30 seats used at Northwind Social Ltd")).toBeTruthy();
+    cleanup();
+    renderCurrent(active, [], user, { ...usage, organization: { ...seats, seatsUsed: 1, seatLimit: null } });
+    expect(screen.getByText("seat used at Northwind Social Ltd (unlimited)")).toBeTruthy();
   });
 });

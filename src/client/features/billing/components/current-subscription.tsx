@@ -1,10 +1,11 @@
-import { CreditCard, Download, Receipt } from "lucide-react";
+import { CreditCard, Download, ReceiptPoundSterling } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { CurrentUser } from "../../../../contracts/auth";
-import type { SubscriptionStatus } from "../../../../contracts/billing";
+import type { SubscriptionStatus, SubscriptionUsage } from "../../../../contracts/billing";
 import { loginHref, paths } from "../../../../contracts/routes";
 import { formatPence, formatPlanPrice, PLANS } from "../../../../domain/plans";
+import { plural, pluralWord } from "../../../../domain/plural";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -266,16 +267,26 @@ function UsageOverview() {
             <dd className="text-2xl font-bold text-slate-900">{usage.data.modulesAccessed}</dd>
             <dd className="text-xs text-muted-foreground">since {formatDate(usage.data.periodStart)}</dd>
           </div>
-          <div className="rounded-lg bg-slate-50 p-4">
-            <dt className="text-sm text-muted-foreground">Team members</dt>
-            <dd className="text-2xl font-bold text-slate-900">{usage.data.teamMembers}</dd>
-            <dd className="text-xs text-muted-foreground">
-              {usage.data.maxUsers === -1 ? "Unlimited users" : `of ${usage.data.maxUsers} on your plan`}
-            </dd>
-          </div>
+          {/* Issue 26: an organisation's seats, never "25 of 1" against a personal plan; none without one. */}
+          {usage.data.organization && <OrganizationSeats organization={usage.data.organization} />}
         </dl>
       )}
     </SectionCard>
+  );
+}
+
+function OrganizationSeats({ organization }: { organization: NonNullable<SubscriptionUsage["organization"]> }) {
+  const { name, seatsUsed, seatLimit } = organization;
+  return (
+    <div className="rounded-lg bg-slate-50 p-4">
+      <dt className="text-sm text-muted-foreground">Organisation seats</dt>
+      <dd className="text-2xl font-bold text-slate-900">{seatsUsed.toLocaleString("en-GB")}</dd>
+      <dd className="text-xs text-muted-foreground">
+        {seatLimit === null
+          ? `${pluralWord(seatsUsed, "seat", "seats")} used at ${name} (unlimited)`
+          : `of ${plural(seatLimit, "seat", "seats")} used at ${name}`}
+      </dd>
+    </div>
   );
 }
 
@@ -288,7 +299,11 @@ function BillingHistory() {
       ) : !payments.data ? (
         <Skeleton className="h-24" />
       ) : payments.data.length === 0 ? (
-        <EmptyState icon={Receipt} title="No payments yet" description="Each payment appears here with its receipt." />
+        <EmptyState
+          icon={ReceiptPoundSterling}
+          title="No payments yet"
+          description="Each payment appears here with its receipt."
+        />
       ) : (
         <Table scrollLabel="Billing history" containerClassName="rounded-lg border">
           <TableCaption className="sr-only">Payments, newest first</TableCaption>

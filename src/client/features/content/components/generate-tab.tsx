@@ -2,6 +2,7 @@ import { CheckCircle2, CircleAlert, Loader2, PartyPopper, Sparkles, Wand2 } from
 import { useState } from "react";
 import type { ContentDraft, GenerationRun, ModuleWithoutContent } from "../../../../contracts/content-admin";
 import { isPillar } from "../../../../domain/pillars";
+import { ofTotal } from "../../../../domain/plural";
 import { PillarBadge } from "../../../components/pillar-badge";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { Badge } from "../../../components/ui/badge";
@@ -186,9 +187,7 @@ function RunProgress({ run }: { run: GenerationRun }) {
         <h2 className="font-semibold">
           {run.status === "running" ? "Bulk generation in progress" : "Last bulk generation"}
         </h2>
-        <span className="text-sm text-slate-700">
-          {finished} of {run.items.length} modules
-        </span>
+        <span className="text-sm text-slate-700">{ofTotal(finished, run.items.length, "module", "modules")}</span>
       </div>
       <Progress value={percent} className="mt-2" aria-label="Bulk generation progress" />
       <ul className="mt-3 space-y-1 text-sm">

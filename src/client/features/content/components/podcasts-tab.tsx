@@ -10,11 +10,11 @@ import { NativeSelect } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage, fieldErrors } from "../../../lib/api-request";
+import { formatClock } from "../../../lib/format";
 import { useAdminModules } from "../api/get-admin-modules";
 import { useUploadPodcast } from "../api/upload-podcast";
 
-const minutes = (seconds: number | null) =>
-  seconds ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}` : "Duration varies";
+const minutes = (seconds: number | null) => (seconds ? formatClock(seconds) : "Duration varies");
 
 /** Issue 14: an admin uploads a module's podcast (MP3 or M4A, checked by the server from the file's bytes). */
 export function PodcastsTab() {

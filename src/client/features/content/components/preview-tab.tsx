@@ -2,6 +2,7 @@ import { Eye, FileSearch, Loader2, Pencil, Send } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { type ContentDraft, draftUpdateSchema } from "../../../../contracts/content-admin";
 import { paths } from "../../../../contracts/routes";
+import { plural } from "../../../../domain/plural";
 import { EmptyState } from "../../../components/query-state";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -155,7 +156,8 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
       )}
       {(draft.content.knowledgeCheckQuestions?.length ?? 0) > 0 && (
         <p className="mt-3 text-sm text-slate-700">
-          Draft knowledge check: {draft.content.knowledgeCheckQuestions?.length} questions, published with the module ·{" "}
+          Draft knowledge check: {plural(draft.content.knowledgeCheckQuestions?.length ?? 0, "question", "questions")},
+          published with the module ·{" "}
           <a className="font-medium text-brand-700 underline underline-offset-2" href={paths.adminKnowledgeChecks}>
             Review the questions in Knowledge checks
           </a>

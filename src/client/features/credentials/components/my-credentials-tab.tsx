@@ -2,6 +2,7 @@ import { Award, BriefcaseBusiness, Copy, Download, ExternalLink, FileText, Refre
 import type { UserCertificate } from "../../../../contracts/credentials";
 import { codePreview, daysUntilExpiry } from "../../../../domain/certificate-lifecycle";
 import type { Pillar } from "../../../../domain/pillars";
+import { plural } from "../../../../domain/plural";
 import { PillarBadge } from "../../../components/pillar-badge";
 import { EmptyState } from "../../../components/query-state";
 import { Button } from "../../../components/ui/button";
@@ -134,7 +135,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <p>
               {days !== null && days > 0
-                ? `This certificate expires in ${days} day${days === 1 ? "" : "s"}. Renew it to keep it active.`
+                ? `This certificate expires in ${plural(days, "day", "days")}. Renew it to keep it active.`
                 : "This certificate has expired. Renew it to make it active again."}
             </p>
             <Button size="sm" onClick={() => renew.mutate(c.id)} disabled={renew.isPending}>

@@ -1,12 +1,16 @@
-import { Bot, Lightbulb, Send, X } from "lucide-react";
+import { BookOpen, Bot, Lightbulb, Send, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type AssistantStats, assistantReply, quickTips } from "../../../../domain/assistant";
+import { Link } from "react-router";
+import type { AssistantSource } from "../../../../contracts/assistant";
+import { paths } from "../../../../contracts/routes";
+import { type AssistantStats, assistantReply, isPersonalQuestion, quickTips } from "../../../../domain/assistant";
 import { recommendModules } from "../../../../domain/recommendations";
 import { useModules } from "../../../components/api/get-modules";
 import { useUserProgress } from "../../../components/api/get-user-progress";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
+import { useAskAssistant } from "../api/ask-assistant";
 
 /** spec 1 §3: Chat message. */
 interface ChatMessage {
@@ -15,13 +19,19 @@ interface ChatMessage {
   content: string;
   timestamp: Date;
   suggestions: string[];
+  /** The modules a catalogue answer rests on (issue 26 item 6), shown as links under the reply. */
+  sources?: AssistantSource[];
+  /** A catalogue answer that found nothing links to the library. */
+  libraryLink?: boolean;
 }
 
 const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 /**
- * spec 1 §2, §4: the floating AI Learning Assistant. Replies are generated locally at once
- * (domain/assistant.ts); a chip fills the input without sending; Enter sends; blank is ignored.
+ * spec 1 §2, §4: the floating AI Learning Assistant. Questions about the learner's own learning are
+ * answered locally at once (domain/assistant.ts); questions about the catalogue are answered by the server
+ * from the module texts, with the modules as links (issue 26 item 6). A chip fills the input without
+ * sending; Enter sends; blank is ignored.
  */
 export function LearningAssistant({
   stats,
@@ -62,17 +72,37 @@ export function LearningAssistant({
     log.scrollTop = Math.max(0, (fitsBoth && question ? question.offsetTop : reply.offsetTop) - 12);
   }, [messageCount, open]);
 
+  const ask = useAskAssistant();
+  const append = (message: Omit<ChatMessage, "id" | "timestamp">) =>
+    setMessages((list) => [...list, { ...message, id: list.length, timestamp: new Date() }]);
+
   const send = (event: React.FormEvent) => {
     event.preventDefault();
     const text = input.trim();
-    if (!text) return;
-    const reply = assistantReply(text, stats, context);
-    setMessages((list) => [
-      ...list,
-      { id: list.length, type: "user", content: text, timestamp: new Date(), suggestions: [] },
-      { id: list.length + 1, type: "assistant", timestamp: new Date(), ...reply },
-    ]);
+    if (!text || ask.isPending) return;
     setInput("");
+    append({ type: "user", content: text, suggestions: [] });
+    if (isPersonalQuestion(text)) {
+      append({ type: "assistant", ...assistantReply(text, stats, context) });
+      return;
+    }
+    ask.mutate(text, {
+      onSuccess: (answer) =>
+        append({
+          type: "assistant",
+          content: answer.content,
+          suggestions: answer.suggestions,
+          sources: answer.sources,
+          libraryLink: answer.sources.length === 0,
+        }),
+      onError: () =>
+        append({
+          type: "assistant",
+          content: "I could not search the modules just now. Please try again, or browse the Content Library.",
+          suggestions: [],
+          libraryLink: true,
+        }),
+    });
   };
   const applySuggestion = (suggestion: string) => {
     setInput(suggestion);
@@ -132,9 +162,43 @@ export function LearningAssistant({
                   <span className="sr-only">{m.type === "user" ? "You said: " : "Assistant: "}</span>
                   {m.content}
                 </p>
+                {m.sources && m.sources.length > 0 && (
+                  <ul aria-label="Sources" className="mt-1 grid max-w-[85%] gap-1">
+                    {m.sources.map((source) => (
+                      <li key={source.moduleId}>
+                        <Link
+                          to={source.href}
+                          title={source.passage}
+                          className="flex items-start gap-1.5 rounded-lg border border-brand-200 bg-white px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50"
+                        >
+                          <BookOpen className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                          <span>
+                            {source.title}
+                            {source.section && <span className="font-normal text-slate-600"> · {source.section}</span>}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {m.libraryLink && (
+                  <Link
+                    to={paths.library}
+                    className="mt-1 text-xs font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Browse the Content Library
+                  </Link>
+                )}
                 <span className="mt-0.5 text-[11px] text-slate-600">{timeFormat.format(m.timestamp)}</span>
               </div>
             ))}
+            {ask.isPending && (
+              <div className="flex items-start">
+                <span className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-slate-600" role="status">
+                  Searching the modules…
+                </span>
+              </div>
+            )}
           </div>
           {lastAssistant && lastAssistant.suggestions.length > 0 && (
             <fieldset className="flex flex-wrap gap-1.5 border-t px-4 py-2">
@@ -160,7 +224,7 @@ export function LearningAssistant({
               placeholder="Ask about your learning..."
               autoComplete="off"
             />
-            <Button type="submit" size="icon" aria-label="Send message" className="shrink-0">
+            <Button type="submit" size="icon" aria-label="Send message" className="shrink-0" disabled={ask.isPending}>
               <Send aria-hidden="true" />
             </Button>
           </form>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { ContinueItem, Stats } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { PILLARS, pillarKey } from "../../../../domain/pillars";
+import { ofTotal, plural } from "../../../../domain/plural";
 import { progressItemLabel } from "../../../../domain/progress-labels";
 import { pillarModuleCounts, WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
 import { AchievementList } from "../../../components/achievement-list";
@@ -31,9 +32,7 @@ export function OverviewTab({ stats, continueItems }: { stats: Stats; continueIt
     <div className="grid grid-cols-1 gap-4">
       <Card className="p-4">
         <h2 className="font-semibold text-slate-900">Weekly goal</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {progress} of {goal} modules this week
-        </p>
+        <p className="mt-1 text-sm text-slate-700">{ofTotal(progress, goal, "module", "modules")} this week</p>
         <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-2" />
       </Card>
       <Card className="p-4">
@@ -74,8 +73,8 @@ export function ProgressTab({ stats }: { stats: Stats }) {
       <dl className="mt-1">
         <Row label="Skill level" value={stats.skillLevel} />
         <Row label="Engagement score" value={`${stats.engagementScore}/100`} />
-        <Row label="Longest streak" value={`${stats.longestStreak} days`} />
-        <Row label="This month" value={`${stats.monthlyProgress} of ${stats.monthlyGoal} modules`} />
+        <Row label="Longest streak" value={plural(stats.longestStreak, "day", "days")} />
+        <Row label="This month" value={ofTotal(stats.monthlyProgress, stats.monthlyGoal, "module", "modules")} />
         <Row label="Favourite category" value={stats.favoriteCategory ?? "Not yet"} />
       </dl>
       <Button asChild variant="outline" className="mt-3 w-full">

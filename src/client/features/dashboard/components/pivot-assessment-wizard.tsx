@@ -3,6 +3,8 @@ import {
   isLastPivotStatement,
   PIVOT_STATEMENTS,
   type PivotAnswers,
+  pillarBalance,
+  pillarBalanceText,
   RATING_OPTIONS,
   scorePivotAssessment,
 } from "../../../../domain/pivot-assessment";
@@ -34,11 +36,18 @@ export function PivotAssessmentWizard({
 
   if (finished) {
     const result = scorePivotAssessment(answers);
+    const balance = pillarBalance(result);
     return (
       <div className="grid gap-4">
         <p className="text-sm text-slate-700">
-          Your strongest pillar is <strong>{result.strongest}</strong>; <strong>{result.weakest}</strong> has the most
-          room to grow.
+          {balance.level ? (
+            pillarBalanceText(result)
+          ) : (
+            <>
+              Your strongest pillar is <strong>{balance.strongest}</strong>; <strong>{balance.weakest}</strong> has the
+              most room to grow.
+            </>
+          )}
         </p>
         <PivotResults result={result} />
         <p role="status" className="text-sm text-muted-foreground">

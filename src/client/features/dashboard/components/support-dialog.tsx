@@ -42,7 +42,7 @@ function Conversation({ conversation }: { conversation: SupportConversation }) {
 }
 
 /**
- * "Live Chat Support" and "Contact Us" (issue 10): a conversation with the support team, stored for the
+ * "Message support" (spec 1's "Live Chat Support", renamed in issue 26) and "Contact Us" (issue 10): a conversation with the support team, stored for the
  * admins, who answer from /admin/support; the reply arrives in notifications and by e-mail.
  */
 export function SupportDialog({
@@ -50,7 +50,7 @@ export function SupportDialog({
   open,
   onOpenChange,
 }: {
-  title: "Live Chat Support" | "Contact Us";
+  title: "Message support" | "Contact Us";
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -58,7 +58,7 @@ export function SupportDialog({
   const conversations = useSupportConversations(open);
   const start = useOpenSupportConversation();
   const reply = useSendSupportMessage();
-  const [subject, setSubject] = useState(title === "Contact Us" ? "" : "Live chat");
+  const [subject, setSubject] = useState(title === "Contact Us" ? "" : "Question for support");
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [newConversation, setNewConversation] = useState(false);

@@ -1,5 +1,6 @@
 import { Target, Trophy } from "lucide-react";
 import type { Stats } from "../../../../contracts/learning";
+import { ofTotal } from "../../../../domain/plural";
 import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -17,9 +18,7 @@ export function WeeklyProgressCard({ stats }: { stats: Stats }) {
     >
       <div className="flex items-baseline justify-between gap-2">
         <p className="text-sm text-slate-700">Weekly goal</p>
-        <p className="text-sm font-semibold text-slate-900">
-          {progress} of {goal} modules
-        </p>
+        <p className="text-sm font-semibold text-slate-900">{ofTotal(progress, goal, "module", "modules")}</p>
       </div>
       <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-2" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -34,7 +33,7 @@ export function WeeklyProgressCard({ stats }: { stats: Stats }) {
       <div className="mt-4 flex items-baseline justify-between gap-2 border-t pt-3">
         <p className="text-sm text-slate-700">This month</p>
         <p className="text-sm font-semibold text-slate-900">
-          {stats.monthlyProgress} of {stats.monthlyGoal} modules
+          {ofTotal(stats.monthlyProgress, stats.monthlyGoal, "module", "modules")}
         </p>
       </div>
       <Progress

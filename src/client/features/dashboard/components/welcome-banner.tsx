@@ -8,6 +8,7 @@ import { StreakDots } from "../../../components/streak-dots";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { pillarStyle } from "../../../lib/pillar-styles";
+import { welcomeHeading } from "../welcome-heading";
 
 function BannerStat({
   icon,
@@ -30,7 +31,7 @@ function BannerStat({
   );
 }
 
-/** spec 1 §2: "Welcome back, {first name or Learner}!", pillar chips and three stats. */
+/** spec 1 §2: "Welcome back, {first name or Learner}!" ("Welcome" before any activity), pillar chips and three stats. */
 export function WelcomeBanner({
   user,
   stats,
@@ -51,7 +52,7 @@ export function WelcomeBanner({
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
           <h1 id="welcome-heading" className="text-2xl font-bold sm:text-3xl">
-            Welcome back, {user.firstName || "Learner"}!
+            {welcomeHeading(user.firstName, stats.lastActivityDate)}
           </h1>
           <p className="mt-1 text-brand-100">Continue your journey from compliance to transformation.</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="PIVOT pillars">

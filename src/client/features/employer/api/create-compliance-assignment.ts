@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComplianceRule, CreateComplianceRuleInput } from "../../../../contracts/compliance";
+import { plural } from "../../../../domain/plural";
 import { pathwaysQueryKey } from "../../../components/api/get-pathways";
 import { toast } from "../../../components/ui/use-toast";
 import { apiRequest, errorMessage } from "../../../lib/api-request";
@@ -16,7 +17,7 @@ export function useCreateComplianceAssignment(organizationId: string) {
         input,
       ),
     onSuccess: async (rule) => {
-      const people = rule.summary.assigned === 1 ? "1 person" : `${rule.summary.assigned} people`;
+      const people = plural(rule.summary.assigned, "person", "people");
       toast({ title: "Compliance assignment created", description: `${rule.pathwayTitle} assigned to ${people}` });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: complianceQueryKey(organizationId) }),

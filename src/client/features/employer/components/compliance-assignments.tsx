@@ -6,6 +6,7 @@ import {
   createComplianceRuleSchema,
 } from "../../../../contracts/compliance";
 import { MAX_INTERVAL_MONTHS } from "../../../../domain/compliance-schedule";
+import { plural } from "../../../../domain/plural";
 import { QueryStates } from "../../../components/query-state";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -98,8 +99,11 @@ function ComplianceRuleItem({ organizationId, rule }: { organizationId: string; 
             {audienceText(rule)} ·{" "}
             {rule.intervalMonths === null
               ? "Once"
-              : `Every ${rule.intervalMonths === 1 ? "month" : `${rule.intervalMonths} months`}`}{" "}
-            · {rule.dueDays !== null ? `Due in ${rule.dueDays} days` : `Due ${formatDay(rule.dueDate ?? "")}`}
+              : `Every ${rule.intervalMonths === 1 ? "month" : plural(rule.intervalMonths, "month", "months")}`}{" "}
+            ·{" "}
+            {rule.dueDays !== null
+              ? `Due in ${plural(rule.dueDays, "day", "days")}`
+              : `Due ${formatDay(rule.dueDate ?? "")}`}
             {rule.nextRunOn && ` · Next cycle ${formatDay(rule.nextRunOn)}`}
           </p>
         </div>

@@ -2,6 +2,7 @@ import { Plus, Route, Users } from "lucide-react";
 import { useState } from "react";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { canAdminister } from "../../../../domain/organization-roles";
+import { ofTotal } from "../../../../domain/plural";
 import { useActiveOrganization } from "../../../components/api/get-organizations";
 import { EmptyState } from "../../../components/query-state";
 import { Badge } from "../../../components/ui/badge";
@@ -24,7 +25,8 @@ export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics })
             Learning Pathways
           </h3>
           <p className="text-sm text-muted-foreground">
-            {analytics.activePathways} of {analytics.pathways.length} pathways have team members enrolled.
+            {ofTotal(analytics.activePathways, analytics.pathways.length, "pathway", "pathways")}{" "}
+            {analytics.activePathways === 1 ? "has" : "have"} team members enrolled.
           </p>
         </div>
         <Button onClick={() => setAssigning(true)} disabled={analytics.totalMembers === 0}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../../contracts/routes";
 import { SKILL_TRENDS, SKILLS_GAP_CONTEXT } from "../../../../domain/data/intelligence-samples";
+import { plural } from "../../../../domain/plural";
 import { durationOf } from "../../../../domain/recommendations";
 import { GAP_PRIORITIES, type GapPriority, gapSummary, type SkillGap } from "../../../../domain/skills-gap";
 import { PillarBadge } from "../../../components/pillar-badge";
@@ -129,7 +130,7 @@ function GapCard({ gap }: { gap: SkillGap }) {
         </div>
       </div>
       <p className="text-sm text-slate-700">
-        Industry demand {gap.industryDemand}% · gap {gap.gapSize} points
+        Industry demand {gap.industryDemand}% · gap {plural(gap.gapSize, "point", "points")}
       </p>
       <div className="grid gap-1 text-sm">
         <span>Your level {gap.currentLevel}%</span>
@@ -172,7 +173,7 @@ function GapCard({ gap }: { gap: SkillGap }) {
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          {gap.timeToClose} h to close · {gap.modulesToClose} module{gap.modulesToClose === 1 ? "" : "s"}
+          {gap.timeToClose} h to close · {plural(gap.modulesToClose, "module", "modules")}
         </p>
         {first && (
           <Button asChild size="sm">

@@ -6,6 +6,7 @@ import {
   type RecommendationType,
   SAMPLE_JEDI_PATHWAYS,
 } from "../../../../domain/jedi-learning";
+import { plural } from "../../../../domain/plural";
 import { EmptyState } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -31,7 +32,7 @@ export function LearningPathsTab({ onTakeAssessment }: { onTakeAssessment: () =>
                 </Badge>
                 <h3 className="font-semibold">{p.title}</h3>
                 <p className="text-sm text-slate-700">{p.description}</p>
-                <p className="mt-auto text-sm text-slate-700">{p.minutes} minutes</p>
+                <p className="mt-auto text-sm text-slate-700">{plural(p.minutes, "minute", "minutes")}</p>
               </Card>
             </li>
           ))}

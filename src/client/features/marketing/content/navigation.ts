@@ -46,5 +46,8 @@ export const FOOTER_GROUPS: { heading: string; links: NavLinkItem[] }[] = [
   },
 ];
 
-/** spec 1 §2 (7): the copyright line, year 2024. */
-export const COPYRIGHT_LINE = "© 2024 PIVOT Learning. All rights reserved.";
+/**
+ * spec 1 §2 (7): the copyright line. The spec's "2024" was the year it was written; the footer shows
+ * the current year (issue 26), computed here and nowhere else.
+ */
+export const copyrightLine = (now: Date = new Date()) => `© ${now.getFullYear()} PIVOT Learning. All rights reserved.`;

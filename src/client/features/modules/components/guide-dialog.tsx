@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import type { ImplementationGuide } from "../../../../domain/module-resources";
+import { plural } from "../../../../domain/plural";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
@@ -26,7 +27,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
           <DialogDescription>{guide.description}</DialogDescription>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDays className="size-4" aria-hidden="true" />
-            {guide.duration} · {total} steps
+            {guide.duration} · {plural(total, "step", "steps")}
           </p>
         </DialogHeader>
         <div>

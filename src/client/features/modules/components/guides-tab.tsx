@@ -2,6 +2,7 @@ import { CalendarDays, ListChecks } from "lucide-react";
 import { useState } from "react";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { guidesFor } from "../../../../domain/module-resources";
+import { plural } from "../../../../domain/plural";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { useGuideProgress } from "../api/guide-progress";
@@ -33,7 +34,7 @@ export function GuidesTab({ module }: { module: ModuleDetail }) {
                   <ResourceFacts
                     facts={[
                       { icon: CalendarDays, text: guide.duration },
-                      { icon: ListChecks, text: `${guide.steps.length} steps` },
+                      { icon: ListChecks, text: plural(guide.steps.length, "step", "steps") },
                     ]}
                   />
                 }

@@ -6,6 +6,7 @@ import type {
   KnowledgeCheckSummary,
 } from "../../../../contracts/knowledge-check";
 import type { ModuleDetail } from "../../../../contracts/learning";
+import { ofTotal, plural } from "../../../../domain/plural";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -146,7 +147,7 @@ function Intro({ summary, busy, onStart }: { summary: KnowledgeCheckSummary; bus
       </ul>
       {summary.cooldownMinutes > 0 && (
         <p className="text-sm text-muted-foreground">
-          After each attempt, wait {summary.cooldownMinutes} minutes before the next.
+          After each attempt, wait {plural(summary.cooldownMinutes, "minute", "minutes")} before the next.
         </p>
       )}
       {summary.attempts > 0 && (
@@ -296,7 +297,9 @@ function ResultStep({
           {result.passed ? "Passed: this module is now complete." : `Not passed: the pass mark is ${passMark}%.`}
         </p>
         <p className="mt-1 text-sm">
-          {wrong === 0 ? "Every answer was right." : `${wrong} of ${result.questions.length} answers were wrong.`}
+          {wrong === 0
+            ? "Every answer was right."
+            : `${ofTotal(wrong, result.questions.length, "answer", "answers")} ${wrong === 1 ? "was" : "were"} wrong.`}
         </p>
       </div>
       <ol className="space-y-3">

@@ -61,4 +61,21 @@ describe("MediaPlayer (issue 15)", () => {
     fireEvent.keyDown(video, { key: "c" });
     expect(screen.getByRole("button", { name: "Captions off" })).toBeTruthy();
   });
+
+  it("shows the file's own length, floored like the browser's controls, and reports it (issue 26)", () => {
+    const lengths: number[] = [];
+    const { container } = render(
+      <MediaPlayer
+        media={{ ...MEDIA, durationSeconds: 192 }}
+        title="The PIVOT Framework"
+        onLength={(s) => lengths.push(s)}
+      />,
+    );
+    expect(screen.getByText("0:00 / 3:12")).toBeTruthy();
+    const video = container.querySelector("video")!;
+    Object.defineProperty(video, "duration", { configurable: true, value: 191.6 });
+    fireEvent(video, new Event("durationchange"));
+    expect(screen.getByText("0:00 / 3:11")).toBeTruthy();
+    expect(lengths).toEqual([191.6]);
+  });
 });

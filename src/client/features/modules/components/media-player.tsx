@@ -2,11 +2,14 @@ import { Captions, CaptionsOff, Keyboard, ListVideo } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { ModuleMedia } from "../../../../contracts/media";
 import { Button } from "../../../components/ui/button";
-import { chapterIndexAt, clockTime, PLAYBACK_RATES, playerKeyAction, stepRate } from "../media-player-keys";
+import { formatClock } from "../../../lib/format";
+import { chapterIndexAt, PLAYBACK_RATES, playerKeyAction, stepRate } from "../media-player-keys";
 
 interface MediaPlayerProps {
   media: ModuleMedia;
   title: string;
+  /** The file's own length once its metadata loads, so a label beside the player can show the same. */
+  onLength?: (seconds: number) => void;
 }
 
 /**
@@ -14,11 +17,13 @@ interface MediaPlayerProps {
  * chapters to jump to, keyboard shortcuts and the transcript. The browser's own controls stay for
  * play, seek, volume and full screen.
  */
-export function MediaPlayer({ media, title }: MediaPlayerProps) {
+export function MediaPlayer({ media, title, onLength }: MediaPlayerProps) {
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [rate, setRate] = useState(1);
   const [time, setTime] = useState(0);
+  // Issue 26: the length the browser's controls show (the element's own), not the catalogue's rounded one.
+  const [length, setLength] = useState(media.durationSeconds);
   const [cue, setCue] = useState("");
   const isVideo = media.kind === "video";
 
@@ -46,10 +51,10 @@ export function MediaPlayer({ media, title }: MediaPlayerProps) {
     (seconds: number) => {
       const element = mediaRef.current;
       if (!element) return;
-      element.currentTime = Math.min(Math.max(0, seconds), media.durationSeconds);
+      element.currentTime = Math.min(Math.max(0, seconds), length);
       setTime(element.currentTime);
     },
-    [media.durationSeconds],
+    [length],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -68,7 +73,7 @@ export function MediaPlayer({ media, title }: MediaPlayerProps) {
         seekTo(element.currentTime + action.seconds);
         break;
       case "seek-to-fraction":
-        seekTo(media.durationSeconds * action.fraction);
+        seekTo(length * action.fraction);
         break;
       case "toggle-captions":
         setCaptionsOn((on) => !on);
@@ -107,6 +112,12 @@ export function MediaPlayer({ media, title }: MediaPlayerProps) {
           aria-label={`${isVideo ? "Video" : "Audio"}: ${title}`}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
           onRateChange={(event) => setRate(event.currentTarget.playbackRate)}
+          onDurationChange={(event) => {
+            const seconds = event.currentTarget.duration;
+            if (!Number.isFinite(seconds) || seconds <= 0) return;
+            setLength(seconds);
+            onLength?.(seconds);
+          }}
         >
           <source src={media.url} type={media.mimeType} />
           <track kind="captions" src={media.captionsUrl} srcLang="en" label="English" default />
@@ -150,7 +161,7 @@ export function MediaPlayer({ media, title }: MediaPlayerProps) {
         </label>
         <span className="ml-auto tabular-nums text-muted-foreground">
           <span className="sr-only">Position: </span>
-          {clockTime(time)} / {clockTime(media.durationSeconds)}
+          {formatClock(time)} / {formatClock(length)}
         </span>
       </div>
       <details className="rounded-lg border">
@@ -168,7 +179,7 @@ export function MediaPlayer({ media, title }: MediaPlayerProps) {
                 onClick={() => seekTo(chapter.startSeconds)}
               >
                 <span className="w-12 shrink-0 tabular-nums text-muted-foreground">
-                  {clockTime(chapter.startSeconds)}
+                  {formatClock(chapter.startSeconds)}
                 </span>
                 {chapter.title}
               </button>

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { moduleTypeLabel } from "../../../../domain/pillars";
+import { plural } from "../../../../domain/plural";
 import { BookmarkButton } from "../../../components/bookmark-button";
 import { ModuleCover } from "../../../components/module-cover";
 import { Badge } from "../../../components/ui/badge";
@@ -59,7 +60,7 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent, 
             {module.duration !== null && (
               <li className="flex items-center gap-1.5">
                 <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
-                {module.duration} minutes
+                {plural(module.duration, "minute", "minutes")}
               </li>
             )}
             {module.difficulty && (

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Clock, Headphones, Lightbulb, Mic, Sparkles } from "lucide-react";
+import { useState } from "react";
 import type { ModuleContent, ModuleDetail } from "../../../../contracts/learning";
 import type { ModuleMedia } from "../../../../contracts/media";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
@@ -17,13 +18,15 @@ interface PodcastTabProps {
 }
 
 export function PodcastTab({ module, contentQuery, media = null }: PodcastTabProps) {
+  // Issue 26: once the player knows the file's own length, the label beside it shows the same.
+  const [playerLength, setPlayerLength] = useState<number | null>(null);
   if (module.isLocked || contentQuery.data === null) return <UpgradeNotice />;
   if (contentQuery.isPending) return <Spinner label="Loading podcast" />;
   const content = contentQuery.data;
   if (!content?.podcastUrl) return <PodcastComingSoon />;
   const audio = media?.kind === "audio" ? media : null;
   // The real length of the file (issue 15), as minutes:seconds.
-  const duration = audio?.durationSeconds ?? content.podcastDuration ?? module.podcastDuration;
+  const duration = playerLength ?? audio?.durationSeconds ?? content.podcastDuration ?? module.podcastDuration;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card>
@@ -40,7 +43,7 @@ export function PodcastTab({ module, contentQuery, media = null }: PodcastTabPro
         </CardHeader>
         <CardContent className="space-y-4">
           {audio ? (
-            <MediaPlayer media={audio} title={module.title} />
+            <MediaPlayer media={audio} title={module.title} onLength={setPlayerLength} />
           ) : (
             <>
               {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative */}

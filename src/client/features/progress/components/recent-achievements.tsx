@@ -1,4 +1,5 @@
 import { Trophy } from "lucide-react";
+import { plural } from "../../../../domain/plural";
 import { AchievementList } from "../../../components/achievement-list";
 import { useAchievements } from "../../../components/api/get-achievements";
 import { EmptyState, QueryError } from "../../../components/query-state";
@@ -15,7 +16,11 @@ export function RecentAchievements() {
       title="Recent Achievements"
       icon={<Trophy className="size-5 text-accent-500" aria-hidden="true" />}
       headingId="achievements-heading"
-      action={achievements.data && <span className="text-sm font-semibold text-brand-700">{points} points</span>}
+      action={
+        achievements.data && (
+          <span className="text-sm font-semibold text-brand-700">{plural(points, "point", "points")}</span>
+        )
+      }
     >
       {achievements.isPending ? (
         <Skeleton className="h-40" />

@@ -1,5 +1,6 @@
 import { Award, CalendarDays, Flame, Target } from "lucide-react";
 import type { Stats } from "../../../../contracts/learning";
+import { plural } from "../../../../domain/plural";
 import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -56,7 +57,7 @@ export function WeeklyGoalCard({ stats }: { stats: Stats }) {
     >
       <p className="text-3xl font-bold text-slate-900">
         {progress}
-        <span className="text-base font-medium text-muted-foreground"> of {goal} modules</span>
+        <span className="text-base font-medium text-muted-foreground"> of {plural(goal, "module", "modules")}</span>
       </p>
       <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-3" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import {
   protectionSettingsSchema,
   SESSION_TIMEOUT_OPTIONS,
 } from "../../../../contracts/protection";
+import { plural } from "../../../../domain/plural";
 import { SectionCard } from "../../../components/section-card";
 import { Button } from "../../../components/ui/button";
 import {
@@ -145,7 +146,7 @@ export function SettingsForm({ settings }: { settings: ProtectionSettings }) {
                     >
                       {SESSION_TIMEOUT_OPTIONS.map((m) => (
                         <option key={m} value={m}>
-                          {m < 60 ? `${m} minutes` : `${m / 60} hour${m === 60 ? "" : "s"}`}
+                          {m < 60 ? plural(m, "minute", "minutes") : plural(m / 60, "hour", "hours")}
                         </option>
                       ))}
                     </NativeSelect>

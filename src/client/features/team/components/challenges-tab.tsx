@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../../contracts/routes";
 import { type Challenge, createChallengeSchema } from "../../../../contracts/team";
-import { CHALLENGE_TARGET_MODULES } from "../../../../domain/team-hub";
+import { plural } from "../../../../domain/plural";
+import { CHALLENGE_TARGET_MODULES, challengeProgressLabel } from "../../../../domain/team-hub";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -29,7 +30,7 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
     <SectionCard
       title="Team Challenges"
       headingId="challenges-heading"
-      description={`Each challenge asks its participants for ${CHALLENGE_TARGET_MODULES} modules in 30 days.`}
+      description={`Each challenge asks its participants for ${plural(CHALLENGE_TARGET_MODULES, "module", "modules")} in 30 days.`}
       action={
         <Button size="sm" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
@@ -55,14 +56,14 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
               </div>
               <p className="text-sm text-slate-700">{c.description}</p>
               <p className="text-sm text-muted-foreground">
-                {c.participants} participant{c.participants === 1 ? "" : "s"} · ends {formatDate(c.deadline)} · reward:{" "}
+                {plural(c.participants, "participant", "participants")} · ends {formatDate(c.deadline)} · reward:{" "}
                 {c.reward}
               </p>
               <div>
                 <p className="mb-1 text-xs text-muted-foreground">
-                  {c.completed} of {c.target} modules ({c.progress}%)
+                  {challengeProgressLabel(c.completed, c.target)} ({Math.min(100, c.progress)}%)
                 </p>
-                <Progress value={c.progress} aria-label={`${c.title} progress`} />
+                <Progress value={Math.min(100, c.progress)} aria-label={`${c.title} progress`} />
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button
@@ -107,9 +108,7 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
               <dt className="text-muted-foreground">Participants</dt>
               <dd>{details.participants}</dd>
               <dt className="text-muted-foreground">Progress</dt>
-              <dd>
-                {details.completed} of {details.target} modules
-              </dd>
+              <dd>{challengeProgressLabel(details.completed, details.target)}</dd>
               <dt className="text-muted-foreground">Deadline</dt>
               <dd>{formatDate(details.deadline)}</dd>
               <dt className="text-muted-foreground">Reward</dt>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Minus, Trophy } from "lucide-react";
 import { useState } from "react";
 import { LEADERBOARD_PERIODS, type LeaderboardEntry, type LeaderboardPeriod } from "../../../../contracts/team";
+import { plural } from "../../../../domain/plural";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -87,9 +88,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
           {entry.user}
           {entry.isYou && " (you)"}
         </p>
-        <p className="text-sm text-muted-foreground">
-          {entry.modulesCompleted} module{entry.modulesCompleted === 1 ? "" : "s"}
-        </p>
+        <p className="text-sm text-muted-foreground">{plural(entry.modulesCompleted, "module", "modules")}</p>
       </div>
       {entry.badge && <Badge variant="accent">{entry.badge}</Badge>}
       <div className="text-right">

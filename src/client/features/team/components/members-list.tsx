@@ -1,6 +1,7 @@
 import { Flame, Users } from "lucide-react";
 import { useState } from "react";
 import { PAGE_SIZE } from "../../../../contracts/team";
+import { plural } from "../../../../domain/plural";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -40,7 +41,7 @@ export function MembersList({ organizationId }: { organizationId: string }) {
                   </div>
                   <p className="text-sm text-muted-foreground">{m.department ?? "No department"}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-                    <span>{m.completedModules} modules completed</span>
+                    <span>{plural(m.completedModules, "module", "modules")} completed</span>
                     <span className="inline-flex items-center gap-1">
                       <Flame className="size-4 text-orange-600" aria-hidden="true" />
                       {m.learningStreak}-day streak

@@ -1,4 +1,5 @@
 import { BookOpenCheck, CalendarDays, Clock, Users } from "lucide-react";
+import { ofTotal, plural } from "../../../../domain/plural";
 import { QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { StatTile } from "../../../components/stat-tile";
@@ -45,17 +46,17 @@ export function OverviewTab({ organizationId }: { organizationId: string }) {
       <SectionCard
         title="Team goal this month"
         headingId="team-goal-heading"
-        description={`${o.modulesThisMonth} of ${o.monthlyTarget} modules completed by ${o.organization.name} since the 1st`}
+        description={`${ofTotal(o.modulesThisMonth, o.monthlyTarget, "module", "modules")} completed by ${o.organization.name} since the 1st`}
       >
         <Progress value={monthly} aria-label="Team goal this month" />
         <p className="mt-2 text-sm text-slate-700">
           {o.modulesThisMonth >= o.monthlyTarget
             ? "Target reached — well done, team!"
-            : `${o.monthlyTarget - o.modulesThisMonth} more modules to reach the team target of ${o.monthlyTarget}.`}
+            : `${plural(o.monthlyTarget - o.modulesThisMonth, "more module", "more modules")} to reach the team target of ${o.monthlyTarget}.`}
         </p>
         <p className="mt-3 text-sm text-muted-foreground">
-          {o.studyGroups} study group{o.studyGroups === 1 ? "" : "s"} · {o.upcomingEvents} upcoming event
-          {o.upcomingEvents === 1 ? "" : "s"}
+          {plural(o.studyGroups, "study group", "study groups")} ·{" "}
+          {plural(o.upcomingEvents, "upcoming event", "upcoming events")}
         </p>
       </SectionCard>
     </div>

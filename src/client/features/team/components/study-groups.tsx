@@ -1,6 +1,7 @@
 import { Plus, UsersRound } from "lucide-react";
 import { useId, useState } from "react";
 import { createStudyGroupSchema, STUDY_GROUP_CATEGORIES } from "../../../../contracts/team";
+import { plural } from "../../../../domain/plural";
 import { EmptyState, QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
@@ -53,7 +54,7 @@ export function StudyGroups({ organizationId }: { organizationId: string }) {
               </div>
               <p className="text-sm text-slate-700">{g.topic}</p>
               <p className="text-sm text-muted-foreground">
-                {g.participants} participant{g.participants === 1 ? "" : "s"} · started by {g.createdBy}
+                {plural(g.participants, "participant", "participants")} · started by {g.createdBy}
               </p>
               <p className="text-sm text-muted-foreground">
                 Next session: {g.nextSession ? formatDateTime(g.nextSession) : "not set"}

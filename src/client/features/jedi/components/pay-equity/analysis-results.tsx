@@ -7,6 +7,7 @@ import {
   type PayEquityAnalysis,
   SEVERITY_BANDS,
 } from "../../../../../domain/jedi-pay-gap";
+import { plural } from "../../../../../domain/plural";
 import { EmptyState } from "../../../../components/query-state";
 import { SectionCard } from "../../../../components/section-card";
 import { Button } from "../../../../components/ui/button";
@@ -72,14 +73,14 @@ export function AnalysisResults({
       <SectionCard
         title="Gender pay gap"
         headingId="gender-pay-gap-heading"
-        description={`${analysis.recordCount} records${analysedAt ? `, analysed ${new Date(analysedAt).toLocaleString("en-GB")}` : ""}. Figures are percentages of men's pay to one decimal; a positive figure means women are paid less.`}
+        description={`${plural(analysis.recordCount, "record", "records")}${analysedAt ? `, analysed ${new Date(analysedAt).toLocaleString("en-GB")}` : ""}. Figures are percentages of men's pay to one decimal; a positive figure means women are paid less.`}
       >
         <div className="grid gap-4">
           <p className="text-sm text-slate-700">
             <span className="font-medium">Pay basis: </span>
-            {basisDescription(g)} {g.men} men and {g.women} women counted
+            {basisDescription(g)} {plural(g.men, "man", "men")} and {plural(g.women, "woman", "women")} counted
             {g.excluded > 0 &&
-              `; ${g.excluded} people recorded as non-binary or prefer not to say are not part of the gender measures`}
+              `; ${plural(g.excluded, "person", "people")} recorded as non-binary or prefer not to say are not part of the gender measures`}
             .
           </p>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">

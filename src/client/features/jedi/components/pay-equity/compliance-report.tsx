@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { formatPercent, type PayEquityAnalysis } from "../../../../../domain/jedi-pay-gap";
 import { buildComplianceReport, complianceReportCsv, reportFileName } from "../../../../../domain/jedi-pay-report";
+import { plural } from "../../../../../domain/plural";
 import { SectionCard } from "../../../../components/section-card";
 import { Button } from "../../../../components/ui/button";
 import { downloadCsv, downloadJson } from "../../download";
@@ -57,8 +58,9 @@ export function ComplianceReportView({
           </div>
 
           <p>
-            Worked out from {report.recordCount} employee records ({report.counted.men} men, {report.counted.women}{" "}
-            women) as the {report.regulations} set out, on{" "}
+            Worked out from {plural(report.recordCount, "employee record", "employee records")} (
+            {plural(report.counted.men, "man", "men")}, {plural(report.counted.women, "woman", "women")}) as the{" "}
+            {report.regulations} set out, on{" "}
             {report.payBasis === "hourly" ? "hourly pay" : "annual salaries (weekly hours were not given for everyone)"}
             .
           </p>
@@ -79,7 +81,7 @@ export function ComplianceReportView({
               ? `The largest group gap is ${worst.subcategory} (${worst.categoryLabel.toLowerCase()}): ${formatPercent(worst.percentage)} against ${worst.comparedWith}, ${worst.severity} severity.`
               : "No group was large enough to compare."}{" "}
             {report.groupsNotReported.length > 0 &&
-              `${report.groupsNotReported.length} groups were not reported separately (fewer than 5 people or no comparison).`}
+              `${plural(report.groupsNotReported.length, "group was", "groups were")} not reported separately (fewer than 5 people or no comparison).`}
           </p>
           <p>{report.reportingDuty.explanation}</p>
           <p>
