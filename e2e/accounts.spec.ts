@@ -28,7 +28,8 @@ test.describe("accounts", () => {
 
 test.describe("sign-in errors", () => {
   // A wrong password answers 401 and a taken address 409: the browser logs each failed request.
-  test.use({ allowConsoleErrors: [/status of 401/, /status of 409/] });
+  // One pattern: Playwright reads an array of two objects in test.use as a value and its options.
+  test.use({ allowConsoleErrors: [/status of (401|409)/] });
 
   test("a wrong password gets a clear message", async ({ page }) => {
     const user = await signUpViaApi(page);

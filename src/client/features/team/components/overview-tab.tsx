@@ -1,5 +1,6 @@
 import { BookOpenCheck, CalendarDays, Clock, Users } from "lucide-react";
-import { ofTotal, plural } from "../../../../domain/plural";
+import { plural } from "../../../../domain/plural";
+import { challengeProgressLabel } from "../../../../domain/team-hub";
 import { QueryError } from "../../../components/query-state";
 import { SectionCard } from "../../../components/section-card";
 import { StatTile } from "../../../components/stat-tile";
@@ -46,7 +47,7 @@ export function OverviewTab({ organizationId }: { organizationId: string }) {
       <SectionCard
         title="Team goal this month"
         headingId="team-goal-heading"
-        description={`${ofTotal(o.modulesThisMonth, o.monthlyTarget, "module", "modules")} completed by ${o.organization.name} since the 1st`}
+        description={`Since the 1st, ${o.organization.name}: ${challengeProgressLabel(o.modulesThisMonth, o.monthlyTarget)}`}
       >
         <Progress value={monthly} aria-label="Team goal this month" />
         <p className="mt-2 text-sm text-slate-700">
