@@ -19,7 +19,7 @@ export function StatTile({
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-2xl font-bold leading-tight break-words text-slate-900">{value}</p>
+        <p className="text-xl font-bold leading-tight break-words text-slate-900 sm:text-2xl">{value}</p>
         <p className="text-sm text-slate-700">{label}</p>
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </div>

@@ -81,7 +81,7 @@ export function CurrentSubscription({
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {status.tier === "free" && status.organizationPlan ? (
         <OrganizationPlanSummary through={status.organizationPlan} />
       ) : (
