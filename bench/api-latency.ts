@@ -8,9 +8,9 @@
  *   npm run bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  */
-import { type ChildProcess, fork } from "node:child_process";
+import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { drive, once, serveHelloWorld } from "./harness";
 import { benchConfig, createThrowawayDatabase } from "./throwaway-database";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,21 +28,9 @@ const TARGET_SHARE: Record<string, number> = {
 if (process.env.BENCH_ROLE === "server") {
   await serve();
 } else if (process.env.BENCH_ROLE === "hello") {
-  await serveHelloWorld();
+  await serveHelloWorld(HELLO_PORT);
 } else {
   await measure();
-}
-
-/** The yardstick: a bare Fastify server answering {"hello":"world"}, in its own process like the app. */
-async function serveHelloWorld() {
-  const { default: Fastify } = await import("fastify");
-  const app = Fastify({ logger: false });
-  app.get("/", async () => ({ hello: "world" }));
-  await app.listen({ port: HELLO_PORT, host: "127.0.0.1" });
-  process.on("message", (message: string) => {
-    if (message === "stop") void app.close().then(() => process.exit(0));
-  });
-  process.send?.("ready");
 }
 
 /** The server under test, with a query counter the parent reads through IPC. */
@@ -135,28 +123,5 @@ async function measure() {
 
 /** Requests per second of the measured run. */
 async function run(title: string, url: string, headers: Record<string, string> = {}): Promise<number> {
-  // A short warm-up, then the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-  });
-  console.log(
-    `${title.padEnd(40)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${result.non2xx + result.errors} errors)`,
-  );
-  return result.requests.average;
-}
-
-function once(child: ChildProcess, accept: (message: unknown) => boolean): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (!accept(message)) return;
-      child.off("message", onMessage);
-      resolve(message);
-    };
-    child.on("message", onMessage);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return (await drive(title, url, { connections: CONNECTIONS, durationS: DURATION_S, headers })).rate;
 }

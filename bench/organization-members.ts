@@ -12,9 +12,9 @@
  *   npx tsx bench/organization-members.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/organization-members.ts
  */
-import { type ChildProcess, fork } from "node:child_process";
+import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { drive, once, serveHelloWorld } from "./harness";
 import { benchConfig, createThrowawayDatabase } from "./throwaway-database";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,20 +31,9 @@ const TARGET_P99_MS = 100;
 if (process.env.BENCH_ROLE === "server") {
   await serve();
 } else if (process.env.BENCH_ROLE === "hello") {
-  await serveHelloWorld();
+  await serveHelloWorld(HELLO_PORT);
 } else {
   await measure();
-}
-
-async function serveHelloWorld() {
-  const { default: Fastify } = await import("fastify");
-  const app = Fastify({ logger: false });
-  app.get("/", async () => ({ hello: "world" }));
-  await app.listen({ port: HELLO_PORT, host: "127.0.0.1" });
-  process.on("message", (message: string) => {
-    if (message === "stop") void app.close().then(() => process.exit(0));
-  });
-  process.send?.("ready");
 }
 
 /** The server under test with the large organisation, a second one as large, and a manager of 500. */
@@ -214,24 +203,7 @@ async function measure() {
 }
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  const errors = result.non2xx + result.errors;
-  console.log(
-    `${title.padEnd(40)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${errors} errors)`,
-  );
-  if (errors > 0) throw new Error(`${title}: ${errors} failed requests`);
-  return { rate: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-function once(child: ChildProcess, accept: (message: unknown) => boolean): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      if (!accept(message)) return;
-      child.off("message", onMessage);
-      resolve(message);
-    };
-    child.on("message", onMessage);
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const result = await drive(title, url, { connections: CONNECTIONS, durationS: DURATION_S, headers });
+  if (result.errors > 0) throw new Error(`${title}: ${result.errors} failed requests`);
+  return result;
 }
