@@ -44,9 +44,18 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       // Every lazy chunk's name is listed in the entry's preload map: hash-only names keep that map,
       // part of the landing page's first load, small (decision: DESIGN §7's 120 KB budget).
-      output: { chunkFileNames: "assets/[hash].js" },
+      //
+      // Shared code under 4 KB is copied into the chunks that use it instead of becoming a chunk of its
+      // own: the dashboard asked for ~110 chunk files of about 1 KB each, six at a time over HTTP/1.1, and
+      // lost its Lighthouse performance score to the queue (decision 206). Rolldown then keeps the
+      // source's execution order itself (strictExecutionOrder), which needs entry signatures left free.
+      output: {
+        chunkFileNames: "assets/[hash].js",
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 4096 } },
+      },
     },
   },
   server: {

@@ -41,20 +41,25 @@ describe("media narration", () => {
       "Allyship is easy to claim.",
       "It is harder to practise.",
     ]);
+    // Issue 26: a prose section's sentences light up on its slide as they are spoken, as bullets do.
+    expect(chapters[1].points).toEqual(["Allyship is easy to claim", "It is harder to practise"]);
+    expect(chapters[1].sentences.map((s) => s.reveals)).toEqual([-1, 0, 1]);
     expect(chapters[2].points).toEqual(["Listen and learn: seek out other perspectives", "Amplify"]);
     expect(chapters[2].sentences.filter((s) => s.reveals >= 0).map((s) => s.reveals)).toEqual([0, 1]);
   });
 
-  it("keeps slide points short, ending at a clause when it can", () => {
+  it("keeps each slide point a whole sentence, never cut to a length (issue 26)", () => {
     expect(slidePoint("Amplify. Credit people by name.")).toBe("Amplify");
-    expect(
-      slidePoint(
-        "Justice: addressing the systems, rules and histories that create unfair outcomes, and changing them for good so that they last.",
-      ),
-    ).toBe("Justice: addressing the systems, rules and histories that create unfair outcomes");
-    const long = slidePoint(`One ${"verylongword ".repeat(12)}end`);
-    expect(long.length).toBeLessThanOrEqual(89);
-    expect(long.endsWith("…")).toBe(true);
+    const justice =
+      "Justice: addressing the systems, rules and histories that create unfair outcomes, and changing them for good so that they last.";
+    expect(slidePoint(justice)).toBe(justice.slice(0, -1));
+    const prose =
+      "Inclusive leadership is less about grand gestures than about hundreds of small, repeated choices: who gets asked for their view, who is given the high-profile project, whose mistakes are forgiven and whose are remembered. Team members experience inclusion mainly through their manager.";
+    expect(slidePoint(prose)).toBe(
+      "Inclusive leadership is less about grand gestures than about hundreds of small, repeated choices: who gets asked for their view, who is given the high-profile project, whose mistakes are forgiven and whose are remembered",
+    );
+    expect(slidePoint(`One ${"verylongword ".repeat(12)}end`)).toBe(`One ${"verylongword ".repeat(12)}end`);
+    expect(slidePoint("Ask who has not had a chance and whether they would like one.")).not.toMatch(/…$/);
   });
 
   it("splits sentences and spells out what the voice would stumble on", () => {

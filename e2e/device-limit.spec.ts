@@ -1,4 +1,4 @@
-import { E2E_ORIGIN, expect, strongPassword, test, uniqueId } from "./fixtures";
+import { E2E_ORIGIN, expect, signUpViaApi, strongPassword, test, uniqueId } from "./fixtures";
 
 /**
  * Issue 29: a person signed in on three devices (the device limit) who signs in on a fourth is shown
@@ -46,5 +46,50 @@ test.describe("the device limit", () => {
 
     await firefox.getByRole("button", { name: "Sign out this device and continue" }).click();
     await expect(page).toHaveURL(/\/progress$/);
+  });
+
+  // Issue 26 item 2: a device is a browser session, not a tab. The page's browser and two others make
+  // three; a second tab, and signing in again in that browser, add none, while a fourth browser would.
+  test("tabs of one browser, and signing in again in it, are one device", async ({ page, context, playwright }) => {
+    const user = await signUpViaApi(page);
+    for (const userAgent of [
+      "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    ]) {
+      const device = await playwright.request.newContext({ baseURL: E2E_ORIGIN, userAgent });
+      const response = await device.post("/api/auth/sign-in/email", {
+        data: { email: user.email, password: user.password },
+        headers: { origin: E2E_ORIGIN },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      await device.dispose();
+    }
+
+    // Both tabs are signed in (the shell's profile link), with no device refusal anywhere.
+    await page.goto("/progress");
+    await expect(page.getByRole("link", { name: "Your profile" })).toBeVisible();
+    const secondTab = await context.newPage();
+    await secondTab.goto("/library");
+    await expect(secondTab.getByRole("link", { name: "Your profile" })).toBeVisible();
+    await expect(secondTab).toHaveURL(/\/library$/);
+
+    // Signing in again from this browser (its cookie goes along) replaces its session: still three.
+    const again = await page.request.post("/api/auth/sign-in/email", {
+      data: { email: user.email, password: user.password },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(again.ok(), await again.text()).toBe(true);
+    await secondTab.reload();
+    await expect(secondTab.getByRole("link", { name: "Your profile" })).toBeVisible();
+    await expect(secondTab).toHaveURL(/\/library$/);
+
+    // A fourth browser is refused: the limit still holds.
+    const fourth = await playwright.request.newContext({ baseURL: E2E_ORIGIN });
+    const refused = await fourth.post("/api/auth/sign-in/email", {
+      data: { email: user.email, password: user.password },
+      headers: { origin: E2E_ORIGIN },
+    });
+    expect(refused.status()).toBe(403);
+    await fourth.dispose();
   });
 });

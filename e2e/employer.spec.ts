@@ -36,9 +36,11 @@ async function employerOnDashboard(page: Page): Promise<TestEmployerTeam> {
   return team;
 }
 
+/** Issue 26: the overlay is the console's quick view, opened from the navigation's Organisation menu. */
 async function openEmployerDashboard(page: Page) {
-  await page.getByRole("combobox", { name: "View" }).click();
-  await page.getByRole("option", { name: "Employer Dashboard" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Organisation" }).click();
+  await nav.getByRole("button", { name: "Employer Dashboard quick view" }).click();
   const dialog = page.getByRole("dialog", { name: "Employer Dashboard" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -137,6 +139,93 @@ test.describe("an employer with a team", () => {
     await expect(dialog.getByRole("table").getByRole("row", { name: new RegExp(member!.name) })).toContainText(
       pathway.title,
     );
+  });
+});
+
+test.describe("the employer console as pages (issue 26)", () => {
+  test("an owner opens the console from the navigation, sees the analytics and an assignment's due date", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // a long journey: two pages, a dialog, an assignment and its refresh
+    const team = await employerOnDashboard(page);
+
+    // The navigation's Organisation menu leads to the team analytics page.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Organisation" }).click();
+    await expect(nav.getByRole("button", { name: "Organisation" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Team analytics" }).click();
+    await expect(page).toHaveURL(/\/organization\/analytics$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Team analytics" })).toBeVisible();
+    await expect(page.getByText(`The learning of ${team.organization.name}'s team`, { exact: false })).toBeVisible();
+    await expect(page.getByText("Total Employees").locator("..")).toContainText(String(TEAM_SIZE));
+    // The switcher says where we are.
+    await expect(page.getByRole("combobox", { name: "View" }).first()).toHaveText(/Employer Dashboard/);
+    await expectNoA11yViolations(page);
+
+    // Pathways: assign one with a due date; the card and the assignment list show it.
+    await page
+      .getByRole("navigation", { name: "Organisation" })
+      .getByRole("link", { name: "Pathways", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/organization\/pathways$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Pathways and assignments" })).toBeVisible();
+    const analytics: OrganizationAnalytics = await (await page.request.get("/api/organizations/analytics")).json();
+    // The member with the fewest completions: their new assignment is still open.
+    const member = analytics.members.reduce((a, b) => (b.modulesCompleted < a.modulesCompleted ? b : a));
+    const pathway = analytics.pathways.find((p) => p.nextDueDate === null) ?? analytics.pathways[0];
+    await page.getByRole("button", { name: "Assign New Pathway" }).click();
+    const assignDialog = page.getByRole("dialog", { name: "Assign New Pathway" });
+    await assignDialog.getByLabel("Pathway").selectOption({ label: pathway.title });
+    // Two weeks from today, London time, as the form reads it.
+    const due = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+    const dueText = new Date(`${due}T12:00:00`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    await assignDialog.getByLabel("Due date (optional)").fill(due);
+    await assignDialog.getByRole("searchbox", { name: "Search team members" }).fill(member.name);
+    await assignDialog.getByRole("checkbox", { name: new RegExp(member.name) }).check();
+    await assignDialog.getByRole("button", { name: "Assign" }).click();
+    await expect(assignDialog).toBeHidden();
+
+    const card = page.getByRole("region", { name: "Learning Pathways" }).getByRole("listitem").filter({
+      hasText: pathway.title,
+    });
+    await expect(card).toContainText(`Next due ${dueText}`);
+    const row = page
+      .getByRole("table", { name: /Pathways assigned to team members/ })
+      .getByRole("row", { name: new RegExp(member.name) });
+    await expect(row.filter({ hasText: pathway.title })).toContainText(dueText);
+    await expect(row.filter({ hasText: pathway.title })).toContainText("In progress");
+    await expectNoA11yViolations(page);
+  });
+
+  test("the view switcher opens the console and Individual Learner returns to the dashboard", async ({ page }) => {
+    await employerOnDashboard(page);
+    const switcher = page.getByRole("combobox", { name: "View" }).first();
+    await switcher.click();
+    await page.getByRole("option", { name: "Employer Dashboard" }).click();
+    await expect(page).toHaveURL(/\/organization\/analytics$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Team analytics" })).toBeVisible();
+    await switcher.click();
+    await page.getByRole("option", { name: "Individual Learner" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome( back)?, / })).toBeVisible();
+  });
+
+  test("the dashboard's Team Analytics panel and the quick view link to the console", async ({ page }) => {
+    await employerOnDashboard(page);
+    await page.getByRole("button", { name: "Team Analytics" }).click();
+    const panel = page.getByRole("region", { name: "Team Analytics" });
+    await expect(panel.getByRole("link", { name: "Open the employer console" })).toHaveAttribute(
+      "href",
+      "/organization/analytics",
+    );
+    const dialog = await openEmployerDashboard(page);
+    await dialog.getByRole("link", { name: "Open the employer console" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/organization\/analytics$/);
   });
 });
 

@@ -119,17 +119,33 @@ test("Export Report downloads a PDF; Share Progress opens a read-only page until
   await visitor.context().close();
 });
 
-test("the view switcher returns to Individual Learner when the employer overlay closes", async ({ page }) => {
-  // Issue 20: the Employer Dashboard is offered to an organisation's owners, admins and managers.
+test("the employer quick view closes back to the page, the switcher still on Individual Learner", async ({ page }) => {
+  // Issue 20: the Employer Dashboard is offered to an organisation's owners, admins and managers; issue
+  // 26: the switcher opens its pages, and the overlay is a quick view in the Organisation menu.
   const team = await createEmployerTeam(page, { members: 2 });
   await signInAs(page, team.employer);
   await page.goto("/ai-dashboard");
   const switcher = page.getByRole("combobox", { name: "View" }).first();
-  await switcher.click();
-  await page.getByRole("option", { name: "Employer Dashboard" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Organisation" }).click();
+  await nav.getByRole("button", { name: "Employer Dashboard quick view" }).click();
   const overlay = page.getByRole("dialog", { name: "Employer Dashboard" });
   await expect(overlay).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(overlay).toBeHidden();
+  await expect(page).toHaveURL(/\/ai-dashboard$/);
   await expect(switcher).toHaveText(/Individual Learner/);
+});
+
+// Issue 26 item 7: a new learner sees what to do to see each figure, not "AI Confidence 50%".
+test("a new learner sees what to do to see the insight figures, and how each is computed", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto("/ai-recommendations");
+  await expect(page.getByText("Complete 3 more modules to see how much your figures rest on.")).toBeVisible();
+  await expect(page.getByText("Complete 3 more modules to see how you match careers.").first()).toBeVisible();
+  await expect(page.getByText("Complete 3 more modules to see your learning velocity.")).toBeVisible();
+  await expect(page.getByText(/^How it is worked out: Completed modules ÷/)).toBeVisible();
+  await page.goto("/advanced-analytics");
+  await expect(page.getByText("Complete 3 more modules to see your weekly pace.")).toBeVisible();
+  await expect(page.getByText("Start 3 more modules to see your retention rate.")).toBeVisible();
 });

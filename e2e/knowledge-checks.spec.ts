@@ -76,13 +76,10 @@ test("an owner sets a yearly assignment for a department; a member who joins aft
   const organizations = (await (await page.request.get("/api/organizations")).json()) as { id: string }[];
   const organizationId = organizations[0].id;
 
-  // The owner sets the rule in the Employer Dashboard's Learning Pathways tab.
-  await page.goto("/");
-  await page.getByRole("combobox", { name: "View" }).first().click();
-  await page.getByRole("option", { name: "Employer Dashboard" }).click();
-  const dialog = page.getByRole("dialog", { name: "Employer Dashboard" });
-  await dialog.getByRole("tab", { name: "Learning Pathways" }).click();
-  await dialog.getByRole("button", { name: "New compliance assignment" }).click();
+  // The owner sets the rule on the employer console's Pathways page (issue 26).
+  await page.goto("/organization/pathways");
+  await expect(page.getByRole("heading", { level: 1, name: "Pathways and assignments" })).toBeVisible();
+  await page.getByRole("button", { name: "New compliance assignment" }).click();
   const pathwaySelect = page.getByLabel("Pathway", { exact: true });
   const pathwayTitle = (await pathwaySelect.locator("option").nth(1).innerText()).trim();
   await pathwaySelect.selectOption({ label: pathwayTitle });

@@ -86,7 +86,8 @@ test.describe("landing page (signed out)", () => {
     );
 
     const formats = page.getByRole("region", { name: "Learn in the way that suits you" });
-    for (const format of ["Expert-led videos", "Curated podcasts", "Smart guides"]) {
+    // Issue 26: the media named for what they are.
+    for (const format of ["Narrated summaries", "Audio summaries", "Smart guides"]) {
       await expect(formats.getByRole("heading", { name: format })).toBeVisible();
     }
 

@@ -7,7 +7,16 @@ import { createAdmin, createEmployerTeam, E2E_ORIGIN, expect, signInAs, signUpVi
  * "1 hours" ("5.1 hours" is a decimal, not a count). Accounts are made for the test (DESIGN §8), one of
  * each kind the demo accounts show.
  */
-const PUBLIC = ["/", "/training-services", "/pivot-framework", "/learning-library", "/pilot", "/terms", "/privacy"];
+const PUBLIC = [
+  "/",
+  "/training-services",
+  "/pivot-framework",
+  "/learning-library",
+  "/pilot",
+  "/terms",
+  "/privacy",
+  "/accessibility",
+];
 const LEARNER = [
   "/",
   "/mobile",
@@ -29,6 +38,8 @@ const LEARNER = [
 ];
 const ORGANIZATION = [
   "/organization",
+  "/organization/analytics",
+  "/organization/pathways",
   "/organization/members",
   "/organization/invitations",
   "/organization/billing",

@@ -41,8 +41,10 @@ test.describe("module media", () => {
     await page.goto(`/module/${module.id}`);
     await page.getByRole("tab", { name: "Content" }).click();
 
-    const player = page.getByRole("region", { name: `Video: ${module.title}` });
+    const player = page.getByRole("region", { name: `Narrated summary: ${module.title}` });
     await expect(player).toBeVisible();
+    // Issue 26: named for what it is, with its real length.
+    await expect(player.getByRole("heading", { name: /^Narrated summary \(\d+:\d{2}\)$/ })).toBeVisible();
     await expect(player.getByRole("button", { name: "Captions on" })).toHaveAttribute("aria-pressed", "true");
     const video = player.locator("video");
     await expect(video).toHaveAttribute("poster", /poster\.jpg$/);
@@ -83,7 +85,7 @@ test.describe("module media", () => {
     await page.getByRole("tab", { name: "Podcast" }).click();
     expect(seconds).toBeGreaterThan(120);
 
-    const player = page.getByRole("region", { name: `Audio: ${module.title}` });
+    const player = page.getByRole("region", { name: `Audio summary: ${module.title}` });
     const audio = player.locator("audio");
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.duration || 0)).toBeGreaterThan(seconds - 1.5);
     const real = await audio.evaluate((a: HTMLAudioElement) => a.duration);

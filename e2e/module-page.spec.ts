@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { ModuleSummary } from "../src/contracts/modules";
-import { expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+import { createAdmin, expect, expectNoA11yViolations, signInAs, signUpViaApi, test } from "./fixtures";
 import { completeByPassingCheck } from "./knowledge-check";
 
 async function findModule(page: Page, match: (module: ModuleSummary) => boolean): Promise<ModuleSummary> {
@@ -180,6 +180,7 @@ test.describe("module page", () => {
     const module = await findModule(page, (m) => m.hasPodcast && !m.isPremium);
     await page.goto(`/module/${module.id}`);
     await page.getByRole("tab", { name: "Podcast" }).click();
+    await expect(page.getByRole("heading", { name: `Audio summary: ${module.title}` })).toBeVisible();
     const source = page.locator("audio source");
     await expect(source).toHaveAttribute("type", "audio/mpeg");
     const response = await page.request.get((await source.getAttribute("src")) ?? "");
@@ -187,6 +188,40 @@ test.describe("module page", () => {
     await expect(page.getByText(/Duration:\s*\d+:\d{2}/)).toBeVisible();
     await page.getByText("Transcript", { exact: true }).click();
     await expect(page.getByText("Welcome to PIVOT Learning.", { exact: false })).toBeVisible();
+  });
+
+  test("a module without audio says so to a learner; only an administrator sees the production steps", async ({
+    page,
+  }) => {
+    // Issue 26: nothing broken and no internal how-to for learners.
+    await signUpViaApi(page);
+    const module = await findModule(page, (m) => !m.hasPodcast && !m.isPremium && m.hasContent && m.type !== "video");
+    await page.goto(`/module/${module.id}`);
+    await page.getByRole("tab", { name: "Podcast" }).click();
+    await expect(page.getByRole("heading", { name: "No audio summary for this module yet" })).toBeVisible();
+    await expect(page.getByText("The full module is in the Content tab.")).toBeVisible();
+    await expect(page.getByText(/AI notebook tool/)).toHaveCount(0);
+    await expect(page.getByText(/MP3/)).toHaveCount(0);
+    await expect(page.locator("audio")).toHaveCount(0);
+
+    const video = await findModule(page, (m) => m.type === "video" && !m.isPremium && m.hasContent);
+    await page.goto(`/module/${video.id}`);
+    await expect(page.getByText(/^Narrated summary \(\d+ min\)$/)).toBeVisible();
+    await page.getByRole("tab", { name: "Podcast" }).click();
+    await page.getByRole("button", { name: "Open the narrated summary" }).click();
+    await expect(page.getByRole("tab", { name: "Content" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("region", { name: `Narrated summary: ${video.title}` })).toBeVisible();
+
+    await page.context().clearCookies();
+    await signInAs(page, await createAdmin(page));
+    await page.goto(`/module/${module.id}`);
+    await page.getByRole("tab", { name: "Podcast" }).click();
+    await expect(page.getByRole("heading", { name: "For administrators: add an audio summary" })).toBeVisible();
+    await expect(page.getByText(/AI notebook tool/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upload in the Content Generator" })).toHaveAttribute(
+      "href",
+      "/content-generator",
+    );
   });
 
   test("a premium module is locked on the free plan", async ({ page }) => {

@@ -103,11 +103,15 @@ test("an employer assigns a pathway with a due date and the learner's bell shows
   await signInAs(page, team.employer);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome( back)?, / })).toBeVisible();
-  await page.getByRole("combobox", { name: "View" }).click();
+  // Issue 26: the switcher opens the employer console; pathways are assigned on its Pathways page.
+  await page.getByRole("combobox", { name: "View" }).first().click();
   await page.getByRole("option", { name: "Employer Dashboard" }).click();
-  const overlay = page.getByRole("dialog", { name: "Employer Dashboard" });
-  await overlay.getByRole("tab", { name: "Learning Pathways" }).click();
-  await overlay.getByRole("button", { name: "Assign New Pathway" }).click();
+  await expect(page).toHaveURL(/\/organization\/analytics$/);
+  await page
+    .getByRole("navigation", { name: "Organisation" })
+    .getByRole("link", { name: "Pathways", exact: true })
+    .click();
+  await page.getByRole("button", { name: "Assign New Pathway" }).click();
   const assign = page.getByRole("dialog", { name: "Assign New Pathway" });
   const pathwayOption = assign.getByLabel("Pathway").locator("option").nth(1);
   await expect(pathwayOption).toBeAttached();

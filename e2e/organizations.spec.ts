@@ -151,18 +151,18 @@ test("(c) a manager sees only their own reports", async ({ page, browser }) => {
     await send(page, "PATCH", `/api/organizations/${organizationId}/members/${indirect.id}`, { managerId: direct.id }),
   );
 
-  // The manager's Employer Dashboard lists their two reports, not the third member.
+  // The manager's Employer Dashboard (the console's team analytics page, issue 26) lists their two
+  // reports, not the third member.
   await manager.page.goto("/");
   await manager.page.getByRole("combobox", { name: "View" }).first().click();
   await manager.page.getByRole("option", { name: "Employer Dashboard" }).click();
-  const dialog = manager.page.getByRole("dialog", { name: "Employer Dashboard" });
-  await dialog.getByRole("tab", { name: "Team Members" }).click();
-  const table = dialog.getByRole("table");
+  await expect(manager.page).toHaveURL(/\/organization\/analytics$/);
+  await manager.page.getByRole("tab", { name: "Team Members" }).click();
+  const table = manager.page.getByRole("table");
   await expect(table.locator("tbody tr")).toHaveCount(2);
   await expect(table.getByText(direct.name)).toBeVisible();
   await expect(table.getByText(indirect.name)).toBeVisible();
   await expect(table.getByText(other.name)).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Close" }).click();
 
   // Their members page is "My reports": the same two, read-only.
   await manager.page.goto("/organization/members");
@@ -260,4 +260,38 @@ test("(a) a learner creates an organisation, buys Team Leader, invites by CSV; a
   await inviteePage.getByRole("tab", { name: "Content" }).click();
   await expect(inviteePage.getByText("Premium Content Access Required")).toBeVisible();
   expect(owner.email).not.toBe(ines.email);
+});
+
+test("(d) an owner downloads the organisation's data, closes it by typing its name, sees the closing date and cancels closing", async ({
+  page,
+}) => {
+  await signUpViaApi(page, { firstName: "Cleo", lastName: "Closer" });
+  const organizationName = `Brookside Works ${uniqueId()}`;
+  await page.goto("/organization/new");
+  await page.getByLabel("Organisation name").fill(organizationName);
+  await page.getByRole("button", { name: "Create organisation" }).click();
+  await expect(page).toHaveURL(/\/organization$/);
+
+  // Issue 28: the export is a ZIP download, recorded in the audit log.
+  await page.goto("/organization/settings");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download organisation data" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^organisation-data-.+\.zip$/);
+
+  // Closing needs the exact name; a wrong one is explained in the dialog.
+  await page.getByRole("button", { name: "Close organisation" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Organisation name").fill("Brookside");
+  await dialog.getByRole("button", { name: "Close organisation" }).click();
+  await expect(dialog.getByText(/exactly as it is shown to confirm/)).toBeVisible();
+  await dialog.getByLabel("Organisation name").fill(organizationName);
+  await dialog.getByRole("button", { name: "Close organisation" }).click();
+  await expect(page.getByText("Organisation closing", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^.+ is closing: it will be deleted on /)).toBeVisible();
+
+  await page.goto("/organization");
+  await expect(page.getByRole("heading", { name: /^This organisation closes on / })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Cancel closing" }).click();
+  await expect(page.getByRole("heading", { name: /^This organisation closes on / })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import type { PilotCohort } from "../src/contracts/pilot";
 import {
   createAdmin,
   E2E_ORIGIN,
@@ -54,16 +55,70 @@ async function fillPilotForm(page: Page, organisation = "Greenleaf Co-operative"
   for (const [label, value] of SELECTS) await field(page, label).selectOption(value);
 }
 
+/** A calendar day `days` from today (UTC), YYYY-MM-DD. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Issue 26 item 4: the seeded cohort (spec 3 §9, September to November 2025) has closed, so the journeys
+ * that apply first get an open cohort of their own from an administrator, signed in in a context of its
+ * own (the visitor's page stays signed out). A spec 3 §9 cohort: 12 places, £1,000.
+ */
+async function asAdmin<T>(browser: Browser, work: (admin: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: E2E_ORIGIN });
+  try {
+    const admin = await context.newPage();
+    await signInAs(admin, await createAdmin(admin));
+    return await work(admin);
+  } finally {
+    await context.close();
+  }
+}
+
+async function createCohort(admin: Page, cohort: Record<string, unknown>): Promise<PilotCohort> {
+  const response = await admin.request.post("/api/admin/pilot/cohorts", {
+    data: cohort,
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+test.beforeAll(async ({ browser }) => {
+  await asAdmin(browser, (admin) =>
+    createCohort(admin, {
+      name: `E2E cohort ${uniqueId()}`,
+      startsOn: dayFromToday(61),
+      endsOn: dayFromToday(150),
+      applicationsCloseOn: dayFromToday(60),
+      places: 12,
+      pricePence: 100000,
+    }),
+  );
+});
+
+/** The cohort the pilot page shows: open ones created by this file's workers, all alike but in name. */
+const currentCohort = async (page: Page) =>
+  ((await (await page.request.get("/api/pilot/cohort")).json()) as { cohort: PilotCohort }).cohort;
+
 const contactEmail = async (page: Page) =>
   (JSON.parse((await page.locator("#app-config").textContent()) ?? "{}") as { contactEmail: string }).contactEmail;
 
 test.describe("pilot application", () => {
   test("a visitor reads the offer, applies, sees the confirmation and an empty form", async ({ page }) => {
+    const cohort = await currentCohort(page);
+    expect(cohort.status).toBe("open");
     await page.goto("/pilot");
     const main = page.getByRole("main");
+    const closesOn = new Date(`${cohort.applicationsCloseOn}T12:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    await expect(main).toContainText(`Places are limited to 12 organisations. Applications close on ${closesOn}.`);
+    await expect(main).not.toContainText("September to November 2025");
     for (const text of [
-      "12",
-      "September to November 2025",
+      "founding organisations",
       "Up to 25",
       "£1,000",
       "£350 x 3",
@@ -181,6 +236,90 @@ test.describe("pilot application", () => {
     await page.goto("/pilot");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Organisation name is required")).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("once the cohort has closed", () => {
+  test("a visitor reads why, joins the waiting list, and an administrator finds them there", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    // Other journeys keep a cohort open, so this visitor is shown the seeded record (spec 3 §9's, closed on
+    // 31 August 2025) as the current cohort: what a fresh installation shows today.
+    const seeded = await asAdmin(browser, async (admin) => {
+      const list = (await (await admin.request.get("/api/admin/pilot/cohorts")).json()) as { items: PilotCohort[] };
+      return list.items.find((c) => c.name === "September to November 2025");
+    });
+    expect(seeded?.status).toBe("closed");
+    await page.route("**/api/pilot/cohort", (route) => route.fulfill({ json: { cohort: seeded } }));
+    await page.goto("/pilot");
+
+    await expect(page.getByRole("heading", { name: "Join the waiting list" })).toBeVisible();
+    await expect(page.getByRole("note")).toContainText(
+      "Applications for the September to November 2025 cohort closed on 31 August 2025.",
+    );
+    await expect(page.getByRole("button", { name: "Submit Application" })).toHaveCount(0);
+
+    const form = page.getByRole("form", { name: "Join the waiting list" });
+    await form.getByRole("button", { name: "Join the Waiting List" }).click();
+    await expect(form.getByText("Name is required", { exact: true })).toBeVisible();
+    const person = `Waiting ${uniqueId()}`;
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill(person);
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("jo@riverside.example");
+    await form.getByRole("textbox", { name: "Organisation name", exact: true }).fill("Riverside Trust");
+    await form.getByRole("button", { name: "Join the Waiting List" }).click();
+    await expect(page.getByText("You're on the waiting list", { exact: true })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expectNoA11yViolations(page);
+
+    await signInAs(page, await createAdmin(page));
+    await page.goto("/admin");
+    await page.getByLabel("Show", { exact: true }).selectOption({ label: "Waiting list" });
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: person, exact: true }) });
+    await expect(row).toContainText("jo@riverside.example");
+    await expect(row).toContainText("Riverside Trust");
+  });
+});
+
+test.describe("pilot cohorts", () => {
+  test("an administrator creates a cohort, is told what is wrong, and edits it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, await createAdmin(page));
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Pilot cohorts" })).toBeVisible();
+
+    await page.getByRole("button", { name: "New Cohort" }).click();
+    const dialog = page.getByRole("dialog", { name: "New cohort" });
+    const name = `Autumn cohort ${uniqueId()}`;
+    await dialog.getByRole("textbox", { name: "Cohort name" }).fill(name);
+    // Closing after the start, no places: both explained, nothing sent.
+    await dialog.getByLabel("Start date").fill(dayFromToday(300));
+    await dialog.getByLabel("End date").fill(dayFromToday(390));
+    await dialog.getByLabel("Applications close on").fill(dayFromToday(301));
+    await dialog.getByRole("textbox", { name: "Places" }).fill("0");
+    await dialog.getByRole("button", { name: "Create Cohort" }).click();
+    await expect(dialog.getByText("Applications must close on or before the start date")).toBeVisible();
+    await expect(dialog.getByText("Places must be at least 1")).toBeVisible();
+
+    // Closes later than the journeys' own cohort, so the public page keeps showing theirs.
+    await dialog.getByLabel("Applications close on").fill(dayFromToday(299));
+    await dialog.getByRole("textbox", { name: "Places" }).fill("8");
+    await dialog.getByRole("textbox", { name: "Price (£)" }).fill("750");
+    await dialog.getByRole("button", { name: "Create Cohort" }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+    await expect(row).toContainText("£750");
+    await expect(row).toContainText("Open");
+
+    await row.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+    await expect(edit.getByRole("textbox", { name: "Places" })).toHaveValue("8");
+    await edit.getByRole("textbox", { name: "Places" }).fill("10");
+    await edit.getByRole("button", { name: "Save Cohort" }).click();
+    await expect(edit).toBeHidden();
+    await expect(row.getByRole("cell").nth(2)).toHaveText("10");
     await expectNoA11yViolations(page);
   });
 });

@@ -10,6 +10,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   "/pilot": "Help shape PIVOT Learning as a founding partner",
   "/terms": "Terms of Service",
   "/privacy": "Privacy Policy",
+  "/accessibility": "Accessibility statement",
 };
 
 test.describe("public pages", () => {
@@ -134,7 +135,8 @@ test.describe("public pages", () => {
     const pathways = page.getByRole("region", { name: "Learning pathways" });
     await expect(pathways.getByRole("heading", { level: 3 })).toHaveCount(3);
     await expect(pathways.getByRole("heading", { name: "B-Corp Certification Pathway" })).toBeVisible();
-    for (const format of ["Interactive videos", "Podcasts", "Implementation guides"]) {
+    // Issue 26: the media named for what they are (decision: not spec 3's "interactive videos").
+    for (const format of ["Narrated summaries", "Audio summaries", "Implementation guides"]) {
       await expect(page.getByRole("heading", { name: format })).toBeVisible();
     }
     for (const name of ["Start Learning Free", "Browse the Full Library", "Create Free Account"]) {

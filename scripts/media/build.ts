@@ -25,7 +25,7 @@ import {
   mediaSourceHash,
 } from "../../src/server/features/media/manifest";
 import { buildNarration, captionsVtt, chaptersVtt, type NarrationChapter, type TimedSentence } from "./narration";
-import { fitSlide, slideHtml } from "./slides";
+import { fitSlide, layoutPoints, slideHtml } from "./slides";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MODULE_DIR = path.join(ROOT, "content/modules");
@@ -156,7 +156,9 @@ async function renderSlides(
     const cover = moduleCoverSvg(module);
     const render = async (html: string, file: string) => {
       await page.setContent(html);
-      await page.evaluate(fitSlide);
+      // Issue 26: a slide whose text would be cut fails the build instead.
+      const overflows = await page.evaluate(fitSlide);
+      if (overflows.length > 0) throw new Error(`${module.slug}, ${path.basename(file)}: ${overflows.join("; ")}`);
       await page.screenshot({
         path: file,
         type: file.endsWith(".jpg") ? "jpeg" : "png",
@@ -167,7 +169,10 @@ async function renderSlides(
       const chapterSentences = timeline.sentences.filter((s) => s.chapter === index);
       const states = [{ shown: 0, start: timeline.chapters[index].start }];
       for (const s of chapterSentences) if (s.reveals >= 0) states.push({ shown: s.reveals + 1, start: s.start });
+      // Long points take a smaller type or more slides: the slide of a state is the one holding its last revealed point.
+      const pages = layoutPoints(chapter.title, chapter.points);
       for (const state of states) {
+        const slide = pages.find((p) => p.points.includes(state.shown - 1)) ?? pages[0];
         const file = path.join(dir, `slide-${String(frames.length).padStart(3, "0")}.png`);
         await render(
           slideHtml({
@@ -177,7 +182,8 @@ async function renderSlides(
             chapter,
             chapterNumber: index,
             chapterCount: chapters.length,
-            shownPoints: state.shown,
+            page: slide,
+            shownPoints: slide.points.filter((point) => point < state.shown).length,
           }),
           file,
         );

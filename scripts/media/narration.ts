@@ -15,7 +15,7 @@ export interface NarrationSentence {
 
 export interface NarrationChapter {
   title: string;
-  /** Slide bullet points, shortened to fit a slide. */
+  /** Slide bullet points: whole sentences, laid out by slides.ts (smaller type or more slides). */
   points: string[];
   sentences: NarrationSentence[];
 }
@@ -68,16 +68,14 @@ export function spokenText(display: string): string {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** A slide's point: the first clause of a bullet, at most ~90 characters. */
+/**
+ * A slide's point: the bullet's first sentence, whole — the sentence the voice speaks. Issue 26: it is
+ * never cut to a length ("hundreds of small", "whether they would…"); `layoutPoints` in slides.ts fits
+ * long points with a smaller type or splits them over more slides.
+ */
 export function slidePoint(bullet: string): string {
-  const clean = stripMarkdown(bullet);
-  const first = clean.split(/(?<=[.;])\s/)[0].replace(/[.;]$/, "");
-  if (first.length <= 90) return first;
-  const cut = first.slice(0, 88);
-  // Prefer ending at a clause ("…, and") over cutting a word run short.
-  const clause = cut.lastIndexOf(", ");
-  if (clause > 40) return cut.slice(0, clause);
-  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+  const first = splitSentences(bullet)[0] ?? stripMarkdown(bullet);
+  return first.replace(/\.$/, "");
 }
 
 interface Section {
@@ -144,8 +142,13 @@ export function buildNarration(module: NarrationModule): NarrationChapter[] {
     };
     take(`${section.heading}.`);
     const intro = splitSentences(section.paragraphs[0] ?? "").slice(0, 2);
-    for (const s of intro) if (!take(s)) break;
-    if (section.bullets.length > 0) {
+    // A section of prose: its opening sentences are the slide's points, each lit as it is spoken.
+    const prose = section.bullets.length === 0;
+    for (const s of intro) {
+      if (!take(s, prose ? chapter.points.length : -1)) break;
+      if (prose) chapter.points.push(slidePoint(s));
+    }
+    if (!prose) {
       for (const bullet of section.bullets) {
         if (chapter.points.length >= MAX_POINTS) break;
         const first = splitSentences(bullet)[0];
@@ -153,8 +156,6 @@ export function buildNarration(module: NarrationModule): NarrationChapter[] {
         chapter.points.push(slidePoint(bullet));
       }
     } else {
-      // A section of prose: its opening sentences are the slide's points.
-      for (const s of intro.slice(0, MAX_POINTS)) chapter.points.push(slidePoint(s));
       const more = section.paragraphs.slice(1).flatMap((p) => splitSentences(p).slice(0, 1));
       for (const s of more) {
         if (chapter.points.length >= MAX_POINTS) break;

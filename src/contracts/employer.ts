@@ -65,8 +65,28 @@ export const employerPathwaySchema = z.object({
   assignedCount: z.number().int().min(0),
   /** 0-100: mean completion of the enrolled members over the pathway's modules. */
   progress: z.number().int().min(0).max(100),
+  /**
+   * Issue 26: the earliest due date (YYYY-MM-DD) among the team's assignments of this pathway not yet
+   * completed; null when none of them has a due date.
+   */
+  nextDueDate: z.string().nullable(),
+  /** Issue 26: the team's assignments of this pathway past their due date and not completed. */
+  overdueCount: z.number().int().min(0),
 });
 export type EmployerPathway = z.infer<typeof employerPathwaySchema>;
+
+/** A pathway assigned to a team member (pathway_assignments), with its due date (issue 26). */
+export const teamAssignmentSchema = z.object({
+  memberId: z.string(),
+  pathwayId: z.number().int(),
+  /** A calendar day (YYYY-MM-DD), due by the end of it; null: no due date. */
+  dueDate: z.string().nullable(),
+  /** Every module of the pathway completed. */
+  completed: z.boolean(),
+  /** Past its due date (UK day) and not completed. */
+  overdue: z.boolean(),
+});
+export type TeamAssignment = z.infer<typeof teamAssignmentSchema>;
 
 /** GET /api/organizations/analytics: every figure derived from stored facts (DESIGN §4). */
 export const organizationAnalyticsSchema = z.object({
@@ -90,6 +110,8 @@ export const organizationAnalyticsSchema = z.object({
   members: z.array(teamMemberSchema),
   recentActivity: z.array(teamActivitySchema).max(3),
   pathways: z.array(employerPathwaySchema),
+  /** Issue 26: who is assigned which pathway, with its due date, within the viewer's team. */
+  assignments: z.array(teamAssignmentSchema),
 });
 export type OrganizationAnalytics = z.infer<typeof organizationAnalyticsSchema>;
 

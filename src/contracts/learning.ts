@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
+import { WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from "../domain/stats";
 import { currentUserSchema } from "./auth";
 import { idField, idParam } from "./common";
 import { knowledgeCheckSummarySchema } from "./knowledge-check";
@@ -82,6 +83,20 @@ export const statsSchema = z.object({
   activeDaysThisWeek: z.array(z.string()),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+// ---- Weekly goal (issue 26: one per person, set on /profile, used by every screen) ----
+
+const WEEKLY_GOAL_MESSAGE = `Weekly goal must be a whole number of modules from ${WEEKLY_GOAL_MIN} to ${WEEKLY_GOAL_MAX}`;
+
+/** GET and PUT /api/user/weekly-goal; the same schema validates the /profile form. */
+export const weeklyGoalSchema = z.object({
+  weeklyGoal: z
+    .number({ error: WEEKLY_GOAL_MESSAGE })
+    .int(WEEKLY_GOAL_MESSAGE)
+    .min(WEEKLY_GOAL_MIN, WEEKLY_GOAL_MESSAGE)
+    .max(WEEKLY_GOAL_MAX, WEEKLY_GOAL_MESSAGE),
+});
+export type WeeklyGoal = z.infer<typeof weeklyGoalSchema>;
 
 // ---- Dashboard (spec 1 §3) ----
 

@@ -107,6 +107,8 @@ export const organizationDetailSchema = z.object({
   plan: organizationPlanSchema.nullable(),
   seats: seatsSchema,
   createdAt: z.string(),
+  /** Issue 28: when a closing organisation is deleted (30 days after the owner closed it); null otherwise. */
+  closingAt: z.string().nullable().optional(),
 });
 export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
 
@@ -129,6 +131,22 @@ export const updateOrganizationSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+
+/** Issue 28: the organisation is deleted this many days after its owner closes it; "Cancel closing" until then. */
+export const ORGANIZATION_CLOSING_GRACE_DAYS = 30;
+
+/** POST /api/organizations/{id}/close: the owner types the organisation's name to confirm. */
+export const closeOrganizationSchema = z.object({
+  confirmName: z
+    .string({ error: "Type the organisation's name to confirm" })
+    .trim()
+    .min(1, "Type the organisation's name to confirm")
+    .max(200, "That is longer than the organisation's name"),
+});
+export type CloseOrganizationInput = z.infer<typeof closeOrganizationSchema>;
+/** POST …/close and …/reopen: when it will be deleted, or null once closing is cancelled. */
+export const organizationClosingSchema = z.object({ closingAt: z.string().nullable() });
+export type OrganizationClosing = z.infer<typeof organizationClosingSchema>;
 
 /** POST /api/organizations/{id}/transfer-ownership */
 export const transferOwnershipSchema = z.object({ userId: memberParamSchema.shape.userId });
@@ -282,6 +300,10 @@ export const AUDIT_ACTIONS = [
   "plan.changed",
   "assignment.created",
   "assignment.ended",
+  "organization.exported",
+  "organization.closing_scheduled",
+  "organization.reopened",
+  "organization.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -334,6 +356,10 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "plan.changed": "Plan changed",
   "assignment.created": "Compliance assignment created",
   "assignment.ended": "Compliance assignment ended",
+  "organization.exported": "Data exported",
+  "organization.closing_scheduled": "Closing scheduled",
+  "organization.reopened": "Closing cancelled",
+  "organization.deleted": "Organisation deleted",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 

@@ -34,6 +34,8 @@ export const paths = {
   pilot: "/pilot",
   terms: "/terms",
   privacy: "/privacy",
+  /** Issue 28: the accessibility statement (UK public sector model). */
+  accessibility: "/accessibility",
   admin: "/admin",
   /** Contact Sales enquiries from the pricing page (issue 9), administrators only. */
   adminEnquiries: "/admin/enquiries",
@@ -56,6 +58,9 @@ export const paths = {
   /** Organisations (issue 20): create or join, then members, invitations, billing, settings and the audit log. */
   organization: "/organization",
   organizationNew: "/organization/new",
+  /** The employer console as pages (issue 26): team analytics, and pathways with their assignments and due dates. */
+  organizationAnalytics: "/organization/analytics",
+  organizationPathways: "/organization/pathways",
   organizationMembers: "/organization/members",
   organizationInvitations: "/organization/invitations",
   organizationBilling: "/organization/billing",
@@ -154,14 +159,14 @@ export const PUBLIC_PAGE_META = [
     path: paths.learningLibrary,
     title: "Learning Library | PIVOT Learning",
     description:
-      "29 expert-led modules, podcasts and implementation guides on B-Corp certification, JEDI, inclusive leadership and sustainable business, organised into pathways.",
+      "29 expert-led modules, audio summaries and implementation guides on B-Corp certification, JEDI, inclusive leadership and sustainable business, organised into pathways.",
     ogType: "website",
   },
   {
     path: paths.pilot,
     title: "Founding Partner Pilot Programme | PIVOT Learning",
     description:
-      "Join 12 founding organisations in a 3-month PIVOT Learning pilot from September to November 2025: up to 25 users, coaching and full platform access for £1,000.",
+      "Join the PIVOT Learning founding-partner pilot: up to 25 users per organisation, bi-weekly coaching and full platform access, with founding-partner pricing.",
     ogType: "website",
   },
   {
@@ -176,6 +181,13 @@ export const PUBLIC_PAGE_META = [
     title: "Privacy Policy | PIVOT Learning",
     description:
       "How PIVOT Learning collects, uses and protects your personal data, how long we keep it, and your rights under UK GDPR, including complaints to the ICO.",
+    ogType: "article",
+  },
+  {
+    path: paths.accessibility,
+    title: "Accessibility statement | PIVOT Learning",
+    description:
+      "How accessible PIVOT Learning is: the WCAG 2.2 AA standard we work to, how we test, the problems we know about and how to report one.",
     ogType: "article",
   },
 ] as const satisfies readonly PageMeta[];

@@ -13,6 +13,7 @@ const quiet: InsightStats = {
   totalModulesCompleted: 2,
   totalLearningHours: 40 / 60,
   weeklyModulesCompleted: 0,
+  weeklyGoal: 4,
   purposeModules: 1,
   innovationModules: 1,
   valueModules: 0,
@@ -83,18 +84,29 @@ describe("insight triggers (spec 1 §9)", () => {
     const [sprint] = generateInsights({ ...quiet, weeklyModulesCompleted: 1 }, FRIDAY);
     expect(sprint).toMatchObject({ id: "weekend-sprint", type: "opportunity", title: "Weekend sprint" });
     expect(sprint.description).toBe(
-      "2 days left this week: complete 2 more modules to reach your goal of 3 (1 done so far).",
+      "2 days left this week: complete 3 more modules to reach your goal of 4 (1 done so far).",
     );
     expect(generateInsights(quiet, SUNDAY)[0].description).toBe(
-      "Today is the last day of the week: complete 3 more modules to reach your goal of 3 (0 done so far).",
+      "Today is the last day of the week: complete 4 more modules to reach your goal of 4 (0 done so far).",
     );
   });
 
   it("congratulates instead when the weekly goal is already met", () => {
-    const [done] = generateInsights({ ...quiet, weeklyModulesCompleted: 3 }, FRIDAY);
+    const [done] = generateInsights({ ...quiet, weeklyModulesCompleted: 4 }, FRIDAY);
     expect(done).toMatchObject({ id: "weekend-sprint", type: "positive", title: "Weekly goal reached" });
     expect(done.action).toBeUndefined();
-    expect(generateInsights({ ...quiet, weeklyModulesCompleted: 3 }, FRIDAY, 4)[0].type).toBe("opportunity");
+    expect(generateInsights({ ...quiet, weeklyModulesCompleted: 4, weeklyGoal: 5 }, FRIDAY)[0].type).toBe(
+      "opportunity",
+    );
+  });
+
+  it("measures the week against the learner's own goal (issue 26), on both sides of it", () => {
+    const [two] = generateInsights({ ...quiet, weeklyModulesCompleted: 1, weeklyGoal: 2 }, FRIDAY);
+    expect(two.description).toBe(
+      "2 days left this week: complete 1 more module to reach your goal of 2 (1 done so far).",
+    );
+    const [met] = generateInsights({ ...quiet, weeklyModulesCompleted: 2, weeklyGoal: 2 }, FRIDAY);
+    expect(met).toMatchObject({ type: "positive", title: "Weekly goal reached" });
   });
 
   it("keeps at most 4 insights, in the spec's order", () => {

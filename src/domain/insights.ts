@@ -1,6 +1,6 @@
 import { daysLeftInIsoWeek } from "./calendar";
 import { strongestPillar, weakestPillar } from "./recommendations";
-import { type LearnerStats, pillarModuleCounts, WEEKLY_GOAL_DEFAULTS } from "./stats";
+import { type LearnerStats, pillarModuleCounts } from "./stats";
 
 export type InsightType = "positive" | "warning" | "opportunity" | "info";
 
@@ -18,6 +18,7 @@ export type InsightStats = Pick<
   | "longestStreak"
   | "totalModulesCompleted"
   | "weeklyModulesCompleted"
+  | "weeklyGoal"
   | "purposeModules"
   | "innovationModules"
   | "valueModules"
@@ -37,14 +38,12 @@ const withArticle = (word: string) => `${/^[AEIOU]/.test(word) ? "an" : "a"} ${w
  * streak 7 or more; streak 0 after a longer streak; average minutes per completed module under 15
  * (with more than 3 completed) or over 30; pillar gap (most minus fewest completed) above 2;
  * exactly 4 completed (one away from the Intermediate level at 5); 2 or fewer full days left in
- * the ISO week. The weekly goal defaults to the hub insights' 3.
+ * the ISO week. The weekly goal is the learner's own (issue 26: one goal per person, default 4),
+ * not spec 1 §9's hub-insights 3.
  */
-export function generateInsights(
-  stats: InsightStats,
-  today: Date,
-  weeklyGoal: number = WEEKLY_GOAL_DEFAULTS.hubInsights,
-): Insight[] {
+export function generateInsights(stats: InsightStats, today: Date): Insight[] {
   const insights: Insight[] = [];
+  const { weeklyGoal } = stats;
   const completed = stats.totalModulesCompleted;
 
   if (stats.currentStreak >= 7) {

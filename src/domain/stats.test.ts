@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   computeLearnerStats,
   creditedSeconds,
+  DEFAULT_WEEKLY_GOAL,
   engagementScore,
   MONTHLY_GOAL_DEFAULT,
   STREAK_DOTS,
@@ -10,7 +11,8 @@ import {
   skillLevelFor,
   streakReachedOn,
   streaks,
-  WEEKLY_GOAL_DEFAULTS,
+  WEEKLY_GOAL_MAX,
+  WEEKLY_GOAL_MIN,
   weeklyGoalProgress,
 } from "./stats";
 
@@ -72,8 +74,9 @@ const input: StatsInput = {
 };
 
 describe("constants (spec 1 §9)", () => {
-  it("uses the spec's goal defaults and streak dots", () => {
-    expect(WEEKLY_GOAL_DEFAULTS).toEqual({ dashboard: 4, progress: 4, mobile: 5, hubInsights: 3 });
+  it("uses one weekly goal default for everyone (issue 26: the dashboard's 4), the monthly goal and streak dots", () => {
+    expect(DEFAULT_WEEKLY_GOAL).toBe(4);
+    expect([WEEKLY_GOAL_MIN, WEEKLY_GOAL_MAX]).toEqual([1, 20]);
     expect(MONTHLY_GOAL_DEFAULT).toBe(16);
     expect(STREAK_DOTS).toBe(7);
   });
@@ -221,6 +224,19 @@ describe("computeLearnerStats (spec 1 §3)", () => {
   it("cycles weekly progress when the goal is met", () => {
     const met = computeLearnerStats({ ...input, weeklyGoal: 2 }, WEDNESDAY);
     expect(met).toMatchObject({ weeklyGoal: 2, weeklyModulesCompleted: 2, weeklyProgress: 0, weeklyGoalsMet: 1 });
+  });
+
+  it("counts goals reached against the learner's own goal, on both sides of it", () => {
+    expect(computeLearnerStats({ ...input, weeklyGoal: 1 }, WEDNESDAY)).toMatchObject({
+      weeklyGoal: 1,
+      weeklyProgress: 0,
+      weeklyGoalsMet: 2,
+    });
+    expect(computeLearnerStats({ ...input, weeklyGoal: 3 }, WEDNESDAY)).toMatchObject({
+      weeklyGoal: 3,
+      weeklyProgress: 2,
+      weeklyGoalsMet: 0,
+    });
   });
 
   it("starts a new week on Monday", () => {

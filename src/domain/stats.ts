@@ -3,8 +3,15 @@ import { dateOfDay, dayNumber, dayNumberOf, isoWeekStart, utcDay } from "./calen
 import { PILLARS, type Pillar, type PillarKey, pillarKey } from "./pillars";
 import { durationOf } from "./recommendations";
 
-/** spec 1 §9: weekly goal defaults differ per screen. */
-export const WEEKLY_GOAL_DEFAULTS = { dashboard: 4, progress: 4, mobile: 5, hubInsights: 3 } as const;
+/**
+ * Issue 26 item 3: one weekly goal per person, set on /profile and used by every screen. Spec 1 §9's
+ * per-screen defaults (4 dashboard and progress, 5 mobile, 3 hub insights) showed one person "1 of 5"
+ * beside "1 of 4"; the dashboard's 4 is the default for everyone. The range is ours (the spec gives
+ * none): at least one module, at most 20 (some ten hours of 30-minute modules a week).
+ */
+export const DEFAULT_WEEKLY_GOAL = 4;
+export const WEEKLY_GOAL_MIN = 1;
+export const WEEKLY_GOAL_MAX = 20;
 export const MONTHLY_GOAL_DEFAULT = 16;
 export const STREAK_DOTS = 7;
 
@@ -35,6 +42,7 @@ export interface StatsInput {
   progress: StatsProgress[];
   /** 'YYYY-MM-DD' UTC days on which the learner was active. */
   activityDays: string[];
+  /** The learner's own weekly goal (user.weekly_goal); DEFAULT_WEEKLY_GOAL when not given. */
   weeklyGoal?: number;
 }
 
@@ -198,7 +206,7 @@ export function creditedLearningSeconds(
 }
 
 export function computeLearnerStats(input: StatsInput, today: Date): LearnerStats {
-  const weeklyGoal = input.weeklyGoal ?? WEEKLY_GOAL_DEFAULTS.dashboard;
+  const weeklyGoal = input.weeklyGoal ?? DEFAULT_WEEKLY_GOAL;
   const todayNumber = dayNumber(today);
   const moduleById = new Map(input.modules.map((m) => [m.id, m]));
   const completed = input.progress.filter((row) => row.isCompleted);

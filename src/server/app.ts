@@ -18,6 +18,7 @@ import { contactRoutes } from "./features/contact/routes";
 import { contentRoutes } from "./features/content/routes";
 import { credentialRoutes } from "./features/credentials/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { dataExportRoutes } from "./features/data-export/routes";
 import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
 import { insightsRoutes } from "./features/insights/routes";
@@ -170,6 +171,7 @@ export async function buildApp(
   await app.register(supportRoutes);
   await app.register(assistantRoutes);
   await app.register(billingRoutes);
+  await app.register(dataExportRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 

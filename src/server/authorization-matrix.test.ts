@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, departments, pathwayEnrollments, pathways, payments } from "./db/schema";
+import { certificates, dataExports, departments, pathwayEnrollments, pathways, payments } from "./db/schema";
 import {
   createInvitationBatchRow,
   createInvitationRow,
@@ -287,6 +287,7 @@ const NOT_OWNED: Record<string, string> = {
     "a catalogue module's question: admins' work (admin only)",
   "POST /api/admin/enquiries/:id/convert":
     "a Contact Sales enquiry: admins' work, nobody's own row (admin only; the body's organisation is any, by design)",
+  "PATCH /api/admin/pilot/cohorts/:id": "a pilot cohort: the public offer admins edit, nobody's own row (admin only)",
 };
 
 interface Scene {
@@ -390,6 +391,17 @@ const victimCertificate =
   };
 
 /** A row of the victim's made by OWNED_ROWS, marked with the text that is its secret. */
+/** Issue 28: one of the victim's data exports, finished (one queued or running per person at most). */
+const victimDataExport =
+  (status: "cancelled" | "failed") =>
+  async (s: Scene): Promise<VictimRow> => {
+    const [row] = await db()
+      .insert(dataExports)
+      .values({ userId: s.victim.id, status, finishedAt: s.now })
+      .returning({ id: dataExports.id });
+    return { id: row.id, secret: s.victim.email };
+  };
+
 const markedRow =
   (kind: "goal" | "notification" | "conversation" | "mail", text: string) =>
   async (s: Scene): Promise<VictimRow> => ({
@@ -488,6 +500,26 @@ const organizationRoute =
     ],
     secret: s.victim.email,
   });
+
+/** An owner-only route of organisation A (issue 28: closing it): an admin of A is refused as well. */
+const ownerOnlyOrganizationRoute =
+  (options: Parameters<typeof organizationRoute>[0]): OwnedCase =>
+  async (s) => {
+    const target = await organizationRoute(options)(s);
+    const adminOfA = await createLearner(db(), {
+      email: `admin-${++organizationRowCount}@matrix-a.example.com`,
+      firstName: "Ada",
+      lastName: "Admin",
+    });
+    await addMember(db(), { organizationId: s.organizationA, userId: adminOfA.id, role: "admin", department: null });
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        { label: "an admin of organisation A", attacker: await signedInSession(t, adminOfA) },
+      ],
+    };
+  };
 
 /** Organisation A's rows made for one case (issue 20 item 4): a member to remove, a department. */
 let organizationRowCount = 0;
@@ -613,6 +645,14 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
     body: async (s: Scene) => ({ userId: s.victimEmployer.id }),
     ownerStatus: 400,
   }),
+  // Issue 28: exporting is for owners and admins; closing and reopening for the owner alone, so an admin
+  // of A is refused too. A wrong name (400) and reopening what is not closing (409) prove reach and change nothing.
+  "POST /api/organizations/:id/export": organizationRoute(),
+  "POST /api/organizations/:id/close": ownerOnlyOrganizationRoute({
+    body: { confirmName: "Not its name" },
+    ownerStatus: 400,
+  }),
+  "POST /api/organizations/:id/reopen": ownerOnlyOrganizationRoute({ ownerStatus: 409 }),
   "GET /api/organizations/:id/audit-log": organizationRoute(),
   "GET /api/organizations/:id/audit-log.csv": organizationRoute(),
   // Organisations' plans (issue 20, billing).
@@ -680,6 +720,9 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
     }),
   }),
   "DELETE /api/learning-goals/:id": victimRow(markedRow("goal", "A private goal")),
+  // Issue 28: another person's export is 404; its owner reads it (200) and is told a failed one is gone (410).
+  "GET /api/account/data-export/:id": victimRow(victimDataExport("cancelled")),
+  "GET /api/account/data-export/:id/download": victimRow(victimDataExport("failed"), { ownerStatus: 410 }),
   "POST /api/notifications/:id/read": victimRow(markedRow("notification", "A private notification")),
   "POST /api/support/conversations/:id/messages": victimRow(markedRow("conversation", "A private question"), {
     body: { message: "Another question" },

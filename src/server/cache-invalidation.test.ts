@@ -37,6 +37,7 @@ function readsFor(w: World): string[] {
     "/api/auth/user",
     "/api/dashboard",
     "/api/user/stats",
+    "/api/user/weekly-goal",
     "/api/progress",
     "/api/achievements",
     "/api/bookmarks",

@@ -19,6 +19,7 @@ const LearningLibraryPage = page(() => import("../features/marketing/learning-li
 const PilotPage = page(() => import("../features/pilot/pilot-page"));
 const TermsPage = page(() => import("../features/marketing/terms-page"));
 const PrivacyPage = page(() => import("../features/marketing/privacy-page"));
+const AccessibilityPage = page(() => import("../features/marketing/accessibility-page"));
 const AdminApplicationsPage = page(() => import("../features/pilot/admin-applications-page"));
 const MobileDashboardPage = page(() => import("../features/dashboard/mobile-dashboard-page"));
 const LibraryPage = page(() => import("../features/library/library-page"));
@@ -50,6 +51,9 @@ const OrganizationLayout = page(() => import("../features/organizations/organiza
 const OrganizationPage = page(() => import("../features/organizations/organization-page"));
 const NewOrganizationPage = page(() => import("../features/organizations/new-organization-page"));
 const MembersPage = page(() => import("../features/organizations/members-page"));
+// Issue 26: the employer console's pages, inside the organisation area's layout.
+const TeamAnalyticsPage = page(() => import("../features/employer/team-analytics-page"));
+const OrganizationPathwaysPage = page(() => import("../features/employer/pathways-page"));
 const InvitationsPage = page(() => import("../features/organizations/invitations-page"));
 const OrganizationBillingPage = page(() => import("../features/organizations/billing-page"));
 const OrganizationSettingsPage = page(() => import("../features/organizations/settings-page"));
@@ -81,6 +85,7 @@ export function AppRoutes() {
             <Route path={paths.pilot} element={<PilotPage />} />
             <Route path={paths.terms} element={<TermsPage />} />
             <Route path={paths.privacy} element={<PrivacyPage />} />
+            <Route path={paths.accessibility} element={<AccessibilityPage />} />
             <Route path={paths.sharedProgressPattern} element={<SharedProgressPage />} />
             <Route path={paths.testPayment} element={<TestPaymentPage />} />
             <Route path={paths.verifyPattern} element={<VerifyPage />} />
@@ -124,6 +129,8 @@ export function AppRoutes() {
             <Route element={<OrganizationLayout />}>
               <Route path={paths.organization} element={<OrganizationPage />} />
               <Route path={paths.organizationNew} element={<NewOrganizationPage />} />
+              <Route path={paths.organizationAnalytics} element={<TeamAnalyticsPage />} />
+              <Route path={paths.organizationPathways} element={<OrganizationPathwaysPage />} />
               <Route path={paths.organizationMembers} element={<MembersPage />} />
               <Route path={paths.organizationInvitations} element={<InvitationsPage />} />
               <Route path={paths.organizationBilling} element={<OrganizationBillingPage />} />

@@ -8,12 +8,13 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { usersWritten } from "../db/writes";
 import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from "../features/mail/account-mail";
-import { checkDeviceLimit } from "../features/protection/sessions";
+import { checkDeviceLimit, endReplacedSession } from "../features/protection/sessions";
 import { redactText } from "../plugins/logging";
 import { checkDemoPassword } from "./demo-password";
 import { checkLastAdmin } from "./last-admin";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS, passwordInBody } from "./password-policy";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
+import { verifiedSessionToken } from "./session-token";
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({
@@ -92,7 +93,13 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
       },
       session: {
         // spec 3 §3 deviceLimit (issue 14): no new session while the user is signed in on that many devices.
-        create: { before: async (session) => checkDeviceLimit(db, session.userId) },
+        // Issue 26: a browser signing in again replaces its own session; it is not one more device.
+        create: {
+          before: async (session, context) =>
+            checkDeviceLimit(db, session.userId, new Date(), replacedSessionToken(context, config.authSecret)),
+          after: async (session, context) =>
+            endReplacedSession(db, replacedSessionToken(context, config.authSecret), session.token),
+        },
         delete: { after: async (session) => usersWritten(db, session.userId) },
       },
     },
@@ -159,6 +166,12 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The session the requesting browser holds (its signed cookie) as Better Auth creates another for it. */
+function replacedSessionToken(context: { headers?: Headers; request?: Request } | null, secret: string): string | null {
+  const cookie = context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie") ?? undefined;
+  return verifiedSessionToken(cookie, secret);
+}
 
 /** After confirming, the link lands on the dashboard (or /login with the reason it failed). */
 function verificationLink(url: string): string {

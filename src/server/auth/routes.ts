@@ -11,6 +11,7 @@ import {
 } from "../../contracts/auth";
 import { errorResponseSchema, okResponseSchema } from "../../contracts/common";
 import { badRequest } from "../errors";
+import { cancelDataExports } from "../features/data-export/service";
 import { queuePasswordChangedMail } from "../features/mail/account-mail";
 import { cancelAccountDeletion, requestAccountDeletion, updateProfile } from "./account-service";
 import { betterAuthProxy, copyCookies } from "./better-auth-proxy";
@@ -133,7 +134,12 @@ export async function authRoutes(app: FastifyInstance) {
   typed.post(
     "/api/account/deletion",
     { schema: { response: { 200: currentUserSchema } }, config: { access: "owner" } },
-    async (request) => requestAccountDeletion(db, await requireUser(request)),
+    async (request) => {
+      const answer = await requestAccountDeletion(db, await requireUser(request));
+      // Issue 28: an export still being built is cancelled and its file removed.
+      await cancelDataExports(db, config, [answer.id]);
+      return answer;
+    },
   );
 
   typed.delete(

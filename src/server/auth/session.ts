@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role } from "../../contracts/auth";
 import { isPlanId, PLAN_IDS } from "../../domain/plans";
+import { isIdleExpired } from "../../domain/session-activity";
 import { SESSION_CACHE_MS, sessionCache } from "../db/caches";
 import { forbidden, unauthorized } from "../errors";
 import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
@@ -74,14 +75,17 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   const row = (result as unknown as { rows: SessionRow[] }).rows[0];
   if (!row) return null;
   // spec 3 §3/§9 (issue 14): a session unused for longer than the timeout of the user's plan has ended.
-  const idleMs =
-    idleTimeoutMinutes(
-      toRole(row.role),
-      row.subscription_tier,
-      row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
-    ) * 60_000;
+  const idleMinutes = idleTimeoutMinutes(
+    toRole(row.role),
+    row.subscription_tier,
+    row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+  );
   const lastUsed = new Date(row.updated_at).getTime();
-  if (now - lastUsed > idleMs) return null;
+  if (isIdleExpired(new Date(lastUsed), idleMinutes, new Date(now))) {
+    // Issue 26: an ended session goes, so no route (Better Auth's own included) can take it up again.
+    await db.execute(sql`delete from session where token = ${token}`);
+    return null;
+  }
   if (now - lastUsed > SESSION_TOUCH_MS)
     await db.execute(sql`update session set updated_at = now() where token = ${token}`);
 

@@ -5,6 +5,7 @@ import {
   completionDate,
   computeLearnerStats,
   creditedLearningSeconds,
+  DEFAULT_WEEKLY_GOAL,
   streakReachedOn,
   streaks,
 } from "../../domain/stats";
@@ -25,6 +26,8 @@ export interface LearnerFacts {
   progress: ProgressFact[];
   activityDays: string[];
   pivotAssessment: { answers: Record<string, number>; createdAt: Date } | null;
+  /** The learner's own weekly goal (issue 26), read in the same query; the default when the user is gone. */
+  weeklyGoal: number;
 }
 
 interface RawFacts {
@@ -37,6 +40,7 @@ interface RawFacts {
   >;
   days: string[];
   assessment: { answers: Record<string, number>; createdAt: string } | null;
+  weekly_goal: number | null;
 }
 
 export function loadLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> {
@@ -60,7 +64,8 @@ async function queryLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> 
       (select coalesce(json_agg(to_char(a.day, 'YYYY-MM-DD') order by a.day), '[]'::json)
         from learning_activity a where a.user_id = ${userId}) as days,
       (select json_build_object('answers', pa.answers, 'createdAt', pa.created_at)
-        from pivot_assessments pa where pa.user_id = ${userId} order by pa.created_at desc, pa.id desc limit 1) as assessment
+        from pivot_assessments pa where pa.user_id = ${userId} order by pa.created_at desc, pa.id desc limit 1) as assessment,
+      (select u.weekly_goal from "user" u where u.id = ${userId}) as weekly_goal
   `);
   const row = (result as unknown as { rows: RawFacts[] }).rows[0];
   const parse = (v: unknown): unknown => (typeof v === "string" ? JSON.parse(v) : v);
@@ -75,6 +80,7 @@ async function queryLearnerFacts(db: Db, userId: string): Promise<LearnerFacts> 
     progress,
     activityDays: parse(row.days) as string[],
     pivotAssessment: assessment ? { answers: assessment.answers, createdAt: new Date(assessment.createdAt) } : null,
+    weeklyGoal: row.weekly_goal === null ? DEFAULT_WEEKLY_GOAL : Number(row.weekly_goal),
   };
 }
 
@@ -107,7 +113,7 @@ export function activeDaysInLastWeek(activityDays: string[], now: Date): string[
 /** The spec 1 §3 Stats of a learner, derived from stored facts. */
 export function deriveStats(facts: LearnerFacts, catalogue: CatalogueEntry[], now: Date) {
   const stats = computeLearnerStats(
-    { modules: catalogue, progress: facts.progress, activityDays: facts.activityDays },
+    { modules: catalogue, progress: facts.progress, activityDays: facts.activityDays, weeklyGoal: facts.weeklyGoal },
     now,
   );
   return { ...stats, activeDaysThisWeek: activeDaysInLastWeek(facts.activityDays, now) };

@@ -49,6 +49,8 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    /** Modules a week the learner aims for, set on /profile (issue 26, migration 0012; CHECK 1-20). */
+    weeklyGoal: integer("weekly_goal").notNull().default(4),
   },
   (t) => [
     // An organisation's members page in name order, keyset-paged (issue 20, organizations/members.ts):
@@ -107,19 +109,27 @@ export const verification = pgTable("verification", {
   updatedAt: updatedAt(),
 });
 
-export const organization = pgTable("organization", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  /** A data: URL of the organisation's logo (PNG, JPEG or SVG, at most 200 kB), shown to its members. */
-  logo: text("logo"),
-  metadata: text("metadata"),
-  createdAt: createdAt(),
-  /** "#rrggbb", checked for WCAG AA contrast before it is accepted (domain/brand-colour.ts). */
-  brandColor: text("brand_color"),
-  /** The shareable join link's secret; null while the owner has it turned off. */
-  joinToken: text("join_token").unique(),
-});
+export const organization = pgTable(
+  "organization",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** A data: URL of the organisation's logo (PNG, JPEG or SVG, at most 200 kB), shown to its members. */
+    logo: text("logo"),
+    metadata: text("metadata"),
+    createdAt: createdAt(),
+    /** "#rrggbb", checked for WCAG AA contrast before it is accepted (domain/brand-colour.ts). */
+    brandColor: text("brand_color"),
+    /** The shareable join link's secret; null while the owner has it turned off. */
+    joinToken: text("join_token").unique(),
+    /** Issue 28: set when the owner closes it; the daily job deletes it once this has passed (migration 0014). */
+    closingAt: timestamp("closing_at", { withTimezone: true }),
+    /** The owner who asked to close it (no foreign key: the request outlives nobody's account). */
+    closingRequestedBy: text("closing_requested_by"),
+  },
+  (t) => [index("organization_closing_idx").on(t.closingAt).where(sql`${t.closingAt} is not null`)],
+);
 
 /** owner | admin | manager | member (domain/organization-roles.ts). */
 export const member = pgTable(
@@ -550,6 +560,33 @@ export const pilotApplications = pgTable("pilot_applications", {
   bCorpTimeline: text("b_corp_timeline").notNull(),
   leadershipCommitment: text("leadership_commitment").notNull(),
   pilotGoals: text("pilot_goals"),
+  /** The cohort open when the application arrived (issue 26 item 4). */
+  cohortId: integer("cohort_id").references(() => pilotCohorts.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Issue 26 item 4: a pilot cohort's dates, places and price, edited by administrators. */
+export const pilotCohorts = pgTable("pilot_cohorts", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  startsOn: date("starts_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+  applicationsCloseOn: date("applications_close_on", { mode: "string" }).notNull(),
+  places: integer("places").notNull(),
+  /** GBP pence, the whole pilot per organisation. */
+  pricePence: integer("price_pence").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 26 item 4: people who asked to hear about the next cohort once applications had closed. */
+export const pilotWaitingList = pgTable("pilot_waiting_list", {
+  id: serial("id").primaryKey(),
+  /** The cohort the page showed as closed; null when there was none. */
+  cohortId: integer("cohort_id").references(() => pilotCohorts.id, { onDelete: "set null" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  organizationName: text("organization_name").notNull(),
   createdAt: createdAt(),
 });
 
@@ -1325,5 +1362,40 @@ export const recertifications = pgTable(
   (t) => [
     primaryKey({ columns: [t.userCertificateId, t.expiresAt] }),
     index("recertifications_open_idx").on(t.userId).where(sql`${t.renewedAt} is null`),
+  ],
+);
+
+// ---- Personal data export (issue 28, migration 0013) ----
+
+/**
+ * "Download my data": a ZIP of everything held about the person, built by the "data-exports" job
+ * (features/data-export). One queued or running per person (the partial unique index); the file is
+ * downloadable once, for DATA_EXPORT_VALID_DAYS, through a link whose token is stored only as a hash.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef(),
+    /** queued | running | ready | downloaded | failed | cancelled */
+    status: text("status").notNull().default("queued"),
+    /** 0-100, for the progress bar on /profile. */
+    progress: integer("progress").notNull().default(0),
+    /** local | s3, and the file's key there, once built. */
+    storage: text("storage"),
+    storageKey: text("storage_key"),
+    sizeBytes: integer("size_bytes"),
+    /** SHA-256 (base64url) of the e-mailed link's token. */
+    tokenHash: text("token_hash"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    downloadedAt: timestamp("downloaded_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("data_exports_user_idx").on(t.userId, t.requestedAt),
+    uniqueIndex("data_exports_one_running_idx").on(t.userId).where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex("data_exports_token_hash_idx").on(t.tokenHash),
+    index("data_exports_expires_idx").on(t.expiresAt),
   ],
 );

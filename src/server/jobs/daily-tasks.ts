@@ -10,6 +10,7 @@
  */
 
 import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { purgeAccountsDueForDeletion } from "../auth/account-deletion";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -17,13 +18,16 @@ import { escalateOverdueAssignments, sendManagerDigests } from "../features/comp
 import { runRecertification } from "../features/compliance/recertification";
 import { runComplianceCycles } from "../features/compliance/service";
 import { remindExpiringCertificates } from "../features/credentials/expiry-reminders";
+import { deleteExpiredDataExports } from "../features/data-export/service";
 import { sendAssignmentReminders } from "../features/notifications/assignment-reminders";
+import { deleteExpiredEnquiries, deleteOldAccessLogs } from "../features/retention/service";
 import { EXPIRED_RATE_LIMITS } from "../plugins/api-rate-limit";
+import { deleteClosedOrganizations } from "./organization-closing";
 
 export interface DailyTask {
   name: string;
   /** `config`: the settings a task needs beyond the database (the credential signing key). */
-  run: (db: Db, now: Date, config?: AppConfig) => Promise<number>;
+  run: (db: Db, now: Date, config?: AppConfig, log?: FastifyBaseLogger) => Promise<number>;
 }
 
 export const DAILY_TASKS: DailyTask[] = [
@@ -44,6 +48,20 @@ export const DAILY_TASKS: DailyTask[] = [
   { name: "manager digest", run: sendManagerDigests },
   // Rate-limit windows (the API's and the sign-in limits') that ended more than a day ago.
   { name: "rate limit purge", run: purgeExpiredRateLimits },
+  // Issue 28 item 2: the Privacy Policy's retention periods (domain/retention.ts), each logging what it deleted.
+  { name: "enquiry retention", run: (db, now, _config, log) => deleteExpiredEnquiries(db, now, log) },
+  { name: "access log retention", run: (db, now, _config, log) => deleteOldAccessLogs(db, now, log) },
+  {
+    name: "data export expiry",
+    run: async (db, now, config, log) => {
+      if (!config) return 0;
+      const count = await deleteExpiredDataExports(db, config, now);
+      if (count > 0) log?.info(`retention: deleted ${count} expired or finished data exports and their files`);
+      return count;
+    },
+  },
+  // Issue 28: organisations closed 30 days ago: the owner's final export by e-mail, the plan cancelled, deleted.
+  { name: "organisation closing", run: deleteClosedOrganizations },
 ];
 
 async function purgeExpiredRateLimits(db: Db): Promise<number> {

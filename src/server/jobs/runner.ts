@@ -9,6 +9,8 @@
  * - "invitation-batches": a list of more than 50 invitations (features/organizations/invitations-batch.ts),
  *   one job per list, keyed by its id; lists left unfinished (no runner, a restart) are queued at start
  *   and by the 5-minute sweep, and carry on from their last committed chunk.
+ * - "data-exports": one personal data export (features/data-export, issue 28) per job, keyed by its id;
+ *   exports left queued or running are queued again at start and by the 5-minute sweep.
  * - "daily-tasks": every task of jobs/daily-tasks.ts, at 03:00 Europe/London (a pg-boss schedule: one
  *   run per cluster) and at start-up, once per cluster and day (a singleton key and day slot), however
  *   many processes start.
@@ -20,6 +22,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
+import { buildDataExport, unfinishedDataExports } from "../features/data-export/service";
 import { deliverMail, pendingMailIds } from "../features/mail/deliver";
 import type { Mailer } from "../features/mail/mailer";
 import { processInvitationBatch, unfinishedInvitationBatches } from "../features/organizations/invitations-batch";
@@ -28,6 +31,8 @@ import { DAILY_TASKS, type DailyTask } from "./daily-tasks";
 export const MAIL_QUEUE = "mail";
 export const DAILY_QUEUE = "daily-tasks";
 export const INVITATION_BATCH_QUEUE = "invitation-batches";
+/** Issue 28: one personal data export per job (features/data-export), keyed by its id. */
+export const DATA_EXPORT_QUEUE = "data-exports";
 const SWEEP_QUEUE = "mail-sweep";
 
 export interface JobRunnerOptions {
@@ -58,6 +63,8 @@ export interface JobRunner {
   wakeMails(messageIds: readonly number[]): Promise<void>;
   /** Queues a stored list of invitations (nothing happens until a runner works: the sweep finds it then). */
   queueInvitationBatch(batchId: string): Promise<void>;
+  /** Queues a stored data export (without a runner, the sweep finds it once one works). */
+  queueDataExport(exportId: number): Promise<void>;
   /** Runs every daily task now, as the schedule does; resolves with each task's count. */
   runDailyTasks(now?: Date): Promise<Record<string, number>>;
   readonly started: boolean;
@@ -85,7 +92,7 @@ export function createJobRunner(
     const failures: string[] = [];
     for (const task of tasks) {
       try {
-        counts[task.name] = await task.run(database.db, now, config);
+        counts[task.name] = await task.run(database.db, now, config, log);
         if (counts[task.name] > 0) log.info(`daily task "${task.name}": ${counts[task.name]}`);
       } catch (err) {
         failures.push(task.name);
@@ -103,7 +110,9 @@ export function createJobRunner(
     for (const id of ids) await send(MAIL_QUEUE, { id }, { singletonKey: `mail-${id}` });
     const batches = await unfinishedInvitationBatches(database.db);
     for (const batchId of batches) await send(INVITATION_BATCH_QUEUE, { batchId }, { singletonKey: batchId });
-    return ids.length + batches.length;
+    const exports = await unfinishedDataExports(database.db);
+    for (const id of exports) await send(DATA_EXPORT_QUEUE, { id }, { singletonKey: `data-export-${id}` });
+    return ids.length + batches.length + exports.length;
   };
 
   const send = async (
@@ -148,6 +157,8 @@ export function createJobRunner(
       await boss.createQueue(SWEEP_QUEUE, { policy: "singleton", retryLimit: 0 });
       // A failed list is marked failed on screen (its rows already sent stay sent); it is not retried.
       await boss.createQueue(INVITATION_BATCH_QUEUE, { policy: "stately", retryLimit: 0, expireInSeconds: 3600 });
+      // A failed export is marked failed on /profile, where the person can ask again; not retried.
+      await boss.createQueue(DATA_EXPORT_QUEUE, { policy: "stately", retryLimit: 0, expireInSeconds: 3600 });
       mailWorker = await boss.work<{ id: number }>(
         MAIL_QUEUE,
         { batchSize: 1, localConcurrency: 2, ...polling },
@@ -165,6 +176,9 @@ export function createJobRunner(
       await boss.work<{ batchId: string }>(INVITATION_BATCH_QUEUE, polling, async ([job]) =>
         processInvitationBatch(database.db, job.data.batchId),
       );
+      await boss.work<{ id: number }>(DATA_EXPORT_QUEUE, polling, async ([job]) => ({
+        result: await buildDataExport(database.db, config, job.data.id),
+      }));
       await boss.work(SWEEP_QUEUE, polling, async () => ({ queued: await sweep(60_000) }));
       await boss.schedule(DAILY_QUEUE, "0 3 * * *", null, { tz: "Europe/London" });
       await boss.schedule(SWEEP_QUEUE, "*/5 * * * *");
@@ -195,6 +209,8 @@ export function createJobRunner(
       );
     },
     queueInvitationBatch: (batchId) => send(INVITATION_BATCH_QUEUE, { batchId }, { singletonKey: batchId }),
+    queueDataExport: (exportId) =>
+      send(DATA_EXPORT_QUEUE, { id: exportId }, { singletonKey: `data-export-${exportId}` }),
     runDailyTasks,
   };
 }

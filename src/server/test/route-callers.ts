@@ -480,6 +480,15 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "POST /api/account/deletion": () => ({ status: 200 }),
   "DELETE /api/account/deletion": () => ({ status: 200 }),
+  // Issue 28: a new export, or the caller's running one (202 both times).
+  "POST /api/account/data-export": () => ({ status: 202 }),
+  "GET /api/account/data-export": () => ({ status: 200 }),
+  "GET /api/account/data-export/:id": () => ({ params: { id: "2147483000" }, status: 404 }),
+  "GET /api/account/data-export/:id/download": () => ({
+    params: { id: "2147483000" },
+    query: { token: "not-a-token" },
+    status: 404,
+  }),
   "POST /api/contact": () => ({
     body: { name: "Sam Jones", email: "sam@example.com", message: "Hello from the matrix" },
     status: 201,
@@ -494,11 +503,35 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
       bCorpTimeline: "Within 6 months",
       leadershipCommitment: "Supportive: leadership has approved the pilot",
     },
+    // The seeded cohort (spec 3 §9: September to November 2025) has closed: refused, nothing stored.
+    status: 409,
+  }),
+  "GET /api/pilot/cohort": () => ({ status: 200 }),
+  "POST /api/pilot/waiting-list": () => ({
+    body: { name: "Sam Jones", email: "sam@example.com", organizationName: "Matrix Ltd" },
     status: 201,
   }),
+  "GET /api/admin/pilot/cohorts": () => ({ status: 200 }),
+  "POST /api/admin/pilot/cohorts": () => ({
+    body: {
+      // A cohort in the past, so the pilot application above stays refused whatever the order.
+      name: "Matrix cohort",
+      startsOn: "2024-03-01",
+      endsOn: "2024-05-31",
+      applicationsCloseOn: "2024-02-15",
+      places: 12,
+      pricePence: 100000,
+    },
+    status: 201,
+  }),
+  // No such cohort (404): nothing changes.
+  "PATCH /api/admin/pilot/cohorts/:id": () => ({ params: { id: "2000000000" }, body: { places: 10 }, status: 404 }),
+  "GET /api/admin/pilot/waiting-list": () => ({ status: 200 }),
   "GET /api/pilot-applications": () => ({ status: 200 }),
   "GET /api/pilot-applications.csv": () => ({ status: 200 }),
   "GET /api/pathways/featured": () => ({ status: 200 }),
+  // Issue 28 item 5: public, for everyone.
+  "GET /api/privacy/sub-processors": () => ({ status: 200 }),
   "GET /robots.txt": () => ({ status: 200 }),
   "GET /sitemap.xml": () => ({ status: 200 }),
   "GET /api/modules": () => ({ query: { sort: "title" }, status: 200 }),
@@ -539,6 +572,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "GET /api/user/stats": () => ({ status: 200 }),
   "GET /api/stats": () => ({ status: 200 }),
+  "GET /api/user/weekly-goal": () => ({ status: 200 }),
+  "PUT /api/user/weekly-goal": () => ({ body: { weeklyGoal: 5 }, status: 200 }),
   "GET /api/achievements": () => ({ status: 200 }),
   "GET /api/pathways": () => ({ query: { isPublic: "true" }, status: 200 }),
   "POST /api/pathways/:id/enroll": (w) => ({ params: { id: String(w.pathwayId) }, status: 200 }),
@@ -562,6 +597,14 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: (w: World) => ({ userId: w.callers.employerA.user?.id }),
     ownerOnly: true,
   }),
+  // Issue 28: the organisation's data (owners and admins of A); closing needs its name typed, so a wrong
+  // one (400) is reach that closes nothing; reopening an organisation that is not closing is a 409.
+  "POST /api/organizations/:id/export": organizationRequest(200, { siteAdmin: false }),
+  "POST /api/organizations/:id/close": organizationRequest(400, {
+    body: { confirmName: "Not its name" },
+    ownerOnly: true,
+  }),
+  "POST /api/organizations/:id/reopen": organizationRequest(409, { ownerOnly: true }),
   // The audit log: A's owner and site admins read and export it; A's plain member and B's owner may not.
   "GET /api/organizations/:id/audit-log": organizationRequest(200, { siteAdmin: true, query: { limit: "5" } }),
   "GET /api/organizations/:id/audit-log.csv": organizationRequest(200, { siteAdmin: true }),
@@ -1001,6 +1044,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // Issue 29: the way out of the device limit takes the refusal's signed proof; a forged one is refused.
   "POST /api/device-limit/end-session": () => ({ body: { proof: "device-limit:forged" }, status: 400 }),
+  // Issue 26 item 2: a signed-in page's activity; the session's idle clock starts again.
+  "POST /api/session/heartbeat": () => ({ status: 200 }),
   "GET /api/protection/settings": () => ({ status: 200 }),
   "PUT /api/protection/settings": () => ({
     body: { ...DEFAULT_PROTECTION_SETTINGS, legalNotice: "Licensed for personal learning only." },

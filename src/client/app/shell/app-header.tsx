@@ -8,10 +8,12 @@ import { Logo } from "../../components/logo";
 import { Badge } from "../../components/ui/badge";
 import { NotificationBell } from "../../features/notifications/notification-bell";
 import { OrganizationSwitcher } from "../../features/organizations/components/org-switcher";
+import { organizationNavFor } from "../../features/organizations/organization-nav";
 import { cn } from "../../lib/cn";
 import { fullName, isPremium } from "../../lib/use-auth";
 import { MobileDrawer } from "./mobile-drawer";
-import { DESKTOP_NAV_COUNT, isActivePath, NAV_ITEMS } from "./nav-items";
+import { DESKTOP_NAV_COUNT, isActivePath, moreNavItemsFor, NAV_ITEMS } from "./nav-items";
+import { NavMenu } from "./nav-menu";
 import { type ViewMode, ViewSwitcher } from "./view-switcher";
 
 /**
@@ -30,15 +32,24 @@ export function AppHeader({
   user,
   view,
   onViewChange,
+  onQuickView,
 }: {
   user: CurrentUser;
   view: ViewMode;
   onViewChange: (view: ViewMode) => void;
+  /** Opens the Employer Dashboard overlay, the console's quick view (issue 26). */
+  onQuickView: () => void;
 }) {
   const { pathname } = useLocation();
   const premium = isPremium(user);
   // Issue 20: the active organisation's white-label — its logo beside ours, its colour on the bar.
   const { active, managesTeam } = useActiveOrganization();
+  // Issue 26: the organisation's pages for the role, its overview current on /organization only.
+  const organizationItems = organizationNavFor(active?.role ?? null).map((item) => ({
+    label: item.label,
+    to: item.to,
+    exact: item.to === paths.organization,
+  }));
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       {active?.brandColor && <div aria-hidden="true" className="h-1 bg-brand-700" data-testid="brand-bar" />}
@@ -123,6 +134,34 @@ export function AppHeader({
               </li>
             );
           })}
+          {/* Issue 26: every other area in grouped menus after the spec's first six items. */}
+          <li>
+            <NavMenu label="More" items={moreNavItemsFor(user.role, organizationItems.length > 0)} />
+          </li>
+          {organizationItems.length > 0 && (
+            <li>
+              <NavMenu
+                label="Organisation"
+                items={organizationItems}
+                extra={
+                  managesTeam
+                    ? (close) => (
+                        <button
+                          type="button"
+                          onClick={() => {
+                            close();
+                            onQuickView();
+                          }}
+                          className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-muted"
+                        >
+                          Employer Dashboard quick view
+                        </button>
+                      )
+                    : undefined
+                }
+              />
+            </li>
+          )}
         </ul>
       </nav>
       <div className="border-t px-4 py-2 sm:hidden">

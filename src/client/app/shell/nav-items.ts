@@ -30,11 +30,43 @@ export const ORGANIZATION_ITEM = { label: "Organisation", to: paths.organization
  */
 export function navItemsFor(role: Role): { label: string; to: string }[] {
   const items: { label: string; to: string; adminOnly?: boolean }[] = [...NAV_ITEMS];
-  if (role !== "admin") return [...items.filter((item) => !item.adminOnly), ORGANIZATION_ITEM];
-  return [...items, ORGANIZATION_ITEM, { label: "Administration", to: paths.admin }];
+  // Issue 26: the areas that had only an address come after the spec's items, Organisation last.
+  if (role !== "admin") return [...items.filter((item) => !item.adminOnly), ...OTHER_AREAS, ORGANIZATION_ITEM];
+  return [...items, ...OTHER_AREAS, ORGANIZATION_ITEM, { label: "Administration", to: paths.admin }];
 }
 
 export const DESKTOP_NAV_COUNT = 6;
+
+/** A link of the navigation; `exact`: current on its own path only, not on the paths below it. */
+export interface NavLink {
+  label: string;
+  to: string;
+  exact?: boolean;
+}
+
+/**
+ * Issue 26: signed-in areas outside the spec's thirteen that had no link, only an address (the
+ * profile is the avatar's link on every screen).
+ */
+export const OTHER_AREAS: readonly NavLink[] = [
+  { label: "Learning Hub", to: paths.aiDashboard },
+  { label: "Mobile Dashboard", to: paths.mobile },
+  { label: "Subscription", to: paths.subscription },
+];
+
+/**
+ * Issue 26: the desktop "More" menu, everything after the spec's first six items: the rest of the
+ * spec's items for the role (in the spec's order), then the other areas; Organisation too for someone
+ * without an organisation role (those with one get the Organisation menu).
+ */
+export function moreNavItemsFor(role: Role, hasOrganization: boolean): NavLink[] {
+  // The header links the admin area on its own.
+  return navItemsFor(role).filter(
+    (item) => !isFirstSix(item.to) && item.to !== paths.admin && !(hasOrganization && item.to === ORGANIZATION_ITEM.to),
+  );
+}
+
+const isFirstSix = (to: string) => NAV_ITEMS.slice(0, DESKTOP_NAV_COUNT).some((item) => item.to === to);
 
 export interface BottomBarItem {
   label: string;
@@ -64,7 +96,7 @@ export const MOBILE_DASHBOARD_BOTTOM_BAR: BottomBarItem[] = [
   { label: "Profile", to: paths.profile, icon: "profile" },
 ];
 
-export const isActivePath = (current: string, item: { to: string; alsoActiveOn?: string[] }) =>
+export const isActivePath = (current: string, item: { to: string; alsoActiveOn?: string[]; exact?: boolean }) =>
   [item.to, ...(item.alsoActiveOn ?? [])].some((p) =>
-    p === "/" ? current === "/" : current === p || current.startsWith(`${p}/`),
+    p === "/" || item.exact ? current === p : current === p || current.startsWith(`${p}/`),
   );

@@ -3,8 +3,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 export type ViewMode = "individual" | "employer";
 
 /**
- * spec 1 §4: Employer Dashboard opens the overlay; Individual Learner only changes the label. Issue 20:
- * "Employer Dashboard" is offered only to owners, admins and managers of the active organisation.
+ * spec 1 §4's switcher. Issue 20: "Employer Dashboard" is offered only to owners, admins and managers
+ * of the active organisation. Issue 26: it opens the employer console's pages (/organization/analytics)
+ * rather than the overlay, which stays as a quick view in the Organisation menu; Individual Learner
+ * returns to the dashboard.
  */
 export function ViewSwitcher({
   value,

@@ -1,7 +1,6 @@
 import { BookOpenCheck, Clock, Gauge, GraduationCap, Lightbulb } from "lucide-react";
 import { useEffect } from "react";
 import { generateInsights } from "../../../domain/insights";
-import { WEEKLY_GOAL_DEFAULTS } from "../../../domain/stats";
 import { AchievementList } from "../../components/achievement-list";
 import { useAchievements } from "../../components/api/get-achievements";
 import { useUserProgress } from "../../components/api/get-user-progress";
@@ -123,7 +122,7 @@ export default function AnalyticsPage() {
               description="Patterns in your learning and what to do next."
             >
               {(() => {
-                const insights = generateInsights(stats.data, new Date(), WEEKLY_GOAL_DEFAULTS.dashboard);
+                const insights = generateInsights(stats.data, new Date());
                 return insights.length === 0 ? (
                   <EmptyState
                     icon={Lightbulb}

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "../../components
 import { Form } from "../../components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { errorMessage, fieldErrors } from "../../lib/api-request";
+import { clearSignedOutNotice, signedOutNotice } from "../../lib/session-activity";
 import { useAuth } from "../../lib/use-auth";
 import { CredentialFields, NameFields } from "./account-fields";
 import { deviceLimitRefusal, endDeviceSession } from "./api/end-device-session";
@@ -210,6 +211,9 @@ export default function LoginPage() {
   const [forgot, setForgot] = useState(params.get("forgot") === "1");
   const verified = params.get("verified") === "1";
   const verifyError = verified && params.get("error") !== null;
+  // Issue 26: after an idle sign-out, why (shown once: the notice is cleared as the page shows it).
+  const [idleNotice] = useState(signedOutNotice);
+  useEffect(clearSignedOutNotice, []);
   // A full navigation, so every cached read starts again as the signed-in user.
   const goBack = () => window.location.assign(returnTo);
   useEffect(() => {
@@ -230,6 +234,11 @@ export default function LoginPage() {
             <CardDescription>Sign in to continue your learning, or create a free account.</CardDescription>
           </CardHeader>
           <CardContent>
+            {idleNotice && !verified && (
+              <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+                {idleNotice}
+              </p>
+            )}
             {verified && (
               <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
                 {verifyError

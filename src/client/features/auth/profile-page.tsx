@@ -19,6 +19,8 @@ import { formatLongDate } from "../../lib/format";
 import { useAuth } from "../../lib/use-auth";
 import { NameFields } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
+import { DataExportCard } from "./components/data-export-card";
+import { WeeklyGoalCard } from "./components/weekly-goal-card";
 import { EmailPreferencesCard } from "./email-preferences-card";
 
 const DELETION_GRACE_DAYS = 30;
@@ -170,6 +172,7 @@ export default function ProfilePage() {
           <NameForm user={user} />
         </CardContent>
       </Card>
+      <WeeklyGoalCard />
       <Card>
         <CardHeader>
           <CardTitle>Password</CardTitle>
@@ -179,6 +182,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       <EmailPreferencesCard />
+      <DataExportCard />
       <Card>
         <CardHeader>
           <CardTitle>Sign out</CardTitle>

@@ -29,7 +29,8 @@ export default function DashboardPage() {
   const supportOpen = searchParams.get("support") === "open";
 
   return (
-    // lg:pr-20 keeps a gutter for the assistant's floating button, so it covers no card (issue 15).
+    // lg:pr-20 keeps a gutter for the assistant's floating button, so it covers no card (issue 15,
+    // decision 222: this wins over issue 26's wish that the cards line up with the header's right edge).
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8 lg:pr-20">
       <title>Dashboard · PIVOT Learning</title>
       {dashboard.isPending ? (

@@ -19,3 +19,7 @@ export function formatAgo(iso: string, now = Date.now()): string {
   }
   return "just now";
 }
+
+/** A due date (a calendar day, YYYY-MM-DD) as "5 December 2026", read at local noon so no time zone moves the day. */
+export const formatDueDate = (day: string) =>
+  new Date(`${day}T12:00:00`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });

@@ -29,8 +29,18 @@ const analytics: OrganizationAnalytics = {
   ],
   recentActivity: [],
   pathways: [
-    { id: 1, title: "Purpose & Impact", category: "Purpose", status: "Active", assignedCount: 2, progress: 50 },
+    {
+      id: 1,
+      title: "Purpose & Impact",
+      category: "Purpose",
+      status: "Active",
+      assignedCount: 2,
+      progress: 50,
+      nextDueDate: "2026-12-05",
+      overdueCount: 1,
+    },
   ],
+  assignments: [],
 };
 
 describe("team report CSV", () => {
@@ -57,7 +67,7 @@ describe("team report CSV", () => {
     expect(lines).toContain("Purpose,15");
     expect(lines).toContain("Alice Archer,Finance,3");
     expect(lines).toContain("Finance,2,7");
-    expect(lines).toContain("Purpose & Impact,Purpose,Active,2,50");
+    expect(lines).toContain("Purpose & Impact,Purpose,Active,2,50,2026-12-05,1");
     expect(lines).toContain('"Alice ""Al"" Archer",alice@example.com,\'=HYPERLINK(1),,10,3,2026-11-20T09:00:00.000Z');
   });
 });

@@ -46,8 +46,17 @@ export function teamReportCsv(analytics: OrganizationAnalytics, now: Date): stri
       ...analytics.departmentBreakdown.map((d) => [d.department, d.members, d.avgProgress]),
     ]),
     rows([
-      ["Pathway", "Category", "Status", "Assigned", "Progress (%)"],
-      ...analytics.pathways.map((p) => [p.title, p.category, p.status, p.assignedCount, p.progress]),
+      // Issue 26: the earliest open due date and the overdue assignments beside each pathway.
+      ["Pathway", "Category", "Status", "Assigned", "Progress (%)", "Next due date", "Overdue"],
+      ...analytics.pathways.map((p) => [
+        p.title,
+        p.category,
+        p.status,
+        p.assignedCount,
+        p.progress,
+        p.nextDueDate,
+        p.overdueCount,
+      ]),
     ]),
     rows([
       ["Employee", "Email", "Department", "Current pathway", "Progress (%)", "Modules completed", "Last activity"],

@@ -10,11 +10,12 @@ import {
   weeklyTrends,
 } from "../../../domain/advanced-analytics";
 import { SKILL_DEFINITIONS } from "../../../domain/data/intelligence-samples";
+import { figureState, INSIGHT_FIGURES, insightEvidence } from "../../../domain/insight-evidence";
 import { generateInsights } from "../../../domain/insights";
 import { PILLARS } from "../../../domain/pillars";
 import { plural } from "../../../domain/plural";
 import { skillGaps } from "../../../domain/skills-gap";
-import { MONTHLY_GOAL_DEFAULT, WEEKLY_GOAL_DEFAULTS } from "../../../domain/stats";
+import { MONTHLY_GOAL_DEFAULT } from "../../../domain/stats";
 import { useModules } from "../../components/api/get-modules";
 import { useUserProgress } from "../../components/api/get-user-progress";
 import { useUserStats } from "../../components/api/get-user-stats";
@@ -29,6 +30,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
 import { pillarStyle } from "../../lib/pillar-styles";
+import { FigureTile } from "./components/figure-tile";
 import { InsightCards } from "./components/insight-cards";
 import { ReportActions } from "./components/share-progress";
 import { TrendCharts } from "./components/trend-chart";
@@ -99,7 +101,12 @@ function AnalyticsTabs({
   const gaps = skillGaps(SKILL_DEFINITIONS, modules, completed);
   const events = milestones(rows);
   const prediction = predict(rows, modules.length, now);
-  const weeklyGoal = WEEKLY_GOAL_DEFAULTS.progress;
+  // Issue 26 item 7: pace and retention only with enough data behind them.
+  const evidence = insightEvidence(rows);
+  const paceState = figureState("modulesPerWeek", evidence, now);
+  const retentionState = figureState("retentionRate", evidence, now);
+  // Issue 26: the learner's own weekly goal, as on every screen.
+  const weeklyGoal = stats.weeklyGoal;
   return (
     <Tabs defaultValue="performance">
       <TabsList aria-label="Analytics sections">
@@ -117,14 +124,18 @@ function AnalyticsTabs({
             label="Engagement score"
             hint="out of 100"
           />
-          <StatTile
+          <FigureTile
             icon={<Zap className="size-5" aria-hidden="true" />}
+            figure={INSIGHT_FIGURES.modulesPerWeek}
+            state={paceState}
             value={modulesPerWeek(rows, now)}
             label="Velocity"
             hint="modules a week, last 4 weeks"
           />
-          <StatTile
+          <FigureTile
             icon={<Repeat className="size-5" aria-hidden="true" />}
+            figure={INSIGHT_FIGURES.retentionRate}
+            state={retentionState}
             value={`${retentionRate(rows)}%`}
             label="Retention rate"
             hint="of started modules completed"
@@ -184,12 +195,9 @@ function AnalyticsTabs({
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="grid gap-1">
                   <p className="text-sm font-medium">
-                    Weekly goal: {stats.weeklyModulesCompleted % weeklyGoal} of {weeklyGoal}
+                    Weekly goal: {stats.weeklyProgress} of {weeklyGoal}
                   </p>
-                  <Progress
-                    value={(100 * (stats.weeklyModulesCompleted % weeklyGoal)) / weeklyGoal}
-                    aria-label="Weekly goal"
-                  />
+                  <Progress value={(100 * stats.weeklyProgress) / weeklyGoal} aria-label="Weekly goal" />
                 </div>
                 <div className="grid gap-1">
                   <p className="text-sm font-medium">
@@ -297,7 +305,9 @@ function AnalyticsTabs({
           headingId="predictions-heading"
           description="A straight line from your last 4 weeks: if your pace holds, this is where it leads."
         >
-          {prediction.pace === 0 ? (
+          {!paceState.ready ? (
+            <EmptyState title="Not enough learning yet to predict" description={paceState.toSee} />
+          ) : prediction.pace === 0 ? (
             <EmptyState
               title="Not enough recent learning to predict"
               description="Complete a module this month and a forecast appears here."

@@ -4,7 +4,6 @@ import { averageHoursPerModule, buildAdaptivePath } from "../../../domain/adapti
 import { generateInsights } from "../../../domain/insights";
 import { PILLARS, type Pillar } from "../../../domain/pillars";
 import { durationOf, MAX_QUICK_WINS, QUICK_WIN_MAX_MINUTES, recommendModules } from "../../../domain/recommendations";
-import { WEEKLY_GOAL_DEFAULTS } from "../../../domain/stats";
 
 /** The learner's facts as the spec 1 §9 rules take them. */
 export const progressFacts = (progress: ProgressItem[]) =>
@@ -27,11 +26,8 @@ export function hubModel(modules: ModuleSummary[], progress: ProgressItem[], sta
     currentStreak: stats.currentStreak,
     averageHoursPerModule: averageHoursPerModule(Number(stats.totalLearningHours), stats.totalModulesCompleted),
   });
-  const insights = generateInsights(
-    { ...stats, totalLearningHours: Number(stats.totalLearningHours) },
-    today,
-    WEEKLY_GOAL_DEFAULTS.hubInsights,
-  );
+  // Issue 26: measured against the learner's own weekly goal (stats.weeklyGoal), as on every screen.
+  const insights = generateInsights({ ...stats, totalLearningHours: Number(stats.totalLearningHours) }, today);
   const pillars = PILLARS.map((pillar) => ({
     pillar,
     progress: stats.pivotProgress[pillar.toLowerCase() as keyof Stats["pivotProgress"]],

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Stats } from "../../../contracts/learning";
 import { paths } from "../../../contracts/routes";
-import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../domain/stats";
 import { useModules } from "../../components/api/get-modules";
 import { useUserProgress } from "../../components/api/get-user-progress";
 import { useUserStats } from "../../components/api/get-user-stats";
@@ -62,7 +61,8 @@ export default function HubPage() {
 }
 
 function HubTabs({ model, stats }: { model: HubModel; stats: Stats }) {
-  const goal = WEEKLY_GOAL_DEFAULTS.hubInsights;
+  // Issue 26: the learner's own weekly goal, not the spec's hub 3.
+  const goal = stats.weeklyGoal;
   return (
     <Tabs defaultValue="picks">
       <TabsList aria-label="Intelligent hub sections">
@@ -164,7 +164,7 @@ function HubTabs({ model, stats }: { model: HubModel; stats: Stats }) {
           />
           <StatTile
             icon={<Target className="size-5" aria-hidden="true" />}
-            value={`${weeklyGoalProgress(stats.weeklyModulesCompleted, goal)}/${goal}`}
+            value={`${stats.weeklyProgress}/${goal}`}
             label="Weekly goal"
           />
         </div>

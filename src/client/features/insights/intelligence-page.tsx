@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../contracts/routes";
 import { CAREER_PATHS, SKILL_DEFINITIONS } from "../../../domain/data/intelligence-samples";
+import { figureState, INSIGHT_FIGURES, insightEvidence } from "../../../domain/insight-evidence";
 import { recommendModules } from "../../../domain/recommendations";
 import { careerMatches, confidenceFromEvidence, learningVelocity, skillGaps } from "../../../domain/skills-gap";
 import { useModules } from "../../components/api/get-modules";
@@ -11,13 +12,13 @@ import { useUserProgress } from "../../components/api/get-user-progress";
 import { PageHeader } from "../../components/page-header";
 import { EmptyState, QueryError } from "../../components/query-state";
 import { SectionCard } from "../../components/section-card";
-import { StatTile } from "../../components/stat-tile";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
 import { useLearningGoals } from "./api/get-learning-goals";
 import { CareerIntelligence } from "./components/career-intelligence";
+import { FigureTile } from "./components/figure-tile";
 import { LearningGoals } from "./components/learning-goals";
 import { ModulePick } from "./components/module-pick";
 import { SkillsGapPanel } from "./components/skills-gap-panel";
@@ -41,6 +42,15 @@ export default function IntelligencePage() {
     const gaps = skillGaps(SKILL_DEFINITIONS, modules.data, completed);
     const matches = careerMatches(CAREER_PATHS, gaps);
     const dates = progress.data.filter((p) => p.isCompleted).map((p) => new Date(p.completedAt ?? p.updatedAt));
+    // Issue 26 item 7: each figure only with enough data behind it.
+    const now = new Date();
+    const evidence = insightEvidence(
+      progress.data.map((p) => ({
+        isCompleted: p.isCompleted,
+        completedAt: p.completedAt ? new Date(p.completedAt) : null,
+        updatedAt: new Date(p.updatedAt),
+      })),
+    );
     const inProgress = progress.data
       .filter((p) => !p.isCompleted && p.progressPercentage > 0)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
@@ -48,13 +58,16 @@ export default function IntelligencePage() {
       gaps,
       matches,
       confidence: confidenceFromEvidence(completed.size),
-      velocity: learningVelocity(dates, new Date()),
+      confidenceState: figureState("confidence", evidence, now),
+      matchState: figureState("careerMatch", evidence, now),
+      velocity: learningVelocity(dates, now),
+      velocityState: figureState("learningVelocity", evidence, now),
       recommendations: recommendModules(modules.data, progressFacts(progress.data)),
       continueId: inProgress?.moduleId ?? null,
     };
   }, [modules.data, progress.data]);
 
-  const best = model?.matches[0];
+  const best = model?.matchState.ready ? model.matches[0] : undefined;
   const continueTo = model?.continueId ?? model?.recommendations[0]?.module.id ?? null;
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
@@ -80,21 +93,27 @@ export default function IntelligencePage() {
       ) : (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <StatTile
+            <FigureTile
               icon={<Brain className="size-5" aria-hidden="true" />}
-              value={model ? `${model.confidence}%` : "…"}
+              figure={INSIGHT_FIGURES.confidence}
+              state={model?.confidenceState ?? null}
+              value={`${model?.confidence}%`}
               label="AI Confidence"
               hint="grows with the modules you complete"
             />
-            <StatTile
+            <FigureTile
               icon={<Briefcase className="size-5" aria-hidden="true" />}
-              value={best ? `${best.match}%` : "…"}
+              figure={INSIGHT_FIGURES.careerMatch}
+              state={model?.matchState ?? null}
+              value={`${model?.matches[0]?.match}%`}
               label="Career Match"
-              hint={best ? `to ${best.career.title}` : undefined}
+              hint={model?.matches[0] ? `to ${model.matches[0].career.title}` : undefined}
             />
-            <StatTile
+            <FigureTile
               icon={<Zap className="size-5" aria-hidden="true" />}
-              value={model ? `${model.velocity}x` : "…"}
+              figure={INSIGHT_FIGURES.learningVelocity}
+              state={model?.velocityState ?? null}
+              value={`${model?.velocity}x`}
               label="Learning Velocity"
               hint="last 30 days against your usual pace"
             />
@@ -149,6 +168,16 @@ export default function IntelligencePage() {
                     Explore Career Path
                   </Button>
                 </div>
+              ) : model && !model.matchState.ready ? (
+                <div className="grid gap-2">
+                  <p className="text-sm text-slate-700">{model.matchState.toSee}</p>
+                  <p className="text-xs text-muted-foreground">
+                    How it is worked out: {INSIGHT_FIGURES.careerMatch.howComputed}
+                  </p>
+                  <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setTab("career")}>
+                    Explore Career Path
+                  </Button>
+                </div>
               ) : (
                 <p className="text-sm text-muted-foreground">Working out your matches…</p>
               )}
@@ -179,7 +208,12 @@ export default function IntelligencePage() {
             </TabsContent>
             <TabsContent value="career">
               {model ? (
-                <CareerIntelligence matches={model.matches} gaps={model.gaps} pathways={pathways.data ?? []} />
+                <CareerIntelligence
+                  matches={model.matches}
+                  matchState={model.matchState}
+                  gaps={model.gaps}
+                  pathways={pathways.data ?? []}
+                />
               ) : (
                 <p className="text-sm text-muted-foreground">Loading careers…</p>
               )}

@@ -23,7 +23,7 @@ export default function LibraryPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageHeader
         title="Content Library"
-        description="Expert-led videos, podcasts, guides and checklists across the five PIVOT pillars."
+        description="Guides, checklists, readings, interactive tools and modules with narrated or audio summaries, across the five PIVOT pillars."
       />
       <Tabs value={tab} onValueChange={onTabChange}>
         <TabsList>

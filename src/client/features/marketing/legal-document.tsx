@@ -3,7 +3,7 @@ import { appConfig } from "../../lib/app-config";
 import type { LegalDocument } from "./content/legal";
 
 /** Text with each "{contactEmail}" replaced by a mailto link to the configured address. */
-function withContactEmail(text: string, email: string): ReactNode {
+export function withContactEmail(text: string, email: string): ReactNode {
   const parts = text.split("{contactEmail}");
   return parts.map((part, index) => (
     <Fragment key={index}>

@@ -5,6 +5,7 @@ import {
   journeyState,
   savedProgressPercent,
   scrolledFraction,
+  summaryMinutes,
 } from "./module-learning";
 
 describe("journeyState", () => {
@@ -73,5 +74,13 @@ describe("formatPodcastDuration", () => {
     expect(formatPodcastDuration(null)).toBe("Duration varies");
     expect(formatPodcastDuration(undefined)).toBe("Duration varies");
     expect(formatPodcastDuration(0)).toBe("Duration varies");
+  });
+});
+
+describe("summaryMinutes (issue 26)", () => {
+  it("rounds a summary's length to whole minutes, at least one", () => {
+    expect(summaryMinutes(191.6)).toBe(3);
+    expect(summaryMinutes(215)).toBe(4);
+    expect(summaryMinutes(20)).toBe(1);
   });
 });

@@ -54,3 +54,9 @@ export function formatPodcastDuration(seconds: number | null | undefined): strin
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds <= 0) return "Duration varies";
   return formatClock(seconds);
 }
+
+/**
+ * Issue 26: a narrated or audio summary's length in whole minutes (at least one), for labels away from
+ * the player, which shows the file's own m:ss.
+ */
+export const summaryMinutes = (seconds: number): number => Math.max(1, Math.round(seconds / 60));

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 import type { ProgressItem } from "../../../contracts/learning";
 import { toast } from "../../components/ui/use-toast";
-import { useUpdateProgress } from "./api/update-progress";
+import { updateProgress, useUpdateProgress } from "./api/update-progress";
 import { elapsedSeconds, journeyState, START_PROGRESS_PERCENT, savedProgressPercent } from "./module-learning";
 
 /**
@@ -40,6 +40,20 @@ export function useLearningJourney(moduleId: number, progress: ProgressItem | nu
       record(100, true, () =>
         toast({ title: "Module completed", description: "Well done! This module is now marked as complete." }),
       ),
+    /**
+     * Issue 26: before an idle sign-out, the furthest point read is kept as Save Progress would keep
+     * it, without a toast (the page is leaving); nothing is sent when it adds nothing.
+     */
+    saveBeforeSignOut: async (fractionRead: number) => {
+      const percent = savedProgressPercent(existing, fractionRead);
+      if (isCompleted || percent <= existing) return;
+      await updateProgress({
+        moduleId,
+        isCompleted: false,
+        progressPercentage: percent,
+        timeSpent: elapsedSeconds(lastUpdateAt.current, Date.now()),
+      });
+    },
     /** Save Progress: the furthest point read through the content, short of complete. */
     save: (fractionRead: number) => {
       const percent = savedProgressPercent(existing, fractionRead);

@@ -1,4 +1,14 @@
-import { Building2, ClipboardCheck, CreditCard, History, MailPlus, Settings, Users } from "lucide-react";
+import {
+  BarChart3,
+  Building2,
+  ClipboardCheck,
+  CreditCard,
+  History,
+  MailPlus,
+  Route,
+  Settings,
+  Users,
+} from "lucide-react";
 import { paths } from "../../../contracts/routes";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 
@@ -15,6 +25,9 @@ const ADMINS: readonly OrganizationRole[] = ["owner", "admin"];
 /** The organisation area's navigation (issue 20). */
 export const ORGANIZATION_NAV: readonly OrganizationNavItem[] = [
   { label: "Overview", to: paths.organization, icon: Building2, roles: ["owner", "admin", "manager", "member"] },
+  // Issue 26: the employer console as pages; a manager's figures cover their reports only.
+  { label: "Team analytics", to: paths.organizationAnalytics, icon: BarChart3, roles: ["owner", "admin", "manager"] },
+  { label: "Pathways", to: paths.organizationPathways, icon: Route, roles: ["owner", "admin", "manager"] },
   // Managers see their reports there, read-only ("My reports").
   { label: "Members", to: paths.organizationMembers, icon: Users, roles: ["owner", "admin", "manager"] },
   { label: "Invitations", to: paths.organizationInvitations, icon: MailPlus, roles: ADMINS },

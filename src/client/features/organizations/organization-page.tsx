@@ -27,6 +27,7 @@ import { formatDate } from "../../lib/format";
 import { useOrganization } from "./api/get-organization";
 import { useLeaveOrganization } from "./api/leave-organization";
 import { JoinableOrganizations } from "./components/joinable-organizations";
+import { ClosingBanner } from "./components/org-closing";
 import { OrgLogo } from "./components/org-logo";
 import { ROLE_LABELS } from "./components/org-switcher";
 import { organizationNavFor } from "./organization-nav";
@@ -109,6 +110,7 @@ function ActiveOrganization({ summary }: { summary: OrganizationSummary }) {
   const links = organizationNavFor(summary.role).filter((item) => item.to !== paths.organization);
   return (
     <div className="grid gap-6 py-6">
+      {detail.data && <ClosingBanner organization={detail.data} />}
       <div className="flex flex-wrap items-center gap-4">
         <OrgLogo name={summary.name} logo={summary.logo} size="lg" />
         <div className="min-w-0 flex-1">

@@ -56,7 +56,12 @@ describe("OrganizationSettingsPage", () => {
       "Join link",
       "Single sign-on",
       "Transfer ownership",
+      "Organisation data",
+      "Close organisation",
     ]);
+    // Issue 28: the owner exports the organisation's data and closes it.
+    expect(screen.getByRole("button", { name: "Download organisation data" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Close organisation" })).toBeTruthy();
     expect((screen.getByRole("textbox", { name: "Link to share with your team" }) as HTMLInputElement).value).toMatch(
       /\/join\/abc$/,
     );

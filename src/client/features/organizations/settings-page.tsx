@@ -1,4 +1,4 @@
-import { Building2, KeyRound, Link2, Palette, ShieldCheck, UserRoundCog } from "lucide-react";
+import { Building2, DatabaseBackup, KeyRound, Link2, Palette, ShieldCheck, Trash2, UserRoundCog } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../contracts/routes";
 import { canAdminister } from "../../../domain/organization-roles";
@@ -11,6 +11,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { useAuth } from "../../lib/use-auth";
 import { useOrganization } from "./api/get-organization";
 import { BrandColourForm } from "./components/brand-colour-form";
+import { OrgClose, OrgExport } from "./components/org-closing";
 import { OrgDetailsForm } from "./components/org-details-form";
 import { OrgJoinLink } from "./components/org-join-link";
 import { OrgLogoField } from "./components/org-logo-field";
@@ -144,6 +145,28 @@ export default function OrganizationSettingsPage() {
             description="Make another member the owner. You become an admin; the organisation always keeps one owner."
           >
             <OrgTransferOwnership organization={organization} currentUserId={auth.user.id} />
+          </SectionCard>
+        </RegionBoundary>
+      )}
+      <RegionBoundary name="Organisation data">
+        <SectionCard
+          title="Organisation data"
+          icon={icon(DatabaseBackup)}
+          headingId="settings-export"
+          description="Everything the organisation holds about its people's learning, to keep or to move elsewhere."
+        >
+          <OrgExport organization={organization} />
+        </SectionCard>
+      </RegionBoundary>
+      {active.role === "owner" && (
+        <RegionBoundary name="Close organisation">
+          <SectionCard
+            title="Close organisation"
+            icon={icon(Trash2)}
+            headingId="settings-close"
+            description="Delete the organisation after a grace period in which you can change your mind."
+          >
+            <OrgClose organization={organization} />
           </SectionCard>
         </RegionBoundary>
       )}

@@ -18,7 +18,11 @@ export interface UploadStorage {
   get?(key: string, range?: string): Promise<{ body: Readable; contentLength?: number; contentRange?: string }>;
 }
 
-export function createUploadStorage(uploads: AppConfig["uploads"]): UploadStorage {
+/**
+ * `folder` keeps one kind of file apart from the others: a key prefix in the bucket, a sub-folder of the
+ * uploads folder on disk (podcasts sit directly in it, as they always have).
+ */
+export function createUploadStorage(uploads: AppConfig["uploads"], folder = "podcasts"): UploadStorage {
   if (uploads.s3) {
     const s3 = uploads.s3;
     const client = new S3Client({
@@ -32,15 +36,15 @@ export function createUploadStorage(uploads: AppConfig["uploads"]): UploadStorag
       kind: "s3",
       async put(key, body, contentType) {
         await client.send(
-          new PutObjectCommand({ Bucket: s3.bucket, Key: `podcasts/${key}`, Body: body, ContentType: contentType }),
+          new PutObjectCommand({ Bucket: s3.bucket, Key: `${folder}/${key}`, Body: body, ContentType: contentType }),
         );
       },
       async remove(key) {
-        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `podcasts/${key}` }));
+        await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `${folder}/${key}` }));
       },
       async get(key, range) {
         const answer = await client.send(
-          new GetObjectCommand({ Bucket: s3.bucket, Key: `podcasts/${key}`, Range: range }),
+          new GetObjectCommand({ Bucket: s3.bucket, Key: `${folder}/${key}`, Range: range }),
         );
         return {
           body: answer.Body as Readable,
@@ -50,7 +54,7 @@ export function createUploadStorage(uploads: AppConfig["uploads"]): UploadStorag
       },
     };
   }
-  const dir = path.resolve(uploads.dir);
+  const dir = folder === "podcasts" ? path.resolve(uploads.dir) : path.resolve(uploads.dir, folder);
   return {
     kind: "local",
     localDir: dir,

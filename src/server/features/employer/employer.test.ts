@@ -12,6 +12,7 @@ import {
   member,
   modules,
   organization,
+  pathwayAssignments,
   pathwayEnrollments,
   pathwayModules,
   pathways,
@@ -126,6 +127,7 @@ const ids: Record<"alice" | "ben" | "cara" | "dan" | "eve", string> = {} as neve
 let pathA: number;
 let pathB: number;
 let firstCataloguePathway: number;
+let otherOrgId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -157,7 +159,7 @@ beforeAll(async () => {
     { userId: ids.dan, role: "member" },
   ]);
   const otherOwner = await insertUser("Olga Other");
-  await createOrganization("Other Org Ltd", [
+  otherOrgId = await createOrganization("Other Org Ltd", [
     { userId: otherOwner, role: "owner" },
     { userId: ids.eve, role: "member", department: "Finance" },
   ]);
@@ -308,7 +310,11 @@ describe("GET /api/organizations/analytics", () => {
       status: "Active",
       assignedCount: 2,
       progress: 50,
+      nextDueDate: null,
+      overdueCount: 0,
     });
+    // Enrolments alone are not assignments: none has a due date.
+    expect(body.assignments).toEqual([]);
     expect(byId.get(pathB)).toMatchObject({ status: "Active", assignedCount: 1, progress: 25 });
     expect(byId.get(firstCataloguePathway)).toMatchObject({ status: "Planning", assignedCount: 0, progress: 0 });
     expect(body.pathways.filter((p) => p.status === "Planning")).toHaveLength(8);
@@ -439,6 +445,8 @@ describe("POST /api/organizations/pathways/assign", () => {
       status: "Active",
       assignedCount: 2,
       progress: 13,
+      nextDueDate: null,
+      overdueCount: 0,
     };
     expect(first.json()).toEqual(expected);
     const again = await assign(owner, body);
@@ -484,6 +492,47 @@ describe("POST /api/organizations/pathways/assign", () => {
     const nul = await assign(owner, { pathwayId: pathA, memberIds: [ids.cara, "a\u0000b"] });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().issues).toEqual([{ path: "memberIds.1", message: "memberIds contains an invalid character" }]);
+  });
+
+  it("shows every assignment's due date, marks the overdue ones and leaves completed ones out of the figures (issue 26)", async () => {
+    const inTenDays = new Date(NOW + 10 * DAY).toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+    const res = await assign(owner, { pathwayId: pathA, memberIds: [ids.cara], dueDate: inTenDays });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: pathA, nextDueDate: inTenDays, overdueCount: 0 });
+
+    // Ben (1 of A's 3 modules) is past due; Alice completed every module of a one-module pathway (P[0]).
+    const [P0] = byPillar.Purpose;
+    const pathDone = await createPathway("Test Path Done", [P0]);
+    const lastWeek = dayAgo(7);
+    await t.database.db.insert(pathwayAssignments).values([
+      { userId: ids.ben, pathwayId: pathA, organizationId: orgId, dueDate: lastWeek },
+      { userId: ids.alice, pathwayId: pathDone, organizationId: orgId, dueDate: lastWeek },
+      // Another organisation's assignment of the same pathway stays out.
+      { userId: ids.eve, pathwayId: pathA, organizationId: otherOrgId, dueDate: lastWeek },
+    ]);
+
+    const body: OrganizationAnalytics = (await analytics(owner)).json();
+    const ofPathway = (id: number) => body.assignments.filter((a) => a.pathwayId === id);
+    expect(ofPathway(pathA)).toEqual([
+      { memberId: ids.ben, pathwayId: pathA, dueDate: lastWeek, completed: false, overdue: true },
+      { memberId: ids.cara, pathwayId: pathA, dueDate: inTenDays, completed: false, overdue: false },
+    ]);
+    expect(ofPathway(pathDone)).toEqual([
+      { memberId: ids.alice, pathwayId: pathDone, dueDate: lastWeek, completed: true, overdue: false },
+    ]);
+    // The earliest outstanding due date is the overdue one.
+    expect(body.pathways.find((p) => p.id === pathA)).toMatchObject({ nextDueDate: lastWeek, overdueCount: 1 });
+    expect(body.pathways.find((p) => p.id === pathDone)).toMatchObject({ nextDueDate: null, overdueCount: 0 });
+    expect(body.members.find((m) => m.id === ids.ben)?.overdueAssignments).toBe(1);
+    // Assigned without a due date (Dan on B, earlier): listed with none.
+    expect(body.assignments).toContainEqual({
+      memberId: ids.dan,
+      pathwayId: pathB,
+      dueDate: null,
+      completed: false,
+      overdue: false,
+    });
+    expect(body.assignments.some((a) => a.memberId === ids.eve)).toBe(false);
   });
 
   it("answers 401 signed out, 404 without an organisation and 403 for someone who only belongs to a team", async () => {

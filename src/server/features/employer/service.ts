@@ -1,5 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AssignPathwayInput, EmployerPathway, OrganizationAnalytics } from "../../../contracts/employer";
+import type {
+  AssignPathwayInput,
+  EmployerPathway,
+  OrganizationAnalytics,
+  TeamAssignment,
+} from "../../../contracts/employer";
 import { DAY_MS } from "../../../domain/calendar";
 import { ukToday } from "../../../domain/due-dates";
 import { canViewEmployerDashboard, type OrganizationRole } from "../../../domain/organization-roles";
@@ -8,6 +13,7 @@ import type { Db } from "../../db/client";
 import { pathwayEnrollments } from "../../db/schema";
 import { writeLearnerFacts } from "../../db/writes";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { pathwayDoneAt } from "../compliance/evidence";
 import { checkDueDate, recordAssignments } from "../notifications/assignments";
 import { reportsSubquery } from "../organizations/reports";
 import { activeMembership } from "../organizations/scope";
@@ -219,11 +225,56 @@ async function recentActivity(db: Db, members: MemberRow[]): Promise<Organizatio
   }));
 }
 
+/**
+ * Issue 26: the team's pathway assignments (all of them, or one pathway's) with their due dates. Done
+ * means every module of the pathway completed since the assignment asks (a repeated cycle or a
+ * recertification counts only what was done again, as the reminders do).
+ */
+async function teamAssignments(
+  db: Db,
+  organizationId: string,
+  today: string,
+  view: TeamView,
+  pathwayId?: number,
+): Promise<TeamAssignment[]> {
+  const rows = await jsonRows<{ member_id: string; pathway_id: number; due_date: string | null; done: boolean }>(
+    db,
+    sql`
+      select pa.user_id as member_id, pa.pathway_id, pa.due_date::text as due_date,
+        ${pathwayDoneAt(sql`pa.user_id`, sql`pa.pathway_id`, sql`pa.completion_since`)} is not null as done
+      from ${team(organizationId, "m", view)}
+      join pathway_assignments pa on pa.user_id = m.user_id and pa.organization_id = ${organizationId}
+      ${pathwayId === undefined ? sql`` : sql`where pa.pathway_id = ${pathwayId}`}
+      order by pa.due_date asc nulls last, pa.pathway_id, pa.user_id
+    `,
+  );
+  return rows.map((r) => ({
+    memberId: r.member_id,
+    pathwayId: r.pathway_id,
+    dueDate: r.due_date,
+    completed: r.done,
+    overdue: !r.done && r.due_date !== null && r.due_date < today,
+  }));
+}
+
+/** A pathway's earliest outstanding due date and its overdue count over the team's assignments. */
+function dueFigures(assignments: TeamAssignment[], pathwayId: number) {
+  let nextDueDate: string | null = null;
+  let overdueCount = 0;
+  for (const a of assignments) {
+    if (a.pathwayId !== pathwayId || a.completed) continue;
+    if (a.overdue) overdueCount++;
+    if (a.dueDate !== null && (nextDueDate === null || a.dueDate < nextDueDate)) nextDueDate = a.dueDate;
+  }
+  return { nextDueDate, overdueCount };
+}
+
 /** spec 1 §3 employer pathway: Active once a team member is enrolled; progress = mean completion of the enrolled. */
 function toEmployerPathway(
   pathway: { id: number; title: string; category: string; moduleCount: number },
   assigned: number,
   completedModules: number,
+  due: { nextDueDate: string | null; overdueCount: number },
 ): EmployerPathway {
   return {
     id: pathway.id,
@@ -232,6 +283,7 @@ function toEmployerPathway(
     status: assigned > 0 ? "Active" : "Planning",
     assignedCount: assigned,
     progress: percent(completedModules, assigned * pathway.moduleCount),
+    ...due,
   };
 }
 
@@ -241,6 +293,7 @@ async function teamPathway(
   organizationId: string,
   pathwayId: number,
   view: TeamView,
+  now: Date,
 ): Promise<EmployerPathway | null> {
   const [row] = rowsOf<{
     id: number;
@@ -263,7 +316,13 @@ async function teamPathway(
     `),
   );
   if (!row) return null;
-  return toEmployerPathway({ ...row, moduleCount: row.module_count }, row.assigned, row.completed);
+  const assignments = await teamAssignments(db, organizationId, ukToday(now), view, pathwayId);
+  return toEmployerPathway(
+    { ...row, moduleCount: row.module_count },
+    row.assigned,
+    row.completed,
+    dueFigures(assignments, pathwayId),
+  );
 }
 
 /** Alphabetical, ignoring case and accents; the same on every database (no SQL collation involved). */
@@ -282,11 +341,13 @@ export async function organizationAnalytics(
   view: TeamView = WHOLE_TEAM,
 ): Promise<OrganizationAnalytics> {
   const since = new Date(now.getTime() - (ACTIVE_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
-  const [catalogue, people, memberPathways, pathwayLists] = await Promise.all([
+  const today = ukToday(now);
+  const [catalogue, people, memberPathways, pathwayLists, assignments] = await Promise.all([
     activeModulePillars(db),
     teamMembers(db, organization.id, view),
-    teamMemberPathways(db, organization.id, ukToday(now), view),
+    teamMemberPathways(db, organization.id, today, view),
     pathwayModuleLists(db),
+    teamAssignments(db, organization.id, today, view),
   ]);
   const recent = await recentActivity(db, people);
 
@@ -396,7 +457,7 @@ export async function organizationAnalytics(
     .sort((a, b) => b.avgProgress - a.avgProgress || byKey(sortKey(a.department), sortKey(b.department)));
 
   const pathways = [...pathwayById.values()].map((p) =>
-    toEmployerPathway({ ...p, moduleCount: p.modules.size }, p.assigned, p.completed),
+    toEmployerPathway({ ...p, moduleCount: p.modules.size }, p.assigned, p.completed, dueFigures(assignments, p.id)),
   );
   const hours = seconds / 3600;
   return {
@@ -418,6 +479,7 @@ export async function organizationAnalytics(
     members: members.map(({ seconds: _seconds, exactProgress: _exact, nameKey: _key, ...member }) => member),
     recentActivity: recent,
     pathways,
+    assignments,
   };
 }
 
@@ -470,5 +532,5 @@ export async function assignPathway(
     assignedBy,
     now,
   });
-  return (await teamPathway(db, organizationId, input.pathwayId, view))!;
+  return (await teamPathway(db, organizationId, input.pathwayId, view, now))!;
 }

@@ -3,7 +3,6 @@ import type { Stats } from "../../../contracts/learning";
 import { generateInsights } from "../../../domain/insights";
 import { PILLARS } from "../../../domain/pillars";
 import { plural } from "../../../domain/plural";
-import { WEEKLY_GOAL_DEFAULTS } from "../../../domain/stats";
 
 /** Export Report (spec 3 §2 Advanced Learning Analytics): the learner's figures as a one-page PDF. */
 
@@ -41,6 +40,7 @@ export async function progressReportPdf(input: ReportInput): Promise<Uint8Array>
   line("Performance", bold, 14, 20);
   line(`Engagement score: ${s.engagementScore} / 100`);
   line(`Modules completed: ${s.totalModulesCompleted} (${s.weeklyModulesCompleted} this week)`);
+  line(`Weekly goal: ${plural(s.weeklyGoal, "module", "modules")} a week`);
   line(`Learning hours: ${s.totalLearningHours}`);
   line(`Current streak: ${plural(s.currentStreak, "day", "days")} · longest ${plural(s.longestStreak, "day", "days")}`);
   line(`Skill level: ${s.skillLevel}`);
@@ -67,11 +67,8 @@ export async function progressReportPdf(input: ReportInput): Promise<Uint8Array>
   }
   y -= 10;
   line("Insights", bold, 14, 20);
-  const insights = generateInsights(
-    { ...s, totalLearningHours: Number(s.totalLearningHours) },
-    input.now,
-    WEEKLY_GOAL_DEFAULTS.hubInsights,
-  );
+  // Issue 26: the learner's own weekly goal (in the stats), as on every screen.
+  const insights = generateInsights({ ...s, totalLearningHours: Number(s.totalLearningHours) }, input.now);
   if (insights.length === 0) line("No insights yet: complete a few modules and patterns appear.");
   for (const insight of insights) {
     line(`• ${insight.title}`, bold);

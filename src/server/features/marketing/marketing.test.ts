@@ -78,7 +78,7 @@ describe("GET /robots.txt", () => {
 });
 
 describe("GET /sitemap.xml", () => {
-  it("lists the seven public pages by absolute URL", async () => {
+  it("lists the eight public pages by absolute URL", async () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
@@ -94,6 +94,7 @@ describe("GET /sitemap.xml", () => {
       `${TEST_ORIGIN}/pilot`,
       `${TEST_ORIGIN}/terms`,
       `${TEST_ORIGIN}/privacy`,
+      `${TEST_ORIGIN}/accessibility`,
     ]);
   });
 });

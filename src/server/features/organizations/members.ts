@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { usersWritten, writeTeam } from "../../db/writes";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { type AuditEntry, type Executor, recordAudit } from "./audit";
+import { forgetDepartingMember } from "./departure";
 import { type AfterCommit, membershipChanged } from "./membership-hooks";
 import { reportsSubquery } from "./reports";
 import { rowsOf } from "./scope";
@@ -351,7 +352,8 @@ export async function updateMember(
  * person's reports lose their line manager (the foreign key), their pathway assignments of this
  * organisation that are not complete go (completed ones stay as history), sessions working in the
  * organisation forget it, and the person's cached session is dropped so the next request has
- * neither the organisation's data nor its plan. Their own progress and certificates stay theirs.
+ * neither the organisation's data nor its plan. Their own progress and certificates stay theirs; their
+ * personal notes and messages in the organisation go (issue 28, departure.ts).
  */
 async function endMembership(
   db: Db,
@@ -380,6 +382,8 @@ async function endMembership(
           returning pa.pathway_id
         `),
       );
+      // Issue 28: their personal notes and messages in the organisation go; their completions stay.
+      const personalDataRemoved = await forgetDepartingMember(tx, organizationId, userId);
       await tx.execute(sql`delete from member where organization_id = ${organizationId} and user_id = ${userId}`);
       await tx.execute(
         sql`update session set active_organization_id = null where user_id = ${userId} and active_organization_id = ${organizationId}`,
@@ -395,6 +399,7 @@ async function endMembership(
           role: before.role,
           department: before.department,
           pendingAssignmentsRemoved: dropped.length,
+          personalDataRemoved,
         },
         ipAddress: audit.ip,
       });

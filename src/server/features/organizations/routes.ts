@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { okResponseSchema } from "../../../contracts/common";
+import { fileBodySchema, okResponseSchema } from "../../../contracts/common";
 import {
+  closeOrganizationSchema,
   createdOrganizationSchema,
   createOrganizationSchema,
+  organizationClosingSchema,
   organizationDetailSchema,
   organizationIdParamSchema,
   organizationSummarySchema,
@@ -14,7 +16,9 @@ import {
 import { canAdminister, ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { requireUser } from "../../auth/session";
 import { verifiedSessionToken } from "../../auth/session-token";
+import { recordAudit } from "./audit";
 import { auditRoutes } from "./audit-routes";
+import { buildOrganizationExport, closeOrganization, reopenOrganization } from "./closing";
 import { invitationRoutes } from "./invitation-routes";
 import { memberRoutes } from "./member-routes";
 import { organizationScope } from "./scope";
@@ -130,6 +134,71 @@ export async function organizationRoutes(app: FastifyInstance) {
       const scope = await organizationScope(db, user, request.params.id, ["owner"]);
       await transferOwnership(db, scope.organization.id, user.id, request.body.userId, request.ip);
       return { ok: true as const };
+    },
+  );
+
+  // Issue 28 item 3: the organisation's data as a ZIP (owners and admins), and closing it (the owner).
+  typed.post(
+    "/api/organizations/:id/export",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: fileBodySchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner", "admin"]);
+      const now = app.clock();
+      const { filename, zip } = await buildOrganizationExport(db, scope.organization.id, now);
+      await recordAudit(db, {
+        organizationId: scope.organization.id,
+        actorId: user.id,
+        action: "organization.exported",
+        targetType: "organization",
+        targetId: scope.organization.id,
+        details: { filename, bytes: zip.byteLength },
+        ipAddress: request.ip,
+      });
+      return reply
+        .type("application/zip")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store")
+        .send(zip);
+    },
+  );
+
+  typed.post(
+    "/api/organizations/:id/close",
+    {
+      schema: {
+        params: organizationIdParamSchema,
+        body: closeOrganizationSchema,
+        response: { 200: organizationClosingSchema },
+      },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+      return closeOrganization(
+        db,
+        scope.organization.id,
+        request.body.confirmName,
+        { userId: user.id, ip: request.ip },
+        app.clock(),
+      );
+    },
+  );
+
+  typed.post(
+    "/api/organizations/:id/reopen",
+    {
+      schema: { params: organizationIdParamSchema, response: { 200: organizationClosingSchema } },
+      config: { access: "organisationMember" },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+      return reopenOrganization(db, scope.organization.id, { userId: user.id, ip: request.ip });
     },
   );
 }

@@ -131,9 +131,10 @@ export async function organizationDetail(
     brand_color: string | null;
     join_token: string | null;
     created_at: string | Date;
+    closing_at: string | Date | null;
   }>(
     await db.execute(
-      sql`select id, name, slug, logo, brand_color, join_token, created_at from organization where id = ${organizationId}`,
+      sql`select id, name, slug, logo, brand_color, join_token, created_at, closing_at from organization where id = ${organizationId}`,
     ),
   );
   if (!row) throw notFound("Organisation not found");
@@ -162,6 +163,7 @@ export async function organizationDetail(
     logo: row.logo,
     brandColor: row.brand_color,
     joinPath: administers && row.join_token ? `/join/${row.join_token}` : null,
+    closingAt: row.closing_at ? iso(row.closing_at) : null,
     plan: plan
       ? {
           tier: plan.tier,

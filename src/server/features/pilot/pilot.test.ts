@@ -1,19 +1,32 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pilotApplications, user } from "../../db/schema";
+import { pilotApplications, pilotCohorts, user } from "../../db/schema";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
 import { neutraliseFormula, PILOT_CSV_COLUMNS, pilotCsvFilename } from "./service";
 
 let t: TestApp;
 let admin: TestUser;
 let learner: TestUser;
+/** The app's clock (issue 26 item 4): the cohort below is open on it. */
+const NOW = new Date("2026-11-25T12:00:00Z");
+
+/** An open cohort: applications close on 15 February 2027. */
+const SPRING_2027 = {
+  name: "Spring 2027",
+  startsOn: "2027-03-01",
+  endsOn: "2027-05-31",
+  applicationsCloseOn: "2027-02-15",
+  places: 12,
+  pricePence: 100000,
+};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => NOW });
   admin = await t.signUp({ firstName: "Priya", lastName: "Shah" });
   await t.database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
   learner = await t.signUp();
+  await t.database.db.insert(pilotCohorts).values(SPRING_2027);
 });
 afterAll(() => t.close());
 

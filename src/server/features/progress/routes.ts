@@ -7,9 +7,18 @@ import {
   progressItemSchema,
   progressUpdateSchema,
   statsSchema,
+  weeklyGoalSchema,
 } from "../../../contracts/learning";
 import { requireUser } from "../../auth/session";
-import { getProgress, getStats, listAchievements, listProgress, recordProgress } from "./service";
+import {
+  getProgress,
+  getStats,
+  getWeeklyGoal,
+  listAchievements,
+  listProgress,
+  recordProgress,
+  setWeeklyGoal,
+} from "./service";
 
 export async function progressRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -53,6 +62,25 @@ export async function progressRoutes(app: FastifyInstance) {
       return getStats(db, user.id, new Date());
     });
   }
+
+  // Issue 26: one weekly goal per person, set on /profile; every screen reads it from the stats.
+  typed.get(
+    "/api/user/weekly-goal",
+    { schema: { response: { 200: weeklyGoalSchema } }, config: { access: "owner" } },
+    async (request) => {
+      const user = await requireUser(request);
+      return getWeeklyGoal(db, user.id);
+    },
+  );
+
+  typed.put(
+    "/api/user/weekly-goal",
+    { schema: { body: weeklyGoalSchema, response: { 200: weeklyGoalSchema } }, config: { access: "owner" } },
+    async (request) => {
+      const user = await requireUser(request);
+      return setWeeklyGoal(db, user.id, request.body);
+    },
+  );
 
   typed.get(
     "/api/achievements",

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
-import type { Achievement, ProgressItem, ProgressUpdate, Stats } from "../../../contracts/learning";
+import type { Achievement, ProgressItem, ProgressUpdate, Stats, WeeklyGoal } from "../../../contracts/learning";
 import { isPremiumLocked } from "../../../domain/access";
 import type { Pillar } from "../../../domain/pillars";
 import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
 import { deriveAchievements, deriveStats, loadLearnerFacts, type ProgressFact } from "../../db/learner-facts";
-import { learningActivity, modules, userProgress } from "../../db/schema";
+import { learningActivity, modules, user, userProgress } from "../../db/schema";
 import { catalogueWritten, writeLearnerFacts } from "../../db/writes";
 import { conflict, forbidden, notFound } from "../../errors";
 import { moduleHasCheck } from "../knowledge-checks/service";
@@ -147,6 +147,25 @@ export async function recordProgress(
 export async function getStats(db: Db, userId: string, now: Date): Promise<Stats> {
   const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, userId), catalogueSummaries(db)]);
   return deriveStats(facts, catalogue, now);
+}
+
+/** Issue 26: the learner's own weekly goal, read from the facts every screen's stats come from. */
+export async function getWeeklyGoal(db: Db, userId: string): Promise<WeeklyGoal> {
+  const facts = await loadLearnerFacts(db, userId);
+  return { weeklyGoal: facts.weeklyGoal };
+}
+
+/** Issue 26: set the learner's weekly goal; their stats (goal progress, goals reached) follow at once. */
+export async function setWeeklyGoal(db: Db, userId: string, input: WeeklyGoal): Promise<WeeklyGoal> {
+  const [row] = await writeLearnerFacts(db, userId, () =>
+    db
+      .update(user)
+      .set({ weeklyGoal: input.weeklyGoal, updatedAt: new Date() })
+      .where(eq(user.id, userId))
+      .returning({ weeklyGoal: user.weeklyGoal }),
+  );
+  if (!row) throw notFound("User not found");
+  return row;
 }
 
 export async function listAchievements(db: Db, userId: string, now: Date): Promise<Achievement[]> {

@@ -16,7 +16,10 @@ import {
   protectionSettingsResponseSchema,
   protectionSettingsSchema,
 } from "../../../contracts/protection";
+import { SESSION_HEARTBEAT_PATH, sessionHeartbeatSchema } from "../../../contracts/session-activity";
 import { requireUser } from "../../auth/session";
+import { verifiedSessionToken } from "../../auth/session-token";
+import { unauthorized } from "../../errors";
 import { endSessionWithProof } from "./device-limit";
 import {
   getProtectionSettings,
@@ -26,6 +29,7 @@ import {
   saveProtectionSettings,
   testContentAccess,
 } from "./service";
+import { recordActivity } from "./sessions";
 
 const ADMIN = { access: { role: ["admin"] } } as const;
 
@@ -88,5 +92,20 @@ export async function protectionRoutes(app: FastifyInstance) {
     },
     // Session times are Better Auth's, on the real clock (the proof is issued as it creates a session).
     async (request) => endSessionWithProof(db, request.body.proof, request.body.sessionId, new Date()),
+  );
+
+  // Issue 26 item 2: a signed-in page's activity moves the session's idle clock on (at most one write
+  // a minute) and learns how long the session has left. Same-origin only, as every POST (origin check).
+  typed.post(
+    SESSION_HEARTBEAT_PATH,
+    { schema: { response: { 200: sessionHeartbeatSchema } }, config: { access: "owner" } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const token = verifiedSessionToken(request.headers.cookie, app.services.config.authSecret);
+      const heartbeat = token ? await recordActivity(db, token, user) : null;
+      if (!heartbeat) throw unauthorized();
+      reply.header("cache-control", "no-store");
+      return heartbeat;
+    },
   );
 }

@@ -2,11 +2,18 @@ import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import type { Role } from "../../../contracts/auth";
 import { DEVICE_LIMIT_CODE, type DeviceSession } from "../../../contracts/device-limit";
-import { isPlanId, PLAN_IDS, protectionTierFor } from "../../../domain/plans";
-import { sessionMinutesFor } from "../../../domain/protection";
+import type { SessionHeartbeat } from "../../../contracts/session-activity";
+import { PLAN_IDS } from "../../../domain/plans";
+import {
+  ACTIVITY_WRITE_INTERVAL_MS,
+  countsAsDevice,
+  idleDeadline,
+  idleTimeoutMinutes as idleMinutesFor,
+} from "../../../domain/session-activity";
 import type { Db } from "../../db/client";
+import { usersWritten } from "../../db/writes";
 import { endSessions, isDemoAccount, issueDeviceLimitProof } from "./device-limit";
-import { getProtectionSettings } from "./service";
+import { DEFAULT_PROTECTION_SETTINGS, getProtectionSettings } from "./service";
 
 /** A session used within this long is not touched again (one write per session every few minutes at most). */
 export const SESSION_TOUCH_MS = 5 * 60_000;
@@ -16,9 +23,7 @@ export const SESSION_TOUCH_MS = 5 * 60_000;
  * get the setting itself; everyone else the shorter of the setting and their plan's session length.
  */
 export function idleTimeoutMinutes(role: Role, planId: string | null, settingMinutes: number): number {
-  if (role === "admin") return settingMinutes;
-  const tier = protectionTierFor(planId && isPlanId(planId) ? planId : "free");
-  return sessionMinutesFor(tier, settingMinutes);
+  return idleMinutesFor(role, planId, settingMinutes);
 }
 
 /** The stored session timeout, read in the session query itself (no extra round trip). */
@@ -85,14 +90,24 @@ const PLAN_RANK_SQL = sql.raw(
 
 /**
  * spec 3 §3 deviceLimit (default 3): a new sign-in is refused while the user already has that many
- * active sessions (not expired, used within their idle timeout), naming them so they know which to
- * sign out of. Administrators are not limited.
+ * active sessions, naming them so they know which to sign out of. Administrators are not limited.
+ *
+ * Issue 26 item 2: a device is a browser session (domain/session-activity.ts countsAsDevice): not
+ * expired and used within the idle timeout. Sessions past it have ended already and are deleted here,
+ * so a tab or browser closed without signing out stops counting once its idle timeout passes. The
+ * session of the browser signing in again (`replacedToken`, its cookie) is being replaced, so it is
+ * not another device (endReplacedSession deletes it once the new one exists).
  *
  * Issue 29: this runs as Better Auth creates the session, so after the password was proven. The
  * refusal then carries the sessions and a single-use proof to end one of them (device-limit.ts); a
  * demo account, shared by every visitor, ends its least recently used session instead of refusing.
  */
-export async function checkDeviceLimit(db: Db, userId: string, now: Date = new Date()) {
+export async function checkDeviceLimit(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+  replacedToken: string | null = null,
+) {
   const settings = await getProtectionSettings(db);
   const result = await db.execute(sql`
     select u.role, u.email,
@@ -103,24 +118,44 @@ export async function checkDeviceLimit(db: Db, userId: string, now: Date = new D
     from "user" u where u.id = ${userId}
   `);
   const user = (result as unknown as { rows: { role: string; email: string; tier: string | null }[] }).rows[0];
-  if (!user || user.role === "admin") return;
+  if (!user) return;
   const idleMinutes = idleTimeoutMinutes(user.role as Role, user.tier, settings.sessionTimeout);
-  const since = new Date(now.getTime() - idleMinutes * 60_000);
   const sessions = await db.execute(sql`
-    select id, user_agent, ip_address, updated_at from session
-    where user_id = ${userId} and expires_at > ${now} and updated_at > ${since}
+    select id, token, user_agent, ip_address, updated_at, expires_at from session
+    where user_id = ${userId}
     order by updated_at desc
   `);
-  const active: ActiveSession[] = (
+  const rows = (
     sessions as unknown as {
-      rows: { id: string; user_agent: string | null; ip_address: string | null; updated_at: Date | string }[];
+      rows: {
+        id: string;
+        token: string;
+        user_agent: string | null;
+        ip_address: string | null;
+        updated_at: Date | string;
+        expires_at: Date | string;
+      }[];
     }
   ).rows.map((s) => ({
     id: s.id,
+    token: s.token,
     userAgent: s.user_agent,
     ipAddress: s.ip_address,
     updatedAt: new Date(s.updated_at),
+    expiresAt: new Date(s.expires_at),
   }));
+  const counts = (s: (typeof rows)[number]) =>
+    countsAsDevice({ expiresAt: s.expiresAt, lastActivityAt: s.updatedAt }, idleMinutes, now);
+  // Ended by the idle rule or expired: no use to anyone, and never again a device.
+  await endSessions(
+    db,
+    userId,
+    rows.filter((s) => !counts(s)).map((s) => s.id),
+  );
+  if (user.role === "admin") return;
+  const active: ActiveSession[] = rows
+    .filter((s) => counts(s) && s.token !== replacedToken)
+    .map(({ id, userAgent, ipAddress, updatedAt }) => ({ id, userAgent, ipAddress, updatedAt }));
   if (active.length < settings.deviceLimit) return;
   if (isDemoAccount(user.email)) {
     await endSessions(
@@ -148,4 +183,57 @@ export async function checkDeviceLimit(db: Db, userId: string, now: Date = new D
     ),
     proof: await issueDeviceLimitProof(db, userId, now),
   });
+}
+
+/**
+ * Issue 26 item 2: the session a browser held when it signed in again (its cookie, now replaced by the
+ * new session's) is deleted: one browser is one device, however many times it signs in. Runs after the
+ * new session exists, so a refused or failed sign-in leaves the browser signed in as it was.
+ */
+export async function endReplacedSession(db: Db, replacedToken: string | null, newToken: string) {
+  if (!replacedToken || replacedToken === newToken) return;
+  const ended = await db.execute(sql`delete from session where token = ${replacedToken} returning user_id`);
+  const userIds = (ended as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
+  if (userIds.length > 0) await usersWritten(db, userIds);
+}
+
+/**
+ * Issue 26 item 2: a heartbeat from a signed-in page. The session's last activity moves on at most
+ * once a minute (one conditional update: a heartbeat within the minute writes nothing), and the answer
+ * says how long the session has left without further activity, so the page can warn a minute before.
+ * Times are the database's (`now()`), as every other session time is.
+ */
+export async function recordActivity(
+  db: Db,
+  token: string,
+  user: { role: Role; subscriptionPlan: string },
+): Promise<SessionHeartbeat | null> {
+  const result = await db.execute(sql`
+    with current_session as (
+      select updated_at from session where token = ${token}
+    ), touched as (
+      update session set updated_at = now()
+      where token = ${token}
+        and updated_at <= now() - ${ACTIVITY_WRITE_INTERVAL_MS / 1000}::int * interval '1 second'
+      returning updated_at
+    )
+    select coalesce((select updated_at from touched), (select updated_at from current_session)) as updated_at,
+      ${sessionTimeoutColumn} as session_timeout, now() as db_now
+  `);
+  const row = (
+    result as unknown as {
+      rows: { updated_at: Date | string | null; session_timeout: number | null; db_now: Date | string }[];
+    }
+  ).rows[0];
+  if (!row?.updated_at) return null;
+  const idleMinutes = idleTimeoutMinutes(
+    user.role,
+    user.subscriptionPlan,
+    row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+  );
+  const deadline = idleDeadline(new Date(row.updated_at), idleMinutes);
+  return {
+    idleTimeoutMinutes: idleMinutes,
+    signOutInSeconds: Math.max(0, Math.floor((deadline.getTime() - new Date(row.db_now).getTime()) / 1000)),
+  };
 }

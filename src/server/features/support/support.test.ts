@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationList, SupportConversation } from "../../../contracts/notifications";
-import { mailMessages } from "../../db/schema";
+import { mailMessages, pilotCohorts } from "../../db/schema";
 import { createAdmin } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
@@ -92,6 +92,15 @@ describe("the support inbox", () => {
   });
 
   it("the pilot and contact forms confirm to the sender", async () => {
+    // Issue 26 item 4: applications need an open cohort (the seeded one closed in 2025).
+    await t.database.db.insert(pilotCohorts).values({
+      name: "Support test cohort",
+      startsOn: "2099-03-01",
+      endsOn: "2099-05-31",
+      applicationsCloseOn: "2099-02-15",
+      places: 12,
+      pricePence: 100000,
+    });
     const pilot = await t.as(null, {
       method: "POST",
       url: "/api/pilot-application",

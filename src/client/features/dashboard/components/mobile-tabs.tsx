@@ -5,7 +5,7 @@ import { paths } from "../../../../contracts/routes";
 import { PILLARS, pillarKey } from "../../../../domain/pillars";
 import { ofTotal, plural } from "../../../../domain/plural";
 import { progressItemLabel } from "../../../../domain/progress-labels";
-import { pillarModuleCounts, WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
+import { pillarModuleCounts } from "../../../../domain/stats";
 import { AchievementList } from "../../../components/achievement-list";
 import { useAchievements } from "../../../components/api/get-achievements";
 import { EmptyState, QueryError } from "../../../components/query-state";
@@ -24,10 +24,13 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** spec 1 §9: weekly goal 5 on the mobile dashboard, progress = completed this week modulo 5. */
+/**
+ * spec 1 §9: progress = completed this week modulo the goal. Issue 26: the learner's own goal (default
+ * 4), not the spec's mobile 5, so /mobile and / agree for the same person.
+ */
 export function OverviewTab({ stats, continueItems }: { stats: Stats; continueItems: ContinueItem[] }) {
-  const goal = WEEKLY_GOAL_DEFAULTS.mobile;
-  const progress = weeklyGoalProgress(stats.weeklyModulesCompleted, goal);
+  const goal = stats.weeklyGoal;
+  const progress = stats.weeklyProgress;
   return (
     <div className="grid grid-cols-1 gap-4">
       <Card className="p-4">

@@ -25,9 +25,21 @@ export function TeamAnalyticsPanel() {
               <BarChart3 className="size-5" aria-hidden="true" /> Team Analytics
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {data
-                ? `${data.organization.name} · choose Employer Dashboard in the View menu for pathways and every team member.`
-                : "Your team's completion rate, learning hours and top performers."}
+              {data ? (
+                <>
+                  {data.organization.name} ·{" "}
+                  {/* Issue 26: the employer console is a page now, not only the View menu's overlay. */}
+                  <Link
+                    to={paths.organizationAnalytics}
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    Open the employer console
+                  </Link>{" "}
+                  for pathways, due dates and every team member.
+                </>
+              ) : (
+                "Your team's completion rate, learning hours and top performers."
+              )}
             </p>
           </div>
           <Button asChild variant="outline" className="shrink-0">

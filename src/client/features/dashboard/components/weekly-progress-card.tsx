@@ -1,15 +1,17 @@
 import { Target, Trophy } from "lucide-react";
 import type { Stats } from "../../../../contracts/learning";
 import { ofTotal } from "../../../../domain/plural";
-import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
 import { Progress } from "../../../components/ui/progress";
 
-/** spec 1 §9: weekly goal 4 on the dashboard; progress = completed this week modulo the goal. */
+/**
+ * spec 1 §9: progress = completed this week modulo the goal; issue 26: the goal is the learner's own
+ * (set on /profile, default 4), the same on every screen.
+ */
 export function WeeklyProgressCard({ stats }: { stats: Stats }) {
-  const goal = WEEKLY_GOAL_DEFAULTS.dashboard;
-  const progress = weeklyGoalProgress(stats.weeklyModulesCompleted, goal);
+  const goal = stats.weeklyGoal;
+  const progress = stats.weeklyProgress;
   return (
     <SectionCard
       title="This Week's Progress"

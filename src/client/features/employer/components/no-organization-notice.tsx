@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
  * Shown instead of an error to someone who manages no organisation (a learner, a plain member, or
  * 403/404): how to create an organisation or join one (issue 20 item 7).
  */
-export function NoOrganizationNotice({ onNavigate }: { onNavigate: () => void }) {
+export function NoOrganizationNotice({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-slate-50 px-4 py-10 text-center">
       <Building2 className="size-10 text-brand-600" aria-hidden="true" />

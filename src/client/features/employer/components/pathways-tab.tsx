@@ -1,4 +1,4 @@
-import { Plus, Route, Users } from "lucide-react";
+import { CalendarClock, Plus, Route, Users } from "lucide-react";
 import { useState } from "react";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { canAdminister } from "../../../../domain/organization-roles";
@@ -9,11 +9,20 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
+import { formatDueDate } from "../format";
 import { AssignPathwayDialog } from "./assign-pathway-dialog";
 import { ComplianceAssignments } from "./compliance-assignments";
 
 /** spec 1 §2 Learning Pathways: status badges (Active / Planning), assigned count, progress, Assign New Pathway. */
-export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics }) {
+export function PathwaysTab({
+  analytics,
+  headingLevel = 3,
+}: {
+  analytics: OrganizationAnalytics;
+  /** 3 inside the overlay (its title is the h2); 2 on the console's page (issue 26). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [assigning, setAssigning] = useState(false);
   // Issue 22: owners and admins also set compliance assignments (everyone, a department or a role).
   const { active } = useActiveOrganization();
@@ -21,9 +30,9 @@ export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics })
     <section aria-labelledby="employer-pathways-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 id="employer-pathways-heading" className="text-base font-semibold text-slate-900">
+          <Heading id="employer-pathways-heading" className="text-base font-semibold text-slate-900">
             Learning Pathways
-          </h3>
+          </Heading>
           <p className="text-sm text-muted-foreground">
             {ofTotal(analytics.activePathways, analytics.pathways.length, "pathway", "pathways")}{" "}
             {analytics.activePathways === 1 ? "has" : "have"} team members enrolled.
@@ -64,6 +73,18 @@ export function PathwaysTab({ analytics }: { analytics: OrganizationAnalytics })
                 <span>{pathway.progress}% complete</span>
               </div>
               <Progress className="mt-2" value={pathway.progress} aria-label={`${pathway.title} progress`} />
+              {/* Issue 26: the earliest due date still open among the team's assignments, and how many are overdue. */}
+              <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+                {pathway.nextDueDate ? (
+                  <span>
+                    Next due <time dateTime={pathway.nextDueDate}>{formatDueDate(pathway.nextDueDate)}</time>
+                  </span>
+                ) : (
+                  <span className="text-muted-foreground">No due date set</span>
+                )}
+                {pathway.overdueCount > 0 && <Badge variant="destructive">{pathway.overdueCount} overdue</Badge>}
+              </div>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { Pathway } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { type CareerPath, SKILL_DEFINITIONS } from "../../../../domain/data/intelligence-samples";
+import { type FigureState, INSIGHT_FIGURES } from "../../../../domain/insight-evidence";
 import type { SkillGap } from "../../../../domain/skills-gap";
 import { useEnrollPathway } from "../../../components/api/enroll-pathway";
 import { Button } from "../../../components/ui/button";
@@ -12,13 +13,18 @@ import { Progress } from "../../../components/ui/progress";
 
 const gbp = (n: number) => n.toLocaleString("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 
-/** Career Intelligence: each sample career with the learner's real match, a roadmap and a way to start. */
+/**
+ * Career Intelligence: each sample career with the learner's real match, a roadmap and a way to start.
+ * Issue 26 item 7: the match is shown only with enough completions behind it (matchState).
+ */
 export function CareerIntelligence({
   matches,
+  matchState,
   gaps,
   pathways,
 }: {
   matches: { career: CareerPath; match: number }[];
+  matchState: FigureState;
   gaps: SkillGap[];
   pathways: Pathway[];
 }) {
@@ -28,6 +34,12 @@ export function CareerIntelligence({
   const gapOf = new Map(gaps.map((g) => [g.id, g]));
   return (
     <>
+      <div className="mb-4 grid gap-1 text-sm">
+        {!matchState.ready && <p className="font-medium text-slate-900">{matchState.toSee}</p>}
+        <p className="text-xs text-muted-foreground">
+          How the match is worked out: {INSIGHT_FIGURES.careerMatch.howComputed}
+        </p>
+      </div>
       <ul className="grid gap-4 lg:grid-cols-3">
         {matches.map(({ career, match }) => {
           const pathway = pathways.find((p) => p.slug === career.pathwaySlug);
@@ -39,8 +51,12 @@ export function CareerIntelligence({
             >
               <h3 className="font-semibold text-slate-900">{career.title}</h3>
               <p className="text-sm text-slate-700">{career.description}</p>
-              <p className="text-sm font-medium text-slate-900">{match}% match</p>
-              <Progress value={match} aria-label={`${career.title} match`} />
+              {matchState.ready && (
+                <>
+                  <p className="text-sm font-medium text-slate-900">{match}% match</p>
+                  <Progress value={match} aria-label={`${career.title} match`} />
+                </>
+              )}
               <p className="text-sm text-muted-foreground">
                 {gbp(career.avgSalary.min)}–{gbp(career.avgSalary.max)} · {career.growthOutlook}
               </p>

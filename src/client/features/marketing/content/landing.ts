@@ -61,8 +61,7 @@ export const REASONS_TO_CHOOSE: IconCard[] = [
   {
     icon: Users,
     title: "Expert-led content",
-    description:
-      "Written and presented by practitioners who have led certification, inclusion and change work themselves.",
+    description: "Written by practitioners who have led certification, inclusion and change work themselves.",
   },
   {
     icon: Brain,
@@ -208,18 +207,20 @@ export const LANDING_PILLARS: LandingPillar[] = [
   },
 ];
 
-/** spec 1 §2 (5): learning formats. */
+/**
+ * spec 1 §2 (5): learning formats. Issue 26: named for what they are (the media are narrated summaries
+ * of a few minutes, not video lessons or conversations), a departure from spec 1's overview words.
+ */
 export const LEARNING_FORMATS: IconCard[] = [
   {
     icon: Video,
-    title: "Expert-led videos",
-    description:
-      "Short, practical video lessons from practitioners, with real examples and tools you can use the same day.",
+    title: "Narrated summaries",
+    description: "A few minutes of a video module's key points, narrated over slides with captions and chapters.",
   },
   {
     icon: Headphones,
-    title: "Curated podcasts",
-    description: "Conversations and audio briefings for the commute, each with a full transcript.",
+    title: "Audio summaries",
+    description: "An audio module's key points read aloud for the commute, with a full transcript.",
   },
   {
     icon: BookOpen,

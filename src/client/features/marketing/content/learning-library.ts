@@ -12,17 +12,22 @@ export interface LibraryFormat {
   description: string;
 }
 
-/** spec 3 §2: three formats. */
+/**
+ * spec 3 §2: three formats. Issue 26: the media named for what they are (narrated and audio summaries of
+ * a few minutes), not "interactive videos" or "conversations with practitioners".
+ */
 export const LIBRARY_FORMATS: LibraryFormat[] = [
   {
     icon: MonitorPlay,
-    title: "Interactive videos",
-    description: "Expert-led lessons with reflection points, knowledge checks and tools you can use straight away.",
+    title: "Narrated summaries",
+    description:
+      "Video modules open with a few minutes of their key points narrated over slides, with captions, chapters and a transcript, above the full text.",
   },
   {
     icon: Headphones,
-    title: "Podcasts",
-    description: "Conversations with practitioners for the commute or a walk, each with a full transcript.",
+    title: "Audio summaries",
+    description:
+      "Audio modules read their key points aloud for the commute or a walk, each with captions and a full transcript.",
   },
   {
     icon: BookOpen,

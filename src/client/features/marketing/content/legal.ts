@@ -3,6 +3,12 @@
  * with the configured contact address when the page renders.
  */
 import { formatPence, PLANS, type PlanId } from "../../../../domain/plans";
+import {
+  ACCESS_LOG_RETENTION_DAYS,
+  ACCOUNT_DELETION_DAYS,
+  ENQUIRY_RETENTION_MONTHS,
+  periodText,
+} from "../../../../domain/retention";
 
 export type LegalBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
@@ -260,6 +266,13 @@ export const PRIVACY_POLICY: LegalDocument = {
           "your employer or organisation, if it provides your account, limited to the team and progress information described on the platform;",
           "professional advisers, regulators or law enforcement where the law requires it.",
         ),
+        p(
+          'The providers this site uses now, with what each does and where, are listed under "Sub-processors in use" at the end of this policy.',
+        ),
+        // Issue 28 item 3: what an organisation keeps of someone who leaves (features/organizations/departure.ts).
+        p(
+          "If you leave an organisation or are removed from it, it keeps your completed assignments and the modules you completed for them, for its compliance records, and its audit log of what was done. Your place in its study groups, challenges and events, your mentoring offers, requests and messages, and your likes and comments on colleagues' activity are deleted. If its owner closes the organisation, it is deleted with everything it holds 30 days later.",
+        ),
       ],
     },
     {
@@ -276,10 +289,10 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: "6. How long we keep your data",
       blocks: [
         list(
-          "Accounts: when you cancel your account, we delete it and the learning data linked to it 30 days after cancellation.",
+          `Accounts: when you cancel your account, we delete it and the learning data linked to it ${periodText(ACCOUNT_DELETION_DAYS, "day")} after cancellation.`,
           "Billing records: kept for six years to meet tax and accounting obligations.",
-          "Contact and pilot enquiries: kept for up to 24 months after our last contact with you, unless you become a customer.",
-          "Server logs: kept for up to 30 days.",
+          `Contact and pilot enquiries: kept for up to ${periodText(ENQUIRY_RETENTION_MONTHS, "month")} after our last contact with you, unless you become a customer.`,
+          `Server logs, and the record of who opened protected content from which address: kept for up to ${periodText(ACCESS_LOG_RETENTION_DAYS, "day")}.`,
         ),
       ],
     },

@@ -42,6 +42,7 @@ export const FOOTER_GROUPS: { heading: string; links: NavLinkItem[] }[] = [
     links: [
       { label: "Terms of Service", to: paths.terms },
       { label: "Privacy Policy", to: paths.privacy },
+      { label: "Accessibility", to: paths.accessibility },
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { Card, CardContent } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-request";
+import { useSaveBeforeIdleSignOut } from "../../../lib/session-activity";
 import { useRequestContentReady } from "../api/request-content-ready";
 import { scrolledFraction } from "../module-learning";
 import { addNotifyRequest, browserStorage, hasNotifyRequest } from "../notify-when-ready";
@@ -23,7 +24,7 @@ interface ContentTabProps {
   module: ModuleDetail;
   contentQuery: UseQueryResult<ModuleContent | null>;
   journey: LearningJourney;
-  /** The module's narrated video or audio, shown above its text (issue 15). */
+  /** The module's narrated summary (video) or audio summary, shown above its text (issues 15, 26). */
   media?: ModuleMedia | null;
   /** Opens the Knowledge Check step: an assessed module completes by passing it (issue 22). */
   onOpenCheck?: () => void;
@@ -97,6 +98,8 @@ function ModuleBody({ moduleId, body, journey, media, title, onOpenCheck }: Modu
     window.addEventListener("scroll", measure, { passive: true });
     return () => window.removeEventListener("scroll", measure);
   }, []);
+  // Issue 26: an idle sign-out keeps how far the reader got.
+  useSaveBeforeIdleSignOut(() => journey.saveBeforeSignOut(furthestRead.current));
 
   const completed = journey.state === "completed";
   return (
@@ -116,7 +119,7 @@ function ModuleBody({ moduleId, body, journey, media, title, onOpenCheck }: Modu
           </aside>
           {media && (
             <div className="mt-6">
-              <MediaPlayer media={media} title={title} />
+              <MediaPlayer media={media} title={title} showHeading />
             </div>
           )}
           <article ref={articleRef} className="mt-6">

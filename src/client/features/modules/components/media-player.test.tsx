@@ -39,6 +39,17 @@ describe("MediaPlayer (issue 15)", () => {
     expect(screen.getByText("Purpose comes first.")).toBeTruthy();
   });
 
+  it("names the media for what it is, with its real length (issue 26)", () => {
+    render(<MediaPlayer media={MEDIA} title="The PIVOT Framework" showHeading />);
+    expect(screen.getByRole("region", { name: "Narrated summary: The PIVOT Framework" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Narrated summary (2:57)" })).toBeTruthy();
+    expect(screen.getByText(/read by a synthetic voice/)).toBeTruthy();
+    cleanup();
+    render(<MediaPlayer media={{ ...MEDIA, kind: "audio", posterUrl: null }} title="The PIVOT Framework" />);
+    expect(screen.getByRole("region", { name: "Audio summary: The PIVOT Framework" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: /Audio summary/ })).toBeNull();
+  });
+
   it("turns captions off and on, and changes speed", () => {
     const { container } = render(<MediaPlayer media={MEDIA} title="The PIVOT Framework" />);
     const toggle = screen.getByRole("button", { name: "Captions on" });

@@ -10,14 +10,26 @@ interface MediaPlayerProps {
   title: string;
   /** The file's own length once its metadata loads, so a label beside the player can show the same. */
   onLength?: (seconds: number) => void;
+  /** Names the media for what it is, with its length, above the player (the Content tab). */
+  showHeading?: boolean;
 }
+
+/**
+ * Issue 26: module media named for what it is. The build (scripts/media) narrates a few minutes of a
+ * module's key points with a synthetic voice: over slides for video modules, as audio for the others.
+ */
+export const mediaSummaryLabel = (kind: ModuleMedia["kind"]) =>
+  kind === "video" ? "Narrated summary" : "Audio summary";
+
+export const MEDIA_SUMMARY_NOTE =
+  "The module's key points read by a synthetic voice, with captions and a transcript. The full module is its text.";
 
 /**
  * Issue 15: the module's narrated video (or audio) with captions on from the start, a speed choice,
  * chapters to jump to, keyboard shortcuts and the transcript. The browser's own controls stay for
  * play, seek, volume and full screen.
  */
-export function MediaPlayer({ media, title, onLength }: MediaPlayerProps) {
+export function MediaPlayer({ media, title, onLength, showHeading = false }: MediaPlayerProps) {
   const mediaRef = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [rate, setRate] = useState(1);
@@ -95,13 +107,22 @@ export function MediaPlayer({ media, title, onLength }: MediaPlayerProps) {
 
   const chapterIndex = chapterIndexAt(media.chapters, time);
   const Element = isVideo ? "video" : "audio";
+  const label = mediaSummaryLabel(media.kind);
   return (
     <section
-      aria-label={`${isVideo ? "Video" : "Audio"}: ${title}`}
+      aria-label={`${label}: ${title}`}
       className="space-y-3"
       onKeyDown={onKeyDown}
       data-testid="module-media-player"
     >
+      {showHeading && (
+        <div>
+          <h3 className="font-semibold">
+            {label} ({formatClock(length)})
+          </h3>
+          <p className="text-sm text-muted-foreground">{MEDIA_SUMMARY_NOTE}</p>
+        </div>
+      )}
       <div className={isVideo ? "overflow-hidden rounded-lg bg-slate-900" : undefined}>
         <Element
           ref={mediaRef}
@@ -109,7 +130,7 @@ export function MediaPlayer({ media, title, onLength }: MediaPlayerProps) {
           preload="metadata"
           poster={isVideo ? (media.posterUrl ?? undefined) : undefined}
           className={isVideo ? "aspect-video w-full" : "w-full"}
-          aria-label={`${isVideo ? "Video" : "Audio"}: ${title}`}
+          aria-label={`${label}: ${title}`}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
           onRateChange={(event) => setRate(event.currentTarget.playbackRate)}
           onDurationChange={(event) => {
@@ -122,7 +143,7 @@ export function MediaPlayer({ media, title, onLength }: MediaPlayerProps) {
           <source src={media.url} type={media.mimeType} />
           <track kind="captions" src={media.captionsUrl} srcLang="en" label="English" default />
           <track kind="chapters" src={media.chaptersUrl} srcLang="en" label="Chapters" />
-          <a href={media.url}>Download the {isVideo ? "video" : "audio"}</a>
+          <a href={media.url}>Download the {label.toLowerCase()}</a>
         </Element>
       </div>
       {!isVideo && captionsOn && (

@@ -5,26 +5,33 @@ import {
   ClipboardCheck,
   Clock,
   GraduationCap,
+  Headphones,
   Play,
   RotateCcw,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning";
+import type { ModuleMedia } from "../../../../contracts/media";
 import { paths } from "../../../../contracts/routes";
 import { moduleTypeLabel } from "../../../../domain/pillars";
 import { plural } from "../../../../domain/plural";
 import { BookmarkButton } from "../../../components/bookmark-button";
 import { ModuleCover } from "../../../components/module-cover";
+import { formatMinutes } from "../../../components/module-meta";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Progress } from "../../../components/ui/progress";
 import { cn } from "../../../lib/cn";
 import { pillarStyle } from "../../../lib/pillar-styles";
+import { summaryMinutes } from "../module-learning";
 import type { LearningJourney } from "../use-learning-journey";
+import { mediaSummaryLabel } from "./media-player";
 import { ProtectionBadge, ShareButton } from "./module-actions";
 
 interface ModuleHeroProps {
   module: ModuleDetail;
+  /** The module's narrated or audio summary, named with its length (issue 26); null when it has none. */
+  media?: ModuleMedia | null;
   progress: ProgressItem | null | undefined;
   journey: LearningJourney;
   onStart: () => void;
@@ -33,7 +40,15 @@ interface ModuleHeroProps {
   onOpenCheck: () => void;
 }
 
-export function ModuleHero({ module, progress, journey, onStart, onOpenContent, onOpenCheck }: ModuleHeroProps) {
+export function ModuleHero({
+  module,
+  media = null,
+  progress,
+  journey,
+  onStart,
+  onOpenContent,
+  onOpenCheck,
+}: ModuleHeroProps) {
   const pillar = pillarStyle(module.pivotPillar);
   return (
     <header className="overflow-hidden rounded-xl border bg-white shadow-sm">
@@ -61,6 +76,12 @@ export function ModuleHero({ module, progress, journey, onStart, onOpenContent, 
               <li className="flex items-center gap-1.5">
                 <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
                 {plural(module.duration, "minute", "minutes")}
+              </li>
+            )}
+            {media && (
+              <li className="flex items-center gap-1.5">
+                <Headphones className="size-4 text-muted-foreground" aria-hidden="true" />
+                {mediaSummaryLabel(media.kind)} ({formatMinutes(summaryMinutes(media.durationSeconds))})
               </li>
             )}
             {module.difficulty && (

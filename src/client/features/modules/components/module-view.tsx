@@ -66,6 +66,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
       <meta property="og:image:alt" content={`${module.pivotPillar} · ${module.type} module: ${module.title}`} />
       <ModuleHero
         module={module}
+        media={media}
         progress={progressQuery.data}
         journey={journey}
         onStart={start}
@@ -110,7 +111,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
         )}
         <TabsContent value="podcast">
           <RegionBoundary name="The Podcast tab">
-            <PodcastTab module={module} contentQuery={contentQuery} media={media} />
+            <PodcastTab module={module} contentQuery={contentQuery} media={media} onOpenContent={openContent} />
           </RegionBoundary>
         </TabsContent>
         <TabsContent value="resources">

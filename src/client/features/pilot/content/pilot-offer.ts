@@ -1,15 +1,11 @@
 import { CalendarCheck, GraduationCap, Lock, type LucideIcon, Mail, ShieldCheck, Users } from "lucide-react";
 
-/** spec 3 §9: the founding-partner pilot, as offered. */
+/**
+ * spec 3 §9: the founding-partner pilot, as offered. A cohort's dates, places and price are a record
+ * administrators edit (issue 26 item 4, GET /api/pilot/cohort); what is the same for every cohort is here.
+ */
 export const PILOT_OFFER = {
-  organisations: 12,
-  months: 3,
-  period: "September to November 2025",
   maxUsers: 25,
-  /** GBP, the whole pilot. */
-  totalPrice: 1000,
-  /** The pilot at a monthly rate (spec 3 §9: "also stated as £333/month"). */
-  monthlyEquivalent: 333,
   coachingSessions: 6,
   supportResponseHours: 48,
   pricingLockMonths: 6,
@@ -27,12 +23,23 @@ export interface PaymentOption {
   description: string;
 }
 
-/** spec 3 §9: £1,000 upfront, £350 x 3, or £175 x 6. */
-export const PAYMENT_OPTIONS: PaymentOption[] = [
-  { label: "Pay upfront", amount: 1000, payments: 1, description: "One payment before the pilot starts" },
-  { label: "Monthly", amount: 350, payments: 3, description: "Three monthly payments" },
-  { label: "Fortnightly", amount: 175, payments: 6, description: "Six payments, one per coaching cycle" },
-];
+/**
+ * spec 3 §9: £1,000 upfront, £350 x 3, or £175 x 6 for the £1,000 pilot: paying in instalments costs 5%
+ * more. Kept in that proportion to the cohort's price (whole pounds).
+ */
+export function paymentOptions(pricePounds: number): PaymentOption[] {
+  const instalments = pricePounds * 1.05;
+  return [
+    { label: "Pay upfront", amount: pricePounds, payments: 1, description: "One payment before the pilot starts" },
+    { label: "Monthly", amount: Math.round(instalments / 3), payments: 3, description: "Three monthly payments" },
+    {
+      label: "Fortnightly",
+      amount: Math.round(instalments / 6),
+      payments: 6,
+      description: "Six payments, one per coaching cycle",
+    },
+  ];
+}
 
 export interface SizeRate {
   employees: string;
@@ -40,10 +47,10 @@ export interface SizeRate {
   price: number | null;
 }
 
-/** spec 3 §9: size rates. */
-export const SIZE_RATES: SizeRate[] = [
-  { employees: "1-5 employees", price: 750 },
-  { employees: "6-25 employees", price: 1000 },
+/** spec 3 §9: size rates, 1-5 employees £750 and 6-25 £1,000 for the £1,000 pilot (75% and the price). */
+export const sizeRates = (pricePounds: number): SizeRate[] => [
+  { employees: "1-5 employees", price: Math.round(pricePounds * 0.75) },
+  { employees: "6-25 employees", price: pricePounds },
   { employees: "26+ employees", price: null },
 ];
 
@@ -93,12 +100,20 @@ export const PILOT_BENEFITS: PilotBenefit[] = [
   },
 ];
 
-export const PILOT_STEPS: { title: string; description: string }[] = [
+/** How a pilot runs; the last step names the open cohort's months (its length alone once it has closed). */
+export const pilotSteps = (
+  cohort: { duration: string; period: string | null } | null,
+): { title: string; description: string }[] => [
   { title: "Apply", description: "Tell us about your organisation using the form below. It takes about five minutes." },
   {
     title: "Talk to us",
     description: `We'll contact you within ${PILOT_OFFER.contactWithinHours} hours to discuss your goals and answer questions.`,
   },
   { title: "Onboard", description: "We set up your team, agree goals and book your coaching sessions." },
-  { title: "Pilot", description: `Three months of learning and coaching, ${PILOT_OFFER.period}.` },
+  {
+    title: "Pilot",
+    description: !cohort
+      ? "Learning and coaching for your team, with a coaching session every two weeks."
+      : `${cohort.duration} of learning and coaching${cohort.period ? `, ${cohort.period}` : ""}.`,
+  },
 ];

@@ -1,7 +1,6 @@
 import { Award, CalendarDays, Flame, Target } from "lucide-react";
 import type { Stats } from "../../../../contracts/learning";
 import { plural } from "../../../../domain/plural";
-import { WEEKLY_GOAL_DEFAULTS, weeklyGoalProgress } from "../../../../domain/stats";
 import { SectionCard } from "../../../components/section-card";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
@@ -45,10 +44,13 @@ export function StreakCards({ stats }: { stats: Stats }) {
   );
 }
 
-/** spec 1 §9: weekly goal 4 on the progress page; progress = completed this week modulo 4. */
+/**
+ * spec 1 §9: progress = completed this week modulo the goal; issue 26: the goal is the learner's own
+ * (set on /profile, default 4), the same on every screen.
+ */
 export function WeeklyGoalCard({ stats }: { stats: Stats }) {
-  const goal = WEEKLY_GOAL_DEFAULTS.progress;
-  const progress = weeklyGoalProgress(stats.weeklyModulesCompleted, goal);
+  const goal = stats.weeklyGoal;
+  const progress = stats.weeklyProgress;
   return (
     <SectionCard
       title="Weekly Goal"

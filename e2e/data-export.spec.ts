@@ -1,0 +1,78 @@
+import JSZip from "jszip";
+import { E2E_ORIGIN, expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
+import { completeByPassingCheck } from "./knowledge-check";
+import { mailText } from "./mail";
+
+// The certificate of e2e/credentials.spec.ts: one module, open on the free plan.
+const CERTIFICATE = "Gender Pay Gap Reporting Certificate";
+const MODULE = "Gender Pay Gap Reporting: Beyond the Numbers";
+const READY_SUBJECT = "Your PIVOT Learning data is ready to download";
+
+test("a learner downloads their data through the e-mailed link, and the ZIP holds their signed credential", async ({
+  page,
+}) => {
+  const learner = await signUpViaApi(page, { firstName: "Dana", lastName: "Export" });
+
+  // Earn a certificate, as a learner does.
+  await page.goto("/credentials");
+  await page.getByRole("tab", { name: "Available" }).click();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: CERTIFICATE }) });
+  await card.getByRole("button", { name: "View Requirements" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: `Complete ${MODULE}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: MODULE })).toBeVisible();
+  const started = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/user/progress" && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Start Learning Journey" }).click();
+  await started;
+  await completeByPassingCheck(page);
+  await page.goto("/credentials");
+  await page.getByRole("tab", { name: "Available" }).click();
+  await card.getByRole("button", { name: "Claim Certificate" }).click();
+  await expect(card.getByRole("button", { name: "Earned" })).toBeDisabled();
+
+  // Ask for the data on /profile; the job builds it while the bar shows its progress.
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Download my data" });
+  await expect(section.getByText("You have not asked for a copy of your data yet.")).toBeVisible();
+  await section.getByRole("button", { name: "Request my data" }).click();
+  await expect(section.getByText(/^Your data is ready\./)).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole("link", { name: "Download now" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Follow the e-mailed link.
+  const text = await mailText(learner.email, READY_SUBJECT);
+  const link = /https?:\/\/\S+\/api\/account\/data-export\/\d+\/download\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+  const path = new URL(link ?? "", E2E_ORIGIN);
+  const downloaded = await page.request.get(`${path.pathname}${path.search}`);
+  expect(downloaded.status()).toBe(200);
+  expect(downloaded.headers()["content-type"]).toBe("application/zip");
+  const zip = await JSZip.loadAsync(await downloaded.body());
+  expect(await zip.file("README.txt")?.async("string")).toContain(learner.email);
+  const data = JSON.parse((await zip.file("data.json")?.async("string")) ?? "{}") as {
+    sections: Record<string, { rows: { certificate_title?: string }[] }>;
+  };
+  expect(data.sections.certificates.rows.map((row) => row.certificate_title)).toEqual([CERTIFICATE]);
+
+  // The certificate's signed credential, as issued.
+  const credentials = zip.file(/^credentials\/.+\.json$/);
+  expect(credentials).toHaveLength(1);
+  const credential = JSON.parse(await credentials[0].async("string")) as {
+    type: string[];
+    credentialSubject: { achievement?: { name?: string } };
+    proof: { type: string; cryptosuite: string; proofValue: string };
+  };
+  expect(credential.type).toContain("OpenBadgeCredential");
+  expect(credential.proof).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
+  expect(credential.proof.proofValue.length).toBeGreaterThan(40);
+
+  // The link works once.
+  const again = await page.request.get(`${path.pathname}${path.search}`);
+  expect(again.status()).toBe(410);
+  await page.reload();
+  await expect(section.getByText(/Your last copy was downloaded/)).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import type * as React from "react";
+import type { FigureState, InsightFigure } from "../../../../domain/insight-evidence";
+import { Card } from "../../../components/ui/card";
+
+/**
+ * Issue 26 item 7: a computed figure with the line that says how it is worked out; below its data
+ * threshold the figure is left out and the tile says what to do to see it and what it needs.
+ */
+export function FigureTile({
+  icon,
+  label,
+  figure,
+  state,
+  value,
+  hint,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  figure: InsightFigure;
+  /** null while the learner's data loads */
+  state: FigureState | null;
+  value: React.ReactNode;
+  hint?: string;
+}) {
+  return (
+    <Card className="flex min-w-0 flex-col items-start gap-2 p-4 sm:flex-row sm:gap-3" data-figure={figure.id}>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="grid min-w-0 gap-0.5">
+        {state === null ? (
+          <>
+            <p className="text-xl font-bold leading-tight text-slate-900 sm:text-2xl">…</p>
+            <p className="text-sm text-slate-700">{label}</p>
+          </>
+        ) : state.ready ? (
+          <>
+            <p className="text-xl font-bold leading-tight break-words text-slate-900 sm:text-2xl">{value}</p>
+            <p className="text-sm text-slate-700">{label}</p>
+            {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-semibold text-slate-900">{label}</p>
+            <p className="text-sm text-slate-700">{state.toSee}</p>
+            <p className="text-xs text-muted-foreground">Needs: {figure.requires}</p>
+          </>
+        )}
+        <p className="text-xs text-muted-foreground">How it is worked out: {figure.howComputed}</p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OrganizationClosing } from "../../../../contracts/organizations";
+import { apiRequest } from "../../../lib/api-request";
+import { organizationQueryKey } from "./get-organization";
+
+/** POST /api/organizations/{id}/close (owner): deleted 30 days later unless closing is cancelled (issue 28). */
+export const closeOrganization = (organizationId: string, confirmName: string) =>
+  apiRequest<OrganizationClosing>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/close`, {
+    confirmName,
+  });
+
+/** POST /api/organizations/{id}/reopen (owner): "Cancel closing" during the grace period. */
+export const reopenOrganization = (organizationId: string) =>
+  apiRequest<OrganizationClosing>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/reopen`);
+
+export function useCloseOrganization(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmName: string) => closeOrganization(organizationId, confirmName),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
+  });
+}
+
+export function useReopenOrganization(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => reopenOrganization(organizationId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PilotWaitingListInput } from "../../../../contracts/pilot";
+import { apiRequest } from "../../../lib/api-request";
+import { pilotWaitingListQueryKey } from "./get-pilot-applications";
+
+/** POST /api/pilot/waiting-list (issue 26 item 4): name, e-mail and organisation, once a cohort has closed. */
+export const joinPilotWaitingList = (input: PilotWaitingListInput) =>
+  apiRequest<{ id: number }>("POST", "/api/pilot/waiting-list", input);
+
+export function useJoinPilotWaitingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinPilotWaitingList,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pilotWaitingListQueryKey() }),
+  });
+}

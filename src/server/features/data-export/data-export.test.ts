@@ -1,0 +1,398 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import JSZip from "jszip";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATA_EXPORT_VALID_DAYS } from "../../../domain/retention";
+import { auditLog, dataExports, mailMessages, protectionSettings, user } from "../../db/schema";
+import {
+  addMember,
+  catalogueModuleIds,
+  createActivity,
+  createAdmin,
+  createComplianceRule,
+  createDraft,
+  createLearningGoal,
+  createMentoringRequest,
+  createNotification,
+  createOrganization,
+  createOutboxMail,
+  createStudyGroup,
+  createSupportConversation,
+  createTeamChallenge,
+  createTeamEvent,
+  createUserCertificate,
+} from "../../test/factories";
+import { signedInSession } from "../../test/route-callers";
+import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { DEFAULT_PROTECTION_SETTINGS } from "../protection/service";
+import { EXPORT_SECTIONS } from "./sections";
+import { buildDataExport, dataExportStorage } from "./service";
+
+/**
+ * Issue 28 item 1, "Download my data": the export holds a row from every table that stores the person's
+ * data, another person's export is 404, the e-mailed link works once, within its 7 days and only for its
+ * owner, a second request returns the running export, and deleting the account cancels one.
+ */
+
+let t: TestApp;
+let now = new Date();
+const db = () => t.database.db;
+const DAY = 86_400_000;
+
+// Its own uploads folder: export file names start with the export's id, which every test database counts from 1.
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "pivot-data-export-test-"));
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOADS_DIR: uploadsDir }, { clock: () => now });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const storage = () => dataExportStorage(t.app.services.config);
+const exportFiles = (id: number) =>
+  fs.existsSync(storage().localDir ?? "")
+    ? fs.readdirSync(storage().localDir ?? "").filter((name) => name.startsWith(`export-${id}-`))
+    : [];
+
+const requestExport = (person: TestUser) => t.as(person, { method: "POST", url: "/api/account/data-export" });
+const readExport = (person: TestUser | null, id: number) =>
+  t.as(person, { method: "GET", url: `/api/account/data-export/${id}` });
+const download = (person: TestUser | null, id: number, token?: string) =>
+  t.as(person, {
+    method: "GET",
+    url: `/api/account/data-export/${id}/download${token ? `?token=${encodeURIComponent(token)}` : ""}`,
+  });
+
+/** The e-mailed link's token of an export (its mail is stored in the outbox). */
+async function mailedToken(id: number): Promise<string> {
+  const [mail] = await db()
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.idempotencyKey, `data-export-ready:${id}`));
+  expect(mail?.template).toBe("data-export-ready");
+  const match = new RegExp(`/api/account/data-export/${id}/download\\?token=([A-Za-z0-9_%-]+)`).exec(mail.textBody);
+  expect(match).not.toBeNull();
+  return decodeURIComponent(match?.[1] ?? "");
+}
+
+/** The tables with a foreign key to user.id, and the column, from the database itself. */
+async function userReferences(): Promise<{ table_name: string; column_name: string }[]> {
+  return t.database.rawQuery(
+    `select distinct kcu.table_name, kcu.column_name
+     from information_schema.table_constraints tc
+     join information_schema.key_column_usage kcu
+       on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+     join information_schema.constraint_column_usage ccu
+       on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+     where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'
+       and ccu.table_name = 'user' and ccu.column_name = 'id'
+     order by 1, 2`,
+    [],
+  );
+}
+
+/** A row in every table that refers to the person, in every referring column. */
+async function seedEverything(person: TestUser) {
+  const [moduleId, secondModuleId] = await catalogueModuleIds(db());
+  const org = await createOrganization(db(), { name: "Export Ltd", slug: `export-${person.id.slice(0, 8)}` });
+  await addMember(db(), { organizationId: org.id, userId: person.id, role: "owner", department: null });
+  const progress = await createActivity(db(), { userId: person.id, moduleId, now });
+  const certificate = await createUserCertificate(db(), { userId: person.id, certificateId: 1, now });
+  const [{ id: pathwayId }] = await t.database.rawQuery<{ id: number }>(
+    "select id from pathways order by id limit 1",
+    [],
+  );
+  const group = await createStudyGroup(db(), { organizationId: org.id, createdBy: person.id, name: "Readers" });
+  const challenge = await createTeamChallenge(db(), {
+    organizationId: org.id,
+    createdBy: person.id,
+    title: "Fifty",
+    now,
+  });
+  const event = await createTeamEvent(db(), { organizationId: org.id, facilitatorId: person.id, title: "Talk", now });
+  const mentoring = await createMentoringRequest(db(), {
+    organizationId: org.id,
+    menteeId: person.id,
+    focus: "Leading change",
+  });
+  const rule = await createComplianceRule(db(), { organizationId: org.id, createdBy: person.id, now });
+  await createLearningGoal(db(), { userId: person.id, title: "My goal", moduleIds: [moduleId] });
+  await createNotification(db(), { userId: person.id, title: "A notification" });
+  await createOutboxMail(db(), { userId: person.id, toAddress: person.email, subject: "An e-mail" });
+  await createSupportConversation(db(), { userId: person.id, subject: "Help", message: "A question" });
+  await createDraft(db(), { moduleId, createdBy: person.id });
+  await t.grantSubscription(person);
+  await db()
+    .insert(protectionSettings)
+    .values({ id: 1, ...DEFAULT_PROTECTION_SETTINGS, updatedBy: person.id })
+    .onConflictDoUpdate({ target: protectionSettings.id, set: { updatedBy: person.id } });
+  const u = person.id;
+  const statements = [
+    sql`insert into organization_invitations (id, organization_id, email, token_hash, status, expires_at, invited_by, accepted_by, accepted_at)
+        values (${`inv-${u}`}, ${org.id}, ${person.email}, ${`hash-${u}`}, 'accepted', now() + interval '7 days', ${u}, ${u}, now())`,
+    sql`insert into invitation_batches (id, organization_id, created_by, total) values (${`batch-${u}`}, ${org.id}, ${u}, 0)`,
+    sql`insert into invitation (id, organization_id, email, status, expires_at, inviter_id)
+        values (${`legacy-${u}`}, ${org.id}, 'someone@example.com', 'pending', now() + interval '7 days', ${u})`,
+    sql`insert into pathway_enrollments (user_id, pathway_id) values (${u}, ${pathwayId})`,
+    sql`insert into learning_activity (user_id, day, seconds_spent) values (${u}, '2026-01-05', 600)`,
+    sql`insert into bookmarks (user_id, module_id) values (${u}, ${moduleId})`,
+    sql`insert into pivot_assessments (user_id, answers) values (${u}, '{"p1": 4}'::jsonb)`,
+    sql`insert into guide_progress (user_id, module_id, guide_id, completed_steps) values (${u}, ${moduleId}, 'guide', '[1]'::jsonb)`,
+    sql`insert into payments (user_id, amount_pence, currency, plan_id, status) values (${u}, 2999, 'gbp', 'individual', 'succeeded')`,
+    sql`insert into email_preferences (user_id, reminders, updates) values (${u}, true, false)`,
+    sql`insert into pathway_assignments (user_id, pathway_id, organization_id, assigned_by) values (${u}, ${pathwayId}, ${org.id}, ${u})`,
+    sql`insert into content_ready_requests (user_id, module_id) values (${u}, ${moduleId})`,
+    sql`insert into sales_enquiries (user_id, plan_id, name, email, organisation, team_size)
+        values (${u}, 'organisation', 'Me', ${person.email}, 'Export Ltd', '11-50')`,
+    sql`insert into jedi_assessments (user_id, answers) values (${u}, '{"j1": 3}'::jsonb)`,
+    sql`update user_certificates set revoked_by = ${u} where id = ${certificate.id}`,
+    sql`insert into certificate_shares (user_certificate_id, platform) values (${certificate.id}, 'linkedin')`,
+    sql`insert into wallets (user_id, portfolio_slug) values (${u}, ${`slug-${u}`})`,
+    sql`insert into study_group_members (group_id, user_id) values (${group.id}, ${u})`,
+    sql`insert into team_challenge_participants (challenge_id, user_id) values (${challenge.id}, ${u})`,
+    sql`insert into team_event_attendees (event_id, user_id) values (${event.id}, ${u})`,
+    sql`insert into mentoring_offers (organization_id, user_id, expertise) values (${org.id}, ${u}, 'Strategy')`,
+    sql`update mentoring_requests set mentor_id = ${u} where id = ${mentoring.id}`,
+    sql`insert into mentoring_messages (request_id, sender_id, body) values (${mentoring.id}, ${u}, 'Hello mentor')`,
+    sql`insert into activity_likes (progress_id, user_id) values (${progress.id}, ${u})`,
+    sql`insert into activity_comments (progress_id, user_id, body) values (${progress.id}, ${u}, 'Well done')`,
+    sql`insert into progress_shares (user_id, token) values (${u}, ${`share-${u}`})`,
+    sql`insert into generation_runs (status, requested_by) values ('completed', ${u})`,
+    sql`insert into content_access_log (user_id, module_id, action, tier, allowed, ip_address)
+        values (${u}, ${moduleId}, 'view', 'individual', true, '10.0.0.1')`,
+    sql`insert into podcast_uploads (module_id, storage, storage_key, content_type, size_bytes, uploaded_by)
+        values (${secondModuleId}, 'local', ${`podcast-${u}.mp3`}, 'audio/mpeg', 1000, ${u})`,
+    sql`insert into compliance_assignments (rule_id, cycle, user_id, due_date, assigned_at)
+        values (${rule.id}, 0, ${u}, '2026-12-31', now())`,
+    sql`insert into recertifications (user_certificate_id, expires_at, user_id, due_date, assigned_at)
+        values (${certificate.id}, now() + interval '20 days', ${u}, '2026-12-31', now())`,
+    sql`insert into knowledge_check_attempts (user_id, module_id, seed, questions, pass_mark, started_at, expires_at, submitted_at, score_percent, passed, answers)
+        values (${u}, ${moduleId}, 7, '[]'::jsonb, 80, now(), now() + interval '1 hour', now(), 100, true, '{}'::jsonb)`,
+    sql`insert into knowledge_check_answers (attempt_id, question_id, chosen, is_correct)
+        select a.id, (select id from knowledge_check_questions order by id limit 1), array['a'], true
+        from knowledge_check_attempts a where a.user_id = ${u}`,
+    sql`insert into contact_messages (name, email, message) values ('Me', ${person.email}, 'Hello')`,
+    sql`insert into pilot_applications (organization_name, contact_name, email, employee_count, industry, b_corp_timeline, leadership_commitment)
+        values ('Export Ltd', 'Me', ${person.email}, '50', 'Technology', 'Within 6 months', 'Supportive')`,
+  ];
+  for (const statement of statements) await db().execute(statement);
+}
+
+describe("Download my data (issue 28 item 1)", () => {
+  let person: TestUser;
+  let other: TestUser;
+  let exportId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    person = await t.signUp({ firstName: "Ada", lastName: "Lovelace" });
+    other = await t.signUp();
+    await seedEverything(person);
+  });
+
+  it("queues one export; a second request while it runs returns the running one", async () => {
+    const first = await requestExport(person);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ id: expect.any(Number), status: "queued" });
+    exportId = first.json().id;
+    const second = await requestExport(person);
+    expect(second.statusCode).toBe(202);
+    expect(second.json()).toEqual({ id: exportId, status: "queued" });
+    expect(await db().select().from(dataExports).where(eq(dataExports.userId, person.id))).toHaveLength(1);
+    const shown = await readExport(person, exportId);
+    expect(shown.json()).toMatchObject({ id: exportId, status: "queued", progress: 0 });
+    expect(shown.json().downloadUrl).toBeUndefined();
+  });
+
+  it("another person's export is 404, and so is it signed out (401)", async () => {
+    expect((await readExport(other, exportId)).statusCode).toBe(404);
+    expect((await readExport(null, exportId)).statusCode).toBe(401);
+  });
+
+  it("the job builds it: progress reaches 100, the link is e-mailed (hidden in the outbox), the request audited", async () => {
+    expect(await buildDataExport(db(), t.app.services.config, exportId, { now: () => now })).toBe("ready");
+    const shown = (await readExport(person, exportId)).json();
+    expect(shown).toMatchObject({ status: "ready", progress: 100 });
+    expect(shown.downloadUrl).toBe(`/api/account/data-export/${exportId}/download`);
+    expect(new Date(shown.expiresAt).getTime() - now.getTime()).toBe(DATA_EXPORT_VALID_DAYS * DAY);
+    token = await mailedToken(exportId);
+    // The admin outbox shows that the link was sent, never the link.
+    const [mail] = await db()
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(eq(mailMessages.idempotencyKey, `data-export-ready:${exportId}`));
+    const admin = await signedInSession(
+      t,
+      await createAdmin(db(), { email: "outbox-reader@export.example.com", firstName: "Ray", lastName: "Reader" }),
+    );
+    const shownToAdmin = await t.as(admin, { method: "GET", url: `/api/admin/outbox/${mail.id}` });
+    expect(shownToAdmin.statusCode).toBe(200);
+    expect(shownToAdmin.body).not.toContain(token);
+    expect(shownToAdmin.json().text).toContain(`/api/account/data-export/${exportId}/download?token=[hidden]`);
+    // The build ran again (a retried job) does nothing twice.
+    expect(await buildDataExport(db(), t.app.services.config, exportId)).toBe("skipped");
+    expect(exportFiles(exportId)).toHaveLength(1);
+  });
+
+  it("the e-mailed link is refused to another signed-in person, whatever token they hold", async () => {
+    const res = await download(other, exportId, token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Data export not found" });
+    expect((await download(null, exportId, "not-the-token")).statusCode).toBe(404);
+    expect((await download(null, exportId)).statusCode).toBe(404);
+  });
+
+  it("holds a row from every table with a user reference, the README, CSVs and signed credentials", async () => {
+    const res = await download(null, exportId, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/zip");
+    expect(res.headers["content-disposition"]).toMatch(
+      /attachment; filename="pivot-learning-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const readme = await zip.file("README.txt")?.async("string");
+    expect(readme).toContain(person.email);
+    const data = JSON.parse((await zip.file("data.json")?.async("string")) ?? "{}") as {
+      sections: Record<string, { tables: string[]; rows: Record<string, unknown>[] }>;
+    };
+    const rowsByTable = new Map<string, number>();
+    for (const section of Object.values(data.sections)) {
+      for (const table of section.tables) rowsByTable.set(table, (rowsByTable.get(table) ?? 0) + section.rows.length);
+    }
+    const references = await userReferences();
+    expect(references.length).toBeGreaterThan(30);
+    // The seed put the person in every referring column (a new table fails here until it is seeded) …
+    const unseeded: string[] = [];
+    for (const { table_name, column_name } of references) {
+      const [row] = await t.database.rawQuery<{ n: number }>(
+        `select count(*)::int as n from "${table_name}" where "${column_name}" = $1`,
+        [person.id],
+      );
+      if (row.n === 0) unseeded.push(`${table_name}.${column_name}`);
+    }
+    expect(unseeded, "seed a row of the person's in each of these (this test's seedEverything)").toEqual([]);
+    // … and the export holds rows of every such table (a new one fails here until sections.ts exports it).
+    const tables = [...new Set(references.map((r) => r.table_name)), "user", "audit_log"];
+    const missing = tables.filter((table) => !rowsByTable.get(table));
+    expect(missing, "tables with the person's data missing from the export (sections.ts)").toEqual([]);
+    // Every section has its CSV; the certificate's signed credential is there as issued.
+    for (const section of EXPORT_SECTIONS) expect(zip.file(`csv/${section.file}.csv`), section.file).not.toBeNull();
+    const credentials = zip.file(/^credentials\/.+\.json$/);
+    expect(credentials).toHaveLength(1);
+    expect(JSON.parse(await credentials[0].async("string"))).toEqual({
+      type: ["VerifiableCredential", "OpenBadgeCredential"],
+    });
+    // Secrets stay out.
+    const everything = JSON.stringify(data);
+    expect(everything).not.toContain(`share-${person.id}`);
+    expect(everything).not.toContain(`hash-${person.id}`);
+    expect(data.sections["sign-in-methods"].rows[0]).not.toHaveProperty("password");
+    expect(data.sections.sessions.rows[0]).not.toHaveProperty("token");
+  });
+
+  it("works once: used twice is refused, and the file is gone", async () => {
+    const again = await download(null, exportId, token);
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toMatch(/already been used/);
+    expect((await download(person, exportId)).statusCode).toBe(410);
+    expect(exportFiles(exportId)).toEqual([]);
+    expect((await readExport(person, exportId)).json()).toMatchObject({ status: "downloaded" });
+  });
+
+  it("writes the request and the download to the audit log, as the person's own entries", async () => {
+    const entries = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, person.id), eq(auditLog.targetId, String(exportId))));
+    expect(entries.map((e) => e.action)).toEqual(["data_export.requested", "data_export.downloaded"]);
+    expect(entries.every((e) => e.organizationId === null && e.targetType === "data_export")).toBe(true);
+    expect(entries[1].details).toEqual({ through: "e-mailed link" });
+  });
+
+  it("an expired link is refused; the owner downloads a ready one from /profile once", async () => {
+    const requested = await requestExport(person);
+    expect(requested.json().status).toBe("queued");
+    const id = requested.json().id as number;
+    expect(id).not.toBe(exportId);
+    await buildDataExport(db(), t.app.services.config, id, { now: () => now });
+    const link = await mailedToken(id);
+    const saved = now;
+    now = new Date(saved.getTime() + (DATA_EXPORT_VALID_DAYS * DAY + 1000));
+    try {
+      const expired = await download(null, id, link);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().message).toMatch(/expired/);
+      expect((await readExport(person, id)).json().downloadUrl).toBeUndefined();
+    } finally {
+      now = saved;
+    }
+    const own = await download(person, id);
+    expect(own.statusCode).toBe(200);
+    expect((await download(null, id, link)).statusCode).toBe(410);
+    const latest = await t.as(person, { method: "GET", url: "/api/account/data-export" });
+    expect(latest.json().export).toMatchObject({ id, status: "downloaded" });
+  });
+});
+
+describe("deleting the account while an export runs (issue 28)", () => {
+  it("cancels a queued export", async () => {
+    const person = await t.signUp();
+    const id = (await requestExport(person)).json().id as number;
+    expect((await t.as(person, { method: "POST", url: "/api/account/deletion" })).statusCode).toBe(200);
+    expect((await readExport(person, id)).json()).toMatchObject({ status: "cancelled" });
+    // The job finds nothing to do.
+    expect(await buildDataExport(db(), t.app.services.config, id)).toBe("skipped");
+    expect(exportFiles(id)).toEqual([]);
+  });
+
+  it("cancels one being built: the build stops and removes the file it wrote", async () => {
+    const person = await t.signUp();
+    const id = (await requestExport(person)).json().id as number;
+    const real = storage();
+    const racing = {
+      ...real,
+      async put(key: string, body: Buffer, contentType: string) {
+        await real.put(key, body, contentType);
+        expect(exportFiles(id)).toHaveLength(1);
+        // The person asks for deletion while the file is being stored.
+        expect((await t.as(person, { method: "POST", url: "/api/account/deletion" })).statusCode).toBe(200);
+      },
+    };
+    expect(await buildDataExport(db(), t.app.services.config, id, { storage: racing })).toBe("cancelled");
+    expect(exportFiles(id)).toEqual([]);
+    expect((await readExport(person, id)).json()).toMatchObject({ status: "cancelled", progress: 95 });
+    expect(
+      await db()
+        .select()
+        .from(mailMessages)
+        .where(eq(mailMessages.idempotencyKey, `data-export-ready:${id}`)),
+    ).toEqual([]);
+  });
+
+  it("the purge 30 days later removes a ready export's file with the account", async () => {
+    const person = await t.signUp();
+    const id = (await requestExport(person)).json().id as number;
+    await buildDataExport(db(), t.app.services.config, id);
+    expect(exportFiles(id)).toHaveLength(1);
+    await db()
+      .update(user)
+      .set({ deletionRequestedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(user.id, person.id));
+    const counts = await t.app.services.jobs.runDailyTasks(new Date());
+    expect(counts["account purge"]).toBeGreaterThanOrEqual(1);
+    expect(exportFiles(id)).toEqual([]);
+    expect(await db().select().from(dataExports).where(eq(dataExports.id, id))).toEqual([]);
+  });
+});
+
+describe("storage", () => {
+  it("keeps export files in their own folder under the uploads folder", () => {
+    const dir = storage().localDir ?? "";
+    expect(path.basename(dir)).toBe("data-exports");
+    expect(path.dirname(dir)).toBe(path.resolve(uploadsDir));
+  });
+});

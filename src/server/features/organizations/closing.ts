@@ -1,0 +1,262 @@
+import { sql } from "drizzle-orm";
+import JSZip from "jszip";
+import { ORGANIZATION_CLOSING_GRACE_DAYS, type OrganizationClosing } from "../../../contracts/organizations";
+import { toCsv } from "../../../domain/jedi-csv";
+import type { Db } from "../../db/client";
+import { badRequest, conflict } from "../../errors";
+import { recordAudit } from "./audit";
+import { membersCsv } from "./members";
+import { rowsOf } from "./scope";
+import { auditLogCsv } from "./service";
+
+/**
+ * Closing an organisation and exporting its data (issue 28 item 3). The owner closes it by typing its
+ * name; it stays usable for ORGANIZATION_CLOSING_GRACE_DAYS, during which "Cancel closing" reopens it,
+ * and then the daily job (jobs/organization-closing.ts) e-mails the owner a final export, ends the plan
+ * and deletes it.
+ */
+
+const DAY_MS = 86_400_000;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const closesAt = (now: Date) => new Date(now.getTime() + ORGANIZATION_CLOSING_GRACE_DAYS * DAY_MS);
+
+/** POST /api/organizations/{id}/close (owner only). */
+export async function closeOrganization(
+  db: Db,
+  organizationId: string,
+  confirmName: string,
+  actor: { userId: string; ip: string | null },
+  now: Date,
+): Promise<OrganizationClosing> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ name: string; closing_at: string | Date | null }>(
+      await tx.execute(sql`select name, closing_at from organization where id = ${organizationId} for update`),
+    );
+    if (row.closing_at) throw conflict(`This organisation is already closing on ${iso(row.closing_at).slice(0, 10)}`);
+    if (confirmName.trim() !== row.name.trim()) {
+      const message = `Type the organisation's name, ${row.name}, exactly as it is shown to confirm`;
+      throw badRequest(message, [{ path: "confirmName", message }]);
+    }
+    const closingAt = closesAt(now);
+    await tx.execute(sql`
+      update organization set closing_at = ${closingAt.toISOString()}, closing_requested_by = ${actor.userId}
+      where id = ${organizationId}
+    `);
+    await recordAudit(tx, {
+      organizationId,
+      actorId: actor.userId,
+      action: "organization.closing_scheduled",
+      targetType: "organization",
+      targetId: organizationId,
+      details: { closesAt: closingAt.toISOString() },
+      ipAddress: actor.ip,
+    });
+    return { closingAt: closingAt.toISOString() };
+  });
+}
+
+/** POST /api/organizations/{id}/reopen (owner only): cancels closing during the grace period. */
+export async function reopenOrganization(
+  db: Db,
+  organizationId: string,
+  actor: { userId: string; ip: string | null },
+): Promise<OrganizationClosing> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ closing_at: string | Date | null }>(
+      await tx.execute(sql`select closing_at from organization where id = ${organizationId} for update`),
+    );
+    if (!row.closing_at) throw conflict("This organisation is not closing");
+    await tx.execute(
+      sql`update organization set closing_at = null, closing_requested_by = null where id = ${organizationId}`,
+    );
+    await recordAudit(tx, {
+      organizationId,
+      actorId: actor.userId,
+      action: "organization.reopened",
+      targetType: "organization",
+      targetId: organizationId,
+      details: { wasClosingAt: iso(row.closing_at) },
+      ipAddress: actor.ip,
+    });
+    return { closingAt: null };
+  });
+}
+
+const ASSIGNMENT_COLUMNS = ["Email", "Name", "Kind", "Pathway", "Cycle", "Due date", "Assigned at", "Complete"];
+const COMPLETION_COLUMNS = ["Email", "Name", "Module", "Completed at", "Still a member"];
+
+/** Pathway assignments of the organisation and compliance assignments of its rules, one row each. */
+async function assignmentsCsv(db: Db, organizationId: string): Promise<string> {
+  const rows = rowsOf<{
+    email: string;
+    name: string;
+    kind: string;
+    pathway: string;
+    cycle: number | null;
+    due_date: string | null;
+    assigned_at: string | Date;
+    complete: boolean;
+  }>(
+    await db.execute(sql`
+      select u.email, u.name, 'pathway' as kind, pw.title as pathway, null::int as cycle, pa.due_date,
+        pa.assigned_at,
+        not exists (
+          select 1 from pathway_modules pm where pm.pathway_id = pa.pathway_id and not exists (
+            select 1 from user_progress p where p.user_id = pa.user_id and p.module_id = pm.module_id and p.is_completed
+          )
+        ) as complete
+      from pathway_assignments pa join "user" u on u.id = pa.user_id join pathways pw on pw.id = pa.pathway_id
+      where pa.organization_id = ${organizationId}
+      union all
+      select u.email, u.name, 'compliance' as kind, pw.title, ca.cycle, ca.due_date, ca.assigned_at,
+        not exists (
+          select 1 from pathway_modules pm where pm.pathway_id = r.pathway_id and not exists (
+            select 1 from user_progress p where p.user_id = ca.user_id and p.module_id = pm.module_id and p.is_completed
+              and (ca.completion_since is null or p.completed_at >= ca.completion_since)
+          )
+        ) as complete
+      from compliance_assignments ca join compliance_rules r on r.id = ca.rule_id
+      join "user" u on u.id = ca.user_id join pathways pw on pw.id = r.pathway_id
+      where r.organization_id = ${organizationId}
+      order by 1, 3, 4, 5
+    `),
+  );
+  return toCsv([
+    ASSIGNMENT_COLUMNS,
+    ...rows.map((r) => [
+      r.email,
+      r.name,
+      r.kind,
+      r.pathway,
+      r.cycle,
+      r.due_date,
+      iso(r.assigned_at),
+      r.complete ? "yes" : "no",
+    ]),
+  ]);
+}
+
+/**
+ * Completed modules: every completion of its members, and of former members those of the pathways the
+ * organisation assigned them (what it keeps for its compliance records, issue 28).
+ */
+async function completionsCsv(db: Db, organizationId: string): Promise<string> {
+  const rows = rowsOf<{
+    email: string;
+    name: string;
+    module: string;
+    completed_at: string | Date | null;
+    member: boolean;
+  }>(
+    await db.execute(sql`
+      with people as (
+        select m.user_id, true as member from member m where m.organization_id = ${organizationId}
+        union
+        select pa.user_id, false from pathway_assignments pa
+        where pa.organization_id = ${organizationId}
+          and not exists (select 1 from member m where m.organization_id = ${organizationId} and m.user_id = pa.user_id)
+        union
+        select ca.user_id, false from compliance_assignments ca join compliance_rules r on r.id = ca.rule_id
+        where r.organization_id = ${organizationId}
+          and not exists (select 1 from member m where m.organization_id = ${organizationId} and m.user_id = ca.user_id)
+      ),
+      assigned_modules as (
+        select pa.user_id, pm.module_id from pathway_assignments pa join pathway_modules pm on pm.pathway_id = pa.pathway_id
+        where pa.organization_id = ${organizationId}
+        union
+        select ca.user_id, pm.module_id from compliance_assignments ca join compliance_rules r on r.id = ca.rule_id
+        join pathway_modules pm on pm.pathway_id = r.pathway_id
+        where r.organization_id = ${organizationId}
+      )
+      select distinct u.email, u.name, mo.title as module, p.completed_at, pe.member
+      from people pe join "user" u on u.id = pe.user_id
+      join user_progress p on p.user_id = pe.user_id and p.is_completed
+      join modules mo on mo.id = p.module_id
+      where pe.member or exists (
+        select 1 from assigned_modules am where am.user_id = pe.user_id and am.module_id = p.module_id
+      )
+      order by u.email, mo.title
+    `),
+  );
+  return toCsv([
+    COMPLETION_COLUMNS,
+    ...rows.map((r) => [
+      r.email,
+      r.name,
+      r.module,
+      r.completed_at ? iso(r.completed_at) : null,
+      r.member ? "yes" : "no",
+    ]),
+  ]);
+}
+
+export const organizationExportFilename = (slug: string, now: Date) =>
+  `organisation-data-${slug}-${now.toISOString().slice(0, 10)}.zip`;
+
+const readme = (name: string, now: Date) =>
+  [
+    `${name}: organisation data exported from PIVOT Learning on ${now.toISOString()}.`,
+    "",
+    "organization.json  the organisation's name, address on the site and dates",
+    "members.csv        everyone in the organisation: name, e-mail, role, department, line manager, joined",
+    "assignments.csv    pathway and compliance assignments, with their due dates and whether they are complete",
+    "completions.csv    completed modules of members, and of former members those the organisation assigned",
+    "audit-log.csv      every administrative action, newest first",
+    "",
+    "The CSV files are UTF-8 with a header row; cells that start with = + - @ are prefixed with ' so",
+    "spreadsheet programs do not run them as formulas.",
+  ].join("\n");
+
+/**
+ * The organisation's data as one ZIP: members, assignments, completions and the audit log as CSV, its
+ * details as JSON, and a README. Built in the request: an organisation of 5,000 members is a few
+ * hundred kilobytes of CSV.
+ */
+export async function buildOrganizationExport(
+  db: Db,
+  organizationId: string,
+  now: Date,
+): Promise<{ filename: string; zip: Uint8Array }> {
+  const [org] = rowsOf<{
+    id: string;
+    name: string;
+    slug: string;
+    created_at: string | Date;
+    closing_at: string | Date | null;
+  }>(
+    await db.execute(sql`select id, name, slug, created_at, closing_at from organization where id = ${organizationId}`),
+  );
+  const [members, assignments, completions, audit] = [
+    await membersCsv(db, organizationId, { userId: "", role: "owner" }, {}),
+    await assignmentsCsv(db, organizationId),
+    await completionsCsv(db, organizationId),
+    await auditLogCsv(db, organizationId),
+  ];
+  const zip = new JSZip();
+  const bom = "\uFEFF";
+  zip.file("README.txt", readme(org.name, now));
+  zip.file(
+    "organization.json",
+    JSON.stringify(
+      {
+        id: org.id,
+        name: org.name,
+        slug: org.slug,
+        createdAt: iso(org.created_at),
+        closingAt: org.closing_at ? iso(org.closing_at) : null,
+        exportedAt: now.toISOString(),
+      },
+      null,
+      2,
+    ),
+  );
+  zip.file("members.csv", bom + members);
+  zip.file("assignments.csv", bom + assignments);
+  zip.file("completions.csv", bom + completions);
+  zip.file("audit-log.csv", bom + audit);
+  return {
+    filename: organizationExportFilename(org.slug, now),
+    zip: await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }),
+  };
+}
