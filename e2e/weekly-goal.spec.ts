@@ -19,7 +19,8 @@ test("a learner sets their weekly goal on /profile and every screen measures the
   await expect(form.getByText("Weekly goal must be a whole number of modules from 1 to 20")).toBeVisible();
   await field.fill("6");
   await form.getByRole("button", { name: "Save weekly goal" }).click();
-  await expect(page.getByText("Your goal is 6 modules a week.")).toBeVisible();
+  // The toast repeats the sentence in its live region: the card's own line is the exact match.
+  await expect(page.getByText("Your goal is 6 modules a week.", { exact: true })).toBeVisible();
 
   await page.goto("/");
   await expect(page.getByText("0 of 6 modules").first()).toBeVisible();
