@@ -7,7 +7,7 @@ import { apiRequest, getJson } from "../../../lib/api-request";
 export const latestDataExportQueryKey = () => ["/api/account/data-export"] as const;
 export const dataExportQueryKey = (id: number) => [...latestDataExportQueryKey(), id] as const;
 
-/** How often the progress bar asks while the export is being built. */
+/** How often the progress bar asks while the job writes the export. */
 export const DATA_EXPORT_POLL_MS = 1_000;
 
 export const isDataExportRunning = (item: Pick<DataExport, "status"> | null | undefined) =>
