@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type ContactMessageInput, contactMessageSchema } from "../../contracts/contact";
-import { errorMessage, fieldErrors } from "../lib/api-request";
+import { errorMessage } from "../lib/api-request";
+import { setServerFieldErrors } from "../lib/form-errors";
 import { useSendContactMessage } from "./api/send-contact-message";
 import { TextField } from "./form-fields";
 import { Button } from "./ui/button";
@@ -42,9 +43,7 @@ export function ContactForm({
       onSent?.();
     } catch (error) {
       // Keep what was typed; show the server's field messages where it gave some.
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        if (field in EMPTY) form.setError(field as keyof ContactFormValues, { message });
-      }
+      setServerFieldErrors(form.setError, error, Object.keys(EMPTY) as (keyof ContactFormValues)[]);
       toast({ variant: "destructive", title: "Message not sent", description: errorMessage(error) });
     }
   });

@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { SALES_PLAN_IDS, type SalesEnquiryInput, salesEnquirySchema, TEAM_SIZES } from "../../contracts/billing";
 import { PLANS } from "../../domain/plans";
-import { errorMessage, fieldErrors } from "../lib/api-request";
+import { errorMessage } from "../lib/api-request";
+import { setServerFieldErrors } from "../lib/form-errors";
 import { useCreateSalesEnquiry } from "./api/create-sales-enquiry";
 import { SelectField, TextField } from "./form-fields";
 import { Button } from "./ui/button";
@@ -61,9 +62,7 @@ export function SalesEnquiryDialog({
       toast({ title: "Enquiry sent", description: "Thank you. Our sales team will reply to you by email." });
       onOpenChange(false);
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
-        if (field in empty) form.setError(field as keyof EnquiryValues, { message });
-      }
+      setServerFieldErrors(form.setError, error, Object.keys(empty) as (keyof EnquiryValues)[]);
       toast({ variant: "destructive", title: "Enquiry not sent", description: errorMessage(error) });
     }
   });

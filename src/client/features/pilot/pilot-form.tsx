@@ -12,8 +12,8 @@ import { SelectField, TextField } from "../../components/form-fields";
 import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
-import { fieldErrors } from "../../lib/api-request";
 import { appConfig } from "../../lib/app-config";
+import { setServerFieldErrors } from "../../lib/form-errors";
 import { useSubmitPilotApplication } from "./api/submit-pilot-application";
 
 const EMPTY: PilotApplicationFormValues = {
@@ -49,9 +49,7 @@ export function PilotForm() {
       form.reset(EMPTY);
     } catch (failure) {
       // spec 3 §8: keep everything typed; show any field messages the server gave.
-      for (const [field, message] of Object.entries(fieldErrors(failure))) {
-        if (field in EMPTY) form.setError(field as FieldName, { message });
-      }
+      setServerFieldErrors(form.setError, failure, Object.keys(EMPTY) as FieldName[]);
       toast({
         variant: "destructive",
         title: "Submission Error",

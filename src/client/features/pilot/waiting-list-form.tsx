@@ -9,8 +9,8 @@ import { TextField } from "../../components/form-fields";
 import { Button } from "../../components/ui/button";
 import { Form } from "../../components/ui/form";
 import { toast } from "../../components/ui/use-toast";
-import { fieldErrors } from "../../lib/api-request";
 import { appConfig } from "../../lib/app-config";
+import { setServerFieldErrors } from "../../lib/form-errors";
 import { useJoinPilotWaitingList } from "./api/join-waiting-list";
 
 const EMPTY: PilotWaitingListFormValues = { name: "", email: "", organizationName: "" };
@@ -32,9 +32,7 @@ export function WaitingListForm({ labelledBy }: { labelledBy: string }) {
       });
       form.reset(EMPTY);
     } catch (failure) {
-      for (const [field, message] of Object.entries(fieldErrors(failure))) {
-        if (field in EMPTY) form.setError(field as keyof PilotWaitingListFormValues, { message });
-      }
+      setServerFieldErrors(form.setError, failure, Object.keys(EMPTY) as (keyof PilotWaitingListFormValues)[]);
       // spec 3 §8's pilot failure toast.
       toast({
         variant: "destructive",

@@ -18,7 +18,8 @@ import {
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
+import { errorMessage } from "../../../lib/api-request";
+import { setServerFieldErrors } from "../../../lib/form-errors";
 import { useSaveWeeklyGoal, useWeeklyGoal } from "../api/weekly-goal";
 
 /** Issue 26 item 3: the one weekly goal every screen measures the learner's week against. */
@@ -63,9 +64,7 @@ function WeeklyGoalForm({ saved }: { saved: WeeklyGoal }) {
           description: `Your goal is ${plural(weeklyGoal, "module", "modules")} a week.`,
         }),
       onError: (error) => {
-        for (const [path, message] of Object.entries(fieldErrors(error))) {
-          if (path === "weeklyGoal") form.setError("weeklyGoal", { message });
-        }
+        setServerFieldErrors(form.setError, error, ["weeklyGoal"]);
         toast({ title: "Error", description: errorMessage(error), variant: "destructive" });
       },
     }),

@@ -7,7 +7,8 @@ import { TextField } from "../../../components/form-fields";
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
 import { Input, Label } from "../../../components/ui/input";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
+import { errorMessage } from "../../../lib/api-request";
+import { setServerFieldErrors } from "../../../lib/form-errors";
 import { acceptInvitation, signUpFromInvitation } from "../api/accept-invitation";
 
 type SignUpValues = z.input<typeof signUpSchema>;
@@ -38,8 +39,7 @@ export function InvitationSignUpForm({
       await acceptInvitation(token);
       onJoined();
     } catch (error) {
-      for (const [path, message] of Object.entries(fieldErrors(error)))
-        if (path === "firstName" || path === "lastName" || path === "password") form.setError(path, { message });
+      setServerFieldErrors(form.setError, error, ["firstName", "lastName", "password"]);
       setFormError(errorMessage(error, "Something went wrong. Please try again."));
     }
   });
