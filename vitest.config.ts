@@ -1,4 +1,8 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// `@/` is src/client/, as in vite.config.ts and tsconfig.json "paths".
+const resolve = { alias: { "@": path.resolve(import.meta.dirname, "src/client") } };
 
 // API tests run on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
 const apiProjects = [
@@ -13,6 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: [
@@ -27,6 +32,7 @@ export default defineConfig({
       },
       {
         // Shared components and hooks: Testing Library on happy-dom (STYLE "Tests").
+        resolve,
         test: {
           name: "components",
           environment: "happy-dom",

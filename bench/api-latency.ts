@@ -1,5 +1,6 @@
 /**
- * Benchmark (not a test): GET /api/dashboard, GET /api/modules and GET /api/modules?search=… with
+ * Benchmark (not a test): GET /api/dashboard, GET /api/modules, GET /api/modules?search=… and
+ * POST /api/user/progress (50 learners writing at once, and one learner's 50 parallel writes) with
  * autocannon at 50 connections against the server in its own process, on PGlite (default) or
  * PostgreSQL (BENCH_DATABASE_URL, in a throwaway database), and a bare Fastify hello-world in the
  * same run. Prints p50/p99, requests per second and each route's share of the hello-world's
@@ -23,7 +24,11 @@ const HELLO_URL = `http://localhost:${HELLO_PORT}`;
 const TARGET_SHARE: Record<string, number> = {
   "GET /api/modules (br, as browsers ask)": 0.5,
   "GET /api/dashboard": 0.2,
+  // Issue 27: the progress write from 50 learners at once, with p99 under 100 ms.
+  "POST /api/user/progress, 50 learners": 0.05,
 };
+/** Learners who write progress at once, one per connection. */
+const WRITERS = CONNECTIONS;
 
 if (process.env.BENCH_ROLE === "server") {
   await serve();
@@ -116,9 +121,63 @@ async function measure() {
     console.log(`${"".padEnd(40)} ${share.toFixed(2)} of hello-world${target ? ` (target ≥ ${target})` : ""}`);
   }
 
+  const writers = await signUpLearners(WRITERS);
+  const moduleId = await freeModuleId();
+  for (const [title, cookies] of [
+    ["POST /api/user/progress, 50 learners", writers],
+    ["POST /api/user/progress, one learner", [writers[0]]],
+  ] as const) {
+    const result = await drive(title, `${BASE_URL}/api/user/progress`, {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE_URL },
+      body: JSON.stringify({ moduleId, progressPercentage: 40, timeSpent: 30, isCompleted: false }),
+      cookies,
+    });
+    const target = TARGET_SHARE[title];
+    console.log(
+      `${"".padEnd(40)} ${(result.rate / helloRate).toFixed(3)} of hello-world${target ? ` (target ≥ ${target}, p99 < 100 ms)` : ""}`,
+    );
+  }
+
   server.send("stop");
   await new Promise((resolve) => server.on("exit", resolve));
   await throwaway.drop();
+}
+
+/** `count` new learners signed up through the API, each one's session cookie. */
+async function signUpLearners(count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${BASE_URL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE_URL },
+      body: JSON.stringify({
+        email: `bench-writer-${i}-${Date.now()}@example.com`,
+        password: "Bench-writer-password-2026",
+        name: `Writer ${i}`,
+        firstName: "Writer",
+        lastName: String(i),
+      }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
+  }
+  return cookies;
+}
+
+/** A module every signed-in learner may write progress on: free, active, read rather than assessed. */
+async function freeModuleId(): Promise<number> {
+  const modules = (await (await fetch(`${BASE_URL}/api/modules`)).json()) as { id: number; isPremium: boolean }[];
+  const free = modules.find((m) => !m.isPremium);
+  if (!free) throw new Error("the catalogue has no free module");
+  return free.id;
 }
 
 /** Requests per second of the measured run. */

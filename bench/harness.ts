@@ -35,12 +35,25 @@ export interface DriveOptions {
   connections: number;
   durationS: number;
   headers?: Record<string, string>;
+  method?: "GET" | "POST" | "PUT";
+  body?: string;
+  /** Session cookies handed to the connections in turn: each connection speaks for one person. */
+  cookies?: readonly string[];
 }
 
 /** A 2 s warm-up, then the measured run, printed on one line. */
-export async function drive(title: string, url: string, { connections, durationS, headers = {} }: DriveOptions) {
-  await autocannon({ url, connections, duration: 2, headers });
-  const result = await autocannon({ url, connections, duration: durationS, headers });
+export async function drive(title: string, url: string, options: DriveOptions) {
+  const { connections, durationS, headers = {}, method = "GET", body, cookies } = options;
+  let nextClient = 0;
+  const setupClient = cookies?.length
+    ? (client: autocannon.Client) => {
+        client.setHeaders({ ...headers, cookie: cookies[nextClient++ % cookies.length] });
+      }
+    : undefined;
+  const request = { url, connections, headers, method, body, setupClient };
+  await autocannon({ ...request, duration: 2 });
+  nextClient = 0;
+  const result = await autocannon({ ...request, duration: durationS });
   const errors = result.non2xx + result.errors;
   console.log(
     `${title.padEnd(40)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s  (${errors} errors)`,

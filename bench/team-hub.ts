@@ -12,7 +12,6 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { forgetCachedReads } from "../src/server/db/caches";
 import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/db/large-seed";
 import { syncCatalogue } from "../src/server/db/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
@@ -20,6 +19,7 @@ import type { TeamScope } from "../src/server/features/team/access";
 import { activityPage } from "../src/server/features/team/activity";
 import { teamLeaderboard } from "../src/server/features/team/leaderboard";
 import { teamMembersPage, teamOverview } from "../src/server/features/team/overview";
+import { forgetCachedReads } from "../src/server/platform/caches/caches";
 import { openBenchDatabase } from "./throwaway-database";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -50,7 +50,7 @@ try {
   };
   const db = database.db;
   const now = () => new Date();
-  // Overview and leaderboards are cached per organisation (db/caches.ts teamAggregatesCache): "cold"
+  // Overview and leaderboards are cached per organisation (platform/caches/caches.ts teamAggregatesCache): "cold"
   // empties every cache before each call (the first reader after a team write or the 60 s TTL),
   // "warm" is everyone else within the minute.
   const cold = (call: () => Promise<unknown>) => () => {

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { startTestSmtpServer } from "../src/server/features/mail/test-smtp-server";
+import { startTestSmtpServer } from "../src/server/platform/mail/test-smtp-server";
 import { e2ePort } from "./ports";
 
 /**

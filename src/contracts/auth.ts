@@ -48,6 +48,13 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /**
+ * The signed-in user as the server holds them (session.ts): also the organisations they belong to,
+ * whose team aggregates their own writes change (decision 270). No response schema lists
+ * `organizationIds`, so it never leaves the server.
+ */
+export type SessionUser = CurrentUser & { organizationIds: readonly string[] };
+
+/**
  * GET /api/auth/session (issue 26): the sign-in state, answered 200 whether or not anyone is signed
  * in, so a signed-out page logs no failed request. GET /api/auth/user keeps its 401 (spec 1 §7).
  */

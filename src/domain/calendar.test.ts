@@ -4,6 +4,8 @@ import {
   dateOfDay,
   dayNumber,
   dayNumberOf,
+  daysAfter,
+  daysBefore,
   daysLeftInIsoWeek,
   isoWeekday,
   isoWeekStart,
@@ -40,5 +42,16 @@ describe("ISO week", () => {
 
   it("starts the next week on Monday", () => {
     expect(utcDay(dateOfDay(isoWeekStart(new Date("2025-06-16T00:00:00Z"))))).toBe("2025-06-16");
+  });
+});
+
+describe("daysAfter / daysBefore", () => {
+  it("moves by whole 24-hour days, across the UK's clock changes too", () => {
+    const at = new Date("2026-03-28T10:00:00Z");
+    expect(daysAfter(at, 2).toISOString()).toBe("2026-03-30T10:00:00.000Z");
+    expect(daysBefore(new Date("2026-10-26T10:00:00Z"), 2).toISOString()).toBe("2026-10-24T10:00:00.000Z");
+    expect(daysAfter(at, 0).getTime()).toBe(at.getTime());
+    expect(daysBefore(at, 30).getTime()).toBe(at.getTime() - 30 * DAY_MS);
+    expect(Object.getPrototypeOf(daysAfter(at, 1))).toBe(Date.prototype);
   });
 });

@@ -4,6 +4,8 @@
  * goes out. Dates are calendar days ("2027-01-31") in the UK, as for every assignment (due-dates.ts).
  * Pure: "today" is always a parameter.
  */
+import { tz } from "@date-fns/tz";
+import { addDays as addCalendarDays, addMonths as addCalendarMonths, format } from "date-fns";
 import { daysUntilDue } from "./due-dates";
 
 /** spec-free limits chosen for issue 22: every 1 to 36 months, due within a year. */
@@ -16,27 +18,20 @@ export const ESCALATION_GRACE_DAYS = 7;
 export type ComplianceAudienceKind = "everyone" | "department" | "role";
 export type ComplianceStatus = "on_time" | "late" | "outstanding";
 
-const DAY_MS = 86_400_000;
-const parseDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Calendar days ('YYYY-MM-DD') are counted in UTC, where every day has 24 hours. */
+const UTC = tz("UTC");
+const dayOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** `day` plus `days` calendar days (negative: before). */
-export function addDays(day: string, days: number): string {
-  return formatDay(parseDay(day) + days * DAY_MS);
-}
+export const addDays = (day: string, days: number): string =>
+  format(addCalendarDays(dayOf(day), days, { in: UTC }), "yyyy-MM-dd");
 
 /**
- * `day` plus `months` calendar months, clamped to the last day of a shorter month: 31 January + 1 month
- * is 28 February (29 in a leap year), 29 February + 12 months is 28 February.
+ * `day` plus `months` calendar months, clamped to the last day of a shorter month (date-fns): 31 January
+ * + 1 month is 28 February (29 in a leap year), 29 February + 12 months is 28 February.
  */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const monthIndex = month - 1 + months;
-  const targetYear = year + Math.floor(monthIndex / 12);
-  const targetMonth = ((monthIndex % 12) + 12) % 12;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
-  return formatDay(Date.UTC(targetYear, targetMonth, Math.min(date, lastDay)));
-}
+export const addMonths = (day: string, months: number): string =>
+  format(addCalendarMonths(dayOf(day), months, { in: UTC }), "yyyy-MM-dd");
 
 /**
  * The start of cycle `cycle` (0 = the first) of a rule that started on `startsOn` and recurs every
@@ -96,6 +91,6 @@ export function isEscalationDue(dueDate: string, today: string, graceDays = ESCA
  * the same Monday (a restart) finds the same key and sends nothing again.
  */
 export function digestWeek(today: string): string | null {
-  const weekday = new Date(parseDay(today)).getUTCDay();
+  const weekday = dayOf(today).getUTCDay();
   return weekday === 1 ? today : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarLink, daysUntilDue, dueDateIcs, isOverdue, reminderFor, ukToday } from "./due-dates";
+import { calendarLink, daysUntilDue, dueDateCalendarEvent, isOverdue, reminderFor, ukToday } from "./due-dates";
 
 describe("due dates of assigned pathways (issue 10)", () => {
   it("counts whole calendar days, in the UK", () => {
@@ -9,6 +9,14 @@ describe("due dates of assigned pathways (issue 10)", () => {
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     expect(ukToday(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
     expect(ukToday(new Date("2026-12-31T23:30:00Z"))).toBe("2026-12-31");
+    // The clocks change at 01:00 UTC: BST starts on 29 March 2026 and ends on 25 October 2026.
+    expect(ukToday(new Date("2026-03-28T23:59:00Z"))).toBe("2026-03-28");
+    expect(ukToday(new Date("2026-03-29T23:30:00Z"))).toBe("2026-03-30");
+    expect(ukToday(new Date("2026-10-24T23:30:00Z"))).toBe("2026-10-25");
+    expect(ukToday(new Date("2026-10-25T23:30:00Z"))).toBe("2026-10-25");
+    // Across the change a calendar day is still one day.
+    expect(daysUntilDue("2026-03-30", "2026-03-29")).toBe(1);
+    expect(daysUntilDue("2027-03-01", "2026-03-01")).toBe(365);
   });
 
   it("reminds 7 days before, 1 day before, and when overdue, each threshold on both sides", () => {
@@ -28,25 +36,19 @@ describe("due dates of assigned pathways (issue 10)", () => {
     expect(isOverdue(null, "2026-12-01", false)).toBe(false);
   });
 
-  it("writes an all-day iCalendar event with escaped, folded text", () => {
-    const ics = dueDateIcs({
+  it("makes an all-day calendar event from the due date to the next day", () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    const event = dueDateCalendarEvent({
       uid: "assignment-u1-3@pivotlearning",
-      title: "Due: B-Corp Readiness, part 1; the basics",
-      description:
-        "A long description that goes on and on so that the line is longer than seventy-five octets for sure",
+      title: "Due: B-Corp Readiness",
+      description: "Your pathway is due.",
       dueDate: "2026-12-31",
       url: "https://pivot.example.com/pathways",
-      now: new Date("2026-11-23T10:00:00Z"),
+      now,
     });
-    const lines = ics.split("\r\n");
-    expect(lines[0]).toBe("BEGIN:VCALENDAR");
-    expect(lines).toContain("DTSTART;VALUE=DATE:20261231");
-    expect(lines).toContain("DTEND;VALUE=DATE:20270101");
-    expect(lines).toContain("DTSTAMP:20261123T100000Z");
-    expect(lines).toContain("SUMMARY:Due: B-Corp Readiness\\, part 1\\; the basics");
-    expect(lines.every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
-    expect(lines.some((l) => l.startsWith(" "))).toBe(true); // the description was folded
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(event).toMatchObject({ product: "Assignments", allDay: true, uid: "assignment-u1-3@pivotlearning", now });
+    expect(event.start.toISOString()).toBe("2026-12-31T00:00:00.000Z");
+    expect(event.end.toISOString()).toBe("2027-01-01T00:00:00.000Z");
   });
 
   it("links to an all-day event in Google Calendar", () => {

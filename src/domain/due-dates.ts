@@ -4,22 +4,25 @@
  * the day in the UK.
  */
 
-const DAY_MS = 86_400_000;
+import { tz } from "@date-fns/tz";
+import { addDays, differenceInCalendarDays, format } from "date-fns";
+import type { CalendarFileEvent } from "./calendar";
 
-/** Today's calendar day in the UK (the product's time zone), e.g. "2026-11-23". */
-export function ukToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** The product's time zone: due dates are calendar days in the UK. */
+const UK = tz("Europe/London");
+/** Calendar days given as "YYYY-MM-DD" are counted in UTC, where every day has 24 hours. */
+const UTC = tz("UTC");
+const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * Today's calendar day in the UK (the product's time zone), e.g. "2026-11-23". The one place the
+ * server and the browser ask for it.
+ */
+export const ukToday = (now: Date): string => format(now, "yyyy-MM-dd", { in: UK });
 
 /** Whole days from `today` to `dueDate` (both calendar days): 0 = due today, negative = overdue. */
-export function daysUntilDue(dueDate: string, today: string): number {
-  return Math.round((Date.parse(`${dueDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
+export const daysUntilDue = (dueDate: string, today: string): number =>
+  differenceInCalendarDays(calendarDay(dueDate), calendarDay(today), { in: UTC });
 
 export type DueReminder = "due_in_7_days" | "due_in_1_day" | "overdue";
 
@@ -40,26 +43,7 @@ export const isOverdue = (dueDate: string | null, today: string, completed: bool
   dueDate !== null && !completed && daysUntilDue(dueDate, today) < 0;
 
 const compact = (day: string) => day.replace(/-/g, "");
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
-/** RFC 5545 text: backslash, semicolon, comma and newline escaped; lines folded at 75 octets. */
-const escapeText = (value: string) =>
-  value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-
-const octets = (text: string) => new TextEncoder().encode(text).length;
-
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (octets(rest) > 75) {
-    let cut = 75;
-    while (octets(rest.slice(0, cut)) > 75) cut--;
-    parts.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  parts.push(rest);
-  return parts.join("\r\n");
-}
+const nextDay = (day: string) => format(addDays(calendarDay(day), 1, { in: UTC }), "yyyy-MM-dd");
 
 export interface DueDateEvent {
   /** Stable per assignment, so a calendar updates the event instead of adding a second one. */
@@ -72,29 +56,19 @@ export interface DueDateEvent {
   now: Date;
 }
 
-/** An all-day event on the due date, as an iCalendar file. */
-export function dueDateIcs(event: DueDateEvent): string {
-  const stamp = `${event.now.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//PIVOT Learning//Assignments//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compact(event.dueDate)}`,
-    `DTEND;VALUE=DATE:${compact(nextDay(event.dueDate))}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ]
-    .map(fold)
-    .join("\r\n")
-    .concat("\r\n");
+/** An all-day event on the due date, for the calendar file (.ics) sent with a reminder. */
+export function dueDateCalendarEvent(event: DueDateEvent): CalendarFileEvent {
+  return {
+    product: "Assignments",
+    uid: event.uid,
+    title: event.title,
+    description: event.description,
+    start: calendarDay(event.dueDate),
+    end: calendarDay(nextDay(event.dueDate)),
+    allDay: true,
+    url: event.url,
+    now: event.now,
+  };
 }
 
 /** Google Calendar's "add event" link for the same all-day event. */

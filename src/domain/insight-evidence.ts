@@ -5,7 +5,7 @@ import { VELOCITY_WINDOW_DAYS } from "./skills-gap";
 /**
  * Issue 26 item 7: an insight figure is shown only with enough data behind it, and always says how it
  * is computed; below its threshold the screen says what to do to see it. The thresholds and their
- * reasons are in docs/decisions (insight thresholds).
+ * reasons are in docs/decisions/, decision 210.
  */
 
 /** What the learner has done, as the figures read it. */

@@ -159,18 +159,3 @@ export function importCsvRows(rows: readonly (readonly string[])[], makeId: () =
   }
   return { ok: true, records, rejected };
 }
-
-/** One CSV field, quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const toCsv = (rows: readonly (readonly (string | number | null | undefined)[])[]) =>
-  `${rows.map((r) => r.map(csvField).join(",")).join("\r\n")}\r\n`;
-
-/** The records as a CSV in the template's columns (to keep a copy of what was entered). */
-export const recordsToCsv = (records: readonly EmployeeRecord[]) =>
-  toCsv([CSV_COLUMNS, ...records.map((r) => CSV_COLUMNS.map((c) => r[c]))]);

@@ -1,4 +1,3 @@
-import { toCsv } from "./jedi-csv";
 import {
   basisDescription,
   GROUP_CATEGORY_LABELS,
@@ -80,8 +79,8 @@ export function buildComplianceReport(
   };
 }
 
-/** The same report as rows of section, measure, group, value. */
-export function complianceReportCsv(report: ComplianceReport): string {
+/** The same report as rows of section, measure, group, value (the CSV download's rows). */
+export function complianceReportRows(report: ComplianceReport): (string | number | null)[][] {
   const m = report.measures;
   const rows: (string | number | null)[][] = [
     ["section", "measure", "group", "value"],
@@ -110,7 +109,7 @@ export function complianceReportCsv(report: ComplianceReport): string {
     ["reporting duty", "applies", "", report.reportingDuty.applies ? "yes" : "no"],
     ["actions", "planned actions", "", report.plannedActions],
   ];
-  return toCsv(rows);
+  return rows;
 }
 
 /** "pay-equity-report-2026-11-23.json": the date of the download, in the browser's own calendar. */

@@ -4,12 +4,30 @@ import {
   INTERACTIVE_TOOLS,
   TEAM_RESOURCES,
 } from "./data/module-resources-content";
+import type {
+  AnalyticsTool,
+  ImplementationGuide,
+  InteractiveTool,
+  ModuleTopic,
+  TeamResource,
+  TopicContent,
+} from "./module-resource-types";
+
+export type {
+  AgendaItem,
+  AnalyticsTool,
+  GuideStep,
+  ImplementationGuide,
+  InteractiveTool,
+  ModuleTopic,
+  TeamResource,
+  TopicContent,
+} from "./module-resource-types";
 
 /**
  * The module page's Resources, Guides, Team and Analytics tab lists (spec 3 §2 "Per-module tool,
  * guide and team lists"). What a module gets depends on keywords in its title.
  */
-export type ModuleTopic = "leadership" | "impact" | "innovation" | "marketing";
 
 // spec 3 §2: case-sensitive substrings of the module title.
 export const TOPIC_KEYWORDS: Record<ModuleTopic, readonly string[]> = {
@@ -25,57 +43,8 @@ export function moduleTopics(title: string): ModuleTopic[] {
   return TOPIC_ORDER.filter((topic) => TOPIC_KEYWORDS[topic].some((keyword) => title.includes(keyword)));
 }
 
-/** Items every module gets, then items per title topic. */
-export type TopicContent<T> = { base: readonly T[] } & Partial<Record<ModuleTopic, readonly T[]>>;
-
 function itemsFor<T>(content: TopicContent<T>, title: string): T[] {
   return [...content.base, ...moduleTopics(title).flatMap((topic) => content[topic] ?? [])];
-}
-
-export interface InteractiveTool {
-  id: string;
-  title: string;
-  minutes: number;
-  description: string;
-}
-
-export interface GuideStep {
-  title: string;
-  detail: string;
-}
-
-export interface ImplementationGuide {
-  id: string;
-  title: string;
-  /** Display label, e.g. '12 weeks'. */
-  duration: string;
-  description: string;
-  steps: readonly GuideStep[];
-}
-
-export interface AgendaItem {
-  minutes: number;
-  activity: string;
-}
-
-export interface TeamResource {
-  id: string;
-  title: string;
-  /** Display label, e.g. '5-12 people'. */
-  groupSize: string;
-  /** Display label, e.g. '60 min'. */
-  duration: string;
-  durationMinutes: number;
-  description: string;
-  agenda: readonly AgendaItem[];
-  facilitatorNotes: readonly string[];
-}
-
-export interface AnalyticsTool {
-  id: string;
-  title: string;
-  description: string;
-  metrics: readonly string[];
 }
 
 export const interactiveToolsFor = (title: string): InteractiveTool[] => itemsFor(INTERACTIVE_TOOLS, title);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDailyLimit,
+  DEFAULT_PROTECTION_SETTINGS,
   limitMessage,
   limitWindow,
   moduleRisk,
@@ -83,5 +84,24 @@ describe("restrictions, risk and watermark", () => {
     expect(watermarkText("sam@example.com", noon, new Date("2026-04-01T00:00:00Z"))).toBe(
       "Licensed to sam@example.com on 2026-03-02; licence expires 2026-04-01",
     );
+  });
+});
+
+describe("default protection settings (spec 3 §3, §9)", () => {
+  it("start at standard protection, a 120-minute session timeout and 3 devices", () => {
+    expect(DEFAULT_PROTECTION_SETTINGS).toMatchObject({
+      protectionLevel: "standard",
+      sessionTimeout: 120,
+      deviceLimit: 3,
+    });
+  });
+
+  it("let subscribers download and premium members print, within their tier's session length", () => {
+    expect(restrictionAllows(DEFAULT_PROTECTION_SETTINGS.downloadRestriction, "free")).toBe(false);
+    expect(restrictionAllows(DEFAULT_PROTECTION_SETTINGS.downloadRestriction, "individual")).toBe(true);
+    // Free 30 minutes, individual 120, team 480 capped by the 120-minute default.
+    expect(sessionMinutesFor("free", DEFAULT_PROTECTION_SETTINGS.sessionTimeout)).toBe(30);
+    expect(sessionMinutesFor("individual", DEFAULT_PROTECTION_SETTINGS.sessionTimeout)).toBe(120);
+    expect(sessionMinutesFor("team", DEFAULT_PROTECTION_SETTINGS.sessionTimeout)).toBe(120);
   });
 });

@@ -109,3 +109,23 @@ export function watermarkText(email: string, date: Date, expiresAt: Date | null)
   const base = `Licensed to ${email} on ${day(date)}`;
   return expiresAt ? `${base}; licence expires ${day(expiresAt)}` : base;
 }
+
+/**
+ * The protection settings before an administrator saves any (spec 3 §3 and §9): standard protection
+ * (the default level), a 120-minute session timeout (the default of 30/60/120/240/480), 3 devices.
+ */
+export const DEFAULT_PROTECTION_SETTINGS = {
+  protectionLevel: "standard",
+  globalProtection: false,
+  watermarkEnabled: true,
+  downloadRestriction: "subscription",
+  printRestriction: "premium-only",
+  copyProtection: true,
+  sessionTimeout: 120,
+  ipRestriction: false,
+  deviceLimit: 3,
+  forensicWatermark: false,
+  contentExpiration: 0,
+  legalNotice:
+    "This content is licensed for your personal learning only. Copying or redistribution is not permitted and is monitored.",
+} as const;

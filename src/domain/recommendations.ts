@@ -1,8 +1,10 @@
+import { durationOf } from "./module-duration";
 import { PILLARS, type Pillar } from "./pillars";
 import type { ModuleId, StatsProgress } from "./stats";
 
-/** spec 1 §9: a module without a duration counts as 20 minutes. */
-export const DEFAULT_DURATION_MINUTES = 20;
+// stats.ts needs the duration rule too, and recommendations need stats' types: it lives on its own.
+export { DEFAULT_DURATION_MINUTES, durationOf } from "./module-duration";
+
 export const QUICK_WIN_MAX_MINUTES = 20;
 export const MAX_QUICK_WINS = 3;
 export const MAX_RECOMMENDATIONS = 4;
@@ -34,7 +36,6 @@ export interface Recommendation<M extends RecommendableModule = RecommendableMod
   kind: RecommendationKind;
 }
 
-export const durationOf = (module: { duration: number | null }): number => module.duration ?? DEFAULT_DURATION_MINUTES;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Pillar with the fewest completed modules; ties go to the earlier pillar in PIVOT order. */

@@ -20,6 +20,8 @@ describe("retention periods (issue 28)", () => {
 
   it("counts enquiries' 24 months by calendar months", () => {
     expect(enquiryCutoff(new Date("2026-11-25T03:00:00Z")).toISOString()).toBe("2024-11-25T03:00:00.000Z");
+    // 24 months before 29 February is the end of February, not 1 March.
+    expect(enquiryCutoff(new Date("2028-02-29T03:00:00Z")).toISOString()).toBe("2026-02-28T03:00:00.000Z");
   });
 
   it("counts access logs' 30 days and exports' 7 days", () => {

@@ -1,7 +1,7 @@
 import { computeAchievements } from "./achievements";
 import { dateOfDay, dayNumber, dayNumberOf, isoWeekStart, utcDay } from "./calendar";
+import { durationOf } from "./module-duration";
 import { PILLARS, type Pillar, type PillarKey, pillarKey } from "./pillars";
-import { durationOf } from "./recommendations";
 
 /**
  * Issue 26 item 3: one weekly goal per person, set on /profile and used by every screen. Spec 1 §9's

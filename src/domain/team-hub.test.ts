@@ -5,7 +5,6 @@ import {
   challengeProgress,
   challengeProgressLabel,
   challengeStatus,
-  eventIcs,
   initialsOf,
   LEARNING_WINDOW_MS,
   leaderboardScore,
@@ -15,6 +14,7 @@ import {
   periodWindow,
   rankMembers,
   SUGGESTED_SESSIONS,
+  teamCalendarEvent,
 } from "./team-hub";
 
 const NOW = new Date("2026-11-23T12:00:00Z");
@@ -118,25 +118,21 @@ describe("initials", () => {
   });
 });
 
-describe("eventIcs", () => {
-  const ics = eventIcs({
-    uid: "team-event-1@example.com",
-    title: "Coffee & Learn; allyship, together",
-    description: `A line\nand another ${"long ".repeat(20)}`,
-    startsAt: new Date("2026-12-01T09:30:00Z"),
-    durationMinutes: 30,
-    organizer: "Lee Learner",
-    now: NOW,
-  });
-  it("is one VEVENT with start, end and escaped text, lines ended by CRLF", () => {
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-    expect(ics).toContain("DTSTART:20261201T093000Z\r\n");
-    expect(ics).toContain("DTEND:20261201T100000Z\r\n");
-    expect(ics).toContain("SUMMARY:Coffee & Learn\\; allyship\\, together\r\n");
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
-  });
-  it("folds lines longer than 75 octets", () => {
-    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(ics).toContain("\r\n ");
+describe("teamCalendarEvent", () => {
+  it("ends the event its duration after the start, organised by the facilitator", () => {
+    const event = teamCalendarEvent({
+      uid: "team-event-1@example.com",
+      title: "Coffee & Learn",
+      description: "A chat",
+      startsAt: new Date("2026-12-01T09:30:00Z"),
+      durationMinutes: 30,
+      organizer: "Lee Learner",
+      now: NOW,
+    });
+    expect(event.start.toISOString()).toBe("2026-12-01T09:30:00.000Z");
+    expect(event.end.toISOString()).toBe("2026-12-01T10:00:00.000Z");
+    expect(event.allDay).toBeUndefined();
+    expect(event.organizer?.name).toBe("Lee Learner");
+    expect(event.product).toBe("Team Collaboration Hub");
   });
 });

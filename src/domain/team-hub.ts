@@ -1,4 +1,4 @@
-import { DAY_MS } from "./calendar";
+import { type CalendarFileEvent, DAY_MS } from "./calendar";
 import { ofTotal, plural } from "./plural";
 
 /** Team Collaboration Hub rules (spec 3 §2, §9), pure so both sides and the tests share them. */
@@ -143,32 +143,6 @@ export const SUGGESTED_SESSIONS: readonly SuggestedSession[] = [
   },
 ];
 
-const icsDate = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-/** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped, newlines become \n. */
-const icsText = (text: string) =>
-  text.replaceAll("\\", "\\\\").replaceAll(";", "\\;").replaceAll(",", "\\,").replace(/\r?\n/g, "\\n");
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space. */
-const octets = (text: string) => new TextEncoder().encode(text).length;
-function fold(line: string): string {
-  if (octets(line) <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets(current + char) > limit) {
-      parts.push(current);
-      current = char;
-    } else current += char;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
 export interface CalendarEvent {
   uid: string;
   title: string;
@@ -179,25 +153,16 @@ export interface CalendarEvent {
   now: Date;
 }
 
-/** An iCalendar file (RFC 5545) with one event, for Add to Calendar. */
-export function eventIcs(event: CalendarEvent): string {
-  const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//PIVOT Learning//Team Collaboration Hub//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${icsDate(event.now)}`,
-    `DTSTART:${icsDate(event.startsAt)}`,
-    `DTEND:${icsDate(end)}`,
-    `SUMMARY:${icsText(event.title)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    `ORGANIZER;CN=${icsText(event.organizer).replaceAll(":", "")}:noreply@pivot-learning.invalid`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+/** A team event for Add to Calendar (the .ics file). */
+export function teamCalendarEvent(event: CalendarEvent): CalendarFileEvent {
+  return {
+    product: "Team Collaboration Hub",
+    uid: event.uid,
+    title: event.title,
+    description: event.description,
+    start: event.startsAt,
+    end: new Date(event.startsAt.getTime() + event.durationMinutes * 60_000),
+    organizer: { name: event.organizer, email: "noreply@pivot-learning.invalid" },
+    now: event.now,
+  };
 }

@@ -9,6 +9,7 @@ import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
 import { verifiedSessionToken } from "./auth/session-token";
+import { BACKGROUND_QUEUES, DAILY_TASKS } from "./background-work";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { assistantRoutes } from "./features/assistant/routes";
@@ -25,8 +26,6 @@ import { insightsRoutes } from "./features/insights/routes";
 import { jediRoutes } from "./features/jedi/routes";
 import { knowledgeCheckAuthoringRoutes } from "./features/knowledge-checks/authoring-routes";
 import { knowledgeCheckRoutes } from "./features/knowledge-checks/routes";
-import { attachMailContext } from "./features/mail/mail-context";
-import { createSmtpMailer, type Mailer } from "./features/mail/mailer";
 import { mailRoutes } from "./features/mail/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { mediaRoutes } from "./features/media/routes";
@@ -40,9 +39,12 @@ import { protectionRoutes } from "./features/protection/routes";
 import { supportRoutes } from "./features/support/routes";
 import { teamRoutes } from "./features/team/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
-import { createJobRunner, type JobRunner } from "./jobs/runner";
+import { createJobRunner, type JobRunner } from "./platform/jobs/runner";
+import { attachMailContext } from "./platform/mail/mail-context";
+import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerApiRateLimit } from "./plugins/api-rate-limit";
+import { registerCompression } from "./plugins/content-encoding";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
@@ -58,7 +60,7 @@ export interface Services {
   database: Database;
   db: Db;
   auth: Auth;
-  /** Background jobs (jobs/runner.ts): started when the app is ready if config.jobs, stopped on close. */
+  /** Background jobs (platform/jobs/runner.ts): started when the app is ready if config.jobs, stopped on close. */
   jobs: JobRunner;
   /** SMTP, or null: mail stays in the outbox (features/mail). */
   mailer: Mailer | null;
@@ -67,7 +69,7 @@ export interface Services {
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
-    /** The time rules that count by day use (the content protection limits); tests control it. */
+    /** The time every time-based rule reads (due dates, expiry, retention, idle sessions); tests control it. */
     clock: () => Date;
   }
 }
@@ -78,7 +80,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: Writable;
-  /** The clock of day-counted rules (tests pass a controlled one); the system clock by default. */
+  /** The clock of time-based rules (tests pass a controlled one); the system clock by default. */
   clock?: () => Date;
 }
 
@@ -99,8 +101,12 @@ export async function buildApp(
   // The same schema-compiled serialiser everywhere; outside production answers are also checked
   // against their zod schemas (the check cost a tenth of a dashboard request).
   app.setSerializerCompiler(schemaSerializerCompiler({ check: config.env !== "production" }));
+  const clock = options.clock ?? (() => new Date());
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
-  const jobs = createJobRunner(database, config, app.log, mailer);
+  const jobs = createJobRunner(database, config, app.log, mailer, {
+    dailyTasks: DAILY_TASKS,
+    queues: BACKGROUND_QUEUES,
+  });
   app.decorate("services", {
     config,
     database,
@@ -127,7 +133,7 @@ export async function buildApp(
     mailer?.close();
   });
 
-  app.decorate("clock", options.clock ?? (() => new Date()));
+  app.decorate("clock", clock);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
   // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).
@@ -137,6 +143,8 @@ export async function buildApp(
   registerQueryNulCheck(app);
   // Before any route: every /api route must declare its access policy (DESIGN §5).
   registerAccessPolicy(app);
+  // Before the routes: a route asks for compression with its `compress` option.
+  await registerCompression(app);
   app.addHook("onSend", async (request, reply) => {
     for (const cookie of sessionCookiesFor(request)) reply.header("set-cookie", cookie);
     // DESIGN §5: what a signed-in caller is answered is never kept by a browser or proxy cache.

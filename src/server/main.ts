@@ -11,7 +11,7 @@ const app = await buildApp(config, database, { clientDir: path.resolve(config.cl
 await seedAtStartup(database.db, config, app.log);
 
 // The 30-day account purge and the other daily tasks run as a scheduled background job
-// (jobs/daily-tasks.ts), started with the app when JOBS is not false.
+// (background-work.ts), started with the app when JOBS is not false.
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { Spinner } from "../components/ui/skeleton";
-import { RedirectToLogin } from "../lib/redirect-to-login";
-import { useAuth } from "../lib/use-auth";
+import { Spinner } from "@/components/ui/skeleton";
+import { RedirectToLogin } from "@/lib/redirect-to-login";
+import { useAuth } from "@/lib/use-auth";
 import { lazyPage } from "./lazy-page";
 import { LazyQueryProvider } from "./lazy-query-provider";
 
-const loadQueryProvider = () => import("../lib/query-provider");
+const loadQueryProvider = () => import("@/lib/query-provider");
 const loadAppShell = () => import("./shell/app-shell");
-const loadDashboardPage = () => import("../features/dashboard/dashboard-page");
+const loadDashboardPage = () => import("@/features/dashboard/dashboard-page");
 
 const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
-const LandingPage = lazyPage(() => import("../features/marketing/landing-page"));
+const LandingPage = lazyPage(() => import("@/features/marketing/landing-page"));
 const DashboardPage = lazyPage(loadDashboardPage);
-const MarketingLayout = lazy(() => import("../features/marketing/marketing-layout"));
+const MarketingLayout = lazy(() => import("@/features/marketing/marketing-layout"));
 
 /**
  * The query provider, the shell and the page are nested lazy parts: React asks for each only once
@@ -42,7 +42,7 @@ function startDashboard() {
   start(async () => {
     const [{ queryClient }, { prefetchDashboardData }] = await Promise.all([
       loadQueryProvider(),
-      import("../features/dashboard/dashboard-data"),
+      import("@/features/dashboard/dashboard-data"),
     ]);
     await prefetchDashboardData(queryClient);
   });

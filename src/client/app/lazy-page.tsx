@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { PageBoundary } from "../components/region-boundary";
+import { PageBoundary } from "@/components/region-boundary";
 
 /**
  * Every page is its own lazy chunk (DESIGN §7) inside the page-level error boundary: a page that

@@ -1,13 +1,13 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthState } from "../lib/use-auth";
+import type { AuthState } from "@/lib/use-auth";
 import { NotFoundPage } from "./not-found";
 import { AppRoutes } from "./router";
 
 let auth: AuthState = { status: "signed-out", user: null };
-vi.mock("../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   useAuth: () => auth,
 }));
 

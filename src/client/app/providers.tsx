@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LazyToaster } from "../components/ui/lazy-toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,15 +1,15 @@
 import { Clock, Flame, type LucideIcon, Star, Trophy } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format";
 import type { Achievement } from "../../contracts/learning";
 import { plural } from "../../domain/plural";
-import { cn } from "../lib/cn";
-import { formatDate } from "../lib/format";
 import { Progress } from "./ui/progress";
 
 const ICONS: Record<string, LucideIcon> = { Trophy, Flame, Clock, Star };
 
 // Literal classes per badge colour (domain/achievements.ts names the colour).
 const BADGE_CLASSES: Record<string, string> = {
-  green: "bg-green-100 text-green-800",
+  green: "bg-green-100 text-success-strong",
   orange: "bg-orange-100 text-orange-800",
   blue: "bg-blue-100 text-blue-800",
   purple: "bg-purple-100 text-purple-800",
@@ -22,25 +22,25 @@ export function AchievementList({ achievements, compact = false }: { achievement
       {achievements.map((a) => {
         const Icon = ICONS[a.icon] ?? Trophy;
         return (
-          <li key={a.id} className={cn("flex gap-3 rounded-xl border p-3", a.isCompleted ? "bg-white" : "bg-slate-50")}>
+          <li key={a.id} className={cn("flex gap-3 rounded-xl border p-3", a.isCompleted ? "bg-white" : "bg-surface")}>
             <span
               className={cn(
                 "flex size-10 shrink-0 items-center justify-center rounded-full",
                 a.isCompleted
                   ? (BADGE_CLASSES[a.badgeColor] ?? "bg-brand-100 text-brand-800")
-                  : "bg-slate-200 text-slate-600",
+                  : "bg-slate-200 text-muted-foreground",
               )}
             >
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <p className="font-semibold text-slate-900">{a.name}</p>
+                <p className="font-semibold text-foreground">{a.name}</p>
                 <p className="text-xs font-semibold text-brand-700">{plural(a.points, "point", "points")}</p>
               </div>
               <p className="text-sm text-muted-foreground">{a.description}</p>
               {a.isCompleted ? (
-                <p className="mt-1 text-xs font-medium text-green-800">
+                <p className="mt-1 text-xs font-medium text-success-strong">
                   Earned{a.earnedAt ? ` on ${formatDate(a.earnedAt)}` : ""}
                 </p>
               ) : (

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
+import { cn } from "@/lib/cn";
 import type { ModuleSummary } from "../../contracts/modules";
-import { cn } from "../lib/cn";
 import { useBookmarkModule } from "./api/bookmark-module";
 import { Button } from "./ui/button";
 
@@ -38,7 +38,7 @@ export function BookmarkButton({
       onClick={toggle}
       className={cn(
         "flex size-9 items-center justify-center rounded-full border bg-white transition-colors hover:bg-brand-50 disabled:opacity-60",
-        bookmarked ? "border-brand-200 text-brand-700" : "text-slate-600",
+        bookmarked ? "border-brand-200 text-brand-700" : "text-muted-foreground",
       )}
     >
       <Icon className={cn("size-4", bookmarked && "fill-brand-100")} aria-hidden="true" />

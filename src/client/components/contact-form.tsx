@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { errorMessage } from "@/lib/api-request";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { type ContactMessageInput, contactMessageSchema } from "../../contracts/contact";
-import { errorMessage } from "../lib/api-request";
-import { setServerFieldErrors } from "../lib/form-errors";
 import { useSendContactMessage } from "./api/send-contact-message";
 import { TextField } from "./form-fields";
 import { Button } from "./ui/button";

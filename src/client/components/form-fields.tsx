@@ -10,6 +10,8 @@ interface FieldProps<TFieldValues extends FieldValues, TTransformedValues> {
   label: string;
   /** required fields carry a red star, the others "(optional)" */
   required?: boolean;
+  /** neither star nor "(optional)": the label says what it needs itself, e.g. "Next session (optional)" */
+  unmarked?: boolean;
   hint?: string;
   className?: string;
 }
@@ -20,6 +22,7 @@ function LabelledField<TFieldValues extends FieldValues, TTransformedValues>({
   name,
   label,
   required = false,
+  unmarked = false,
   hint,
   className,
   render,
@@ -32,7 +35,7 @@ function LabelledField<TFieldValues extends FieldValues, TTransformedValues>({
       name={name}
       render={({ field }) => (
         <FormItem className={className}>
-          <FormLabel mark={required ? "required" : "optional"}>{label}</FormLabel>
+          <FormLabel mark={unmarked ? undefined : required ? "required" : "optional"}>{label}</FormLabel>
           <FormControl>{render({ ...field, value: (field.value as string | undefined) ?? "", required })}</FormControl>
           {hint && <FormDescription>{hint}</FormDescription>}
           <FormMessage />
@@ -46,7 +49,10 @@ type TextFieldProps<TFieldValues extends FieldValues, TTransformedValues> = Fiel
   TFieldValues,
   TTransformedValues
 > &
-  Pick<React.ComponentProps<"input">, "type" | "autoComplete" | "inputMode" | "placeholder"> & {
+  Pick<
+    React.ComponentProps<"input">,
+    "type" | "autoComplete" | "inputMode" | "placeholder" | "maxLength" | "min" | "max"
+  > & {
     /** a multi-line text box of this many rows */
     rows?: number;
   };
@@ -58,6 +64,9 @@ export function TextField<TFieldValues extends FieldValues, TTransformedValues =
   autoComplete,
   inputMode,
   placeholder,
+  maxLength,
+  min,
+  max,
   ...fieldProps
 }: TextFieldProps<TFieldValues, TTransformedValues>) {
   return (
@@ -65,9 +74,18 @@ export function TextField<TFieldValues extends FieldValues, TTransformedValues =
       {...fieldProps}
       render={(field) =>
         rows === undefined ? (
-          <Input type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} {...field} />
+          <Input
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            min={min}
+            max={max}
+            {...field}
+          />
         ) : (
-          <Textarea rows={rows} placeholder={placeholder} {...field} />
+          <Textarea rows={rows} placeholder={placeholder} maxLength={maxLength} {...field} />
         )
       }
     />
@@ -81,12 +99,15 @@ type SelectFieldProps<TFieldValues extends FieldValues, TTransformedValues> = Fi
   options: readonly string[];
   /** the empty first choice, e.g. "Select your sector" */
   placeholder: string;
+  /** the text shown for an option (default: the option itself) */
+  optionLabel?: (option: string) => string;
 };
 
 /** A labelled native select of a react-hook-form form, with its validation message. */
 export function SelectField<TFieldValues extends FieldValues, TTransformedValues = TFieldValues>({
   options,
   placeholder,
+  optionLabel = (option) => option,
   ...fieldProps
 }: SelectFieldProps<TFieldValues, TTransformedValues>) {
   return (
@@ -97,7 +118,7 @@ export function SelectField<TFieldValues extends FieldValues, TTransformedValues
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </NativeSelect>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SIGN_OUT_MARGIN_MS } from "@/lib/session-activity";
 import { SESSION_HEARTBEAT_PATH } from "../../contracts/session-activity";
-import { SIGN_OUT_MARGIN_MS } from "../lib/session-activity";
 import { SessionActivityGuard } from "./idle-warning-dialog";
 
 /** The server's answers to the heartbeats, in order (the last one repeats). */

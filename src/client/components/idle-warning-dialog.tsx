@@ -1,6 +1,6 @@
+import { useSessionActivity } from "@/lib/use-session-activity";
 import { plural } from "../../domain/plural";
 import { idleWarningText } from "../../domain/session-activity";
-import { useSessionActivity } from "../lib/use-session-activity";
 import { Button } from "./ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "./ui/dialog";
 

@@ -1,12 +1,12 @@
 import { AlertTriangle, ArrowRight, Info, Lightbulb, type LucideIcon, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "@/lib/cn";
 import { paths } from "../../contracts/routes";
 import type { Insight, InsightType } from "../../domain/insights";
-import { cn } from "../lib/cn";
 
 const STYLES: Record<InsightType, { icon: LucideIcon; className: string }> = {
-  positive: { icon: TrendingUp, className: "border-green-200 bg-green-50 text-green-800" },
-  warning: { icon: AlertTriangle, className: "border-amber-200 bg-amber-50 text-amber-900" },
+  positive: { icon: TrendingUp, className: "border-success-border bg-success-surface text-success-strong" },
+  warning: { icon: AlertTriangle, className: "border-amber-200 bg-warning-surface text-amber-900" },
   opportunity: { icon: Lightbulb, className: "border-purple-200 bg-purple-50 text-purple-800" },
   info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-800" },
 };
@@ -32,7 +32,7 @@ export function InsightList({
             <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide uppercase">{typeLabels[insight.type]}</p>
-              <h3 className="font-semibold text-slate-900">{insight.title}</h3>
+              <h3 className="font-semibold text-foreground">{insight.title}</h3>
               <p className="mt-1 text-sm text-slate-800">{insight.description}</p>
               {insight.action && (
                 <Link

@@ -1,9 +1,9 @@
 import { BarChart3, Clock, Lock } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { cn } from "@/lib/cn";
 import type { ModuleSummary } from "../../contracts/modules";
 import { paths } from "../../contracts/routes";
-import { cn } from "../lib/cn";
 import { ModuleCover } from "./module-cover";
 import { capitalize, formatMinutes, ModuleTypeLabel } from "./module-meta";
 import { PillarBadge } from "./pillar-badge";
@@ -60,7 +60,7 @@ export function ModuleCard({
           )}
         </div>
         {control && <div className="absolute top-3 right-3 z-10">{control}</div>}
-        <Heading className="font-semibold leading-snug text-slate-900">
+        <Heading className="font-semibold leading-snug text-foreground">
           <Link
             to={paths.module(module.id)}
             className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"

@@ -1,6 +1,6 @@
+import { cn } from "@/lib/cn";
 import { moduleCoverDataUrl } from "../../domain/cover-art";
 import type { ModuleType } from "../../domain/pillars";
-import { cn } from "../lib/cn";
 
 /**
  * Issue 15: a module's cover image — generated art in its pillar's colours with its type's icon

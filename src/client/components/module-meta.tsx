@@ -28,7 +28,7 @@ export const formatMinutes = (minutes: number | null) => (minutes === null ? nul
 export function ModuleTypeLabel({ type }: { type: ModuleType }) {
   const Icon = MODULE_TYPE_ICONS[type];
   return (
-    <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-700">
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-body">
       <Icon className="size-3.5" aria-hidden="true" />
       {moduleTypeLabel(type)}
     </span>

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { cn } from "../lib/cn";
+import { cn } from "@/lib/cn";
 import { Input } from "./ui/input";
 
 /** The "Search modules..." box of the library and the dashboard's library widget (spec 1 §2, §9). */

@@ -2,6 +2,7 @@ import { CheckCircle2, Circle, Clock, Layers, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Pathway } from "../../contracts/learning";
 import { paths } from "../../contracts/routes";
+import { ukToday } from "../../domain/due-dates";
 import { plural } from "../../domain/plural";
 import { useEnrollPathway } from "./api/enroll-pathway";
 import { PillarBadge } from "./pillar-badge";
@@ -61,8 +62,6 @@ export function PathwayFacts({ pathway }: { pathway: Pathway }) {
   );
 }
 
-/** Today as a calendar day in the UK, the product's time zone (due dates are calendar days). */
-const ukToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Europe/London" });
 const dueText = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
     day: "numeric",
@@ -75,7 +74,7 @@ const dueText = (day: string) =>
 export function AssignmentBadge({ pathway }: { pathway: Pathway }) {
   if (!pathway.assignment) return null;
   const { dueDate } = pathway.assignment;
-  const overdue = dueDate !== null && dueDate < ukToday() && pathway.progress < 100;
+  const overdue = dueDate !== null && dueDate < ukToday(new Date()) && pathway.progress < 100;
   return (
     <>
       <Badge variant="accent">{dueDate ? `Assigned · due ${dueText(dueDate)}` : "Assigned"}</Badge>
@@ -94,7 +93,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
         {pathway.isEnrolled && <Badge variant="outline">Enrolled</Badge>}
         <AssignmentBadge pathway={pathway} />
       </div>
-      <h3 className="font-semibold leading-snug text-slate-900">{pathway.title}</h3>
+      <h3 className="font-semibold leading-snug text-foreground">{pathway.title}</h3>
       <p className={detailed ? "text-sm text-muted-foreground" : "line-clamp-2 text-sm text-muted-foreground"}>
         {pathway.description}
       </p>
@@ -109,7 +108,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
         </ul>
       )}
       {detailed && (
-        <details className="group rounded-lg border bg-slate-50 text-sm">
+        <details className="group rounded-lg border bg-surface text-sm">
           <summary className="cursor-pointer px-3 py-2 font-medium text-slate-800">
             Modules in this pathway ({pathway.modules.length})
           </summary>
@@ -117,7 +116,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
             {pathway.modules.map((m) => (
               <li key={m.id} className="flex items-center gap-2">
                 {m.isCompleted ? (
-                  <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-label="Completed" />
+                  <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Completed" />
                 ) : (
                   <Circle className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
                 )}

@@ -1,6 +1,6 @@
+import { cn } from "@/lib/cn";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { Pillar } from "../../domain/pillars";
-import { cn } from "../lib/cn";
-import { pillarStyle } from "../lib/pillar-styles";
 
 export function PillarBadge({ pillar, className }: { pillar: Pillar; className?: string }) {
   const style = pillarStyle(pillar);

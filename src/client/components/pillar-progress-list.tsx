@@ -1,5 +1,5 @@
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { Pillar } from "../../domain/pillars";
-import { pillarStyle } from "../lib/pillar-styles";
 import { Progress } from "./ui/progress";
 
 type PillarProgress = { pillar: Pillar; progress: number };
@@ -17,8 +17,8 @@ export function PillarProgressList<Row extends PillarProgress>({
       {pillars.map((row) => (
         <li key={row.pillar} className="grid gap-1">
           <div className="flex justify-between text-sm">
-            <span className="font-medium text-slate-900">{row.pillar}</span>
-            <span className="text-slate-700">{figure(row)}</span>
+            <span className="font-medium text-foreground">{row.pillar}</span>
+            <span className="text-body">{figure(row)}</span>
           </div>
           <Progress
             value={row.progress}

@@ -22,12 +22,12 @@ export function QueryError({
   return (
     <div
       role="alert"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive-border bg-destructive-surface p-6 text-center"
     >
-      <AlertCircle className="size-8 text-red-700" aria-hidden="true" />
+      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
       <div>
         <p className="font-semibold text-red-900">{title}</p>
-        {description !== null && <p className="text-sm text-red-800">{description}</p>}
+        {description !== null && <p className="text-sm text-destructive-strong">{description}</p>}
       </div>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
@@ -50,7 +50,7 @@ export function EmptyState({ title, description, icon: Icon = SearchX, action }:
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-white px-4 py-8 text-center">
       <Icon className="size-8 text-slate-400" aria-hidden="true" />
-      <p className="font-semibold text-slate-900">{title}</p>
+      <p className="font-semibold text-foreground">{title}</p>
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

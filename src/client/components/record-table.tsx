@@ -46,7 +46,7 @@ export function RecordTable({
 /** A record's first cell: when it was created, on one line. */
 export function DateTimeCell({ value }: { value: string }) {
   return (
-    <TableCell className="whitespace-nowrap text-slate-700">
+    <TableCell className="whitespace-nowrap text-body">
       <DateTime value={value} />
     </TableCell>
   );

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_KEY } from "../lib/chunk-reload";
+import { CHUNK_RELOAD_KEY } from "@/lib/chunk-reload";
 import { isChunkLoadError, PageBoundary, RegionBoundary } from "./region-boundary";
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useEffect, useState } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useLocation } from "react-router";
-import { reloadOnceForChunkError } from "../lib/chunk-reload";
+import { reloadOnceForChunkError } from "@/lib/chunk-reload";
 import { Button } from "./ui/button";
 
 /**
@@ -46,7 +46,7 @@ function BoundaryFallback({
   const reloading = useAutomaticReload(chunkFailed);
   if (reloading) {
     return (
-      <p role="status" className="p-6 text-center text-sm text-slate-600">
+      <p role="status" className="p-6 text-center text-sm text-muted-foreground">
         Loading the latest version of PIVOT Learning…
       </p>
     );
@@ -55,14 +55,14 @@ function BoundaryFallback({
     <div
       role="alert"
       data-slot="error-fallback"
-      className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+      className="flex flex-col items-center gap-3 rounded-xl border border-destructive-border bg-destructive-surface p-6 text-center"
     >
-      <AlertCircle className="size-8 text-red-700" aria-hidden="true" />
+      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
       <div>
         <Heading className="font-semibold text-red-900">
           {subject} could not be {chunkFailed ? "loaded" : "shown"}
         </Heading>
-        <p className="text-sm text-red-800">
+        <p className="text-sm text-destructive-strong">
           {chunkFailed
             ? "Part of PIVOT Learning could not be downloaded, perhaps because a newer version has been released. Reload the page to continue."
             : "Something went wrong while showing it. The rest of the page still works."}

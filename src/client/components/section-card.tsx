@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "@/lib/cn";
 import { Card } from "./ui/card";
 
 /** A page region: a card with an h2 title (pages keep one h1 and ordered headings). */
@@ -25,7 +25,7 @@ export function SectionCard({
       <section aria-labelledby={headingId} className="flex flex-1 flex-col">
         <div className="flex items-start justify-between gap-3 p-5 pb-3">
           <div className="min-w-0">
-            <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold leading-tight text-slate-900">
+            <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold leading-tight text-foreground">
               {icon}
               {title}
             </h2>

@@ -19,8 +19,8 @@ export function StatTile({
         {icon}
       </span>
       <div className="min-w-0">
-        <p className="text-xl font-bold leading-tight break-words text-slate-900 sm:text-2xl">{value}</p>
-        <p className="text-sm text-slate-700">{label}</p>
+        <p className="text-xl font-bold leading-tight break-words text-foreground sm:text-2xl">{value}</p>
+        <p className="text-sm text-body">{label}</p>
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </div>
     </Card>

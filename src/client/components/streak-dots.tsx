@@ -1,5 +1,5 @@
-import { cn } from "../lib/cn";
-import { formatLongDate } from "../lib/format";
+import { cn } from "@/lib/cn";
+import { formatLongDate } from "@/lib/format";
 import { weekActivity } from "./week-activity";
 
 /** spec 1 §9: 7 streak dots, one per day of the last week, filled on days with learning activity. */

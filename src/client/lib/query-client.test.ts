@@ -1,5 +1,16 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, toast } from "@/components/ui/use-toast";
 import { createQueryClient } from "./query-client";
+
+vi.mock("@/components/ui/use-toast", async (original) => ({
+  ...(await original<typeof import("@/components/ui/use-toast")>()),
+  toast: vi.fn(),
+}));
+
+afterEach(() => {
+  dismissToast();
+  vi.mocked(toast).mockClear();
+});
 
 const unauthorized = () => new Error('401: {"message":"Unauthorized"}');
 
@@ -43,5 +54,28 @@ describe("createQueryClient: spec 1 §8, 401 handled once for every request", ()
     const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(failures[0]) });
     await expect(mutation.execute(undefined)).rejects.toBe(failures[0]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe("createQueryClient: a failed read's toast comes from its meta", () => {
+  it("shows the toast the read names, once per failed fetch", async () => {
+    const client = createQueryClient({ onUnauthorized: vi.fn() });
+    const errorToast = { title: "Error", description: "Failed to load modules" };
+    const failure = new Error('500: {"message":"Internal Server Error"}');
+    await expect(
+      client.fetchQuery({ queryKey: ["/api/modules"], queryFn: () => Promise.reject(failure), meta: { errorToast } }),
+    ).rejects.toBe(failure);
+    expect(vi.mocked(toast).mock.calls).toEqual([[{ ...errorToast, variant: "destructive" }]]);
+  });
+
+  it("shows nothing for a read that names no toast, nor for one that succeeds", async () => {
+    const client = createQueryClient({ onUnauthorized: vi.fn() });
+    const failure = new Error('500: {"message":"Internal Server Error"}');
+    await expect(client.fetchQuery({ queryKey: ["quiet"], queryFn: () => Promise.reject(failure) })).rejects.toBe(
+      failure,
+    );
+    const errorToast = { title: "Error", description: "Failed to load modules" };
+    await client.fetchQuery({ queryKey: ["fine"], queryFn: () => Promise.resolve(1), meta: { errorToast } });
+    expect(toast).not.toHaveBeenCalled();
   });
 });

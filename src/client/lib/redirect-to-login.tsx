@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { loadToaster } from "@/components/ui/lazy-toaster";
+import { Spinner } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
 import { loginHref, SIGN_IN_MESSAGES } from "../../contracts/routes";
-import { loadToaster } from "../components/ui/lazy-toaster";
-import { Spinner } from "../components/ui/skeleton";
-import { toast } from "../components/ui/use-toast";
 
 /** spec 1 §4, §8–9: toast "Unauthorized", then go to /api/login after 500 ms. */
 export const REDIRECT_DELAY_MS = 500;

@@ -4,7 +4,7 @@ import type {
   InteractiveTool,
   TeamResource,
   TopicContent,
-} from "../module-resources";
+} from "../module-resource-types";
 
 /**
  * Content of the module page's tool, guide, team and analytics lists (spec 3 §2 "Per-module

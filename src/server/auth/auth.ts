@@ -6,14 +6,14 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { usersWritten } from "../db/writes";
-import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from "../features/mail/account-mail";
-import { checkDeviceLimit, endReplacedSession } from "../features/protection/sessions";
+import { accountsRemoved, usersWritten } from "../platform/caches/writes";
+import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from "../platform/mail/account-mail";
 import { redactText } from "../plugins/logging";
 import { checkDemoPassword } from "./demo-password";
 import { checkLastAdmin } from "./last-admin";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS, passwordInBody } from "./password-policy";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
+import { checkDeviceLimit, endReplacedSession } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
@@ -89,7 +89,8 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     databaseHooks: {
       user: {
         update: { after: async (changed) => usersWritten(db, changed.id) },
-        delete: { after: async (deleted) => usersWritten(db, deleted.id) },
+        // The cascade takes their progress and memberships: learner counts and team aggregates change (decision 270).
+        delete: { after: async (deleted) => accountsRemoved(db, deleted.id) },
       },
       session: {
         // spec 3 §3 deviceLimit (issue 14): no new session while the user is signed in on that many devices.

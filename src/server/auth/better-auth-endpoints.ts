@@ -1,4 +1,4 @@
-import type { Access } from "../plugins/access-policy";
+import type { Access } from "./access";
 
 export interface BetterAuthEndpoint {
   method: "GET" | "POST";

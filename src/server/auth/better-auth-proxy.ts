@@ -9,8 +9,8 @@ import {
   signUpSchema,
 } from "../../contracts/auth";
 import { DEVICE_LIMIT_CODE, deviceLimitRefusalSchema } from "../../contracts/device-limit";
-import { usersWritten } from "../db/writes";
 import { badRequest, type FieldIssue, notFound } from "../errors";
+import { usersWritten } from "../platform/caches/writes";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
 import { findBetterAuthEndpoint } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
@@ -139,7 +139,7 @@ async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, re
   // Issue 29: the device limit's refusal names the sessions to end and carries the proof to end one.
   const deviceLimit = code === DEVICE_LIMIT_CODE ? deviceLimitRefusalSchema.safeParse(parsed) : undefined;
   if (deviceLimit?.success) return reply.status(403).send(deviceLimit.data);
-  // decision 2026-11-22 (docs/decisions.md): sign-up says plainly that the address has an account.
+  // decision 30 in docs/decisions/: sign-up says plainly that the address has an account.
   if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
     return reply.status(409).send({ message: "An account with this email already exists. Sign in instead." });
   }

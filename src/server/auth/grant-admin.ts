@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { user } from "../db/schema";
-import { usersWritten } from "../db/writes";
+import { usersWritten } from "../platform/caches/writes";
 
 /**
  * Issue 29 item 3: production seeds no demo administrator, so the first one is made from an account

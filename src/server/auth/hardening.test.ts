@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../db/schema";
-import { usersWritten } from "../db/writes";
+import { usersWritten } from "../platform/caches/writes";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../test/test-app";
 
 let t: TestApp;

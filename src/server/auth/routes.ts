@@ -11,13 +11,13 @@ import {
 } from "../../contracts/auth";
 import { errorResponseSchema, okResponseSchema } from "../../contracts/common";
 import { badRequest } from "../errors";
-import { cancelDataExports } from "../features/data-export/service";
-import { queuePasswordChangedMail } from "../features/mail/account-mail";
+import { accountsBeingDeleted } from "../platform/accounts/account-deletion-hooks";
+import { queuePasswordChangedMail } from "../platform/mail/account-mail";
 import { cancelAccountDeletion, requestAccountDeletion, updateProfile } from "./account-service";
 import { betterAuthProxy, copyCookies } from "./better-auth-proxy";
 import { DEMO_PASSWORD_CODE, DEMO_PASSWORD_MESSAGE } from "./demo-password";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
-import { getCurrentUser, requireUser } from "./session";
+import { getCurrentUser, publicUser, requireUser } from "./session";
 import { signOutConfirmationPage } from "./sign-out-confirmation";
 
 export async function authRoutes(app: FastifyInstance) {
@@ -38,7 +38,8 @@ export async function authRoutes(app: FastifyInstance) {
     { schema: { response: { 200: sessionSchema } }, config: { access: "public" } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { user: await getCurrentUser(request) };
+      const user = await getCurrentUser(request);
+      return { user: user && publicUser(user) };
     },
   );
 
@@ -135,9 +136,10 @@ export async function authRoutes(app: FastifyInstance) {
     "/api/account/deletion",
     { schema: { response: { 200: currentUserSchema } }, config: { access: "owner" } },
     async (request) => {
-      const answer = await requestAccountDeletion(db, await requireUser(request));
-      // Issue 28: an export still being built is cancelled and its file removed.
-      await cancelDataExports(db, config, [answer.id]);
+      const now = app.clock();
+      const answer = await requestAccountDeletion(db, await requireUser(request), now);
+      // Issue 28: an export still being built is cancelled and its file removed (the data-export hook).
+      await accountsBeingDeleted(db, config, [answer.id], { purge: false, now });
       return answer;
     },
   );

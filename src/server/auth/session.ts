@@ -1,26 +1,27 @@
 import { fromNodeHeaders } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { CurrentUser, Role } from "../../contracts/auth";
+import type { CurrentUser, Role, SessionUser } from "../../contracts/auth";
 import { isPlanId, PLAN_IDS } from "../../domain/plans";
-import { isIdleExpired } from "../../domain/session-activity";
-import { SESSION_CACHE_MS, sessionCache } from "../db/caches";
+import { idleTimeoutMinutes, isIdleExpired } from "../../domain/session-activity";
+import { rowsOf } from "../db/rows";
 import { forbidden, unauthorized } from "../errors";
-import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
-import { idleTimeoutMinutes, SESSION_TOUCH_MS, sessionTimeoutColumn } from "../features/protection/sessions";
-import type { Access } from "../plugins/access-policy";
+import { SESSION_CACHE_MS, sessionCache } from "../platform/caches/caches";
+import { DEFAULT_PROTECTION_SETTINGS } from "../platform/protection/settings";
+import type { Access } from "./access";
+import { SESSION_TOUCH_MS, sessionTimeoutColumn } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
 
 /** Must match createAuth's session settings. */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 14;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
-const userCache = new WeakMap<FastifyRequest, Promise<CurrentUser | null>>();
+const userCache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
 /** The signed-in user of this request (resolved once per request), or null. */
-export function getCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
+export function getCurrentUser(request: FastifyRequest): Promise<SessionUser | null> {
   let cached = userCache.get(request);
   if (!cached) {
     cached = resolveCurrentUser(request);
@@ -45,6 +46,7 @@ interface SessionRow {
   deletion_requested_at: Date | string | null;
   subscription_tier: string | null;
   active_organization_id: string | null;
+  organization_ids: string[] | null;
 }
 
 /**
@@ -52,7 +54,7 @@ interface SessionRow {
  * (DESIGN §7). Better Auth still issues, refreshes and revokes sessions; once a day per session we
  * let it refresh the expiry as its own getSession would.
  */
-async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser | null> {
+async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser | null> {
   const { auth, db, config } = request.server.services;
   const token = verifiedSessionToken(request.headers.cookie, config.authSecret);
   if (!token) return null;
@@ -65,6 +67,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
   const result = await db.execute(sql`
     select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
       s.active_organization_id,
+      array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
       (select sub.tier from subscriptions sub
         where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
           and sub.current_period_end > now() and sub.status = 'active'
@@ -72,7 +75,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
     from session s join "user" u on u.id = s.user_id
     where s.token = ${token} and s.expires_at > now() and coalesce(u.banned, false) = false
   `);
-  const row = (result as unknown as { rows: SessionRow[] }).rows[0];
+  const row = rowsOf<SessionRow>(result)[0];
   if (!row) return null;
   // spec 3 §3/§9 (issue 14): a session unused for longer than the timeout of the user's plan has ended.
   const idleMinutes = idleTimeoutMinutes(
@@ -96,7 +99,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
     if (cookies.length) pendingCookies.set(request, cookies);
   }
 
-  const user: CurrentUser = {
+  const user: SessionUser = {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
@@ -107,6 +110,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<CurrentUser 
     subscriptionPlan: isPlanId(row.subscription_tier) ? row.subscription_tier : "free",
     deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
     activeOrganizationId: row.active_organization_id,
+    organizationIds: row.organization_ids ?? [],
   };
   // A session near its refresh age is not cached, so the refresh happens on its next request too.
   if (!pendingCookies.has(request))
@@ -126,25 +130,38 @@ const PLAN_RANK_SQL = sql.raw(
   `case sub.tier ${PLAN_IDS.map((id, rank) => `when '${id}' then ${rank}`).join(" ")} else -1 end`,
 );
 
-export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
+/**
+ * The user as an answer nests them (GET /api/auth/session): without what only the server uses. A
+ * nullable nested object is matched whole by the serialiser, so a field it does not list fails it.
+ */
+export function publicUser(user: SessionUser): CurrentUser {
+  const { organizationIds: _serverOnly, ...answer } = user;
+  return answer;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getCurrentUser(request);
   if (!user) throw unauthorized();
   return user;
 }
 
-export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<CurrentUser> {
+export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!roles.includes(user.role)) throw forbidden("You do not have permission to do this");
   return user;
 }
 
 /** Whether a caller passes the signed-in and role part of a route's access policy (DESIGN §5). */
-export async function requireAccess(request: FastifyRequest, access: Access): Promise<CurrentUser | null> {
+export async function requireAccess(request: FastifyRequest, access: Access): Promise<SessionUser | null> {
   if (access === "public" || access === "testSupport") return getCurrentUser(request);
   const user = await requireUser(request);
-  // "organisationMember": the handler checks the caller's role in the organisation (organizations/scope.ts).
+  // "organisationMember": the handler checks the caller's role in the organisation (platform/organizations/scope.ts).
   const roles = typeof access === "object" ? access.role : null;
   if (roles && !(roles as readonly Role[]).includes(user.role))
     throw forbidden("You do not have permission to do this");
   return user;
 }
+
+/** The request's own session token (signed cookie checked), or null: what a route passes on to end or keep it. */
+export const sessionTokenOf = (request: FastifyRequest) =>
+  verifiedSessionToken(request.headers.cookie, request.server.services.config.authSecret);

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SharedCache } from "../platform/caches/shared-cache";
+import { writeTransaction } from "../platform/caches/writes";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { CHANGE_FEED_APPLICATION_NAME } from "./change-feed";
 import { type Database, openDatabase } from "./client";
-import { SharedCache } from "./shared-cache";
 
 const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
 
@@ -148,6 +150,34 @@ describe.runIf(onPostgres)("change feed across processes (PostgreSQL LISTEN/NOTI
     expect(cache.get(first.db, "after")).toBe("cached after");
     await cache.changed(second.db, "user-4");
     await expect.poll(() => cache.get(first.db, "after"), { timeout: 3_000 }).toBeUndefined();
+  });
+
+  it("a transaction's changes reach every process once it commits, and a rolled-back one's never (issue 27)", async () => {
+    const cache = new SharedCache<string>("learner", 60_000);
+    for (const db of [first.db, second.db]) {
+      cache.set(db, "kept", "facts of a learner whose write was rolled back", "learner-rolled-back");
+      cache.set(db, "dropped", "facts of a learner whose write committed", "learner-committed");
+    }
+    await expect(
+      writeTransaction(second.db, async (tx, changes) => {
+        changes.learnerFacts("learner-rolled-back");
+        await tx.execute(sql`select 1`);
+        throw new Error("refused half way");
+      }),
+    ).rejects.toThrow("refused half way");
+    expect(cache.get(second.db, "kept")).toBeDefined();
+
+    await writeTransaction(second.db, async (tx, changes) => {
+      await tx.execute(sql`select 1`);
+      changes.learnerFacts("learner-committed");
+    });
+    // This process forgets as the transaction returns; the other hears it from the NOTIFY sent at the
+    // commit. Notifications arrive in commit order, so once this one is heard a rolled-back one would
+    // have been heard too.
+    expect(cache.get(second.db, "dropped")).toBeUndefined();
+    await expect.poll(() => cache.get(first.db, "dropped"), { timeout: 3_000 }).toBeUndefined();
+    expect(cache.get(first.db, "kept")).toBeDefined();
+    expect(cache.get(second.db, "kept")).toBeDefined();
   });
 
   it("a read that overlaps a change is not cached", async () => {

@@ -1,9 +1,15 @@
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "./client";
+import type { Db } from "./db";
 
 /** What a cached value depends on: a learner's facts, a user's sessions, or the catalogue. */
 export type ChangeChannel = "learner" | "session" | "catalogue" | "team";
 type Listener = (key: string) => void;
+/** One change to announce: what cached values depending on `key` in `channel` must forget. */
+export interface Change {
+  channel: ChangeChannel;
+  key: string;
+}
 
 const NOTIFY_CHANNEL = "pivot_changes";
 /** The application_name of the LISTEN connection, so operators (and the multi-process test) can find it. */
@@ -29,6 +35,15 @@ export interface ChangeFeed {
    * for the changed data and still hold the old.
    */
   publish(channel: ChangeChannel, key: string): Promise<void>;
+  /**
+   * The statement that tells the other processes of these changes when it runs inside a write's
+   * transaction (or as part of its one statement): PostgreSQL delivers a NOTIFY at commit and drops
+   * it on rollback, so they hear of exactly the writes that happened, with no round trip of its own.
+   * Null where there are no other processes to tell (PGlite).
+   */
+  notifyStatement(changes: readonly Change[]): SQL | null;
+  /** Tells this process's caches of changes committed with `notifyStatement`: call it after the commit. */
+  committed(changes: readonly Change[]): void;
   subscribe(channel: ChangeChannel, listener: Listener): void;
   /** Called with no key when caches must forget everything. */
   onReset(listener: () => void): void;
@@ -47,6 +62,14 @@ class LocalFeed implements ChangeFeed {
 
   async publish(channel: ChangeChannel, key: string) {
     this.dispatch(channel, key);
+  }
+
+  notifyStatement(_changes: readonly Change[]): SQL | null {
+    return null;
+  }
+
+  committed(changes: readonly Change[]) {
+    for (const { channel, key } of changes) this.dispatch(channel, key);
   }
 
   subscribe(channel: ChangeChannel, listener: Listener) {
@@ -106,11 +129,20 @@ class PostgresFeed extends LocalFeed {
       } catch (error) {
         // The other processes could not be told. When the database is down their LISTEN connections
         // drop too (and they bypass their caches); this process stops trusting its own feed until
-        // LISTEN works again, which clears everything (docs/decisions.md, issue 29 item 10).
+        // LISTEN works again, which clears everything (decision 121 in docs/decisions/, issue 29 item 10).
         console.warn(`Change feed: could not notify other processes (${(error as Error).message})`);
         if (this.client) this.reconnect(this.client);
       }
     }
+  }
+
+  override notifyStatement(changes: readonly Change[]): SQL | null {
+    if (changes.length === 0) return null;
+    const payloads = sql.join(
+      changes.map(({ channel, key }) => sql`(${`${channel}:${key}`})`),
+      sql`, `,
+    );
+    return sql`select pg_notify(${NOTIFY_CHANNEL}, payload) from (values ${payloads}) as changes(payload)`;
   }
 
   private async notify(payload: string) {

@@ -4,15 +4,15 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { AppConfig } from "../config";
 import { type ChangeFeed, changeFeedStarted, createChangeFeed } from "./change-feed";
+import type { Db } from "./db";
 import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from "./db";
 
 export interface Database {
   db: Db;
@@ -20,7 +20,7 @@ export interface Database {
   migrate(): Promise<void>;
   /** Tells caches in this and other processes what changed. */
   changes: ChangeFeed;
-  /** Where the job queue (pg-boss, jobs/runner.ts) keeps its tables: the same database. */
+  /** Where the job queue (pg-boss, platform/jobs/runner.ts) keeps its tables: the same database. */
   jobStore: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
   /** Runs a trivial query; false when the database cannot be reached. */
   ping(): Promise<boolean>;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addMember, createEmployer, createLearner } from "../test/factories";
 import type { Db } from "./client";
+import { queryRows } from "./rows";
 import { DEMO_PASSWORD } from "./seed";
 
 /**
@@ -113,10 +114,8 @@ export const LARGE_DEMO_ACCOUNTS = {
  * can sign in (password DEMO_PASSWORD). Idempotent: does nothing when it exists.
  */
 export async function seedLargeOrganization(db: Db): Promise<string> {
-  const exists = (await db.execute(sql`select 1 from organization where id = 'large-demo'`)) as unknown as {
-    rows: unknown[];
-  };
-  if (exists.rows.length > 0) return "The large organisation is already in place.";
+  const exists = await queryRows(db, sql`select 1 from organization where id = 'large-demo'`);
+  if (exists.length > 0) return "The large organisation is already in place.";
   await fillLargeOrganization(db, { organizationId: "large-demo", name: "Large Demo Org", ...LARGE_ORGANIZATION });
   const employer = await createEmployer(db, { ...LARGE_DEMO_ACCOUNTS.employer, password: DEMO_PASSWORD });
   await addMember(db, { organizationId: "large-demo", userId: employer.id, role: "owner", department: null });

@@ -7,6 +7,7 @@ import { purgeAccountsDueForDeletion } from "../auth/account-deletion";
 import { catalogueModuleIds, createLearner } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import type { Db } from "./client";
+import { rowsOf } from "./rows";
 
 /**
  * learner_totals (decision 107) is written only by the triggers of migration 0006. Whatever is
@@ -14,7 +15,6 @@ import type { Db } from "./client";
  * their facts say at that moment.
  */
 const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Comparison {
   id: string;
@@ -46,10 +46,25 @@ async function compareWithFacts(db: Db): Promise<Comparison[]> {
   );
 }
 
+/** Each module's kept learner count (migration 0016) beside its progress rows counted now. */
+async function compareModuleCounts(db: Db) {
+  return rowsOf<{ id: number; kept: number; facts: number }>(
+    await db.execute(sql`
+      select m.id, coalesce(c.learners, 0) as kept,
+        (select count(*)::int from user_progress up where up.module_id = m.id) as facts
+      from modules m left join module_learner_counts c on c.module_id = m.id
+      order by m.id
+    `),
+  );
+}
+
 async function expectTotalsMatchFacts(db: Db) {
   const rows = await compareWithFacts(db);
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.filter((r) => r.kept !== r.facts)).toEqual([]);
+  const modules = await compareModuleCounts(db);
+  expect(modules.length).toBeGreaterThan(0);
+  expect(modules.filter((m) => m.kept !== m.facts)).toEqual([]);
 }
 
 async function totalsOf(db: Db, userId: string) {
@@ -226,6 +241,34 @@ describe("learner_totals follow every write to the facts", () => {
     await db.execute(sql`truncate learning_activity`);
     await expectTotalsMatchFacts(db);
     expect(rowsOf(await db.execute(sql`select 1 from learner_totals where last_active_day is not null`))).toEqual([]);
+  });
+
+  it("counts each module's learners through first steps, upserts, moves and truncation (issue 27)", async () => {
+    const learner = await t.signUp();
+    type Listed = { id: number; isPremium: boolean; hasKnowledgeCheck: boolean; learnerCount: number };
+    const catalogue = async () => (await t.app.inject({ method: "GET", url: "/api/modules" })).json() as Listed[];
+    const [module, other] = (await catalogue()).filter((m) => !m.isPremium && !m.hasKnowledgeCheck);
+    const record = () =>
+      t.as(learner, {
+        method: "POST",
+        url: "/api/user/progress",
+        payload: { moduleId: module.id, isCompleted: false, progressPercentage: 10, timeSpent: 30 },
+      });
+    expect((await record()).statusCode).toBe(200);
+    expect((await record()).statusCode).toBe(200); // an update: the same learner counts once
+    const listed = async (id: number) => (await catalogue()).find((m) => m.id === id)!.learnerCount;
+    expect(await listed(module.id)).toBe(module.learnerCount + 1);
+    await expectTotalsMatchFacts(db);
+
+    await db.execute(sql`update user_progress set module_id = ${other.id} where module_id = ${module.id}`);
+    const counts = await compareModuleCounts(db);
+    expect(counts.find((m) => m.id === module.id)!.kept).toBe(0);
+    expect(counts.find((m) => m.id === other.id)!.kept).toBe(other.learnerCount + module.learnerCount + 1);
+    await expectTotalsMatchFacts(db);
+
+    await db.execute(sql`truncate user_progress cascade`);
+    expect((await compareModuleCounts(db)).filter((m) => m.kept !== 0)).toEqual([]);
+    await expectTotalsMatchFacts(db);
   });
 });
 

@@ -45,10 +45,10 @@ export interface SummaryRow {
   title: string;
   description: string;
   category: string;
-  pivotPillar: string;
-  type: string;
+  pivotPillar: Pillar;
+  type: ModuleType;
   duration: number | null;
-  difficulty: string | null;
+  difficulty: Difficulty | null;
   thumbnailUrl: string | null;
   isActive: boolean;
   createdAt: Date;
@@ -64,10 +64,10 @@ export function toModuleSummary(row: SummaryRow, learnerCount = 0): ModuleSummar
     title: row.title,
     description: row.description,
     category: row.category,
-    pivotPillar: row.pivotPillar as Pillar,
-    type: row.type as ModuleType,
+    pivotPillar: row.pivotPillar,
+    type: row.type,
     duration: row.duration,
-    difficulty: (row.difficulty as Difficulty | null) ?? null,
+    difficulty: row.difficulty,
     thumbnailUrl: row.thumbnailUrl,
     isActive: row.isActive,
     isPremium: isPremiumModule(row),

@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
+import { writeTeam } from "../platform/caches/writes";
 import { createMentoringRequest, createStudyGroup, createTeamChallenge, createTeamEvent } from "../test/factories";
 import type { Db } from "./client";
 import {
@@ -12,7 +13,6 @@ import {
   teamEventAttendees,
   userProgress,
 } from "./schema";
-import { writeTeam } from "./writes";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -2,7 +2,9 @@ import { and, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { periodEndFrom } from "../../domain/plans";
 import type { AppConfig } from "../config";
 import { recordInvoicePlanNow } from "../features/billing/organization-service";
-import { type CredentialSettings, claimCertificate } from "../features/credentials/service";
+import type { CredentialSettings } from "../features/credentials/credential-runtime";
+import { claimCertificate } from "../features/credentials/issuing";
+import { writeCatalogue } from "../platform/caches/writes";
 import {
   addMember,
   catalogueModuleIds,
@@ -29,7 +31,6 @@ import {
   userProgress,
 } from "./schema";
 import { seedDemoTeamHub } from "./seed-team-hub";
-import { writeCatalogue } from "./writes";
 
 export const DEMO_PASSWORD = "PivotDemo2026!";
 export const DEMO_ACCOUNTS = {
@@ -314,7 +315,7 @@ async function assignDemoPathways(
     // Only the columns the assignment needs: assigned_at keeps its default (the time of seeding).
     await db.execute(sql`
       insert into pathway_assignments (user_id, pathway_id, organization_id, assigned_by, due_date)
-      select unnest(${`{${members.join(",")}}`}::text[]), ${pathwayId}, ${input.organizationId}, ${input.employerId}, ${dueDate}::date
+      select unnest(${sql.param(members)}::text[]), ${pathwayId}, ${input.organizationId}, ${input.employerId}, ${dueDate}::date
       on conflict do nothing
     `);
     // Each member is part-way: the first 1 to n-1 modules of the pathway completed since assignment.

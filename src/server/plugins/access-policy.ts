@@ -1,5 +1,5 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
-import type { Role } from "../../contracts/auth";
+import type { Access } from "../auth/access";
 import { requireAccess } from "../auth/session";
 import { notFound } from "../errors";
 
@@ -14,17 +14,11 @@ import { notFound } from "../errors";
  * - { role }: a signed-in user with one of these roles, else 403.
  * - "owner": a signed-in user, and the resource is their own (the handler scopes by their user id).
  * - "organisationMember": a signed-in user acting in an organisation; the handler checks their role
- *   in it (features/organizations/scope.ts) and
+ *   in it (platform/organizations/scope.ts) and
  *   scopes every read and write to that organisation.
  * - "testSupport": a route only end-to-end servers register; never answered in production.
  */
-export type Access =
-  | "public"
-  | "signedIn"
-  | { role: readonly Exclude<Role, "learner">[] }
-  | "owner"
-  | "organisationMember"
-  | "testSupport";
+export type { Access } from "../auth/access";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -40,6 +40,18 @@ describe("the API rate limit holds across server processes (issue 29 item 11)", 
     expect(statuses).toEqual([...Array(LIMIT).fill(200), ...Array(LIMIT).fill(429)]);
   });
 
+  it("counts requests that arrive at once exactly: the ones beyond the limit are refused (decision 224)", async () => {
+    const address = uniqueAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, i) =>
+        [t.app, other][i % 2].inject({ method: "GET", url: "/api/modules", remoteAddress: address }),
+      ),
+    );
+    const codes = statuses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(LIMIT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(2 * LIMIT);
+  });
+
   it("a window that has ended starts again, and the daily purge removes it a day later", async () => {
     const address = uniqueAddress();
     const key = `${API_RATE_LIMIT_KEY_PREFIX}${address}`;

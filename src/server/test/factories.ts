@@ -4,6 +4,7 @@ import type { Role } from "../../contracts/auth";
 import type { OrganizationRole } from "../../domain/organization-roles";
 import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
 import type { Db } from "../db/client";
+import { moduleHasCheck } from "../db/knowledge-check-results";
 import {
   account,
   complianceRules,
@@ -28,10 +29,10 @@ import {
   userCertificates,
   userProgress,
 } from "../db/schema";
-import { writeLearnerFacts, writeOrganizationAccess, writeUsers } from "../db/writes";
 import { templateEngine } from "../features/content/engine";
 import { generateForModule } from "../features/content/service";
-import { moduleHasCheck, passCheck, startAttemptFor } from "../features/knowledge-checks/service";
+import { passCheck, startAttemptFor } from "../features/knowledge-checks/service";
+import { writeLearnerFacts, writeOrganizationAccess, writeUsers } from "../platform/caches/writes";
 
 /**
  * The one place that knows how to make a learner, an employer with a team, an admin and their

@@ -10,8 +10,9 @@ import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
 import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
+import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
-import { DEFAULT_PROTECTION_SETTINGS } from "../features/protection/service";
+import { DEFAULT_PROTECTION_SETTINGS } from "../platform/protection/settings";
 import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
 import {
   addMember,
@@ -191,10 +192,11 @@ export async function createWorld(t: TestApp): Promise<World> {
   // A department of each organisation: A's "Operations" (the learner's), B's first.
   const departmentOf = async (organizationId: string) =>
     (
-      (await db.execute(
+      await queryRows<{ id: number }>(
+        db,
         sql`select id from departments where organization_id = ${organizationId} order by (name = 'Operations') desc, id limit 1`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows[0].id;
+      )
+    )[0].id;
 
   return {
     callers,
@@ -1089,7 +1091,7 @@ export function send(
   request: {
     method: HTTPMethods;
     url: string;
-    payload?: string;
+    payload?: string | Buffer;
     headers?: Record<string, string>;
   },
 ) {
@@ -1123,8 +1125,7 @@ const UNFINGERPRINTED_TABLES = new Set(["rate_limit"]);
  */
 export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
   const { db } = t.database;
-  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const tables = rows<{ table_name: string }>(
+  const tables = rowsOf<{ table_name: string }>(
     await db.execute(sql`
       select table_name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name
@@ -1137,7 +1138,7 @@ export async function databaseFingerprint(t: TestApp): Promise<Record<string, st
     (name) =>
       sql`select ${name}::text as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${sql.identifier(name)} r`,
   );
-  const digests = rows<{ name: string; digest: string }>(await db.execute(sql.join(parts, sql` union all `)));
+  const digests = rowsOf<{ name: string; digest: string }>(await db.execute(sql.join(parts, sql` union all `)));
   return Object.fromEntries(digests.map((d) => [d.name, d.digest]));
 }
 

@@ -3,11 +3,12 @@ import fs from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
+import type { PlanId } from "../../domain/plans";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { subscriptions } from "../db/schema";
-import { writeUsers } from "../db/writes";
+import { writeUsers } from "../platform/caches/writes";
 
 export const TEST_ORIGIN = "http://localhost:5000";
 let addressCounter = 1;
@@ -32,7 +33,7 @@ export interface TestApp {
     overrides?: Partial<{ email: string; password: string; firstName: string; lastName: string }>,
   ): Promise<TestUser>;
   /** An active paid plan for the user, as the subscription service would record it. */
-  grantSubscription(user: TestUser, tier?: string): Promise<void>;
+  grantSubscription(user: TestUser, tier?: PlanId): Promise<void>;
   close(): Promise<void>;
 }
 

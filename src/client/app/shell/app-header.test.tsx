@@ -1,23 +1,23 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
+import type { AuthState } from "@/lib/use-auth";
 import type { CurrentUser, Role } from "../../../contracts/auth";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { createTestQueryClient, renderWithQuery } from "../../../test/render-with-query";
-import { organizationsQueryKey } from "../../components/api/get-organizations";
-import type { AuthState } from "../../lib/use-auth";
 import { AppHeader } from "./app-header";
 import { NAV_ITEMS, navItemsFor, OTHER_AREAS } from "./nav-items";
 
 let auth: AuthState = { status: "signed-out", user: null };
-vi.mock("../../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   useAuth: () => auth,
 }));
 // The bell reads notifications from the server; it is not what these tests are about.
-vi.mock("../../features/notifications/notification-bell", () => ({ NotificationBell: () => null }));
+vi.mock("@/features/notifications/notification-bell", () => ({ NotificationBell: () => null }));
 
 afterEach(() => {
   cleanup();

@@ -1,16 +1,16 @@
 import { LogOut, ShieldCheck, Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { Logo } from "@/components/logo";
+import { Badge } from "@/components/ui/badge";
+import { NotificationBell } from "@/features/notifications/notification-bell";
+import { OrganizationSwitcher } from "@/features/organizations/components/org-switcher";
+import { organizationNavFor } from "@/features/organizations/organization-nav";
+import { cn } from "@/lib/cn";
+import { fullName, isPremium } from "@/lib/use-auth";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
 import { PLANS } from "../../../domain/plans";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { Logo } from "../../components/logo";
-import { Badge } from "../../components/ui/badge";
-import { NotificationBell } from "../../features/notifications/notification-bell";
-import { OrganizationSwitcher } from "../../features/organizations/components/org-switcher";
-import { organizationNavFor } from "../../features/organizations/organization-nav";
-import { cn } from "../../lib/cn";
-import { fullName, isPremium } from "../../lib/use-auth";
 import { MobileDrawer } from "./mobile-drawer";
 import { DESKTOP_NAV_COUNT, isActivePath, moreNavItemsFor, NAV_ITEMS } from "./nav-items";
 import { NavMenu } from "./nav-menu";
@@ -74,7 +74,7 @@ export function AppHeader({
             <Link
               to={paths.admin}
               aria-current={pathname.startsWith(paths.admin) ? "page" : undefined}
-              className="hidden items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted md:inline-flex"
+              className="hidden items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-body hover:bg-muted md:inline-flex"
             >
               <ShieldCheck className="size-4" aria-hidden="true" />
               Admin
@@ -107,7 +107,7 @@ export function AppHeader({
           <Badge variant={premium ? "accent" : "secondary"}>{planBadge(user)}</Badge>
           <a
             href={paths.apiLogout}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-muted"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-body hover:bg-muted"
           >
             <LogOut className="size-4" aria-hidden="true" />
             <span className="hidden whitespace-nowrap sm:inline">Sign Out</span>
@@ -126,7 +126,7 @@ export function AppHeader({
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
-                    active ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
+                    active ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
                   )}
                 >
                   {item.label}
@@ -152,7 +152,7 @@ export function AppHeader({
                             close();
                             onQuickView();
                           }}
-                          className="block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-muted"
+                          className="block w-full rounded-md px-3 py-2 text-left text-sm text-body hover:bg-muted"
                         >
                           Employer Dashboard quick view
                         </button>

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
+import type { AuthState } from "@/lib/use-auth";
 import type { CurrentUser } from "../../../contracts/auth";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
 import { createTestQueryClient, renderWithQuery } from "../../../test/render-with-query";
-import { organizationsQueryKey } from "../../components/api/get-organizations";
-import type { AuthState } from "../../lib/use-auth";
 import { AppShell } from "./app-shell";
 
 const user: CurrentUser = {
@@ -22,11 +22,11 @@ const user: CurrentUser = {
   activeOrganizationId: "o1",
 };
 const auth: AuthState = { status: "signed-in", user };
-vi.mock("../../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   useAuth: () => auth,
 }));
-vi.mock("../../features/notifications/notification-bell", () => ({ NotificationBell: () => null }));
+vi.mock("@/features/notifications/notification-bell", () => ({ NotificationBell: () => null }));
 
 beforeEach(() => {
   // The shell's own requests (the session's activity) are not what these tests are about: they never answer.

@@ -1,13 +1,13 @@
 import { Tooltip } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { SessionActivityGuard } from "@/components/idle-warning-dialog";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Spinner } from "@/components/ui/skeleton";
+import { brandThemeStyle } from "@/features/organizations/components/brand-theme";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { SessionActivityGuard } from "../../components/idle-warning-dialog";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Spinner } from "../../components/ui/skeleton";
-import { brandThemeStyle } from "../../features/organizations/components/brand-theme";
 import { AppHeader } from "./app-header";
 import { BottomBar } from "./bottom-bar";
 import { isActivePath, MOBILE_DASHBOARD_BOTTOM_BAR, PRIMARY_BOTTOM_BAR } from "./nav-items";
@@ -34,7 +34,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children?: Rea
   // spec 1 §9: tooltip open delay 700 ms, skip delay 300 ms.
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <div className="min-h-screen bg-slate-50 pb-20 md:pb-0" style={brandThemeStyle(active?.brandColor)}>
+      <div className="min-h-screen bg-surface pb-20 md:pb-0" style={brandThemeStyle(active?.brandColor)}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"

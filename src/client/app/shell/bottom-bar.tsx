@@ -1,6 +1,6 @@
 import { BookOpen, Home, LayoutDashboard, Route, TrendingUp, User, Users } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { type BottomBarItem, isActivePath } from "./nav-items";
 
 const ICONS = {
@@ -28,7 +28,7 @@ export function BottomBar({ items, label }: { items: BottomBarItem[]; label: str
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "relative flex flex-col items-center gap-0.5 py-2 text-xs",
-                  active ? "font-semibold text-brand-700" : "text-slate-600",
+                  active ? "font-semibold text-brand-700" : "text-muted-foreground",
                 )}
               >
                 <Icon className="size-5" aria-hidden="true" />

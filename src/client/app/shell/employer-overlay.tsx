@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/skeleton";
 import type { CurrentUser } from "../../../contracts/auth";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/skeleton";
 
 // The shell composes the feature without reaching into its internals: the dashboard is one lazy chunk.
-const EmployerDashboard = lazy(() => import("../../features/employer/employer-dashboard"));
+const EmployerDashboard = lazy(() => import("@/features/employer/employer-dashboard"));
 
 /** spec 1 §2: the Employer Dashboard overlay, a large modal with four tabs. */
 export function EmployerOverlay({

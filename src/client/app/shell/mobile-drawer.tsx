@@ -2,9 +2,9 @@ import { Menu, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { OrganizationSwitcherList } from "../../features/organizations/components/org-switcher";
-import { cn } from "../../lib/cn";
-import { useAuth } from "../../lib/use-auth";
+import { OrganizationSwitcherList } from "@/features/organizations/components/org-switcher";
+import { cn } from "@/lib/cn";
+import { useAuth } from "@/lib/use-auth";
 import { isActivePath, navItemsFor } from "./nav-items";
 
 /** spec 1 §2: the mobile side drawer shows every item (the generator and protection to admins only). */
@@ -43,7 +43,7 @@ export function MobileDrawer() {
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         "block rounded-md px-3 py-2 text-sm",
-                        active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-muted",
+                        active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
                       )}
                     >
                       {item.label}

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { isActivePath, type NavLink } from "./nav-items";
 
 /**
@@ -64,7 +64,7 @@ export function NavMenu({
         onClick={() => setOpen((value) => !value)}
         className={cn(
           "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
-          current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
+          current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
         )}
       >
         {label}
@@ -89,7 +89,7 @@ export function NavMenu({
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "block rounded-md px-3 py-2 text-sm",
-                      active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-muted",
+                      active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
                     )}
                   >
                     {item.label}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { apiRequest } from "@/lib/api-request";
 import type { bookmarkResponseSchema, ModuleDetail } from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
-import { apiRequest } from "../../lib/api-request";
 import { toast } from "../ui/use-toast";
 import { getBookmarksQueryOptions } from "./get-bookmarks";
 import { moduleQueryKey } from "./get-module";

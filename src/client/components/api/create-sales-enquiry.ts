@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { SalesEnquiryInput } from "../../../contracts/billing";
-import { apiRequest } from "../../lib/api-request";
 import { salesEnquiriesQueryKey } from "./get-sales-enquiries";
 
 /** "Contact Sales": the enquiry is stored and listed for admins. */

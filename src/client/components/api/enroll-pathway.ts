@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { Pathway } from "../../../contracts/learning";
-import { apiRequest, errorMessage } from "../../lib/api-request";
 import { toast } from "../ui/use-toast";
 import { getPathwaysQueryOptions } from "./get-pathways";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { AvailableCertificate } from "../../../contracts/credentials";
-import { getJson } from "../../lib/api-request";
 
 export const availableCertificatesQueryKey = () => ["/api/certificates/available"] as const;
 

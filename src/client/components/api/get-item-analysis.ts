@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { AnalysisOverview, ModuleAnalysisDetail } from "../../../contracts/knowledge-check";
-import { getJson } from "../../lib/api-request";
 
 /**
  * Item analysis of the knowledge checks (issue 22 item 5), shared by the admin page (everyone) and

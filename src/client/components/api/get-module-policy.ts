@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ModulePolicy } from "../../../contracts/protection";
-import { getJson } from "../../lib/api-request";
 
 export const modulePolicyQueryKey = (moduleId: number) => ["/api/protection/modules", moduleId, "policy"] as const;
 

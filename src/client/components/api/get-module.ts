@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ModuleDetail } from "../../../contracts/learning";
-import { getJson } from "../../lib/api-request";
 import { allModulesQueryKey } from "./get-modules";
 
 export const moduleQueryKey = (moduleId: number) => [...allModulesQueryKey(), moduleId] as const;

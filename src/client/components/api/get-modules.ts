@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
+import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
 import type { ModuleListQuery, ModuleSummary } from "../../../contracts/modules";
-import { getJson } from "../../lib/api-request";
 
 /** Only the filters that are set: "all", empty and the server's default sort are left out. */
 export type ModuleListParams = ModuleListQuery;
@@ -29,4 +30,5 @@ export const getModulesQueryOptions = (params: ModuleListParams = {}) =>
     placeholderData: keepPreviousData,
   });
 
-export const useModules = (params: ModuleListParams = {}) => useQuery(getModulesQueryOptions(params));
+export const useModules = (params: ModuleListParams = {}, { errorToast }: ReadOptions = {}) =>
+  useQuery({ ...getModulesQueryOptions(params), ...errorToastMeta(errorToast) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
-import { getJson } from "../../lib/api-request";
 
 export const organizationAnalyticsQueryKey = () => ["/api/organizations/analytics"] as const;
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
+import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { canViewEmployerDashboard } from "../../../domain/organization-roles";
-import { getJson } from "../../lib/api-request";
 
 export const organizationsQueryKey = () => ["/api/organizations"] as const;
 
@@ -16,7 +17,7 @@ export const getOrganizationsQueryOptions = () =>
     queryFn: () => getJson<OrganizationSummary[]>("/api/organizations"),
   });
 
-interface OrganizationsOptions {
+interface OrganizationsOptions extends ReadOptions {
   enabled?: boolean;
   /** Read afresh when this component mounts (spec 1 §7: the Employer Dashboard issues the call when it opens). */
   fresh?: boolean;
@@ -27,6 +28,7 @@ export const useOrganizations = (options: OrganizationsOptions = {}) =>
     ...getOrganizationsQueryOptions(),
     enabled: options.enabled ?? true,
     ...(options.fresh ? { refetchOnMount: "always" as const } : {}),
+    ...errorToastMeta(options.errorToast),
   });
 
 /** The organisation this session works in, or null (none yet, or still loading). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Pathway } from "../../../contracts/learning";
-import { getJson } from "../../lib/api-request";
 
 export const pathwaysQueryKey = () => ["/api/pathways"] as const;
 

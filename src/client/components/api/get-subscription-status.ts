@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { SubscriptionStatus } from "../../../contracts/billing";
-import { getJson } from "../../lib/api-request";
 
 /** spec 2 §7: the signed-in user's subscription (the pricing page and the dashboard's plan card read it). */
 export const SUBSCRIPTION_STATUS_URL = "/api/subscription/status";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { UserCertificate } from "../../../contracts/credentials";
-import { getJson } from "../../lib/api-request";
 
 export const userCertificatesQueryKey = () => ["/api/certificates/user"] as const;
 

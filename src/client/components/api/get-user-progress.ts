@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
+import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
 import type { ProgressItem } from "../../../contracts/learning";
-import { getJson } from "../../lib/api-request";
 
 export const userProgressQueryKey = () => ["/api/user/progress"] as const;
 
@@ -8,5 +9,9 @@ export const userProgressQueryKey = () => ["/api/user/progress"] as const;
 export const getUserProgressQueryOptions = () =>
   queryOptions({ queryKey: userProgressQueryKey(), queryFn: () => getJson<ProgressItem[]>("/api/user/progress") });
 
-export const useUserProgress = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...getUserProgressQueryOptions(), ...options });
+export const useUserProgress = ({ enabled, errorToast }: { enabled?: boolean } & ReadOptions = {}) =>
+  useQuery({
+    ...getUserProgressQueryOptions(),
+    ...(enabled === undefined ? {} : { enabled }),
+    ...errorToastMeta(errorToast),
+  });

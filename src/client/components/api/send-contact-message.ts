@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { ContactMessageInput } from "../../../contracts/contact";
-import { apiRequest } from "../../lib/api-request";
 
 /** POST /api/contact: the landing's contact form and the Need Help card's Contact Us. */
 export const sendContactMessage = (input: ContactMessageInput) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type {
   NewSupportConversation,
   SupportConversation,
   SupportConversationList,
 } from "../../../contracts/notifications";
-import { apiRequest, getJson } from "../../lib/api-request";
 
 /**
  * Support conversations (issue 10): a signed-in user's own ("Message support" and "Contact Us" on the

@@ -9,7 +9,7 @@ describe("Badge", () => {
     render(<Badge>Premium Only</Badge>);
     const badge = screen.getByText("Premium Only");
     expect(badge.dataset.slot).toBe("badge");
-    expect(badge.className).toContain("bg-brand-700");
+    expect(badge.className).toContain("bg-primary");
   });
 
   it("takes a variant and extra classes", () => {
@@ -21,6 +21,6 @@ describe("Badge", () => {
     const badge = screen.getByText("Video");
     expect(badge.className).toContain("text-foreground");
     expect(badge.className).toContain("border-amber-300");
-    expect(badge.className).not.toContain("bg-brand-700");
+    expect(badge.className).not.toContain("bg-primary");
   });
 });

@@ -1,20 +1,20 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-brand-700 text-white hover:bg-brand-800",
+        default: "bg-primary text-primary-foreground hover:bg-primary-hover",
         accent: "bg-accent-400 text-brand-900 hover:bg-accent-500",
-        destructive: "bg-destructive text-white hover:bg-red-800",
-        outline: "border bg-white text-foreground hover:bg-muted",
-        secondary: "bg-muted text-foreground hover:bg-slate-200",
+        destructive: "bg-destructive text-primary-foreground hover:bg-destructive-hover",
+        outline: "border bg-background text-foreground hover:bg-muted",
+        secondary: "bg-muted text-foreground hover:bg-secondary-hover",
         ghost: "hover:bg-muted",
-        link: "text-brand-700 underline-offset-4 hover:underline",
+        link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
         default: "h-10 px-4 py-2",

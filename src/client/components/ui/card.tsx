@@ -1,8 +1,8 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("rounded-xl border bg-white shadow-sm", className)} {...props} />;
+  return <div data-slot="card" className={cn("rounded-xl border bg-background shadow-sm", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {

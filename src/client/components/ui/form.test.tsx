@@ -111,6 +111,40 @@ describe("Form", () => {
     expect(screen.getByRole("textbox", { name: "Company (optional)" }).getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("gives the control the id its item names, and ties the label and message to it", async () => {
+    function MarkdownForm() {
+      const form = useForm<{ markdown: string }>({ defaultValues: { markdown: "" } });
+      return (
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(vi.fn())} noValidate>
+            <FormField
+              control={form.control}
+              name="markdown"
+              rules={{ required: "Module body is required" }}
+              render={({ field }) => (
+                <FormItem controlId="draft-markdown">
+                  <FormLabel>Module body</FormLabel>
+                  <FormControl>
+                    <Input {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <button type="submit">Send Message</button>
+          </form>
+        </Form>
+      );
+    }
+    render(<MarkdownForm />);
+    const body = screen.getByRole("textbox", { name: "Module body" });
+    expect(body.id).toBe("draft-markdown");
+    submit();
+    const message = await screen.findByRole("alert");
+    expect(message.id).toBe("draft-markdown-error");
+    expect(body.getAttribute("aria-describedby")).toBe("draft-markdown-error");
+  });
+
   it("refuses a part used outside a field", () => {
     expect(() => render(<FormMessage />)).toThrow(/inside <FormField> and <FormItem>/);
   });

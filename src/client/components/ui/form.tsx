@@ -9,7 +9,7 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { Label } from "./input";
 
 /** react-hook-form's provider: every FormField below reads the form through it. */
@@ -31,6 +31,8 @@ export function FormField<
 
 interface FormItemContextValue {
   id: string;
+  /** The control's own id, where a page or test refers to it; otherwise one is made up. */
+  controlId?: string;
   hasDescription: boolean;
   setHasDescription: (present: boolean) => void;
 }
@@ -45,20 +47,25 @@ export function useFormField() {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name: field.name });
   const fieldState = getFieldState(field.name, formState);
+  const base = item.controlId ?? `${item.id}-form-item`;
   return {
     name: field.name,
-    formItemId: `${item.id}-form-item`,
-    formDescriptionId: `${item.id}-form-item-description`,
+    formItemId: base,
+    formDescriptionId: `${base}-description`,
     hasDescription: item.hasDescription,
-    formMessageId: `${item.id}-form-item-message`,
+    // A named control's message keeps the `<id>-error` the screens used before this primitive.
+    formMessageId: item.controlId ? `${base}-error` : `${base}-message`,
     ...fieldState,
   };
 }
 
-export function FormItem({ className, ...props }: React.ComponentProps<"div">) {
+export function FormItem({ className, controlId, ...props }: React.ComponentProps<"div"> & { controlId?: string }) {
   const id = React.useId();
   const [hasDescription, setHasDescription] = React.useState(false);
-  const context = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  const context = React.useMemo(
+    () => ({ id, controlId, hasDescription, setHasDescription }),
+    [id, controlId, hasDescription],
+  );
   return (
     <FormItemContext.Provider value={context}>
       <div data-slot="form-item" className={cn("grid gap-1.5", className)} {...props} />

@@ -1,8 +1,8 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 const fieldClass =
-  "w-full rounded-md border bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-[invalid=true]:border-destructive";
+  "w-full rounded-md border bg-background px-3 py-2 text-sm placeholder:text-placeholder focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-[invalid=true]:border-destructive";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input data-slot="input" className={cn(fieldClass, "h-10", className)} {...props} />;

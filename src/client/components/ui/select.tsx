@@ -1,11 +1,11 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** The field look shared with Input: a select's trigger matches the text boxes beside it. */
 const triggerClass =
-  "flex w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border bg-white px-3 text-sm data-[placeholder]:text-slate-500 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive data-[size=default]:h-10 data-[size=sm]:h-9 *:data-[slot=select-value]:line-clamp-1 [&_svg]:pointer-events-none [&_svg]:shrink-0";
+  "flex w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border bg-background px-3 text-sm data-[placeholder]:text-placeholder hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive data-[size=default]:h-10 data-[size=sm]:h-9 *:data-[slot=select-value]:line-clamp-1 [&_svg]:pointer-events-none [&_svg]:shrink-0";
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
@@ -54,7 +54,7 @@ export function SelectContent({
         position={position}
         sideOffset={sideOffset}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-white shadow-lg",
+          "relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-background shadow-lg",
           className,
         )}
         {...props}
@@ -93,7 +93,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
     >
       <span className="absolute right-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <CheckIcon className="size-4 text-brand-700" aria-hidden="true" />
+          <CheckIcon className="size-4 text-primary" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
@@ -147,7 +147,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
     <select
       data-slot="native-select"
       className={cn(
-        "h-10 w-full rounded-md border bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-[invalid=true]:border-destructive",
+        "h-10 w-full rounded-md border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 aria-[invalid=true]:border-destructive",
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 type TableProps = React.ComponentProps<"table"> & {
   /**
@@ -26,7 +26,7 @@ export function TableHeader({ className, ...props }: React.ComponentProps<"thead
   return (
     <thead
       data-slot="table-header"
-      className={cn("bg-slate-50 text-xs tracking-wide text-slate-700 uppercase", className)}
+      className={cn("bg-surface text-xs tracking-wide text-body uppercase", className)}
       {...props}
     />
   );
@@ -37,7 +37,7 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
 }
 
 export function TableFooter({ className, ...props }: React.ComponentProps<"tfoot">) {
-  return <tfoot data-slot="table-footer" className={cn("border-t bg-slate-50 font-medium", className)} {...props} />;
+  return <tfoot data-slot="table-footer" className={cn("border-t bg-surface font-medium", className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {

@@ -1,6 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Toast } from "radix-ui";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { dismissToast, useToasts } from "./use-toast";
 
 /** spec 1 §9: 5000 ms, swipe right past 50 px to dismiss, F8 focuses the region, 420 px wide. */
@@ -16,7 +16,9 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(t.id)}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-8 shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
-            t.variant === "destructive" ? "border-destructive bg-destructive text-white" : "bg-white text-foreground",
+            t.variant === "destructive"
+              ? "border-destructive bg-destructive text-primary-foreground"
+              : "bg-background text-foreground",
           )}
         >
           <div className="grid gap-1">

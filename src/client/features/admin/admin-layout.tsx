@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
-import { Card, CardContent } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
-import { useAuth } from "../../lib/use-auth";
+import { Card, CardContent } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
+import { useAuth } from "@/lib/use-auth";
 import { ADMIN_NAV, activeAdminItem } from "./admin-nav";
 
 /**
@@ -39,7 +39,7 @@ export default function AdminLayout() {
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
-                    current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
+                    current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
                   )}
                 >
                   <item.icon className="size-4" aria-hidden="true" />

@@ -1,17 +1,17 @@
 import { Ban, Search, ShieldCheck, UserCheck, Users } from "lucide-react";
 import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { QueryStates } from "@/components/query-state";
+import { RecordTable } from "@/components/record-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { useAuth } from "@/lib/use-auth";
 import { ROLES, type Role } from "../../../contracts/auth";
-import { PageHeader } from "../../components/page-header";
-import { QueryStates } from "../../components/query-state";
-import { RecordTable } from "../../components/record-table";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Input, Label } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/select";
-import { TableCell, TableHead, TableRow } from "../../components/ui/table";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api-request";
-import { useAuth } from "../../lib/use-auth";
 import { type AdminUser, PAGE_SIZE, useAdminUsers, useUserAction } from "./api/admin-users";
 
 const ROLE_LABELS: Record<Role, string> = { learner: "Learner", admin: "Admin" };
@@ -92,7 +92,7 @@ export default function UsersPage() {
                   />
                 ))}
               </RecordTable>
-              <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
+              <div className="mt-3 flex items-center justify-between text-sm text-body">
                 <span>
                   {data.total} {data.total === 1 ? "user" : "users"} · page {page + 1} of {pages}
                 </span>
@@ -128,7 +128,7 @@ function UserRow({
   const selectId = `role-${user.id}`;
   return (
     <TableRow>
-      <TableHead scope="row" className="text-slate-900">
+      <TableHead scope="row" className="text-foreground">
         {user.name}
         {isSelf && <span className="ml-1 text-xs text-muted-foreground">(you)</span>}
       </TableHead>

@@ -1,18 +1,16 @@
 import { BookOpenCheck, Clock, Gauge, GraduationCap, Lightbulb } from "lucide-react";
-import { useEffect } from "react";
+import { AchievementList } from "@/components/achievement-list";
+import { useAchievements } from "@/components/api/get-achievements";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { useUserStats } from "@/components/api/get-user-stats";
+import { InsightList } from "@/components/insight-list";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { StatTile } from "@/components/stat-tile";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { generateInsights } from "../../../domain/insights";
-import { AchievementList } from "../../components/achievement-list";
-import { useAchievements } from "../../components/api/get-achievements";
-import { useUserProgress } from "../../components/api/get-user-progress";
-import { useUserStats } from "../../components/api/get-user-stats";
-import { InsightList } from "../../components/insight-list";
-import { PageHeader } from "../../components/page-header";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { SectionCard } from "../../components/section-card";
-import { StatTile } from "../../components/stat-tile";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
 import { completionsByWeek, minutesByCategory, pillarPoints } from "./analytics-data";
 import { CategoryTimeChart, CompletionsChart, PillarBarChart, PillarRadarChart } from "./components/charts";
 
@@ -23,17 +21,15 @@ const INSIGHT_TYPE_LABELS = {
   info: "Good to know",
 } as const;
 
+const ANALYTICS_FAILED = { title: "Error", description: "Failed to load analytics data" };
+
 /** spec 1 §2: Learning Analytics at /analytics, with the tabs Overview, Progress, Achievements, Insights. */
 export default function AnalyticsPage() {
-  const stats = useUserStats();
-  const progress = useUserProgress();
-  const achievements = useAchievements();
+  // spec 1 §8: "Failed to load analytics data".
+  const stats = useUserStats({ errorToast: ANALYTICS_FAILED });
+  const progress = useUserProgress({ errorToast: ANALYTICS_FAILED });
+  const achievements = useAchievements({ errorToast: ANALYTICS_FAILED });
   const failed = stats.isError || progress.isError || achievements.isError;
-
-  useEffect(() => {
-    // spec 1 §8: "Failed to load analytics data".
-    if (failed) toast({ title: "Error", description: "Failed to load analytics data", variant: "destructive" });
-  }, [failed]);
 
   const retry = () => {
     for (const query of [stats, progress, achievements]) if (query.isError) query.refetch();

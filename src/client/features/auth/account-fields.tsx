@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { TextField } from "../../components/form-fields";
+import { TextField } from "@/components/form-fields";
 
 interface NameValues extends FieldValues {
   firstName: string;

@@ -1,11 +1,11 @@
 import { RefreshCw } from "lucide-react";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
 import type { EmailPreferences } from "../../../contracts/notifications";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Label } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Switch } from "../../components/ui/switch";
 import { useEmailPreferences, useSaveEmailPreferences } from "./api/email-preferences";
 
 const CHOICES: { key: keyof EmailPreferences; label: string; description: string }[] = [

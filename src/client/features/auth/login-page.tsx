@@ -2,18 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { TextField } from "@/components/form-fields";
+import { Logo } from "@/components/logo";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { clearSignedOutNotice, signedOutNotice } from "@/lib/session-activity";
+import { useAuth } from "@/lib/use-auth";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
 import type { DeviceLimitRefusal } from "../../../contracts/device-limit";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../contracts/notifications";
-import { TextField } from "../../components/form-fields";
-import { Logo } from "../../components/logo";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { errorMessage, fieldErrors } from "../../lib/api-request";
-import { clearSignedOutNotice, signedOutNotice } from "../../lib/session-activity";
-import { useAuth } from "../../lib/use-auth";
 import { CredentialFields, NameFields } from "./account-fields";
 import { deviceLimitRefusal, endDeviceSession } from "./api/end-device-session";
 import { requestPasswordReset, resendVerification } from "./api/password-reset";
@@ -42,7 +42,7 @@ function useServerSubmit<T extends FieldValues, R = unknown>(
 function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+    <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
       {message}
     </p>
   );

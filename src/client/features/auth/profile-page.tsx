@@ -1,5 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, type Path, type UseFormSetError, useForm } from "react-hook-form";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { formatLongDate } from "@/lib/format";
+import { useAuth } from "@/lib/use-auth";
 import {
   type ChangePasswordInput,
   type CurrentUser,
@@ -9,14 +17,6 @@ import {
 } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
 import { DAY_MS } from "../../../domain/calendar";
-import { TextField } from "../../components/form-fields";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../lib/api-request";
-import { formatLongDate } from "../../lib/format";
-import { useAuth } from "../../lib/use-auth";
 import { NameFields } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
 import { DataExportCard } from "./components/data-export-card";

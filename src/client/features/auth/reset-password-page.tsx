@@ -3,14 +3,14 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { TextField } from "@/components/form-fields";
+import { Logo } from "@/components/logo";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
 import { type ResetPasswordInput, resetPasswordSchema } from "../../../contracts/notifications";
 import { paths } from "../../../contracts/routes";
-import { TextField } from "../../components/form-fields";
-import { Logo } from "../../components/logo";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
-import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { resetPassword } from "./api/password-reset";
 
 const EXPIRED = "This reset link has already been used or has expired. Ask for a new one from the sign-in page.";
@@ -92,7 +92,7 @@ export default function ResetPasswordPage() {
                     autoComplete="new-password"
                   />
                   {formError && (
-                    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+                    <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
                       {formError}{" "}
                       {formError === EXPIRED && (
                         <Link to={`${paths.login}?forgot=1`} className="underline">

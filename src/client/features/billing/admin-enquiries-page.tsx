@@ -1,15 +1,15 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
+import { useSalesEnquiries } from "@/components/api/get-sales-enquiries";
+import { PageHeader } from "@/components/page-header";
+import { QueryStates } from "@/components/query-state";
+import { DateTimeCell, RecordTable } from "@/components/record-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/format";
 import type { SalesEnquiryRecord } from "../../../contracts/billing";
 import { PLANS } from "../../../domain/plans";
-import { useSalesEnquiries } from "../../components/api/get-sales-enquiries";
-import { PageHeader } from "../../components/page-header";
-import { QueryStates } from "../../components/query-state";
-import { DateTimeCell, RecordTable } from "../../components/record-table";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { TableCell, TableHead, TableRow } from "../../components/ui/table";
-import { formatDate } from "../../lib/format";
 import { ConvertEnquiryDialog } from "./components/convert-enquiry-dialog";
 
 function EnquiriesTable({
@@ -28,18 +28,18 @@ function EnquiriesTable({
       {enquiries.map((e) => (
         <TableRow key={e.id} className="align-top">
           <DateTimeCell value={e.createdAt} />
-          <TableHead scope="row" className="text-slate-900">
+          <TableHead scope="row" className="text-foreground">
             {e.organisation}
           </TableHead>
           <TableCell>
-            <div className="font-medium text-slate-900">{e.name}</div>
+            <div className="font-medium text-foreground">{e.name}</div>
             <a href={`mailto:${e.email}`} className="text-brand-700 underline underline-offset-2">
               {e.email}
             </a>
           </TableCell>
           <TableCell>{PLANS[e.planId].name}</TableCell>
           <TableCell>{e.teamSize}</TableCell>
-          <TableCell className="max-w-sm text-slate-700">
+          <TableCell className="max-w-sm text-body">
             {e.message ?? <span className="text-slate-500">None given</span>}
           </TableCell>
           <TableCell>
@@ -48,7 +48,7 @@ function EnquiriesTable({
                 <Badge variant="accent" className="w-fit">
                   Converted
                 </Badge>
-                <span className="text-sm text-slate-700">
+                <span className="text-sm text-body">
                   {e.convertedOrganization ? e.convertedOrganization.name : "Organisation deleted"},{" "}
                   {formatDate(e.convertedAt)}
                 </span>
@@ -93,7 +93,7 @@ export default function AdminEnquiriesPage() {
         >
           {(data) => (
             <>
-              <p className="mb-3 text-sm text-slate-700">
+              <p className="mb-3 text-sm text-body">
                 {data.length} {data.length === 1 ? "enquiry" : "enquiries"}, {data.filter((e) => e.convertedAt).length}{" "}
                 converted
               </p>
@@ -103,6 +103,7 @@ export default function AdminEnquiriesPage() {
         </QueryStates>
       </div>
       <ConvertEnquiryDialog
+        key={converting?.id ?? "closed"}
         enquiry={converting}
         onOpenChange={(open) => {
           if (!open) setConverting(null);

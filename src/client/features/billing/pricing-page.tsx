@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useSubscriptionStatus } from "@/components/api/get-subscription-status";
+import { PageHeader } from "@/components/page-header";
+import { RegionBoundary } from "@/components/region-boundary";
+import { SalesEnquiryDialog } from "@/components/sales-enquiry-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { cn } from "@/lib/cn";
+import { fullName, useAuth } from "@/lib/use-auth";
 import type { SubscriptionStatus } from "../../../contracts/billing";
 import { type BillingCycle, type Plan, YEARLY_SAVING_BADGE_PERCENT } from "../../../domain/plans";
-import { useSubscriptionStatus } from "../../components/api/get-subscription-status";
-import { PageHeader } from "../../components/page-header";
-import { RegionBoundary } from "../../components/region-boundary";
-import { SalesEnquiryDialog } from "../../components/sales-enquiry-dialog";
-import { Badge } from "../../components/ui/badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api-request";
-import { cn } from "../../lib/cn";
-import { fullName, useAuth } from "../../lib/use-auth";
 import { useCreateSubscription } from "./api/create-subscription";
 import { CurrentSubscription } from "./components/current-subscription";
 import { EnterpriseSolutions } from "./components/enterprise-solutions";
@@ -79,7 +79,7 @@ export function PricingPage({ initialTab }: { initialTab: PricingTab }) {
         description="Professional development built on the PIVOT framework, for individuals, teams and organisations."
       />
       {status?.testMode && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-4 rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground">
           Test payments: this site uses the built-in test provider. Subscribing activates the plan at once and no card
           is charged.
         </p>

@@ -3,13 +3,13 @@ import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { fullName, useAuth } from "@/lib/use-auth";
 import { emailField, requiredText } from "../../../contracts/common";
 import { formatPence, PLAN_CURRENCY, PLANS, type PlanId } from "../../../domain/plans";
-import { TextField } from "../../components/form-fields";
-import { PageHeader } from "../../components/page-header";
-import { Button } from "../../components/ui/button";
-import { Form } from "../../components/ui/form";
-import { fullName, useAuth } from "../../lib/use-auth";
 import { createPaymentIntent, type PaymentIntentOutcome } from "./api/create-payment-intent";
 
 /** spec 3 §2: the payment test page's three plans. */
@@ -83,7 +83,7 @@ export default function TestPaymentPage() {
           return (
             <li key={planId} className="flex flex-col rounded-xl border bg-white p-5 shadow-sm">
               <h2 className="text-lg font-semibold text-brand-900">{plan.name}</h2>
-              <p className="mt-2 text-3xl font-bold text-slate-900">
+              <p className="mt-2 text-3xl font-bold text-foreground">
                 {formatPence(plan.monthlyPence)}
                 <span className="text-sm font-normal text-muted-foreground">/month</span>
               </p>
@@ -101,8 +101,8 @@ export default function TestPaymentPage() {
           <p
             className={
               result.outcome.kind === "success"
-                ? "rounded-md bg-green-50 p-3 text-green-900"
-                : "rounded-md bg-red-50 p-3 text-red-900"
+                ? "rounded-md bg-success-surface p-3 text-green-900"
+                : "rounded-md bg-destructive-surface p-3 text-red-900"
             }
           >
             {PLANS[result.planId].name}: {resultText(result.outcome)}

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { PageHeader } from "../../components/page-header";
-import { QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { errorMessage } from "../../lib/api-request";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/api-request";
 import { useContentDrafts } from "./api/get-drafts";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { GenerateTab } from "./components/generate-tab";

@@ -1,13 +1,13 @@
 import { Award, BriefcaseBusiness, ExternalLink } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatLongDate } from "@/lib/format";
 import { paths } from "../../../contracts/routes";
 import type { Pillar } from "../../../domain/pillars";
-import { PillarBadge } from "../../components/pillar-badge";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatLongDate } from "../../lib/format";
 import { usePortfolio } from "./api/get-portfolio";
 
 /** A public wallet at /portfolio/{slug} (issue 11): its active certificates; a 404 while private. */

@@ -1,18 +1,18 @@
 import { CheckCircle2, ShieldAlert, ShieldCheck, ShieldQuestion, Upload, XCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useParams } from "react-router";
+import { PillarBadge } from "@/components/pillar-badge";
+import { QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError, Label, Textarea } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
+import { formatLongDate } from "@/lib/format";
 import type { VerificationResult } from "../../../contracts/credentials";
 import type { Pillar } from "../../../domain/pillars";
 import { isPillar } from "../../../domain/pillars";
-import { PillarBadge } from "../../components/pillar-badge";
-import { QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { FieldError, Label, Textarea } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api-request";
-import { formatLongDate } from "../../lib/format";
 import { useVerification } from "./api/get-verification";
 import { useRevokeCertificate } from "./api/revoke-certificate";
 import { useVerifyUpload } from "./api/verify-upload";
@@ -80,9 +80,9 @@ export default function VerifyPage() {
 }
 
 function StatusIcon({ status }: { status: VerificationResult["status"] | "unknown" }) {
-  if (status === "valid") return <ShieldCheck className="size-10 text-green-700" aria-hidden="true" />;
+  if (status === "valid") return <ShieldCheck className="size-10 text-success" aria-hidden="true" />;
   if (status === "unknown") return <ShieldQuestion className="size-10 text-slate-500" aria-hidden="true" />;
-  return <ShieldAlert className="size-10 text-red-700" aria-hidden="true" />;
+  return <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />;
 }
 
 function ResultCard({
@@ -152,9 +152,9 @@ function ResultCard({
               {result.checks.map((c) => (
                 <li key={c.check} className="flex items-start gap-2">
                   {c.ok ? (
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Passed" />
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Passed" />
                   ) : (
-                    <XCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-label="Failed" />
+                    <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Failed" />
                   )}
                   <span>
                     <span className="font-medium capitalize">{c.check}:</span> {c.message}
@@ -242,7 +242,7 @@ function RevokeForm({ code, id }: { code: string; id: number }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   return (
-    <Card className="border-red-200">
+    <Card className="border-destructive-border">
       <CardHeader>
         <CardTitle className="text-lg">Revoke this certificate</CardTitle>
         <CardDescription>

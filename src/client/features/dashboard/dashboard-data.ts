@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getDashboardQueryOptions } from "../../components/api/get-dashboard";
-import { getModulesQueryOptions } from "../../components/api/get-modules";
-import { getPathwaysQueryOptions } from "../../components/api/get-pathways";
+import { getDashboardQueryOptions } from "@/components/api/get-dashboard";
+import { getModulesQueryOptions } from "@/components/api/get-modules";
+import { getPathwaysQueryOptions } from "@/components/api/get-pathways";
 
 /**
  * The reads the dashboard's first screen makes: its own query, and the catalogue and pathways its

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
 import { ContinueLearning } from "./components/continue-learning";
 import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { LearningAssistant } from "./components/learning-assistant";

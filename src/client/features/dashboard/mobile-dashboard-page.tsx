@@ -1,13 +1,13 @@
 import { BarChart3, BookOpen, Brain, Clock, Flame, Gauge, Library, TrendingUp, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
+import { QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { StatTile } from "@/components/stat-tile";
+import { StreakDots } from "@/components/streak-dots";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatLongDate } from "@/lib/format";
 import { paths } from "../../../contracts/routes";
-import { QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { StatTile } from "../../components/stat-tile";
-import { StreakDots } from "../../components/streak-dots";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { formatLongDate } from "../../lib/format";
 import { OverviewTab, PivotTab, ProgressTab, SocialTab } from "./components/mobile-tabs";
 import { useDashboardPage } from "./use-dashboard-page";
 import { welcomeHeading } from "./welcome-heading";
@@ -127,7 +127,7 @@ export default function MobileDashboardPage() {
       </Tabs>
 
       <section aria-labelledby="quick-actions-heading">
-        <h2 id="quick-actions-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <h2 id="quick-actions-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold text-foreground">
           <BarChart3 className="size-5 text-brand-600" aria-hidden="true" /> Quick actions
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

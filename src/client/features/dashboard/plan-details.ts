@@ -1,8 +1,8 @@
+import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "../../../contracts/auth";
 import type { SubscriptionStatus } from "../../../contracts/billing";
 import { paths } from "../../../contracts/routes";
 import { formatPlanPrice, PLANS, UPGRADE_PLAN } from "../../../domain/plans";
-import { formatDate } from "../../lib/format";
 
 /**
  * spec 1 §6, §9: what the dashboard's Your Plan card says. Names, prices and features come from the

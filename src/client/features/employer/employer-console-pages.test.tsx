@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { organizationAnalyticsQueryKey } from "@/components/api/get-organization-analytics";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { createTestQueryClient, renderWithQuery, stubFetch } from "../../../test/render-with-query";
-import { organizationAnalyticsQueryKey } from "../../components/api/get-organization-analytics";
-import { organizationsQueryKey } from "../../components/api/get-organizations";
 import PathwaysPage from "./pathways-page";
 import TeamAnalyticsPage from "./team-analytics-page";
 

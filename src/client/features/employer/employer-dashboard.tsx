@@ -1,11 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Button } from "../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { MembersTab } from "./components/members-tab";
 import { OverviewTab } from "./components/overview-tab";
 import { PathwaysTab } from "./components/pathways-tab";
@@ -25,8 +25,8 @@ export default function EmployerDashboard({ onClose }: { user: CurrentUser; onCl
       {(data) => (
         <div className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-700">
-              <span className="font-medium text-slate-900">{data.organization.name}</span> · {data.totalMembers}{" "}
+            <p className="text-sm text-body">
+              <span className="font-medium text-foreground">{data.organization.name}</span> · {data.totalMembers}{" "}
               {data.totalMembers === 1 ? "team member" : "team members"}
             </p>
             <Button asChild variant="outline" size="sm">

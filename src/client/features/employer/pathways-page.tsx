@@ -1,6 +1,6 @@
-import { OrganizationGate } from "../../components/organization-gate";
-import { PageHeader } from "../../components/page-header";
-import { RegionBoundary } from "../../components/region-boundary";
+import { OrganizationGate } from "@/components/organization-gate";
+import { PageHeader } from "@/components/page-header";
+import { RegionBoundary } from "@/components/region-boundary";
 import { AssignmentList } from "./components/assignment-list";
 import { PathwaysTab } from "./components/pathways-tab";
 import { TeamAnalyticsLoader } from "./components/team-analytics-loader";

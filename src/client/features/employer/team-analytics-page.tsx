@@ -1,7 +1,7 @@
-import { OrganizationGate } from "../../components/organization-gate";
-import { PageHeader } from "../../components/page-header";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { OrganizationGate } from "@/components/organization-gate";
+import { PageHeader } from "@/components/page-header";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MembersTab } from "./components/members-tab";
 import { OverviewTab } from "./components/overview-tab";
 import { TeamAnalyticsLoader } from "./components/team-analytics-loader";

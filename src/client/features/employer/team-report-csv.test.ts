@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
-import { csvCell, teamReportCsv, teamReportFileName } from "./team-report-csv";
+import { teamReportCsv, teamReportFileName } from "./team-report-csv";
 
 const analytics: OrganizationAnalytics = {
   organization: { id: "o1", name: "Northwind, Social Ltd" },
@@ -48,15 +48,6 @@ describe("team report CSV", () => {
     expect(teamReportFileName(new Date(2026, 0, 5, 23, 59))).toBe("team-analytics-2026-01-05.csv");
   });
 
-  it("quotes commas and quotes, neutralises formulas, leaves numbers and blanks plain", () => {
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("=SUM(A1)")).toBe("'=SUM(A1)");
-    expect(csvCell("-1")).toBe("'-1");
-    expect(csvCell(-1)).toBe("-1");
-    expect(csvCell(null)).toBe("");
-  });
-
   it("holds every figure of the analytics in sections", () => {
     const csv = teamReportCsv(analytics, new Date("2026-11-21T10:00:00Z"));
     expect(csv.startsWith('\uFEFFTeam analytics,"Northwind, Social Ltd"\r\n')).toBe(true);
@@ -69,5 +60,10 @@ describe("team report CSV", () => {
     expect(lines).toContain("Finance,2,7");
     expect(lines).toContain("Purpose & Impact,Purpose,Active,2,50,2026-12-05,1");
     expect(lines).toContain('"Alice ""Al"" Archer",alice@example.com,\'=HYPERLINK(1),,10,3,2026-11-20T09:00:00.000Z');
+    // Sections are parted by one blank line and the file ends with a line end.
+    expect(csv).toContain(
+      'Team analytics,"Northwind, Social Ltd"\r\nExported,2026-11-21T10:00:00.000Z\r\n\r\nMetric,Value\r\n',
+    );
+    expect(csv.endsWith("2026-11-20T09:00:00.000Z\r\n")).toBe(true);
   });
 });

@@ -1,18 +1,12 @@
+import { toCsv } from "@/lib/csv";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
 
 /**
  * The Export Report file of the Team Analytics tab, built in the browser from the analytics on
- * screen. Like the pilot CSV (docs/decisions.md §21): a byte-order mark so spreadsheets read UTF-8,
- * and cells that would start a formula (= + - @) get a leading quote.
+ * screen. Like the pilot CSV (docs/decisions/021-public-site.md): a byte-order mark so spreadsheets read UTF-8,
+ * and cells that would start a formula (= + - @, tab, CR) get a leading quote (client/lib/csv.ts).
+ * Each section is a CSV of its own; a blank line parts them.
  */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const rows = (lines: (string | number | null)[][]) => lines.map((line) => line.map(csvCell).join(",")).join("\r\n");
 
 /** team-analytics-YYYY-MM-DD.csv, the date being the local day of the export. */
 export function teamReportFileName(now: Date): string {
@@ -22,11 +16,11 @@ export function teamReportFileName(now: Date): string {
 
 export function teamReportCsv(analytics: OrganizationAnalytics, now: Date): string {
   const sections = [
-    rows([
+    toCsv([
       ["Team analytics", analytics.organization.name],
       ["Exported", now.toISOString()],
     ]),
-    rows([
+    toCsv([
       ["Metric", "Value"],
       ["Total employees", analytics.totalMembers],
       ["Active this month", analytics.activeMembers],
@@ -36,16 +30,16 @@ export function teamReportCsv(analytics: OrganizationAnalytics, now: Date): stri
       ["Average learning hours per member", analytics.avgLearningHours],
       ["Average PIVOT score", analytics.avgPivotScore],
     ]),
-    rows([["Pillar", "Progress (%)"], ...analytics.pivotProgress.map((p) => [p.pillar, p.progress])]),
-    rows([
+    toCsv([["Pillar", "Progress (%)"], ...analytics.pivotProgress.map((p) => [p.pillar, p.progress])]),
+    toCsv([
       ["Top performer", "Department", "Modules completed"],
       ...analytics.topPerformers.map((p) => [p.name, p.role, p.progress]),
     ]),
-    rows([
+    toCsv([
       ["Department", "Members", "Average progress (%)"],
       ...analytics.departmentBreakdown.map((d) => [d.department, d.members, d.avgProgress]),
     ]),
-    rows([
+    toCsv([
       // Issue 26: the earliest open due date and the overdue assignments beside each pathway.
       ["Pathway", "Category", "Status", "Assigned", "Progress (%)", "Next due date", "Overdue"],
       ...analytics.pathways.map((p) => [
@@ -58,7 +52,7 @@ export function teamReportCsv(analytics: OrganizationAnalytics, now: Date): stri
         p.overdueCount,
       ]),
     ]),
-    rows([
+    toCsv([
       ["Employee", "Email", "Department", "Current pathway", "Progress (%)", "Modules completed", "Last activity"],
       ...analytics.members.map((m) => [
         m.name,
@@ -71,7 +65,7 @@ export function teamReportCsv(analytics: OrganizationAnalytics, now: Date): stri
       ]),
     ]),
   ];
-  return `\uFEFF${sections.join("\r\n\r\n")}\r\n`;
+  return `\uFEFF${sections.join("\r\n")}`;
 }
 
 /** Saves the report through a temporary link (a real download, no server round trip). */

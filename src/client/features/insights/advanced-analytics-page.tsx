@@ -1,5 +1,18 @@
 import { Award, Flame, Gauge, Repeat, Zap } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
+import { useModules } from "@/components/api/get-modules";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { useUserStats } from "@/components/api/get-user-stats";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { StatTile } from "@/components/stat-tile";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { ProgressItem, Stats } from "../../../contracts/learning";
 import {
   type AnalyticsRow,
@@ -16,20 +29,6 @@ import { PILLARS } from "../../../domain/pillars";
 import { plural } from "../../../domain/plural";
 import { skillGaps } from "../../../domain/skills-gap";
 import { MONTHLY_GOAL_DEFAULT } from "../../../domain/stats";
-import { useModules } from "../../components/api/get-modules";
-import { useUserProgress } from "../../components/api/get-user-progress";
-import { useUserStats } from "../../components/api/get-user-stats";
-import { PageHeader } from "../../components/page-header";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { SectionCard } from "../../components/section-card";
-import { StatTile } from "../../components/stat-tile";
-import { Badge } from "../../components/ui/badge";
-import { Progress } from "../../components/ui/progress";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
-import { pillarStyle } from "../../lib/pillar-styles";
 import { FigureTile } from "./components/figure-tile";
 import { InsightCards } from "./components/insight-cards";
 import { ReportActions } from "./components/share-progress";
@@ -48,15 +47,14 @@ const toRows = (progress: ProgressItem[]): AnalyticsRow[] =>
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
+const ANALYTICS_FAILED = { title: "Error", description: "Failed to load analytics data" };
+
 /** spec 3 §2 Advanced Learning Analytics at /advanced-analytics, from the learner's real progress. */
 export default function AdvancedAnalyticsPage() {
-  const stats = useUserStats();
-  const progress = useUserProgress();
-  const modules = useModules();
+  const stats = useUserStats({ errorToast: ANALYTICS_FAILED });
+  const progress = useUserProgress({ errorToast: ANALYTICS_FAILED });
+  const modules = useModules({}, { errorToast: ANALYTICS_FAILED });
   const failed = stats.isError || progress.isError || modules.isError;
-  useEffect(() => {
-    if (failed) toast({ title: "Error", description: "Failed to load analytics data", variant: "destructive" });
-  }, [failed]);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageHeader
@@ -286,8 +284,8 @@ function AnalyticsTabs({
                 <li key={`${m.date}-${m.title}`} className="flex items-start gap-3 rounded-lg border p-3">
                   <Award className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{m.title}</p>
-                    <p className="text-sm text-slate-700">{m.description}</p>
+                    <p className="font-medium text-foreground">{m.title}</p>
+                    <p className="text-sm text-body">{m.description}</p>
                     <p className="text-xs text-muted-foreground">{formatDay(m.date)}</p>
                   </div>
                   <Badge variant={m.impact === "high" ? "default" : "secondary"}>

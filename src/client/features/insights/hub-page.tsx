@@ -1,21 +1,19 @@
 import { CheckCircle2, Circle, Clock, Flame, Gauge, PlayCircle, Target } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
+import { useModules } from "@/components/api/get-modules";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { useUserStats } from "@/components/api/get-user-stats";
+import { PageHeader } from "@/components/page-header";
+import { PillarProgressList } from "@/components/pillar-progress-list";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { StatTile } from "@/components/stat-tile";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Stats } from "../../../contracts/learning";
 import { paths } from "../../../contracts/routes";
-import { useModules } from "../../components/api/get-modules";
-import { useUserProgress } from "../../components/api/get-user-progress";
-import { useUserStats } from "../../components/api/get-user-stats";
-import { PageHeader } from "../../components/page-header";
-import { PillarProgressList } from "../../components/pillar-progress-list";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { SectionCard } from "../../components/section-card";
-import { StatTile } from "../../components/stat-tile";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
 import { InsightCards } from "./components/insight-cards";
 import { ModulePick } from "./components/module-pick";
 import { type HubModel, hubModel } from "./hub-data";
@@ -26,17 +24,15 @@ const LEVEL_TEXT = {
   balanced: "Balanced: two beginner modules, then two intermediate ones.",
 } as const;
 
+// spec 1 §8: hub load failure.
+const HUB_FAILED = { title: "Error", description: "Failed to load intelligent dashboard data" };
+
 /** spec 1 §2 Intelligent hub at /ai-dashboard: Smart Picks, My Path, Analytics, PIVOT from spec 1 §9's rules. */
 export default function HubPage() {
-  const modules = useModules();
-  const progress = useUserProgress();
-  const stats = useUserStats();
+  const modules = useModules({}, { errorToast: HUB_FAILED });
+  const progress = useUserProgress({ errorToast: HUB_FAILED });
+  const stats = useUserStats({ errorToast: HUB_FAILED });
   const failed = modules.isError || progress.isError || stats.isError;
-  useEffect(() => {
-    // spec 1 §8: hub load failure.
-    if (failed)
-      toast({ title: "Error", description: "Failed to load intelligent dashboard data", variant: "destructive" });
-  }, [failed]);
   const retry = () => {
     for (const q of [modules, progress, stats]) if (q.isError) q.refetch();
   };
@@ -108,14 +104,14 @@ function HubTabs({ model, stats }: { model: HubModel; stats: Stats }) {
               {model.path.steps.map((step, i) => (
                 <li key={step.module.id} className="flex items-start gap-3 rounded-lg border p-3">
                   {step.status === "completed" ? (
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
                   ) : step.status === "current" ? (
                     <PlayCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   ) : (
                     <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
                   )}
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">
+                    <p className="font-medium text-foreground">
                       Step {i + 1}: {step.module.title}
                     </p>
                     <p className="text-sm text-muted-foreground">

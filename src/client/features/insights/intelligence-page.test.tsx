@@ -1,13 +1,14 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { modulesQueryKey } from "@/components/api/get-modules";
+import { pathwaysQueryKey } from "@/components/api/get-pathways";
+import { userProgressQueryKey } from "@/components/api/get-user-progress";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { ProgressItem } from "../../../contracts/learning";
 import { INSIGHT_FIGURES } from "../../../domain/insight-evidence";
 import { moduleSummary } from "../../../test/module-summary";
-import { createTestQueryClient, renderWithQuery } from "../../../test/render-with-query";
-import { modulesQueryKey } from "../../components/api/get-modules";
-import { pathwaysQueryKey } from "../../components/api/get-pathways";
-import { userProgressQueryKey } from "../../components/api/get-user-progress";
+import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
 import { learningGoalsQueryKey } from "./api/get-learning-goals";
 import IntelligencePage from "./intelligence-page";
 
@@ -87,5 +88,31 @@ describe("AI Learning Intelligence figures (issue 26 item 7)", () => {
     // 100 × 3 / (3 + 5) = 37.5, rounded.
     expect(within(tile("confidence")).getByText("38%")).toBeTruthy();
     expect(within(tile("learningVelocity")).getByText(/^Your learning velocity appears on /)).toBeTruthy();
+  });
+});
+
+describe("AI Learning Intelligence when a read fails", () => {
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.unstubAllGlobals();
+  });
+
+  it("shows spec 1 §8's toast from the failed read, and the retry", async () => {
+    const client = createTestQueryClient();
+    client.setQueryData(modulesQueryKey(), MODULES);
+    client.setQueryData(pathwaysQueryKey(), []);
+    client.setQueryData(learningGoalsQueryKey(), []);
+    // The progress read is the one left to fetch: it fails.
+    const fetchMock = stubFetch(() => jsonResponse(500, { message: "Internal Server Error" }));
+    renderWithQuery(
+      <MemoryRouter>
+        <IntelligencePage />
+      </MemoryRouter>,
+      client,
+    );
+    const toasts = screen.getByRole("status", { name: "Toasts" });
+    await waitFor(() => expect(toasts.textContent).toBe("Error: Failed to load AI recommendations"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/user/progress");
   });
 });

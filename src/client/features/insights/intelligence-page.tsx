@@ -1,21 +1,20 @@
 import { Brain, Briefcase, Gauge, Target, Zap } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useModules } from "@/components/api/get-modules";
+import { usePathways } from "@/components/api/get-pathways";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "../../../contracts/routes";
 import { CAREER_PATHS, SKILL_DEFINITIONS } from "../../../domain/data/intelligence-samples";
 import { figureState, INSIGHT_FIGURES, insightEvidence } from "../../../domain/insight-evidence";
 import { recommendModules } from "../../../domain/recommendations";
 import { careerMatches, confidenceFromEvidence, learningVelocity, skillGaps } from "../../../domain/skills-gap";
-import { useModules } from "../../components/api/get-modules";
-import { usePathways } from "../../components/api/get-pathways";
-import { useUserProgress } from "../../components/api/get-user-progress";
-import { PageHeader } from "../../components/page-header";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { SectionCard } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { Progress } from "../../components/ui/progress";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
 import { useLearningGoals } from "./api/get-learning-goals";
 import { CareerIntelligence } from "./components/career-intelligence";
 import { FigureTile } from "./components/figure-tile";
@@ -24,17 +23,16 @@ import { ModulePick } from "./components/module-pick";
 import { SkillsGapPanel } from "./components/skills-gap-panel";
 import { progressFacts } from "./hub-data";
 
+const RECOMMENDATIONS_FAILED = { title: "Error", description: "Failed to load AI recommendations" };
+
 /** spec 3 §2 AI Learning Intelligence at /ai-recommendations, from the learner's real completions. */
 export default function IntelligencePage() {
-  const modules = useModules();
-  const progress = useUserProgress();
+  const modules = useModules({}, { errorToast: RECOMMENDATIONS_FAILED });
+  const progress = useUserProgress({ errorToast: RECOMMENDATIONS_FAILED });
+  const failed = modules.isError || progress.isError;
   const pathways = usePathways();
   const goals = useLearningGoals();
   const [tab, setTab] = useState("recommendations");
-  const failed = modules.isError || progress.isError;
-  useEffect(() => {
-    if (failed) toast({ title: "Error", description: "Failed to load AI recommendations", variant: "destructive" });
-  }, [failed]);
 
   const model = useMemo(() => {
     if (!modules.data || !progress.data) return null;
@@ -144,8 +142,8 @@ export default function IntelligencePage() {
                   {goals.data.slice(0, 3).map((g) => (
                     <li key={g.id} className="grid gap-1">
                       <div className="flex justify-between gap-2 text-sm">
-                        <span className="font-medium text-slate-900">{g.title}</span>
-                        <span className="text-slate-700">{g.progress}%</span>
+                        <span className="font-medium text-foreground">{g.title}</span>
+                        <span className="text-body">{g.progress}%</span>
                       </div>
                       <Progress value={g.progress} aria-label={`${g.title} progress`} />
                     </li>
@@ -160,17 +158,17 @@ export default function IntelligencePage() {
             >
               {best ? (
                 <div className="grid gap-2">
-                  <p className="font-semibold text-slate-900">{best.career.title}</p>
-                  <p className="text-sm text-slate-700">{best.career.description}</p>
+                  <p className="font-semibold text-foreground">{best.career.title}</p>
+                  <p className="text-sm text-body">{best.career.description}</p>
                   <Progress value={best.match} aria-label={`${best.career.title} match`} />
-                  <p className="text-sm text-slate-700">{best.match}% of the way to the role's key skills</p>
+                  <p className="text-sm text-body">{best.match}% of the way to the role's key skills</p>
                   <Button size="sm" variant="outline" className="justify-self-start" onClick={() => setTab("career")}>
                     Explore Career Path
                   </Button>
                 </div>
               ) : model && !model.matchState.ready ? (
                 <div className="grid gap-2">
-                  <p className="text-sm text-slate-700">{model.matchState.toSee}</p>
+                  <p className="text-sm text-body">{model.matchState.toSee}</p>
                   <p className="text-xs text-muted-foreground">
                     How it is worked out: {INSIGHT_FIGURES.careerMatch.howComputed}
                   </p>

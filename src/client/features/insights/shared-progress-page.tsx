@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { PageHeader } from "../../components/page-header";
-import { PillarProgressList } from "../../components/pillar-progress-list";
-import { EmptyState } from "../../components/query-state";
-import { SectionCard } from "../../components/section-card";
-import { Skeleton } from "../../components/ui/skeleton";
+import { PageHeader } from "@/components/page-header";
+import { PillarProgressList } from "@/components/pillar-progress-list";
+import { EmptyState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useSharedProgress } from "./api/get-shared-progress";
 
 /** A learner's read-only progress page (Share Progress), public while they share it. */
@@ -36,8 +36,8 @@ export default function SharedProgressPage() {
               ["Skill level", shared.data.skillLevel],
             ].map(([label, value]) => (
               <div key={String(label)} className="rounded-xl border bg-white p-4">
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+                <dt className="text-sm text-body">{label}</dt>
+                <dd className="text-2xl font-bold text-foreground">{value}</dd>
               </div>
             ))}
           </dl>

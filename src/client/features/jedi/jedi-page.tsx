@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../components/page-header";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useAuth } from "../../lib/use-auth";
+import { PageHeader } from "@/components/page-header";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/lib/use-auth";
 import { AssessmentTab } from "./components/assessment/assessment-tab";
 import { AuditPrepTab } from "./components/audit/audit-prep-tab";
 import { BCorpImpactTab } from "./components/b-corp-impact-tab";

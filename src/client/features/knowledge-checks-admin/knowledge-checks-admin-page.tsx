@@ -1,20 +1,30 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
-import { type AdminQuestion, type BankModule, checkSettingsSchema } from "../../../contracts/knowledge-check";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ItemAnalysis } from "@/components/item-analysis";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState, QueryError, QueryStates } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { numberFromText } from "@/lib/form-values";
+import {
+  type AdminQuestion,
+  type BankModule,
+  type CheckSettings,
+  checkSettingsSchema,
+} from "../../../contracts/knowledge-check";
 import { plural } from "../../../domain/plural";
-import { ItemAnalysis } from "../../components/item-analysis";
-import { PageHeader } from "../../components/page-header";
-import { EmptyState, QueryError, QueryStates } from "../../components/query-state";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api-request";
 import { useBank, useBankModules, useBankWrite } from "./api/knowledge-check-admin";
 import { QuestionForm, TYPE_LABELS } from "./components/question-form";
 
@@ -250,7 +260,7 @@ function QuestionCard({
           {q.options.map((o) => {
             const right = q.correct.includes(o.id);
             return (
-              <li key={o.id} className={right ? "font-medium text-green-800" : undefined}>
+              <li key={o.id} className={right ? "font-medium text-success-strong" : undefined}>
                 {right ? "✓ " : "· "}
                 {o.text}
                 {right && <span className="sr-only"> (right answer)</span>}
@@ -282,6 +292,14 @@ function QuestionCard({
   );
 }
 
+/** The contract's settings, read from the card's number boxes. */
+const settingsFormSchema = z.object({
+  drawSize: numberFromText(checkSettingsSchema.shape.drawSize),
+  passMark: numberFromText(checkSettingsSchema.shape.passMark),
+  cooldownMinutes: numberFromText(checkSettingsSchema.shape.cooldownMinutes),
+});
+type SettingsFormValues = z.input<typeof settingsFormSchema>;
+
 function SettingsCard({
   module,
   pending,
@@ -291,24 +309,28 @@ function SettingsCard({
   pending: boolean;
   onSave: (settings: BankModule["settings"]) => Promise<boolean>;
 }) {
-  const [values, setValues] = useState({
-    drawSize: String(module.settings.drawSize),
-    passMark: String(module.settings.passMark),
-    cooldownMinutes: String(module.settings.cooldownMinutes),
+  const form = useForm<SettingsFormValues, unknown, CheckSettings>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: {
+      drawSize: String(module.settings.drawSize),
+      passMark: String(module.settings.passMark),
+      cooldownMinutes: String(module.settings.cooldownMinutes),
+    },
   });
-  const [problem, setProblem] = useState<string | null>(null);
-  const field = (name: keyof typeof values, label: string) => (
-    <div className="grid gap-1">
-      <label htmlFor={`settings-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <Input
-        id={`settings-${name}`}
-        inputMode="numeric"
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
-    </div>
+  const field = (name: keyof SettingsFormValues, label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="gap-1" controlId={`settings-${name}`}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input inputMode="numeric" {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
   return (
     <Card>
@@ -316,36 +338,22 @@ function SettingsCard({
         <CardTitle className="text-base">Settings</CardTitle>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="grid gap-3 sm:grid-cols-4 sm:items-end"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const parsed = checkSettingsSchema.safeParse({
-              drawSize: Number(values.drawSize),
-              passMark: Number(values.passMark),
-              cooldownMinutes: Number(values.cooldownMinutes),
-            });
-            if (!parsed.success) {
-              setProblem(parsed.error.issues[0].message);
-              return;
-            }
-            setProblem(null);
-            await onSave(parsed.data);
-          }}
-        >
-          {field("drawSize", "Questions drawn")}
-          {field("passMark", "Pass mark (%)")}
-          {field("cooldownMinutes", "Cool-down (minutes)")}
-          <Button type="submit" disabled={pending}>
-            Save settings
-          </Button>
-          {problem && (
-            <p role="alert" className="text-sm text-destructive sm:col-span-4">
-              {problem}
-            </p>
-          )}
-        </form>
+        <Form {...form}>
+          <form
+            noValidate
+            className="grid gap-3 sm:grid-cols-4 sm:items-end"
+            onSubmit={form.handleSubmit(async (settings) => {
+              await onSave(settings);
+            })}
+          >
+            {field("drawSize", "Questions drawn")}
+            {field("passMark", "Pass mark (%)")}
+            {field("cooldownMinutes", "Cool-down (minutes)")}
+            <Button type="submit" disabled={pending}>
+              Save settings
+            </Button>
+          </form>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../components/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { PageHeader } from "@/components/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FavoritesTab } from "./components/favorites-tab";
 import type { Layout } from "./components/module-filters";
 import { ModulesTab } from "./components/modules-tab";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { appConfig } from "../../lib/app-config";
+import { appConfig } from "@/lib/app-config";
 import { ACCESSIBILITY_STATEMENT, type AccessibilityStatement } from "./content/accessibility";
 import { withContactEmail } from "./legal-document";
 
@@ -41,7 +41,7 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
         <h1 id="accessibility-title" className="text-4xl font-bold tracking-tight text-brand-900">
           {statement.title}
         </h1>
-        <p className="mt-3 text-slate-600">
+        <p className="mt-3 text-muted-foreground">
           Prepared: <time dateTime={statement.preparedIso}>{statement.prepared}</time>
         </p>
         {statement.introduction.map((paragraph) => (
@@ -103,7 +103,7 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
           {statement.knownIssues.map((issue) => (
             <li key={issue.problem} className="rounded-xl border bg-white p-5">
               <p className="leading-relaxed text-slate-800">{issue.problem}</p>
-              <dl className="mt-3 grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+              <dl className="mt-3 grid gap-1 text-sm text-body sm:grid-cols-[auto_1fr] sm:gap-x-4">
                 <dt className="font-semibold">WCAG 2.2</dt>
                 <dd>{issue.criterion ?? "A gap in our testing, not a known failure"}</dd>
                 <dt className="font-semibold">Recorded</dt>

@@ -1,8 +1,8 @@
 import type * as React from "react";
+import { buttonVariants } from "@/components/ui/button";
+import { appConfig } from "@/lib/app-config";
+import { cn } from "@/lib/cn";
 import { paths } from "../../../contracts/routes";
-import { buttonVariants } from "../../components/ui/button";
-import { appConfig } from "../../lib/app-config";
-import { cn } from "../../lib/cn";
 
 type BookingLinkProps = Omit<React.ComponentProps<"a">, "href" | "target" | "rel"> & {
   variant?: "default" | "accent" | "outline" | "secondary" | "ghost" | "link";

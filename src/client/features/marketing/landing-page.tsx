@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Clock, Mail } from "lucide-react";
-import { appConfig } from "../../lib/app-config";
-import { pillarStyle } from "../../lib/pillar-styles";
+import { appConfig } from "@/lib/app-config";
+import { pillarStyle } from "@/lib/pillar-styles";
 import { BookingLink, SignInLink } from "./booking-link";
 import { CheckList } from "./check-list";
 import {
@@ -29,7 +29,7 @@ function IconCardItem({ card, headingLevel = "h3" }: { card: IconCard; headingLe
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <Heading className="mt-4 text-lg font-semibold text-brand-900">{card.title}</Heading>
-      <p className="mt-2 text-slate-700">{card.description}</p>
+      <p className="mt-2 text-body">{card.description}</p>
     </li>
   );
 }
@@ -122,7 +122,7 @@ function About() {
 
         <div className="mt-20 rounded-2xl bg-brand-50 p-8 sm:p-10">
           <h3 className="text-2xl font-bold text-brand-900">Founder expertise</h3>
-          <p className="mt-2 max-w-3xl text-slate-700">
+          <p className="mt-2 max-w-3xl text-body">
             PIVOT Learning was founded by practitioners who have guided organisations through certification, inclusion
             strategy and culture change, and built the platform they wished they had.
           </p>
@@ -141,7 +141,7 @@ function About() {
           <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {HEADLINE_STATISTICS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-xl border p-6 text-center">
-                <dt className="mt-2 text-slate-700">{stat.label}</dt>
+                <dt className="mt-2 text-body">{stat.label}</dt>
                 <dd className="text-4xl font-bold text-brand-700">{stat.value}</dd>
               </div>
             ))}
@@ -150,7 +150,7 @@ function About() {
 
         <div className="mt-20">
           <h3 className="text-center text-2xl font-bold text-brand-900">Your B-Corp certification pathway</h3>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+          <p className="mx-auto mt-3 max-w-2xl text-center text-body">
             Four steps from first assessment to certification, with learning, tools and expert support at each stage.
           </p>
           <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -161,7 +161,7 @@ function About() {
                   <span className="text-sm font-semibold text-brand-600">Step {index + 1}</span>
                   <Icon className="mt-3 size-7 text-brand-700" aria-hidden="true" />
                   <h4 className="mt-3 text-lg font-semibold text-brand-900">{step.title}</h4>
-                  <p className="mt-2 text-sm text-slate-700">{step.description}</p>
+                  <p className="mt-2 text-sm text-body">{step.description}</p>
                 </li>
               );
             })}
@@ -224,7 +224,7 @@ function PivotFramework() {
                   <Icon className={`size-6 ${tone.text}`} aria-hidden="true" />
                 </div>
                 <h3 className={`mt-4 text-lg font-semibold ${tone.text}`}>{p.name}</h3>
-                <p className="mt-2 text-sm text-slate-700">{p.description}</p>
+                <p className="mt-2 text-sm text-body">{p.description}</p>
               </li>
             );
           })}
@@ -242,7 +242,7 @@ function PivotFramework() {
 
 function LearningFormats() {
   return (
-    <section aria-labelledby="formats-title" className="bg-slate-50 py-20">
+    <section aria-labelledby="formats-title" className="bg-surface py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="formats-title" eyebrow="Learning formats" title="Learn in the way that suits you">
           <p>Every module comes in formats designed for busy working lives.</p>
@@ -272,7 +272,7 @@ function Contact() {
           <div className="flex flex-col gap-6">
             <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">
               <h3 className="text-xl font-semibold text-brand-900">Free B-Corp readiness consultation</h3>
-              <p className="mt-2 text-slate-700">
+              <p className="mt-2 text-body">
                 In 30 minutes we'll look at where you are today, what certification would involve and the quickest wins
                 for your organisation. No cost, no obligation.
               </p>
@@ -283,7 +283,7 @@ function Contact() {
             </div>
             <div className="rounded-2xl border p-6 sm:p-8">
               <h3 className="text-xl font-semibold text-brand-900">Prefer email?</h3>
-              <p className="mt-2 text-slate-700">
+              <p className="mt-2 text-body">
                 Write to{" "}
                 <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4">
                   {contactEmail}

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Skeleton } from "../../components/ui/skeleton";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Skeleton } from "@/components/ui/skeleton";
 
 // The form's mutation needs TanStack Query, which the landing page itself does not load.
 const ContactForm = lazy(() =>
-  Promise.all([import("../../components/contact-form"), import("../../lib/query-provider")]).then(([form, query]) => ({
+  Promise.all([import("@/components/contact-form"), import("@/lib/query-provider")]).then(([form, query]) => ({
     default: () => (
       <query.QueryProvider>
         <form.ContactForm title="Send us a message" />

@@ -1,13 +1,13 @@
 import { ArrowRight, CalendarDays, Clock, Layers, Lock, RefreshCw } from "lucide-react";
+import { ModuleCover } from "@/components/module-cover";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { loginHref, paths } from "../../../contracts/routes";
 import { moduleTypeLabel } from "../../../domain/pillars";
 import { isOfferable } from "../../../domain/recommendations";
-import { ModuleCover } from "../../components/module-cover";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { pillarStyle } from "../../lib/pillar-styles";
 import { useFeaturedPathways } from "./api/get-featured-pathways";
 import { usePublicModules } from "./api/get-public-modules";
 import { BookingLink, SignInLink } from "./booking-link";
@@ -23,7 +23,7 @@ function featuredModules(modules: ModuleSummary[], count = FEATURED_MODULE_COUNT
 function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <div role="alert" className="mt-10 flex flex-col items-center gap-3 rounded-xl border bg-white p-8 text-center">
-      <p className="text-slate-700">We couldn't load the {what} just now.</p>
+      <p className="text-body">We couldn't load the {what} just now.</p>
       <Button variant="outline" onClick={onRetry}>
         <RefreshCw aria-hidden="true" />
         Try again
@@ -50,8 +50,8 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
         )}
       </div>
       <h3 className="mt-4 text-lg font-semibold text-brand-900">{module.title}</h3>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{module.description}</p>
-      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+      <p className="mt-2 line-clamp-3 text-sm text-body">{module.description}</p>
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         {module.duration !== null && (
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
@@ -123,18 +123,18 @@ function FeaturedPathways() {
                   <li key={pathway.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
                     <Layers className="size-7 text-brand-700" aria-hidden="true" />
                     <h3 className="mt-4 text-lg font-semibold text-brand-900">{pathway.title}</h3>
-                    <p className="mt-2 text-sm text-slate-700">{pathway.description}</p>
+                    <p className="mt-2 text-sm text-body">{pathway.description}</p>
                     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
                       <div className="rounded-lg bg-brand-50 p-2">
-                        <dt className="text-xs text-slate-600">Modules</dt>
+                        <dt className="text-xs text-muted-foreground">Modules</dt>
                         <dd className="font-semibold text-brand-800">{pathway.moduleCount}</dd>
                       </div>
                       <div className="rounded-lg bg-brand-50 p-2">
-                        <dt className="text-xs text-slate-600">Hours</dt>
+                        <dt className="text-xs text-muted-foreground">Hours</dt>
                         <dd className="font-semibold text-brand-800">{pathway.estimatedHours}</dd>
                       </div>
                       <div className="rounded-lg bg-brand-50 p-2">
-                        <dt className="text-xs text-slate-600">Level</dt>
+                        <dt className="text-xs text-muted-foreground">Level</dt>
                         <dd className="font-semibold text-brand-800">{pathway.level}</dd>
                       </div>
                     </dl>
@@ -186,7 +186,7 @@ export default function LearningLibraryPage() {
         </div>
       </section>
 
-      <section aria-labelledby="formats-title" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="formats-title" className="bg-surface py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="formats-title" eyebrow="Three formats" title="Learn your way">
             <p>Every module is built for busy working lives.</p>
@@ -198,7 +198,7 @@ export default function LearningLibraryPage() {
                 <li key={format.title} className="rounded-2xl border bg-white p-6 shadow-sm">
                   <Icon className="size-8 text-brand-700" aria-hidden="true" />
                   <h3 className="mt-4 text-lg font-semibold text-brand-900">{format.title}</h3>
-                  <p className="mt-2 text-slate-700">{format.description}</p>
+                  <p className="mt-2 text-body">{format.description}</p>
                 </li>
               );
             })}

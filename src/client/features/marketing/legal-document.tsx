@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { appConfig } from "../../lib/app-config";
+import { appConfig } from "@/lib/app-config";
 import type { LegalDocument } from "./content/legal";
 
 /** Text with each "{contactEmail}" replaced by a mailto link to the configured address. */
@@ -26,15 +26,15 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <h1 id="legal-title" className="text-4xl font-bold tracking-tight text-brand-900">
           {document.title}
         </h1>
-        <p className="mt-3 text-slate-600">
+        <p className="mt-3 text-muted-foreground">
           Last updated: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
         </p>
         <p className="mt-6 text-lg leading-relaxed text-slate-800">
           {withContactEmail(document.introduction, contactEmail)}
         </p>
       </header>
-      <nav aria-label="Contents" className="mt-8 rounded-xl bg-slate-50 p-6">
-        <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Contents</h2>
+      <nav aria-label="Contents" className="mt-8 rounded-xl bg-surface p-6">
+        <h2 className="text-sm font-semibold tracking-wide text-body uppercase">Contents</h2>
         <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
           {document.sections.map((section) => (
             <li key={section.id}>

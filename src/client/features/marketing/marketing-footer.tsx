@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { appConfig } from "../../lib/app-config";
+import { appConfig } from "@/lib/app-config";
 import { BookingLink } from "./booking-link";
 import { copyrightLine, FOOTER_GROUPS } from "./content/navigation";
 

@@ -1,17 +1,17 @@
 import { LayoutDashboard, LogIn, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { Logo } from "@/components/logo";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useAuth } from "@/lib/use-auth";
 import { paths } from "../../../contracts/routes";
-import { Logo } from "../../components/logo";
-import { buttonVariants } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
-import { useAuth } from "../../lib/use-auth";
 import { BookingLink, SignInLink } from "./booking-link";
 import { LANDING_ANCHORS, SITE_NAV } from "./content/navigation";
 
 export type HeaderVariant = "site" | "landing";
 
-const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-brand-800";
+const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-body hover:bg-muted hover:text-brand-800";
 
 /** Mobile menu state: closes on navigation and on Escape. */
 function useMenu() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 import { MarketingFooter } from "./marketing-footer";
 import { type HeaderVariant, MarketingHeader } from "./marketing-header";
 import { PageHead } from "./page-head";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Check } from "lucide-react";
+import { colorStyle } from "@/lib/pillar-styles";
 import { FRAMEWORK_PAGE_PILLAR_COLORS } from "../../../domain/pillars";
-import { colorStyle } from "../../lib/pillar-styles";
 import { BookingLink, SignInLink } from "./booking-link";
 import { FRAMEWORK_PILLARS, IMPLEMENTATION_STEPS } from "./content/pivot-framework";
 import { SectionHeading } from "./section-heading";
@@ -57,12 +57,12 @@ export default function PivotFrameworkPage() {
                       </span>
                       <div>
                         <h3 className={`text-2xl font-bold ${tone.text}`}>{p.pillar}</h3>
-                        <p className="text-slate-700">{p.tagline}</p>
+                        <p className="text-body">{p.tagline}</p>
                       </div>
                       <Icon className={`ml-auto hidden size-8 sm:block ${tone.text}`} aria-hidden="true" />
                     </div>
                     <p className="mt-4 text-slate-800">{p.description}</p>
-                    <h4 className="mt-5 text-sm font-semibold text-slate-900">Focus areas</h4>
+                    <h4 className="mt-5 text-sm font-semibold text-foreground">Focus areas</h4>
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {p.focusAreas.map((area) => (
                         <li
@@ -76,9 +76,9 @@ export default function PivotFrameworkPage() {
                     </ul>
                   </div>
                   <div className="flex flex-col justify-center rounded-xl bg-white p-6 text-center shadow-sm">
-                    <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Impact</p>
+                    <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Impact</p>
                     <p className={`mt-1 text-4xl font-bold ${tone.text}`}>{p.impact.figure}</p>
-                    <p className="mt-2 text-sm text-slate-700">{p.impact.claim}</p>
+                    <p className="mt-2 text-sm text-body">{p.impact.claim}</p>
                   </div>
                 </li>
               );
@@ -104,7 +104,7 @@ export default function PivotFrameworkPage() {
                     <Icon className="size-6 text-brand-700" aria-hidden="true" />
                   </div>
                   <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
-                  <p className="mt-2 text-sm text-slate-700">{step.description}</p>
+                  <p className="mt-2 text-sm text-body">{step.description}</p>
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** An eyebrow, a section title (h2 unless told) and an introduction, centred by default. */
 export function SectionHeading({
@@ -25,7 +25,7 @@ export function SectionHeading({
       <Heading id={id} className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
         {title}
       </Heading>
-      {children && <div className="mt-4 text-lg leading-relaxed text-slate-700">{children}</div>}
+      {children && <div className="mt-4 text-lg leading-relaxed text-body">{children}</div>}
     </div>
   );
 }

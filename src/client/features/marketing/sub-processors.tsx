@@ -1,5 +1,5 @@
-import { QueryError } from "../../components/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { QueryError } from "@/components/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useSubProcessors } from "./api/get-sub-processors";
 
 /**

@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays, Clock, MonitorPlay, Quote, Users } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { formatGBP } from "@/lib/format";
 import { plural } from "../../../domain/plural";
-import { Badge } from "../../components/ui/badge";
-import { cn } from "../../lib/cn";
-import { formatGBP } from "../../lib/format";
 import { BookingLink } from "./booking-link";
 import { CheckList } from "./check-list";
 import {
@@ -53,9 +53,9 @@ export default function TrainingServicesPage() {
                   <h3 className="text-xl font-semibold text-brand-900">{programme.title}</h3>
                   {programme.featured && <Badge variant="accent">Most comprehensive</Badge>}
                 </div>
-                <p className="mt-2 text-slate-700">{programme.summary}</p>
+                <p className="mt-2 text-body">{programme.summary}</p>
                 <p className="mt-5 text-3xl font-bold text-brand-800">{formatGBP(programme.price, true)}</p>
-                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+                <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-body">
                   <li className="inline-flex items-center gap-1.5">
                     <Clock className="size-4 text-brand-600" aria-hidden="true" />
                     {plural(programme.durationDays, "day", "days")}
@@ -89,7 +89,7 @@ export default function TrainingServicesPage() {
                 <li key={solution.title} className="rounded-2xl bg-white p-6 shadow-sm">
                   <Icon className="size-8 text-brand-700" aria-hidden="true" />
                   <h3 className="mt-4 text-lg font-semibold text-brand-900">{solution.title}</h3>
-                  <p className="mt-2 text-slate-700">{solution.description}</p>
+                  <p className="mt-2 text-body">{solution.description}</p>
                   <CheckList className="mt-4" items={solution.points} />
                 </li>
               );
@@ -117,15 +117,15 @@ export default function TrainingServicesPage() {
                 <dl className="mt-4 space-y-3 text-sm">
                   <div>
                     <dt className="font-semibold text-brand-800">Challenge</dt>
-                    <dd className="text-slate-700">{story.challenge}</dd>
+                    <dd className="text-body">{story.challenge}</dd>
                   </div>
                   <div>
                     <dt className="font-semibold text-brand-800">Approach</dt>
-                    <dd className="text-slate-700">{story.approach}</dd>
+                    <dd className="text-body">{story.approach}</dd>
                   </div>
                   <div>
                     <dt className="font-semibold text-brand-800">Result</dt>
-                    <dd className="text-slate-700">{story.result}</dd>
+                    <dd className="text-body">{story.result}</dd>
                   </div>
                 </dl>
               </li>
@@ -134,7 +134,7 @@ export default function TrainingServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="delivery-title" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="delivery-title" className="bg-surface py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="delivery-title" eyebrow="Pricing" title="In-person or virtual delivery">
             <p>Choose the format that works for your team.</p>
@@ -144,10 +144,10 @@ export default function TrainingServicesPage() {
               <li key={option.title} className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
                 <h3 className="text-xl font-semibold text-brand-900">{option.title}</h3>
                 <p className="mt-3">
-                  <span className="text-sm text-slate-700">from </span>
+                  <span className="text-sm text-body">from </span>
                   <span className="text-3xl font-bold text-brand-800">{formatGBP(option.fromPrice, true)}</span>
                 </p>
-                <p className="mt-2 text-slate-700">{option.description}</p>
+                <p className="mt-2 text-body">{option.description}</p>
                 <CheckList className="mt-4" items={option.points} />
               </li>
             ))}

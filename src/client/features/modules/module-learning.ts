@@ -2,7 +2,7 @@
  * Pure rules of the module page's learning journey (spec 3 §4), kept apart from React so they
  * can be tested.
  */
-import { formatClock } from "../../lib/format";
+import { formatClock } from "@/lib/format";
 
 export type JourneyState = "not-started" | "started" | "completed";
 

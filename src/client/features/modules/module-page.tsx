@@ -1,7 +1,7 @@
 import { useLocation, useParams } from "react-router";
-import { useModule } from "../../components/api/get-module";
-import { Spinner } from "../../components/ui/skeleton";
-import { useAuth } from "../../lib/use-auth";
+import { useModule } from "@/components/api/get-module";
+import { Spinner } from "@/components/ui/skeleton";
+import { useAuth } from "@/lib/use-auth";
 import { AuthenticationRequired, ModuleLoadError, ModuleNotFound } from "./components/module-states";
 import { ModuleView } from "./components/module-view";
 

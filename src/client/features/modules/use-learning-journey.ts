@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
+import { toast } from "@/components/ui/use-toast";
 import type { ProgressItem } from "../../../contracts/learning";
-import { toast } from "../../components/ui/use-toast";
 import { updateProgress, useUpdateProgress } from "./api/update-progress";
 import { elapsedSeconds, journeyState, START_PROGRESS_PERCENT, savedProgressPercent } from "./module-learning";
 

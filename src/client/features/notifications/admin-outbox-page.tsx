@@ -1,17 +1,17 @@
 import { Inbox, Paperclip, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { formatDateTime } from "@/components/date-time";
+import { PageHeader } from "@/components/page-header";
+import { QueryStates } from "@/components/query-state";
+import { DateTimeCell, RecordTable } from "@/components/record-table";
+import { StatusFilter } from "@/components/status-filter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-request";
 import { MAIL_STATUSES, type MailStatus, type OutboxItem } from "../../../contracts/notifications";
-import { formatDateTime } from "../../components/date-time";
-import { PageHeader } from "../../components/page-header";
-import { QueryStates } from "../../components/query-state";
-import { DateTimeCell, RecordTable } from "../../components/record-table";
-import { StatusFilter } from "../../components/status-filter";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Skeleton } from "../../components/ui/skeleton";
-import { TableCell, TableHead, TableRow } from "../../components/ui/table";
-import { errorMessage } from "../../lib/api-request";
 import { outboxAttachmentUrl, useOutbox, useOutboxMessage, useRetryMessage } from "./api/outbox";
 
 const STATUS_LABELS: Record<MailStatus, string> = {
@@ -51,7 +51,7 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
           <div className="space-y-4">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <StatusBadge status={message.data.status} />
-              <span className="text-slate-600">
+              <span className="text-muted-foreground">
                 {message.data.attempts} {message.data.attempts === 1 ? "attempt" : "attempts"} · {message.data.template}
               </span>
               {message.data.status === "failed" && (
@@ -67,7 +67,9 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
               )}
             </div>
             {message.data.lastError && (
-              <p className="rounded-md bg-red-50 p-2 text-sm text-red-800">Last error: {message.data.lastError}</p>
+              <p className="rounded-md bg-destructive-surface p-2 text-sm text-destructive-strong">
+                Last error: {message.data.lastError}
+              </p>
             )}
             {message.data.attachments.length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label="Attachments">
@@ -88,13 +90,13 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
             <section aria-label="Plain text">
               <h3 className="mb-1 text-sm font-semibold">Plain text</h3>
               {/* Issue 29: one-time links (reset, verification, unsubscribe …) arrive with their tokens hidden. */}
-              <pre className="max-h-80 overflow-auto rounded-md border bg-slate-50 p-3 text-sm whitespace-pre-wrap break-words">
+              <pre className="max-h-80 overflow-auto rounded-md border bg-surface p-3 text-sm whitespace-pre-wrap break-words">
                 {message.data.text}
               </pre>
             </section>
             <details>
               <summary className="cursor-pointer text-sm font-semibold">HTML part (source)</summary>
-              <pre className="mt-1 max-h-80 overflow-auto rounded-md border bg-slate-50 p-3 text-xs whitespace-pre-wrap break-words">
+              <pre className="mt-1 max-h-80 overflow-auto rounded-md border bg-surface p-3 text-xs whitespace-pre-wrap break-words">
                 {message.data.html}
               </pre>
             </details>
@@ -124,7 +126,7 @@ function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: numb
             >
               {m.subject}
             </button>
-            {m.lastError && <div className="text-xs text-red-700">{m.lastError}</div>}
+            {m.lastError && <div className="text-xs text-destructive">{m.lastError}</div>}
           </TableHead>
           <TableCell>
             <StatusBadge status={m.status} />
@@ -150,7 +152,10 @@ export default function AdminOutboxPage() {
       />
       <div className="mt-6">
         {outbox.data && !outbox.data.smtpConfigured && (
-          <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+          <p
+            className="mb-4 rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-amber-900"
+            role="note"
+          >
             No mail server is set up (SMTP_URL), so e-mail is not delivered: messages are held here.
           </p>
         )}

@@ -1,21 +1,17 @@
 import { CheckCircle2, Inbox, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useAdminSupportConversations, useCloseSupportConversation, useReplyToSupport } from "@/components/api/support";
+import { DateTime } from "@/components/date-time";
+import { PageHeader } from "@/components/page-header";
+import { QueryStates } from "@/components/query-state";
+import { StatusFilter } from "@/components/status-filter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { FieldError, Label, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
 import { SUPPORT_STATUSES, type SupportConversation } from "../../../contracts/notifications";
-import {
-  useAdminSupportConversations,
-  useCloseSupportConversation,
-  useReplyToSupport,
-} from "../../components/api/support";
-import { DateTime } from "../../components/date-time";
-import { PageHeader } from "../../components/page-header";
-import { QueryStates } from "../../components/query-state";
-import { StatusFilter } from "../../components/status-filter";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { FieldError, Label, Textarea } from "../../components/ui/input";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../lib/api-request";
 
 type Status = SupportConversation["status"];
 const STATUS_LABELS: Record<Status, string> = { open: "Waiting for an answer", answered: "Answered", closed: "Closed" };
@@ -51,8 +47,8 @@ function ConversationCard({ conversation }: { conversation: SupportConversation 
       <CardContent className="space-y-3 pt-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h2 className="text-lg font-semibold text-slate-900">{conversation.subject}</h2>
-            <p className="text-sm text-slate-600">
+            <h2 className="text-lg font-semibold text-foreground">{conversation.subject}</h2>
+            <p className="text-sm text-muted-foreground">
               {conversation.userName} ·{" "}
               <a href={`mailto:${conversation.userEmail}`} className="text-brand-700 underline underline-offset-2">
                 {conversation.userEmail}
@@ -67,7 +63,7 @@ function ConversationCard({ conversation }: { conversation: SupportConversation 
         <ol className="space-y-2" aria-label={`Messages about ${conversation.subject}`}>
           {conversation.messages.map((m) => (
             <li key={m.id} className={m.fromStaff ? "ml-6 rounded-lg bg-brand-50 p-3" : "mr-6 rounded-lg border p-3"}>
-              <p className="text-xs text-slate-600">
+              <p className="text-xs text-muted-foreground">
                 {m.authorName} · <DateTime value={m.createdAt} />
               </p>
               <p className="mt-1 text-sm whitespace-pre-wrap">{m.body}</p>

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { NotificationList } from "../../../contracts/notifications";
 import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
-import { dismissToast } from "../../components/ui/use-toast";
 import { getNotificationsQueryOptions } from "./api/notifications";
 import { NotificationBell } from "./notification-bell";
 

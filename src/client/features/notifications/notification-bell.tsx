@@ -1,9 +1,9 @@
 import { Bell, CheckCheck, RefreshCw } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import type { Notification } from "../../../contracts/notifications";
-import { Button } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "./api/notifications";
 
 const when = (iso: string) =>
@@ -26,7 +26,7 @@ export function NotificationBell() {
     <Popover.Root>
       <Popover.Trigger
         aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}
-        className="relative rounded-full p-2 text-slate-700 hover:bg-muted"
+        className="relative rounded-full p-2 text-body hover:bg-muted"
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && (
@@ -91,8 +91,8 @@ export function NotificationBell() {
                             {n.title}
                             {!n.read && <span className="sr-only"> (unread)</span>}
                           </span>
-                          <span className="block text-xs text-slate-700">{n.body}</span>
-                          <time dateTime={n.createdAt} className="block text-xs text-slate-700">
+                          <span className="block text-xs text-body">{n.body}</span>
+                          <time dateTime={n.createdAt} className="block text-xs text-body">
                             {when(n.createdAt)}
                           </time>
                         </span>

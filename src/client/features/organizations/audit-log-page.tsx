@@ -1,19 +1,19 @@
 import { Download, History } from "lucide-react";
 import { useId, useState } from "react";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { DateTime } from "@/components/date-time";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { RecordTable } from "@/components/record-table";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TableCell, TableRow } from "@/components/ui/table";
 import {
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditLogEntry,
   auditActionLabel,
 } from "../../../contracts/organizations";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { DateTime } from "../../components/date-time";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { RecordTable } from "../../components/record-table";
-import { Button } from "../../components/ui/button";
-import { NativeSelect } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { TableCell, TableRow } from "../../components/ui/table";
 import { auditLogCsvUrl, useAuditLog } from "./api/get-audit-log";
 import { describeAuditDetails } from "./components/org-audit-details";
 import { OrganizationGate } from "./components/organization-gate";
@@ -117,12 +117,12 @@ function AuditEntries({ organizationId, action }: { organizationId: string; acti
       <ul className="grid gap-2 md:hidden" aria-label="Audit log entries">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-xl border bg-white p-3 text-sm">
-            <p className="font-semibold text-slate-900">{auditActionLabel(entry.action)}</p>
-            <p className="text-slate-700">
+            <p className="font-semibold text-foreground">{auditActionLabel(entry.action)}</p>
+            <p className="text-body">
               {byName(entry)} · <DateTime value={entry.at} />
             </p>
             {Object.keys(entry.details).length > 0 && (
-              <p className="mt-1 break-words text-slate-700">{describeAuditDetails(entry)}</p>
+              <p className="mt-1 break-words text-body">{describeAuditDetails(entry)}</p>
             )}
             {entry.ipAddress && <p className="mt-1 text-xs text-muted-foreground">From {entry.ipAddress}</p>}
           </li>
@@ -136,17 +136,13 @@ function AuditEntries({ organizationId, action }: { organizationId: string; acti
         >
           {entries.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell className="whitespace-nowrap text-slate-700">
+              <TableCell className="whitespace-nowrap text-body">
                 <DateTime value={entry.at} />
               </TableCell>
-              <TableCell className="font-medium text-slate-900">{auditActionLabel(entry.action)}</TableCell>
+              <TableCell className="font-medium text-foreground">{auditActionLabel(entry.action)}</TableCell>
               <TableCell>{byName(entry)}</TableCell>
-              <TableCell className="max-w-md break-words text-slate-700">
-                {describeAuditDetails(entry) || "—"}
-              </TableCell>
-              <TableCell className="whitespace-nowrap font-mono text-xs text-slate-700">
-                {entry.ipAddress ?? "—"}
-              </TableCell>
+              <TableCell className="max-w-md break-words text-body">{describeAuditDetails(entry) || "—"}</TableCell>
+              <TableCell className="whitespace-nowrap font-mono text-xs text-body">{entry.ipAddress ?? "—"}</TableCell>
             </TableRow>
           ))}
         </RecordTable>

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
+import { setCurrentUser } from "@/lib/use-auth";
 import type { CurrentUser } from "../../../contracts/auth";
 import type { OrganizationSubscription } from "../../../contracts/organization-billing";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { formatPlanPrice, PLANS } from "../../../domain/plans";
 import { jsonResponse, renderWithQuery } from "../../../test/render-with-query";
-import { dismissToast } from "../../components/ui/use-toast";
-import { setCurrentUser } from "../../lib/use-auth";
 import OrganizationBillingPage from "./billing-page";
 
 afterEach(() => {

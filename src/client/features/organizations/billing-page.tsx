@@ -4,6 +4,30 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { SalesEnquiryDialog } from "@/components/sales-enquiry-dialog";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/format";
+import { fullName, useAuth } from "@/lib/use-auth";
 import type { PaymentRecord } from "../../../contracts/billing";
 import {
   createOrganizationSubscriptionSchema,
@@ -20,38 +44,6 @@ import {
   YEARLY_SAVING_BADGE_PERCENT,
 } from "../../../domain/plans";
 import { ofTotal, plural } from "../../../domain/plural";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { SalesEnquiryDialog } from "../../components/sales-enquiry-dialog";
-import { SectionCard } from "../../components/section-card";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
-import { Progress } from "../../components/ui/progress";
-import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api-request";
-import { cn } from "../../lib/cn";
-import { formatDate } from "../../lib/format";
-import { fullName, useAuth } from "../../lib/use-auth";
 import {
   organizationReceiptUrl,
   useCancelOrganizationSubscription,
@@ -160,7 +152,7 @@ export default function OrganizationBillingPage() {
       <div className="grid gap-4 pb-8">
         {header}
         <SectionCard title="Plan" icon={icon(CreditCard)} headingId="org-plan-heading">
-          <p className="text-slate-700">
+          <p className="text-body">
             {data.planId === "free"
               ? `${data.organizationName} has no paid plan yet.`
               : `${data.organizationName} is on the ${plan.name} plan.`}{" "}
@@ -175,7 +167,7 @@ export default function OrganizationBillingPage() {
     <div className="grid gap-6 pb-8">
       {header}
       {data.billing.testMode && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground">
           Test payments: this site uses the built-in test provider. Buying activates the plan at once and no card is
           charged.
         </p>
@@ -207,7 +199,7 @@ function SeatsBar({ seats }: { seats: OrganizationSubscription["seats"] }) {
   return (
     <div className="grid gap-1.5">
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-900">{label}</span>
+        <span className="font-medium text-foreground">{label}</span>
         <span className="text-muted-foreground">
           {seats.members} {seats.members === 1 ? "member" : "members"}, {seats.pendingInvitations} pending{" "}
           {seats.pendingInvitations === 1 ? "invitation" : "invitations"}
@@ -260,12 +252,12 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
       <dl className="grid gap-3 text-sm">
         <div className="flex flex-wrap justify-between gap-2">
           <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-semibold text-slate-900">{plan.name}</dd>
+          <dd className="font-semibold text-foreground">{plan.name}</dd>
         </div>
         {paid && billing.billingCycle && billing.provider !== "invoice" && (
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="text-muted-foreground">Price</dt>
-            <dd className="font-semibold text-slate-900">{formatPlanPrice(plan, billing.billingCycle)}</dd>
+            <dd className="font-semibold text-foreground">{formatPlanPrice(plan, billing.billingCycle)}</dd>
           </div>
         )}
         {paid && periodEnd && (
@@ -273,13 +265,13 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
             <dt className="text-muted-foreground">
               {billing.cancelAtPeriodEnd || billing.provider !== "stripe" ? "Access until" : "Next billing date"}
             </dt>
-            <dd className="font-semibold text-slate-900">{periodEnd}</dd>
+            <dd className="font-semibold text-foreground">{periodEnd}</dd>
           </div>
         )}
         {paid && billing.provider && (
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="text-muted-foreground">Payment</dt>
-            <dd className="text-right font-semibold text-slate-900">
+            <dd className="text-right font-semibold text-foreground">
               {PROVIDER_LABELS[billing.provider]}
               {billing.invoiceRef ? `, invoice ${billing.invoiceRef}` : ""}
             </dd>
@@ -296,12 +288,12 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
         )}
       </div>
       {paid && billing.cancelAtPeriodEnd && periodEnd && (
-        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-3 rounded-md bg-warning-surface p-3 text-sm text-warning-foreground">
           Cancels on {periodEnd}. Every member keeps {plan.name} until then, and nothing more is charged.
         </p>
       )}
       {data.status === "past_due" && (
-        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+        <p className="mt-3 rounded-md bg-destructive-surface p-3 text-sm text-red-900">
           The last payment did not go through. Update the card to keep the plan.
         </p>
       )}
@@ -368,7 +360,7 @@ function BuyTeamLeader({ organizationId, data }: { organizationId: string; data:
   if (!billing.paymentsAvailable) {
     return (
       <SectionCard title={`Buy ${TEAM_LEADER.name}`} icon={icon(Users)} headingId="org-buy-plan">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-body">
           Payments are not set up on this site yet. Please try again later or contact us.
         </p>
       </SectionCard>
@@ -405,7 +397,7 @@ function BuyTeamLeader({ organizationId, data }: { organizationId: string; data:
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Buy ${TEAM_LEADER.name}`}>
           <fieldset className="flex flex-wrap items-center gap-3">
-            <legend className="mb-2 text-sm font-medium text-slate-900">Billing cycle</legend>
+            <legend className="mb-2 text-sm font-medium text-foreground">Billing cycle</legend>
             <div className="inline-flex rounded-lg bg-muted p-1">
               {(["monthly", "yearly"] as const).map((value) => (
                 <button
@@ -449,7 +441,7 @@ function BuyTeamLeader({ organizationId, data }: { organizationId: string; data:
               </FormItem>
             )}
           />
-          <p className="text-lg font-semibold text-slate-900">
+          <p className="text-lg font-semibold text-foreground">
             {formatPlanPrice(TEAM_LEADER, cycle)}
             <span className="ml-2 text-sm font-normal text-muted-foreground">
               for up to {TEAM_LEADER.maxUsers} users
@@ -480,8 +472,8 @@ function SalesPlans() {
       <ul className="grid gap-3 sm:grid-cols-2">
         {(["organisation", "enterprise_plus"] as const).map((id) => (
           <li key={id} className="flex flex-col gap-2 rounded-lg border p-4">
-            <span className="font-semibold text-slate-900">{PLANS[id].name}</span>
-            <span className="text-sm text-slate-700">{PLANS[id].description}</span>
+            <span className="font-semibold text-foreground">{PLANS[id].name}</span>
+            <span className="text-sm text-body">{PLANS[id].description}</span>
             <Button variant="outline" className="mt-auto self-start" onClick={() => setPlanId(id)}>
               Contact Sales
             </Button>
@@ -530,17 +522,17 @@ function PaymentRow({ organizationId, payment }: { organizationId: string; payme
   return (
     <li className="flex flex-col gap-1 rounded-lg border p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <time dateTime={payment.createdAt} className="font-medium text-slate-900">
+        <time dateTime={payment.createdAt} className="font-medium text-foreground">
           {formatDate(payment.createdAt)}
         </time>
-        <span className="text-slate-700">
+        <span className="text-body">
           {" · "}
           {PLANS[payment.planId].name}
           {payment.billingCycle ? `, ${payment.billingCycle}` : ""}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="font-semibold text-slate-900">{formatPence(payment.amountPence)}</span>
+        <span className="font-semibold text-foreground">{formatPence(payment.amountPence)}</span>
         <span>{payment.status === "succeeded" ? "Paid" : "Failed"}</span>
         {payment.receiptNumber ? (
           <a

@@ -1,14 +1,14 @@
 import { MailCheck, MailX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
+import { formatLongDate } from "@/lib/format";
+import { useAuth } from "@/lib/use-auth";
 import { loginHref, paths } from "../../../contracts/routes";
 import { ROLE_IN_A_SENTENCE } from "../../../domain/organization-roles";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api-request";
-import { formatLongDate } from "../../lib/format";
-import { useAuth } from "../../lib/use-auth";
 import { useAcceptInvitation } from "./api/accept-invitation";
 import { useInvitationPreview } from "./api/get-invitation-preview";
 import { InvitationSignUpForm } from "./components/invitation-sign-up-form";
@@ -59,7 +59,7 @@ export default function InvitationAcceptPage() {
         <Card>
           <CardHeader>
             <h1 className="flex items-center gap-2 text-xl font-semibold">
-              <MailX className="size-5 text-red-700" aria-hidden="true" />
+              <MailX className="size-5 text-destructive" aria-hidden="true" />
               This invitation cannot be used
             </h1>
           </CardHeader>
@@ -109,14 +109,14 @@ export default function InvitationAcceptPage() {
                 {accept.isPending || joined ? "Joining..." : "Accept invitation"}
               </Button>
               {accept.isError && (
-                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+                <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
                   {errorMessage(accept.error)}
                 </p>
               )}
             </>
           ) : signedInAs ? (
             <div className="grid gap-3">
-              <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+              <p role="alert" className="rounded-md bg-warning-surface p-3 text-sm text-warning-foreground">
                 You are signed in as {signedInAs}, but this invitation is for {invitation.email}. Sign out, then sign in
                 or create an account as {invitation.email} to accept it.
               </p>

@@ -1,9 +1,9 @@
 import { Globe, ListChecks, MailPlus, UserPlus, type Users } from "lucide-react";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { RegionBoundary } from "@/components/region-boundary";
+import { SectionCard } from "@/components/section-card";
 import { canAdminister } from "../../../domain/organization-roles";
 import { ofTotal, plural } from "../../../domain/plural";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { RegionBoundary } from "../../components/region-boundary";
-import { SectionCard } from "../../components/section-card";
 import { useOrganization } from "./api/get-organization";
 import { InvitationDomains } from "./components/invitation-domains";
 import { InvitationList } from "./components/invitation-list";

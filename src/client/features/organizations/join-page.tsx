@@ -1,12 +1,12 @@
 import { Users, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
+import { useAuth } from "@/lib/use-auth";
 import { loginHref, paths } from "../../../contracts/routes";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api-request";
-import { useAuth } from "../../lib/use-auth";
 import { useJoinLink } from "./api/get-join-link";
 import { useJoinOrganization } from "./api/join-organization";
 
@@ -47,7 +47,7 @@ export default function JoinPage() {
         <Card>
           <CardHeader>
             <h1 className="flex items-center gap-2 text-xl font-semibold">
-              <UserX className="size-5 text-red-700" aria-hidden="true" />
+              <UserX className="size-5 text-destructive" aria-hidden="true" />
               This join link cannot be used
             </h1>
           </CardHeader>
@@ -91,7 +91,7 @@ export default function JoinPage() {
               </Button>
             </>
           ) : !seatsAvailable ? (
-            <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            <p role="alert" className="rounded-md bg-warning-surface p-3 text-sm text-warning-foreground">
               {organizationName} has no free seats at the moment. Ask its owner to add seats, then open this link again.
             </p>
           ) : auth.status === "signed-in" ? (
@@ -101,7 +101,7 @@ export default function JoinPage() {
                 {join.isPending || joined ? "Joining..." : `Join ${organizationName}`}
               </Button>
               {join.isError && (
-                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+                <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
                   {errorMessage(join.error)}
                 </p>
               )}

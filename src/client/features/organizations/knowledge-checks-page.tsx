@@ -1,6 +1,6 @@
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { ItemAnalysis } from "../../components/item-analysis";
-import { PageHeader } from "../../components/page-header";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { ItemAnalysis } from "@/components/item-analysis";
+import { PageHeader } from "@/components/page-header";
 import { OrganizationGate } from "./components/organization-gate";
 
 /**

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
-import { dismissToast } from "../../components/ui/use-toast";
 import NewOrganizationPage from "./new-organization-page";
 
-vi.mock("../../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   refreshCurrentUser: vi.fn(async () => undefined),
 }));
 

@@ -1,19 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2 } from "lucide-react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { type CreateOrganizationInput, createOrganizationSchema } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
 import { slugFromName } from "../../../domain/organization-slug";
-import { TextField } from "../../components/form-fields";
-import { PageHeader } from "../../components/page-header";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Form } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../lib/api-request";
 import { useCreateOrganization } from "./api/create-organization";
 
 type FormValues = z.input<typeof createOrganizationSchema>;
@@ -31,12 +32,8 @@ export default function NewOrganizationPage() {
   });
   // The address follows the name until the person edits it (then it is "dirty"); one they typed is
   // refused when taken (409), one made from the name is suffixed by the server instead.
-  const name = form.watch("name");
   const slug = form.watch("slug") ?? "";
   const slugEdited = Boolean(form.formState.dirtyFields.slug);
-  useEffect(() => {
-    if (!slugEdited) form.setValue("slug", slugFromName(name ?? ""));
-  }, [form, name, slugEdited]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -48,9 +45,7 @@ export default function NewOrganizationPage() {
       navigate(paths.organization);
     } catch (error) {
       const issues = fieldErrors(error);
-      for (const [field, message] of Object.entries(issues)) {
-        if (field === "name" || field === "slug") form.setError(field, { message });
-      }
+      setServerFieldErrors(form.setError, error, ["name", "slug"]);
       if (/^409: /.test(error instanceof Error ? error.message : "")) {
         form.setError("slug", { message: errorMessage(error) });
         return;
@@ -70,13 +65,30 @@ export default function NewOrganizationPage() {
         <CardContent className="pt-6">
           <Form {...form}>
             <form onSubmit={onSubmit} noValidate aria-label="Create an organisation" className="grid gap-4">
-              <TextField
+              <FormField
                 control={form.control}
                 name="name"
-                label="Organisation name"
-                required
-                autoComplete="organization"
-                placeholder="e.g. Northwind Social"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel mark="required">Organisation name</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...field}
+                        value={field.value ?? ""}
+                        required
+                        autoComplete="organization"
+                        placeholder="e.g. Northwind Social"
+                        onChange={(event) => {
+                          field.onChange(event);
+                          // The address follows the name as it is typed, until the address itself is edited.
+                          if (!form.getFieldState("slug").isDirty)
+                            form.setValue("slug", slugFromName(event.target.value));
+                        }}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
               <TextField
                 control={form.control}
@@ -85,7 +97,7 @@ export default function NewOrganizationPage() {
                 required
                 hint="Lower-case letters, digits and single hyphens. Made from the name until you change it."
               />
-              <p className="text-sm text-slate-700" aria-live="polite">
+              <p className="text-sm text-body" aria-live="polite">
                 Your organisation's address: <span className="font-mono font-medium">{slug || "…"}</span>
               </p>
               <div className="flex flex-wrap items-center gap-3">

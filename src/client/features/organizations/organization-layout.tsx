@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { cn } from "../../lib/cn";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { cn } from "@/lib/cn";
 import { organizationNavFor } from "./organization-nav";
 
 /**
@@ -25,7 +25,7 @@ export default function OrganizationLayout() {
                     aria-current={current ? "page" : undefined}
                     className={cn(
                       "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
-                      current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-muted",
+                      current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
                     )}
                   >
                     <item.icon className="size-4" aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
-import { organizationsQueryKey } from "../../components/api/get-organizations";
 import { organizationNavFor } from "./organization-nav";
 import OrganizationPage from "./organization-page";
 

@@ -1,17 +1,14 @@
 import { Building2, LogOut, MailOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { OrganizationDetail, OrganizationSummary } from "../../../contracts/organizations";
-import { paths } from "../../../contracts/routes";
-import { PLANS } from "../../../domain/plans";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { PageHeader } from "../../components/page-header";
-import { QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { SectionCard } from "../../components/section-card";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
 import {
   Dialog,
   DialogClose,
@@ -19,11 +16,14 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../components/ui/dialog";
-import { Skeleton } from "../../components/ui/skeleton";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage } from "../../lib/api-request";
-import { formatDate } from "../../lib/format";
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { formatDate } from "@/lib/format";
+import type { OrganizationDetail, OrganizationSummary } from "../../../contracts/organizations";
+import { paths } from "../../../contracts/routes";
+import { PLANS } from "../../../domain/plans";
 import { useOrganization } from "./api/get-organization";
 import { useLeaveOrganization } from "./api/leave-organization";
 import { JoinableOrganizations } from "./components/joinable-organizations";
@@ -74,7 +74,7 @@ function NoOrganization() {
           title="Create an organisation"
           icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}
         >
-          <p className="mb-4 text-sm text-slate-700">
+          <p className="mb-4 text-sm text-body">
             Set up your team on PIVOT Learning: invite colleagues, see their progress in the Employer Dashboard and
             share a team plan. You become its owner.
           </p>
@@ -89,7 +89,7 @@ function NoOrganization() {
           title="Join your organisation"
           icon={<MailOpen className="size-5 text-brand-700" aria-hidden="true" />}
         >
-          <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+          <ul className="list-disc space-y-2 pl-5 text-sm text-body">
             <li>
               Ask your organisation's owner or an admin to <strong>invite you by e-mail</strong>; open the link in the
               invitation e-mail to join (it works for 7 days).
@@ -115,7 +115,7 @@ function ActiveOrganization({ summary }: { summary: OrganizationSummary }) {
         <OrgLogo name={summary.name} logo={summary.logo} size="lg" />
         <div className="min-w-0 flex-1">
           <PageHeader title={summary.name} />
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-body">
             Your role: <Badge variant="secondary">{ROLE_LABELS[summary.role]}</Badge>
           </p>
         </div>
@@ -135,7 +135,7 @@ function ActiveOrganization({ summary }: { summary: OrganizationSummary }) {
       </RegionBoundary>
       {links.length > 0 && (
         <nav aria-label="Manage the organisation">
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">Manage</h2>
+          <h2 className="mb-2 text-lg font-semibold text-foreground">Manage</h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {links.map((item) => (
               <li key={item.to}>
@@ -164,8 +164,8 @@ function Summary({ detail }: { detail: OrganizationDetail }) {
       <Card>
         <CardContent className="pt-6">
           <h2 className="text-sm font-medium text-muted-foreground">Plan</h2>
-          <p className="mt-1 text-xl font-semibold text-slate-900">{plan ? PLANS[plan.tier].name : "No team plan"}</p>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-xl font-semibold text-foreground">{plan ? PLANS[plan.tier].name : "No team plan"}</p>
+          <p className="mt-1 text-sm text-body">
             {plan
               ? plan.status === "past_due"
                 ? "Payment overdue"
@@ -177,10 +177,10 @@ function Summary({ detail }: { detail: OrganizationDetail }) {
       <Card>
         <CardContent className="pt-6">
           <h2 className="text-sm font-medium text-muted-foreground">Seats</h2>
-          <p className="mt-1 text-xl font-semibold text-slate-900">
+          <p className="mt-1 text-xl font-semibold text-foreground">
             {seats.limit === null ? `${seats.used} used · unlimited` : `${seats.used} of ${seats.limit} used`}
           </p>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm text-body">
             {seats.pendingInvitations === 1
               ? "Including 1 pending invitation."
               : `Including ${seats.pendingInvitations} pending invitations.`}
@@ -190,8 +190,8 @@ function Summary({ detail }: { detail: OrganizationDetail }) {
       <Card>
         <CardContent className="pt-6">
           <h2 className="text-sm font-medium text-muted-foreground">Members</h2>
-          <p className="mt-1 text-xl font-semibold text-slate-900">{seats.members}</p>
-          <p className="mt-1 text-sm text-slate-700">Since {formatDate(detail.createdAt)}</p>
+          <p className="mt-1 text-xl font-semibold text-foreground">{seats.members}</p>
+          <p className="mt-1 text-sm text-body">Since {formatDate(detail.createdAt)}</p>
         </CardContent>
       </Card>
     </div>
@@ -205,11 +205,11 @@ function LeaveOrganization({ summary }: { summary: OrganizationSummary }) {
   const isOwner = summary.role === "owner";
   return (
     <section aria-labelledby="leave-heading" className="rounded-xl border bg-white p-5">
-      <h2 id="leave-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id="leave-heading" className="text-lg font-semibold text-foreground">
         Leave organisation
       </h2>
       {isOwner ? (
-        <p className="mt-1 text-sm text-slate-700">
+        <p className="mt-1 text-sm text-body">
           You own {summary.name}. To leave it, first make another member the owner in{" "}
           <Link to={paths.organizationSettings} className="font-medium text-brand-700 underline underline-offset-4">
             Settings
@@ -218,7 +218,7 @@ function LeaveOrganization({ summary }: { summary: OrganizationSummary }) {
         </p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm text-body">
             You keep your own progress and certificates; the organisation's plan and team views end for you at once.
           </p>
           <Button variant="outline" className="mt-3" onClick={() => setOpen(true)}>

@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { OrganizationDetail, OrganizationSummary } from "../../../contracts/organizations";
 import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
-import { organizationsQueryKey } from "../../components/api/get-organizations";
 import AuditLogPage from "./audit-log-page";
 import OrganizationSettingsPage from "./settings-page";
 
-vi.mock("../../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   useAuth: () => ({ status: "signed-in", user: { id: "me" } }),
 }));
 

@@ -1,14 +1,14 @@
 import { Building2, DatabaseBackup, KeyRound, Link2, Palette, ShieldCheck, Trash2, UserRoundCog } from "lucide-react";
 import { Link } from "react-router";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/lib/use-auth";
 import { paths } from "../../../contracts/routes";
 import { canAdminister } from "../../../domain/organization-roles";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { SectionCard } from "../../components/section-card";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useAuth } from "../../lib/use-auth";
 import { useOrganization } from "./api/get-organization";
 import { BrandColourForm } from "./components/brand-colour-form";
 import { OrgClose, OrgExport } from "./components/org-closing";
@@ -104,13 +104,13 @@ export default function OrganizationSettingsPage() {
         >
           <div className="grid gap-6">
             <section aria-labelledby="settings-logo">
-              <h3 id="settings-logo" className="mb-2 font-semibold text-slate-900">
+              <h3 id="settings-logo" className="mb-2 font-semibold text-foreground">
                 Logo
               </h3>
               <OrgLogoField organization={organization} />
             </section>
             <section aria-labelledby="settings-colour">
-              <h3 id="settings-colour" className="mb-2 font-semibold text-slate-900">
+              <h3 id="settings-colour" className="mb-2 font-semibold text-foreground">
                 Brand colour
               </h3>
               <BrandColourForm organization={organization} />

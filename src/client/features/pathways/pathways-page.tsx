@@ -1,9 +1,9 @@
 import { Compass, Route } from "lucide-react";
-import { usePathways } from "../../components/api/get-pathways";
-import { PageHeader } from "../../components/page-header";
-import { PathwayCard } from "../../components/pathway-card";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { usePathways } from "@/components/api/get-pathways";
+import { PageHeader } from "@/components/page-header";
+import { PathwayCard } from "@/components/pathway-card";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** spec 1 §2: Learning Pathways at /pathways, with My Pathways (the learner's enrolments). */
 export default function PathwaysPage() {
@@ -26,7 +26,7 @@ export default function PathwaysPage() {
       ) : (
         <>
           <section aria-labelledby="my-pathways-heading" className="grid grid-cols-1 gap-4">
-            <h2 id="my-pathways-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+            <h2 id="my-pathways-heading" className="flex items-center gap-2 text-xl font-semibold text-foreground">
               <Route className="size-5 text-brand-600" aria-hidden="true" /> My Pathways
             </h2>
             {enrolled.length === 0 ? (
@@ -46,7 +46,7 @@ export default function PathwaysPage() {
             )}
           </section>
           <section aria-labelledby="all-pathways-heading" className="grid grid-cols-1 gap-4">
-            <h2 id="all-pathways-heading" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+            <h2 id="all-pathways-heading" className="flex items-center gap-2 text-xl font-semibold text-foreground">
               <Compass className="size-5 text-brand-600" aria-hidden="true" /> All Pathways
             </h2>
             {pathways.data.length === 0 ? (

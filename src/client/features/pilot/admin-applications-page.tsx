@@ -1,16 +1,16 @@
 import { Download, Inbox } from "lucide-react";
 import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState, QueryError, QueryStates } from "@/components/query-state";
+import { DateTimeCell, RecordTable } from "@/components/record-table";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-request";
 import type { PilotApplicationRecord, PilotWaitingListEntry } from "../../../contracts/pilot";
 import { plural } from "../../../domain/plural";
-import { PageHeader } from "../../components/page-header";
-import { EmptyState, QueryError, QueryStates } from "../../components/query-state";
-import { DateTimeCell, RecordTable } from "../../components/record-table";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { TableCell, TableHead, TableRow } from "../../components/ui/table";
-import { errorMessage } from "../../lib/api-request";
 import { AdminCohorts } from "./admin-cohorts";
 import { PILOT_APPLICATIONS_CSV_URL, usePilotApplications, usePilotWaitingList } from "./api/get-pilot-applications";
 
@@ -35,30 +35,30 @@ function ApplicationsTable({ applications }: { applications: PilotApplicationRec
       {applications.map((a) => (
         <TableRow key={a.id} className="align-top">
           <DateTimeCell value={a.createdAt} />
-          <TableHead scope="row" className="text-slate-900">
+          <TableHead scope="row" className="text-foreground">
             {a.organizationName}
           </TableHead>
           <TableCell>
-            <div className="font-medium text-slate-900">{a.contactName}</div>
+            <div className="font-medium text-foreground">{a.contactName}</div>
             <a href={`mailto:${a.email}`} className="text-brand-700 underline underline-offset-2">
               {a.email}
             </a>
-            {a.phone && <div className="text-slate-600">{a.phone}</div>}
+            {a.phone && <div className="text-muted-foreground">{a.phone}</div>}
           </TableCell>
           <TableCell>{a.employeeCount}</TableCell>
           <TableCell>{a.industry}</TableCell>
           <TableCell>{a.bCorpTimeline}</TableCell>
           <TableCell>{a.leadershipCommitment}</TableCell>
-          <TableCell className="max-w-xs text-slate-700">
+          <TableCell className="max-w-xs text-body">
             {a.currentInitiatives && (
               <p>
-                <span className="font-medium text-slate-900">Initiatives: </span>
+                <span className="font-medium text-foreground">Initiatives: </span>
                 {a.currentInitiatives}
               </p>
             )}
             {a.pilotGoals && (
               <p className="mt-1">
-                <span className="font-medium text-slate-900">Goals: </span>
+                <span className="font-medium text-foreground">Goals: </span>
                 {a.pilotGoals}
               </p>
             )}
@@ -102,7 +102,7 @@ function WaitingList() {
   }
   return (
     <>
-      <p className="mb-3 text-sm text-slate-700">
+      <p className="mb-3 text-sm text-body">
         {plural(entries.length, "person", "people")}
         {list.hasNextPage ? " so far, newest first" : " on the waiting list"}
       </p>
@@ -114,7 +114,7 @@ function WaitingList() {
         {entries.map((entry) => (
           <TableRow key={entry.id}>
             <DateTimeCell value={entry.createdAt} />
-            <TableHead scope="row" className="text-slate-900">
+            <TableHead scope="row" className="text-foreground">
               {entry.name}
             </TableHead>
             <TableCell>
@@ -188,7 +188,7 @@ export default function AdminApplicationsPage() {
           >
             {(data) => (
               <>
-                <p className="mb-3 text-sm text-slate-700">{plural(data.length, "application", "applications")}</p>
+                <p className="mb-3 text-sm text-body">{plural(data.length, "application", "applications")}</p>
                 <ApplicationsTable applications={data} />
               </>
             )}

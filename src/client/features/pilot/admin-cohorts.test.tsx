@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { PilotCohort } from "../../../contracts/pilot";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
-import { dismissToast } from "../../components/ui/use-toast";
 import { AdminCohorts } from "./admin-cohorts";
 
 afterEach(() => {

@@ -2,6 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { TextField } from "@/components/form-fields";
+import { QueryStates } from "@/components/query-state";
+import { RecordTable } from "@/components/record-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { formatGBP } from "@/lib/format";
 import {
   type PilotCohort,
   type PilotCohortFormValues,
@@ -9,17 +20,6 @@ import {
   pilotCohortFormSchema,
 } from "../../../contracts/pilot";
 import { formatCalendarDay, pilotPeriod } from "../../../domain/pilot-cohort";
-import { TextField } from "../../components/form-fields";
-import { QueryStates } from "../../components/query-state";
-import { RecordTable } from "../../components/record-table";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { Form } from "../../components/ui/form";
-import { TableCell, TableHead, TableRow } from "../../components/ui/table";
-import { toast } from "../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../lib/api-request";
-import { formatGBP } from "../../lib/format";
 import { useAdminPilotCohorts, useCreatePilotCohort, useUpdatePilotCohort } from "./api/admin-pilot-cohorts";
 
 const EMPTY: PilotCohortFormValues = {
@@ -176,12 +176,12 @@ export function AdminCohorts() {
           >
             {data.map((cohort) => (
               <TableRow key={cohort.id}>
-                <TableHead scope="row" className="text-slate-900">
+                <TableHead scope="row" className="text-foreground">
                   {cohort.name}
                 </TableHead>
                 <TableCell>
                   {pilotPeriod(cohort)}
-                  <div className="text-slate-600">
+                  <div className="text-muted-foreground">
                     {formatCalendarDay(cohort.startsOn)} to {formatCalendarDay(cohort.endsOn)}
                   </div>
                 </TableCell>

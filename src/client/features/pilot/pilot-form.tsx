@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { SelectField, TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { appConfig } from "@/lib/app-config";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import {
   B_CORP_TIMELINES,
   INDUSTRY_SECTORS,
@@ -8,12 +14,6 @@ import {
   type PilotApplicationInput,
   pilotApplicationSchema,
 } from "../../../contracts/pilot";
-import { SelectField, TextField } from "../../components/form-fields";
-import { Button } from "../../components/ui/button";
-import { Form } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { appConfig } from "../../lib/app-config";
-import { setServerFieldErrors } from "../../lib/form-errors";
 import { useSubmitPilotApplication } from "./api/submit-pilot-application";
 
 const EMPTY: PilotApplicationFormValues = {
@@ -141,7 +141,7 @@ export function PilotForm() {
           <Button type="submit" size="lg" disabled={submitting} className="sm:self-start">
             {submitting ? "Submitting Application..." : "Submit Application"}
           </Button>
-          <p className="text-sm text-slate-600">We'll contact you within 24 hours.</p>
+          <p className="text-sm text-muted-foreground">We'll contact you within 24 hours.</p>
         </div>
       </form>
     </Form>

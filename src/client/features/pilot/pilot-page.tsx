@@ -1,4 +1,7 @@
 import { ArrowDown, Check, Inbox } from "lucide-react";
+import { QueryError } from "@/components/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatGBP } from "@/lib/format";
 import type { PilotCohort } from "../../../contracts/pilot";
 import {
   cohortClosedMessage,
@@ -9,9 +12,6 @@ import {
   pilotPeriod,
 } from "../../../domain/pilot-cohort";
 import { plural } from "../../../domain/plural";
-import { QueryError } from "../../components/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
-import { formatGBP } from "../../lib/format";
 import { usePilotCohort } from "./api/get-pilot-cohort";
 import { DISCOUNTS, PILOT_BENEFITS, PILOT_OFFER, paymentOptions, pilotSteps, sizeRates } from "./content/pilot-offer";
 import { PilotForm } from "./pilot-form";
@@ -122,7 +122,7 @@ export default function PilotPage() {
                 <li key={benefit.title} className="rounded-2xl border bg-white p-6 shadow-sm">
                   <Icon className="size-7 text-brand-700" aria-hidden="true" />
                   <h3 className="mt-4 text-lg font-semibold text-brand-900">{benefit.title}</h3>
-                  <p className="mt-2 text-slate-700">{benefit.description}</p>
+                  <p className="mt-2 text-body">{benefit.description}</p>
                 </li>
               );
             })}
@@ -145,7 +145,7 @@ export default function PilotPage() {
                     {index + 1}
                   </span>
                   <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
-                  <p className="mt-2 text-slate-700">{step.description}</p>
+                  <p className="mt-2 text-body">{step.description}</p>
                 </li>
               ),
             )}
@@ -153,7 +153,7 @@ export default function PilotPage() {
         </div>
       </section>
 
-      <section id="apply" aria-labelledby="apply-title" className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
+      <section id="apply" aria-labelledby="apply-title" className="scroll-mt-20 bg-surface py-16 sm:py-20">
         <div className="mx-auto max-w-3xl px-4">
           <ApplySection offer={offer} query={cohortQuery} />
         </div>
@@ -199,7 +199,7 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
         <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-brand-900">
           Apply to join the pilot
         </h2>
-        <p className="mt-3 text-lg text-slate-700">
+        <p className="mt-3 text-lg text-body">
           Places are limited to {offer.cohort.places} organisations. Applications close on {offer.closesOn}. We'll
           contact you within {PILOT_OFFER.contactWithinHours} hours of receiving your application.
         </p>
@@ -214,7 +214,10 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
       <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-brand-900">
         Join the waiting list
       </h2>
-      <div role="note" className="mt-4 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <div
+        role="note"
+        className="mt-4 flex gap-3 rounded-xl border border-warning-border bg-warning-surface p-4 text-warning-foreground"
+      >
         <Inbox className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
           <strong className="font-semibold">{offer ? offer.closedMessage : NO_COHORT_MESSAGE}</strong> Leave your
@@ -237,7 +240,7 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
           <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
             Pilot pricing
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-body">
             The {offer.months}-month pilot is free, with up to {PILOT_OFFER.maxUsers} users.
           </p>
         </div>
@@ -252,7 +255,7 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
         <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
           Pilot pricing
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-body">
           {formatGBP(offer.pricePounds, true)} in total for the {offer.months}-month pilot, about{" "}
           {formatGBP(offer.monthlyEquivalent, true)} a month, with up to {PILOT_OFFER.maxUsers} users.
         </p>
@@ -263,8 +266,8 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
               {PAYMENT_OPTIONS.map((option) => (
                 <li key={option.label} className="flex items-center justify-between gap-4 py-3">
                   <span>
-                    <span className="block font-medium text-slate-900">{option.label}</span>
-                    <span className="text-sm text-slate-600">{option.description}</span>
+                    <span className="block font-medium text-foreground">{option.label}</span>
+                    <span className="text-sm text-muted-foreground">{option.description}</span>
                   </span>
                   <span className="text-right font-bold whitespace-nowrap text-brand-800">
                     {option.payments === 1
@@ -280,7 +283,7 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
             <ul className="mt-4 divide-y">
               {SIZE_RATES.map((rate) => (
                 <li key={rate.employees} className="flex items-center justify-between gap-4 py-3">
-                  <span className="font-medium text-slate-900">{rate.employees}</span>
+                  <span className="font-medium text-foreground">{rate.employees}</span>
                   <span className="font-bold text-brand-800">
                     {rate.price === null ? "Custom" : formatGBP(rate.price, true)}
                   </span>
@@ -293,7 +296,7 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
             <ul className="mt-4 divide-y">
               {DISCOUNTS.map((discount) => (
                 <li key={discount.organisationType} className="flex items-center justify-between gap-4 py-3">
-                  <span className="font-medium text-slate-900">{discount.organisationType}</span>
+                  <span className="font-medium text-foreground">{discount.organisationType}</span>
                   <span className="font-bold text-brand-800">{discount.percent}% off</span>
                 </li>
               ))}

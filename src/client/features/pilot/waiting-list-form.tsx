@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { appConfig } from "@/lib/app-config";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import {
   type PilotWaitingListFormValues,
   type PilotWaitingListInput,
   pilotWaitingListSchema,
 } from "../../../contracts/pilot";
-import { TextField } from "../../components/form-fields";
-import { Button } from "../../components/ui/button";
-import { Form } from "../../components/ui/form";
-import { toast } from "../../components/ui/use-toast";
-import { appConfig } from "../../lib/app-config";
-import { setServerFieldErrors } from "../../lib/form-errors";
 import { useJoinPilotWaitingList } from "./api/join-waiting-list";
 
 const EMPTY: PilotWaitingListFormValues = { name: "", email: "", organizationName: "" };

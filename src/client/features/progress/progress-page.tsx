@@ -1,7 +1,7 @@
-import { useUserStats } from "../../components/api/get-user-stats";
-import { PageHeader } from "../../components/page-header";
-import { QueryError } from "../../components/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { useUserStats } from "@/components/api/get-user-stats";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { RecentAchievements } from "./components/recent-achievements";
 import { RecentActivity } from "./components/recent-activity";
 import { ActivityThisWeek, StreakCards, WeeklyGoalCard } from "./components/streak-cards";

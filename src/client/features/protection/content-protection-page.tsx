@@ -1,8 +1,8 @@
-import { PageHeader } from "../../components/page-header";
-import { QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Skeleton } from "../../components/ui/skeleton";
-import { errorMessage } from "../../lib/api-request";
+import { PageHeader } from "@/components/page-header";
+import { QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
 import { useProtectedModules } from "./api/get-protected-modules";
 import { useProtectionSettings } from "./api/get-protection-settings";
 import { AccessTest } from "./components/access-test";

@@ -1,15 +1,14 @@
 import { Building2, PlayCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { PageHeader } from "@/components/page-header";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "../../../contracts/routes";
-import { useActiveOrganization } from "../../components/api/get-organizations";
-import { PageHeader } from "../../components/page-header";
-import { EmptyState, QueryError } from "../../components/query-state";
-import { RegionBoundary } from "../../components/region-boundary";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
 import { ChallengesTab } from "./components/challenges-tab";
 import { EventsTab } from "./components/events-tab";
 import { MentoringTab } from "./components/mentoring-tab";
@@ -20,15 +19,11 @@ import { TeamHubTab } from "./components/team-hub-tab";
 /** spec 3 §2: the Team Collaboration Hub at /team, for the learner's organisation. */
 export default function TeamPage() {
   // Issue 20: the hub follows the organisation the header's switcher made active.
-  const organizations = useActiveOrganization();
+  const organizations = useActiveOrganization({
+    errorToast: { title: "Error", description: "Failed to load team collaboration data" },
+  });
   const organization = organizations.active;
   const [tab, setTab] = useState("overview");
-
-  useEffect(() => {
-    if (organizations.isError) {
-      toast({ title: "Error", description: "Failed to load team collaboration data", variant: "destructive" });
-    }
-  }, [organizations.isError]);
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">

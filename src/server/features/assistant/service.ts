@@ -4,9 +4,8 @@ import { paths } from "../../../contracts/routes";
 import { type CatalogueHit, catalogueReply, cleanPassage, QUESTION_NOISE_WORDS } from "../../../domain/assistant";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { askModel } from "./model";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** At most this many modules are cited, one section each. */
 const MAX_SOURCES = 3;

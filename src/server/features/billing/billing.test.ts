@@ -16,7 +16,8 @@ const create = (u: TestUser | null, payload: unknown) =>
   t.as(u, { method: "POST", url: "/api/subscription/create", payload: payload as object });
 const cancel = (u: TestUser) => t.as(u, { method: "POST", url: "/api/subscription/cancel" });
 const currentUser = async (u: TestUser) => (await t.as(u, { method: "GET", url: "/api/auth/user" })).json();
-const rowsOf = (userId: string) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+const subscriptionsOf = (userId: string) =>
+  t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 const paymentsOf = (userId: string) => t.database.db.select().from(payments).where(eq(payments.userId, userId));
 
 async function premiumModuleId() {
@@ -97,13 +98,13 @@ describe("the subscription lifecycle with the test provider", () => {
     const again = await create(learner, { planId: "individual", billingCycle: "monthly" });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe("You already have the Professional plan, billed monthly.");
-    expect(await rowsOf(learner.id)).toHaveLength(1);
+    expect(await subscriptionsOf(learner.id)).toHaveLength(1);
     expect(await paymentsOf(learner.id)).toHaveLength(1);
 
     const yearly = await create(learner, { planId: "individual", billingCycle: "yearly" });
     expect(yearly.statusCode).toBe(200);
     expect(yearly.json().outcome).toBe("changed");
-    const rows = await rowsOf(learner.id);
+    const rows = await subscriptionsOf(learner.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ billingCycle: "yearly", status: "active" });
     const paid = await paymentsOf(learner.id);
@@ -125,7 +126,7 @@ describe("the subscription lifecycle with the test provider", () => {
       cancelAtPeriodEnd: true,
     });
     expect((await currentUser(learner)).subscriptionStatus).toBe("active");
-    expect((await rowsOf(learner.id))[0].cancelledAt).toBeInstanceOf(Date);
+    expect((await subscriptionsOf(learner.id))[0].cancelledAt).toBeInstanceOf(Date);
 
     const second = await cancel(learner);
     expect(second.statusCode).toBe(400);
@@ -144,7 +145,7 @@ describe("the subscription lifecycle with the test provider", () => {
     expect((await currentUser(fresh)).subscriptionPlan).toBe("free");
     // Subscribing again replaces the lapsed row with a new live one.
     expect((await create(learner, { planId: "individual", billingCycle: "monthly" })).json().outcome).toBe("activated");
-    const rows = await rowsOf(learner.id);
+    const rows = await subscriptionsOf(learner.id);
     expect(rows.map((r) => r.status).sort()).toEqual(["active", "ended"]);
   });
 
@@ -169,7 +170,7 @@ describe("bad input to create", () => {
     const res = await create(learner, payload);
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toContain(message);
-    expect(await rowsOf(learner.id)).toEqual([]);
+    expect(await subscriptionsOf(learner.id)).toEqual([]);
     expect(await paymentsOf(learner.id)).toEqual([]);
   });
 
@@ -350,7 +351,7 @@ describe("the premium demo learner (README)", () => {
     await seedPremiumDemoLearner(db);
     const accounts = await db.select().from(user).where(eq(user.email, PREMIUM_DEMO_ACCOUNT.email));
     expect(accounts).toHaveLength(1);
-    const rows = await rowsOf(accounts[0].id);
+    const rows = await subscriptionsOf(accounts[0].id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tier: "individual", billingCycle: "yearly", status: "active" });
     expect(await paymentsOf(accounts[0].id)).toHaveLength(1);
@@ -360,7 +361,7 @@ describe("the premium demo learner (README)", () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.id, rows[0].id));
     await seedPremiumDemoLearner(db);
-    const after = await rowsOf(accounts[0].id);
+    const after = await subscriptionsOf(accounts[0].id);
     expect(after.map((r) => r.status).sort()).toEqual(["active", "ended"]);
   });
 });

@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationSubscription } from "../../../contracts/organization-billing";
 import { PLANS } from "../../../domain/plans";
+import { rowsOf } from "../../db/rows";
 import { modules, payments, salesEnquiries, subscriptions, user } from "../../db/schema";
-import { usersWritten } from "../../db/writes";
+import { usersWritten } from "../../platform/caches/writes";
 import { addMember } from "../../test/factories";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
-import { rowsOf } from "../organizations/scope";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import { organizationIdParamSchema } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
 import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { requireRole, requireUser } from "../../auth/session";
-import { organizationScope } from "../organizations/scope";
+import { organizationScope } from "../../platform/organizations/scope";
 import {
   cancelOrganizationSubscription,
   convertEnquiry,

@@ -9,15 +9,16 @@ import type {
   OrganizationSubscription,
 } from "../../../contracts/organization-billing";
 import { SELF_SERVE_ORGANIZATION_PLAN } from "../../../contracts/organization-billing";
+import { daysAfter, utcDay } from "../../../domain/calendar";
 import { type BillingCycle, isPlanId, type PlanId, periodEndFrom, planFor } from "../../../domain/plans";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { organization, payments, salesEnquiries, subscriptions, user } from "../../db/schema";
-import { writeOrganizationAccess } from "../../db/writes";
 import { badRequest, conflict, notFound } from "../../errors";
-import { type Executor, recordAudit } from "../organizations/audit";
-import { rowsOf } from "../organizations/scope";
-import { countSeats, type SeatCount } from "../organizations/seats";
-import { slugFrom } from "../organizations/service";
+import { type Executor, recordAudit } from "../../platform/audit/audit";
+import { writeOrganizationAccess } from "../../platform/caches/writes";
+import { countSeats, type SeatCount } from "../../platform/organizations/seats";
+import { slugFrom } from "../../platform/organizations/slug";
 import type { PaymentProvider } from "./payment-provider";
 import {
   knownCustomer,
@@ -538,7 +539,6 @@ export function recordInvoicePlanNow(db: Db, plan: InvoicePlan, now: Date) {
 }
 
 const dateAt = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const DAY_MS = 86_400_000;
 
 /**
  * POST /api/admin/enquiries/{id}/convert: an admin turns a Contact Sales enquiry into an organisation
@@ -555,7 +555,7 @@ export async function convertEnquiry(
   const [enquiry] = await db.select().from(salesEnquiries).where(eq(salesEnquiries.id, enquiryId)).limit(1);
   if (!enquiry) throw notFound("Enquiry not found");
   if (enquiry.convertedAt) {
-    throw conflict(`This enquiry was already turned into a plan on ${enquiry.convertedAt.toISOString().slice(0, 10)}.`);
+    throw conflict(`This enquiry was already turned into a plan on ${utcDay(enquiry.convertedAt)}.`);
   }
   const owner = input.organization.kind === "new" ? await enquiryAccount(db, enquiry) : null;
   if (input.organization.kind === "new" && !owner) {
@@ -567,7 +567,7 @@ export async function convertEnquiry(
   const end =
     input.period === "dates" && input.endDate
       ? // The end date is the plan's last day: access runs to its end.
-        new Date(dateAt(input.endDate).getTime() + DAY_MS)
+        daysAfter(dateAt(input.endDate), 1)
       : periodEndFrom(start, input.period === "yearly" ? "yearly" : "monthly");
   if (end <= now) {
     const message = "The plan's period must end in the future";

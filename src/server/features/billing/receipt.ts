@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import { formatPence, PLANS, type PlanId } from "../../../domain/plans";
+import { embedPdfFonts } from "../../platform/pdf-fonts";
 
 export interface ReceiptInput {
   receiptNumber: string;
@@ -28,17 +29,19 @@ export async function renderReceipt(input: ReceiptInput): Promise<Uint8Array> {
   pdf.setTitle(`Receipt ${input.receiptNumber}`);
   pdf.setAuthor("PIVOT Learning");
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // WinAnsi fonts cannot draw every character a name may hold: those become "?".
-  const safe = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff£€]/g, "?");
+  const plan = PLANS[input.planId];
+  // issue 27: a Unicode font, so a customer's name prints as written (Chinese only when it needs it).
+  const { sans: regular, sansBold: bold } = await embedPdfFonts(
+    pdf,
+    ["sans", "sansBold"],
+    [input.customerName, input.customerEmail],
+  );
 
   let y = 780;
-  page.drawText("PIVOT Learning", { x: 56, y, size: 20, font: bold, color: TEAL });
+  bold.drawText(page, "PIVOT Learning", { x: 56, y, size: 20, color: TEAL });
   y -= 36;
-  page.drawText("Receipt", { x: 56, y, size: 16, font: bold, color: INK });
+  bold.drawText(page, "Receipt", { x: 56, y, size: 16, color: INK });
   y -= 30;
-  const plan = PLANS[input.planId];
   const rows: [string, string][] = [
     ["Receipt number", input.receiptNumber],
     ["Date paid", longDate(input.paidAt)],
@@ -48,16 +51,15 @@ export async function renderReceipt(input: ReceiptInput): Promise<Uint8Array> {
     ["Paid with", input.provider === "stripe" ? "Card (Stripe)" : "Test payment: no card was charged"],
   ];
   for (const [label, value] of rows) {
-    page.drawText(label, { x: 56, y, size: 11, font: bold, color: MUTED });
-    page.drawText(safe(value), { x: 200, y, size: 11, font: regular, color: INK });
+    bold.drawText(page, label, { x: 56, y, size: 11, color: MUTED });
+    regular.drawText(page, value, { x: 200, y, size: 11, color: INK });
     y -= 22;
   }
   y -= 20;
-  page.drawText("Subscriptions are billed in advance and renew automatically until cancelled.", {
+  regular.drawText(page, "Subscriptions are billed in advance and renew automatically until cancelled.", {
     x: 56,
     y,
     size: 9,
-    font: regular,
     color: MUTED,
   });
   return pdf.save();

@@ -99,17 +99,24 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return createSubscription(db, payments(), user, request.body, {
-        success: `${config.baseUrl}${paths.subscription}?checkout=success`,
-        cancel: `${config.baseUrl}${paths.subscribe}?checkout=cancelled`,
-      });
+      return createSubscription(
+        db,
+        payments(),
+        user,
+        request.body,
+        {
+          success: `${config.baseUrl}${paths.subscription}?checkout=success`,
+          cancel: `${config.baseUrl}${paths.subscribe}?checkout=cancelled`,
+        },
+        app.clock(),
+      );
     },
   );
 
   typed.post(
     "/api/subscription/cancel",
     { schema: { response: { 200: cancelSubscriptionResultSchema } }, config: { access: "signedIn" } },
-    async (request) => cancelSubscription(db, payments(), (await requireUser(request)).id),
+    async (request) => cancelSubscription(db, payments(), (await requireUser(request)).id, app.clock()),
   );
 
   // Stripe's customer portal, where the card on file is changed.
@@ -217,7 +224,7 @@ export async function billingRoutes(app: FastifyInstance) {
           typeof signature === "string" ? signature : undefined,
           config.stripe.webhookSecret,
         );
-        const outcome = await handleStripeEvent(db, stripe, event);
+        const outcome = await handleStripeEvent(db, stripe, event, app.clock());
         request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
         return { received: true as const };
       },

@@ -21,12 +21,13 @@ import {
   priceFor,
 } from "../../../domain/plans";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { member, organization, payments, salesEnquiries, subscriptions, user, userProgress } from "../../db/schema";
-import { writeUsers } from "../../db/writes";
 import { badRequest, HttpError, notFound } from "../../errors";
-import { notify } from "../notifications/notify";
-import { activeMembership, rowsOf } from "../organizations/scope";
-import { countSeats } from "../organizations/seats";
+import { writeUsers } from "../../platform/caches/writes";
+import { notify } from "../../platform/notifications/notify";
+import { activeMembership } from "../../platform/organizations/scope";
+import { countSeats } from "../../platform/organizations/seats";
 import { type PaymentProvider, PaymentProviderError, type ProviderSubscription } from "./payment-provider";
 
 /** Statuses of a live subscription: at most one per user (the unique partial index of migration 0003). */
@@ -71,7 +72,7 @@ export async function subscriptionStatus(
   userId: string,
   /** null: this site takes no payments (production without a provider). */
   provider: Pick<PaymentProvider, "kind"> | null,
-  now = new Date(),
+  now: Date,
 ): Promise<SubscriptionStatus> {
   const row = await liveSubscription(db, userId);
   const organizationPlan = await planThroughOrganization(db, userId, now);
@@ -111,7 +112,7 @@ export async function createSubscription(
   user: BillingUser,
   input: CreateSubscriptionInput,
   urls: { success: string; cancel: string },
-  now = new Date(),
+  now: Date,
 ): Promise<CreateSubscriptionResult> {
   const plan = planFor(input.planId);
   if (plan.id === "free") {
@@ -268,7 +269,7 @@ export async function knownCustomer(db: Db, holder: SubscriptionHolder): Promise
 }
 
 /** spec 2 §4: cancel at the period's end; access stays until then. Only an active, paid plan. */
-export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: string, now = new Date()) {
+export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: string, now: Date) {
   const live = await liveSubscription(db, userId);
   if (!live || live.currentPeriodEnd <= now || live.status !== "active") {
     throw badRequest("You have no active subscription to cancel.");
@@ -349,7 +350,7 @@ export async function ownPayment(db: Db, userId: string, paymentId: number) {
 export async function subscriptionUsage(
   db: Db,
   userId: string,
-  now = new Date(),
+  now: Date,
   activeOrganizationId: string | null = null,
 ): Promise<SubscriptionUsage> {
   const live = await liveSubscription(db, userId);

@@ -4,11 +4,11 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf as resultRows } from "../../db/rows";
 import { billingWebhookEvents, payments, subscriptions } from "../../db/schema";
-import { usersWritten } from "../../db/writes";
+import { usersWritten } from "../../platform/caches/writes";
 import { addMember } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { rowsOf as resultRows } from "../organizations/scope";
 
 /**
  * The Stripe path through the real SDK (issue 9 "Done when"): the SDK's host, port and protocol
@@ -137,7 +137,8 @@ const deliver = (event: { payload: string; signature: string }) =>
     headers: { "content-type": "application/json", "stripe-signature": event.signature },
   });
 
-const rowsOf = (userId: string) => t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+const subscriptionsOf = (userId: string) =>
+  t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 const plan = async (u: TestUser) => (await t.as(u, { method: "GET", url: "/api/auth/user" })).json().subscriptionPlan;
 
 describe("subscribing through Stripe Checkout", () => {
@@ -167,7 +168,7 @@ describe("subscribing through Stripe Checkout", () => {
     expect(session.form.get("subscription_data[metadata][planId]")).toBe("individual");
     expect(session.form.get("success_url")).toBe("http://localhost:5000/subscription?checkout=success");
 
-    expect(await rowsOf(learner.id)).toEqual([]);
+    expect(await subscriptionsOf(learner.id)).toEqual([]);
     expect(await plan(learner)).toBe("free");
   });
 
@@ -187,7 +188,7 @@ describe("subscribing through Stripe Checkout", () => {
     expect(res.json()).toEqual({ received: true });
     expect(requestsTo("GET", "/v1/subscriptions/sub_stub_1")).toHaveLength(1);
 
-    const rows = await rowsOf(learner.id);
+    const rows = await subscriptionsOf(learner.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       tier: "individual",
@@ -212,7 +213,7 @@ describe("subscribing through Stripe Checkout", () => {
     const replay = await deliver(event);
     expect(replay.statusCode).toBe(200);
     expect(requestsTo("GET", "/v1/subscriptions/sub_stub_1")).toHaveLength(1);
-    expect(await rowsOf(learner.id)).toHaveLength(1);
+    expect(await subscriptionsOf(learner.id)).toHaveLength(1);
   });
 
   it("records a paid invoice in the billing history once", async () => {
@@ -265,7 +266,7 @@ describe("subscribing through Stripe Checkout", () => {
       headers: { "content-type": "application/json" },
     });
     expect(unsigned.statusCode).toBe(400);
-    expect((await rowsOf(learner.id))[0].status).toBe("active");
+    expect((await subscriptionsOf(learner.id))[0].status).toBe("active");
     const stored = await t.database.db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, event.id));
     expect(stored).toEqual([]);
   });
@@ -289,8 +290,8 @@ describe("subscribing through Stripe Checkout", () => {
     expect(update?.form.get("items[0][price_data][unit_amount]")).toBe("29000");
     expect(update?.form.get("items[0][price_data][recurring][interval]")).toBe("year");
     expect(update?.form.get("items[0][price_data][product]")).toBe("prod_stub_1");
-    expect(await rowsOf(learner.id)).toHaveLength(1);
-    expect((await rowsOf(learner.id))[0].billingCycle).toBe("yearly");
+    expect(await subscriptionsOf(learner.id)).toHaveLength(1);
+    expect((await subscriptionsOf(learner.id))[0].billingCycle).toBe("yearly");
   });
 
   it("cancels at the period end on Stripe, keeps access, and ends it when Stripe deletes the subscription", async () => {
@@ -298,7 +299,7 @@ describe("subscribing through Stripe Checkout", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: true });
     expect(requestsTo("POST", "/v1/subscriptions/sub_stub_1").at(-1)?.form.get("cancel_at_period_end")).toBe("true");
-    expect((await rowsOf(learner.id))[0].cancelAtPeriodEnd).toBe(true);
+    expect((await subscriptionsOf(learner.id))[0].cancelAtPeriodEnd).toBe(true);
     expect(await plan(learner)).toBe("individual");
 
     const ended = signedEvent(
@@ -306,7 +307,7 @@ describe("subscribing through Stripe Checkout", () => {
       subscriptionObject("sub_stub_1", learner.id, { status: "canceled", canceled_at: PERIOD_END }),
     );
     expect((await deliver(ended)).statusCode).toBe(200);
-    expect((await rowsOf(learner.id))[0].status).toBe("ended");
+    expect((await subscriptionsOf(learner.id))[0].status).toBe("ended");
     expect(await plan(learner)).toBe("free");
   });
 
@@ -430,7 +431,7 @@ describe("an organisation's Team Leader through Stripe (issue 20)", () => {
       provider: "stripe",
       providerRef: "sub_org_1",
     });
-    expect(await rowsOf(owner.id)).toEqual([]);
+    expect(await subscriptionsOf(owner.id)).toEqual([]);
     expect(await plan(teammate)).toBe("team_leader");
     expect(await plan(owner)).toBe("team_leader");
     expect(await planChanges()).toEqual([

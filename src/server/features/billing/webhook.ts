@@ -3,9 +3,9 @@ import type Stripe from "stripe";
 import { isPlanId, type PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
 import { billingWebhookEvents, organization, payments, subscriptions, user } from "../../db/schema";
-import { writeOrganizationAccess, writeUsers } from "../../db/writes";
 import { badRequest, HttpError } from "../../errors";
-import { recordAudit } from "../organizations/audit";
+import { recordAudit } from "../../platform/audit/audit";
+import { writeOrganizationAccess, writeUsers } from "../../platform/caches/writes";
 import { fromStripeSubscription } from "./stripe-provider";
 
 /** What the webhook did with an event (logged; Stripe only reads the 2xx). */
@@ -265,7 +265,7 @@ export async function handleStripeEvent(
   db: Db,
   stripe: Stripe,
   event: Stripe.Event,
-  now = new Date(),
+  now: Date,
 ): Promise<WebhookOutcome> {
   if (await alreadyHandled(db, event.id)) return "duplicate";
 

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ComplianceRule, ComplianceRuleList, ComplianceStatusPage } from "../../../contracts/compliance";
 import { ukToday } from "../../../domain/due-dates";
+import { queryRows, rowsOf } from "../../db/rows";
 import {
   complianceAssignments,
   complianceRules,
@@ -79,10 +80,7 @@ const assignmentOf = async (userId: string) =>
   )[0];
 
 const countRows = async (table: "compliance_rules" | "compliance_assignments" | "audit_log") =>
-  Number(
-    ((await db().execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] })
-      .rows[0].n,
-  );
+  Number((await queryRows<{ n: number }>(db(), sql.raw(`select count(*)::int as n from ${table}`)))[0].n);
 
 describe("compliance assignment rules (issue 22 item 7)", () => {
   it("reaches a person who joins through the join link, and one moved into the department, in that request", async () => {
@@ -138,7 +136,7 @@ describe("compliance assignment rules (issue 22 item 7)", () => {
     const audit = await db().execute(
       sql`select action, target_id from audit_log where organization_id = ${w.org.id} and action = 'assignment.created'`,
     );
-    expect((audit as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(rowsOf<unknown>(audit)).toHaveLength(1);
 
     // Someone joins Finance afterwards: the joining code calls the apply function.
     now = later(10);
@@ -151,7 +149,7 @@ describe("compliance assignment rules (issue 22 item 7)", () => {
     const joinerPathways = await db().execute(
       sql`select 1 from pathway_enrollments where user_id = ${joiner.id} and pathway_id = ${pathwayId}`,
     );
-    expect((joinerPathways as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(rowsOf<unknown>(joinerPathways)).toHaveLength(1);
 
     // One who joins by a path that did not call it is caught up by the daily task, once.
     const missed = await person("Miss");

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { addDays, digestWeek, ESCALATION_GRACE_DAYS } from "../../../domain/compliance-schedule";
 import { ukToday } from "../../../domain/due-dates";
 import type { Db } from "../../db/client";
-import { mailLink, queueMail } from "../mail/queue-mail";
-import { formatDueDate } from "../notifications/format";
-import { type NotificationInput, notify } from "../notifications/notify";
-import { rowsOf } from "../organizations/scope";
-import { pathwayDoneAt } from "./evidence";
+import { pathwayDoneAt } from "../../db/completion-evidence";
+import { rowsOf } from "../../db/rows";
+import { mailLink, queueMail } from "../../platform/mail/queue-mail";
+import { formatDueDate } from "../../platform/notifications/format";
+import { type NotificationInput, notify } from "../../platform/notifications/notify";
 
 interface OverdueRow {
   rule_id: number;

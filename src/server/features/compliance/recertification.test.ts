@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAILY_TASKS } from "../../background-work";
 import {
   certificates,
   modules,
@@ -10,10 +11,9 @@ import {
   recertifications,
   userCertificates,
 } from "../../db/schema";
+import { sendAssignmentReminders } from "../../platform/notifications/assignment-reminders";
 import { completeModule, createLearner, createUserCertificate } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { sendAssignmentReminders } from "../notifications/assignment-reminders";
-import { runRecertification } from "./recertification";
 
 let t: TestApp;
 let now = new Date("2027-01-10T09:00:00Z");
@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const run = (at: Date) => runRecertification(db(), at, t.app.services.config);
+// The daily task as the job runner runs it: compliance's assignment and reminders, credentials' renewal.
+const recertification = DAILY_TASKS.find((task) => task.name === "recertification")!;
+const run = (at: Date) => recertification.run(db(), at, t.app.services.config);
 
 async function certificateId(slug: string) {
   const [row] = await db().select({ id: certificates.id }).from(certificates).where(eq(certificates.slug, slug));

@@ -11,8 +11,8 @@ import {
 } from "../../../contracts/compliance";
 import { organizationIdParamSchema } from "../../../contracts/organizations";
 import { requireUser } from "../../auth/session";
-import { onMembershipChanged } from "../organizations/membership-hooks";
-import { organizationScope } from "../organizations/scope";
+import { onMembershipChanged } from "../../platform/organizations/membership-hooks";
+import { organizationScope } from "../../platform/organizations/scope";
 import {
   complianceRuleStatus,
   complianceRulesForMember,

@@ -16,14 +16,14 @@ import {
 import { daysUntilDue, ukToday } from "../../../domain/due-dates";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
-import { learnerFactsWritten } from "../../db/writes";
+import { pathwayDoneAt } from "../../db/completion-evidence";
+import { rowsOf } from "../../db/rows";
 import { badRequest, notFound } from "../../errors";
-import { assignmentNotice } from "../notifications/assignment-reminders";
-import { checkDueDate } from "../notifications/assignments";
-import { notify } from "../notifications/notify";
-import { recordAudit } from "../organizations/audit";
-import { rowsOf } from "../organizations/scope";
-import { pathwayDoneAt } from "./evidence";
+import { recordAudit } from "../../platform/audit/audit";
+import { learnerFactsWritten } from "../../platform/caches/writes";
+import { assignmentNotice } from "../../platform/notifications/assignment-reminders";
+import { checkDueDate } from "../../platform/notifications/assignments";
+import { notify } from "../../platform/notifications/notify";
 
 interface RuleRow {
   id: number;
@@ -70,10 +70,6 @@ const currentCycleStart = (r: RuleRow) => cycleStart(r.starts_on, r.interval_mon
  * the pathway is compliant), from the first day of the cycle in later ones.
  */
 const completionSince = (r: RuleRow) => (r.cycle === 0 ? null : new Date(`${currentCycleStart(r)}T00:00:00Z`));
-
-/** The text array literal of a list, so it travels as one parameter. */
-const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
 
 // ---- Assigning ----
 
@@ -147,7 +143,7 @@ export async function assignMissingIn(db: Db, now: Date, filter: AssignFilter = 
     await db.execute(sql`
       insert into pathway_assignments (user_id, pathway_id, organization_id, assigned_by, due_date, assigned_at, completion_since)
       select u, ${rule.pathway_id}, ${rule.organization_id}, ${rule.created_by}, ${dueDate}::date, ${now}, ${since}::timestamptz
-      from unnest(${textArray(userIds)}::text[]) as u
+      from unnest(${sql.param(userIds)}::text[]) as u
       on conflict (user_id, pathway_id) do update set
         organization_id = excluded.organization_id, assigned_by = excluded.assigned_by,
         due_date = excluded.due_date, assigned_at = excluded.assigned_at, completion_since = excluded.completion_since
@@ -155,7 +151,7 @@ export async function assignMissingIn(db: Db, now: Date, filter: AssignFilter = 
     // /pathways lists assigned pathways among the learner's enrolments (as the employer's assign does).
     await db.execute(sql`
       insert into pathway_enrollments (user_id, pathway_id, enrolled_at)
-      select u, ${rule.pathway_id}, ${now} from unnest(${textArray(userIds)}::text[]) as u
+      select u, ${rule.pathway_id}, ${now} from unnest(${sql.param(userIds)}::text[]) as u
       on conflict do nothing
     `);
     for (const userId of userIds)
@@ -184,7 +180,7 @@ export function applyComplianceRulesToMember(db: Db, organizationId: string, use
   return assignMissing(db, now, { organizationId, userId });
 }
 
-/** The same inside a membership transaction (organizations/membership-hooks.ts): notifications follow its commit. */
+/** The same inside a membership transaction (platform/organizations/membership-hooks.ts): notifications follow its commit. */
 export async function complianceRulesForMember(tx: Db, organizationId: string, userId: string, now: Date) {
   return (await assignMissingIn(tx, now, { organizationId, userId })).afterCommit;
 }

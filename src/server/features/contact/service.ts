@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from "../../../contracts/contact";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { confirmContactMessage } from "../notifications/public-forms";
+import { confirmContactMessage } from "./confirmation";
 
 export async function saveContactMessage(db: Db, input: ContactMessageInput) {
   const [row] = await db

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedContent } from "../../../contracts/content-admin";
 import { isPremiumModule } from "../../../domain/access";
 import { contentReadyRequests, generatedContent, modules, notifications } from "../../db/schema";
-import { writeCatalogue } from "../../db/writes";
+import { writeCatalogue } from "../../platform/caches/writes";
 import { createAdmin, createEmployer, createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";

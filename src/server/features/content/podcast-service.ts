@@ -4,12 +4,12 @@ import { fileTypeFromBuffer } from "file-type";
 import type { PodcastUploadResponse } from "../../../contracts/content-admin";
 import type { Db } from "../../db/client";
 import { modules, podcastUploads } from "../../db/schema";
-import { writeCatalogue } from "../../db/writes";
 import { badRequest, notFound } from "../../errors";
-import { moduleMediaUrl } from "../media/service";
+import { writeCatalogue } from "../../platform/caches/writes";
+import { moduleMediaUrl } from "../../platform/storage/media-url";
+import { UPLOADED_PODCAST_PREFIX, type UploadStorage } from "../../platform/storage/upload-storage";
 import { audioLayoutProblem } from "./audio-layout";
 import { probeAudio } from "./audio-probe";
-import { UPLOADED_PODCAST_PREFIX, type UploadStorage } from "./podcast-storage";
 
 /** MP3 and M4A, as file-type names them from the bytes (never from the file name). */
 const ACCEPTED_AUDIO: Record<string, { ext: "mp3" | "m4a"; contentType: string }> = {

@@ -20,9 +20,9 @@ import {
 } from "../../../contracts/content-admin";
 import { requireUser } from "../../auth/session";
 import { badRequest, HttpError } from "../../errors";
+import { createUploadStorage } from "../../platform/storage/upload-storage";
 import { engineFor } from "./engine";
 import { uploadPodcast } from "./podcast-service";
-import { createUploadStorage } from "./podcast-storage";
 import {
   contentAnalytics,
   currentRun,

@@ -11,6 +11,7 @@ import type {
 } from "../../../contracts/content-admin";
 import { paths } from "../../../contracts/routes";
 import { completionPercentage, contentToMarkdown, pillarCoverage } from "../../../domain/content-generator";
+import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
 import { moduleHasContent, moduleOutlineColumns } from "../../db/module-summary";
 import {
@@ -21,10 +22,11 @@ import {
   pathwayModules,
   pathways,
 } from "../../db/schema";
-import { writeCatalogue } from "../../db/writes";
 import { conflict, HttpError, notFound } from "../../errors";
-import { publishDraftQuestions, replaceDraftQuestions } from "../knowledge-checks/authoring";
-import { notify } from "../notifications/notify";
+import { writeTransaction } from "../../platform/caches/writes";
+import { wakeMails } from "../../platform/mail/queue-mail";
+import { storeNotifications } from "../../platform/notifications/notify";
+import { draftQuestionBank } from "../../platform/question-bank/draft-questions";
 import { type ContentEngine, GenerationError } from "./engine";
 
 /** spec 3 §7: the active modules lacking content. */
@@ -67,7 +69,7 @@ async function findModule(db: Db, id: number) {
 }
 
 /** The catalogue around a module: same-pillar modules with content, and the pathways that include it. */
-async function catalogueContext(db: Db, module: { id: number; pivotPillar: string }) {
+async function catalogueContext(db: Db, module: { id: number; pivotPillar: Pillar }) {
   const related = await db
     .select({ title: modules.title })
     .from(modules)
@@ -140,7 +142,7 @@ export async function generateForModule(db: Db, engine: ContentEngine, moduleId:
     })
     .returning();
   // issue 22 item 4: the draft knowledge check, stored as draft questions until the draft is published.
-  await replaceDraftQuestions(db, module, row.id, content.knowledgeCheckQuestions ?? []);
+  await draftQuestionBank().replaceDrafts(db, module, row.id, content.knowledgeCheckQuestions ?? []);
   return { moduleId, content, draft: toDraft(row, module) };
 }
 
@@ -272,35 +274,31 @@ export async function updateDraft(db: Db, id: number, markdown: string): Promise
 }
 
 /**
- * Publishes the draft into the module's body (through writeCatalogue, so every catalogue cache
- * drops it), then notifies each learner who pressed "Notify When Ready" for the module, once.
+ * Publishes the draft into the module's body and tells each learner who pressed "Notify When Ready"
+ * for the module, once: the body, the draft questions (issue 22 item 4: a bank that would be shorter
+ * than the draw size, or break a bank rule, refuses the whole publish with 409), the notifications
+ * and their marks are one transaction (issue 27); the catalogue caches forget after the commit, and
+ * the e-mails are woken then.
  */
 export async function publishDraft(db: Db, id: number): Promise<PublishResponse> {
   const found = await findDraft(db, id);
   const now = new Date();
-  // issue 22 item 4: the module's draft questions publish with it, in one transaction; a bank that
-  // would be shorter than the draw size (or break a bank rule) refuses the whole publish (409).
-  const row = await writeCatalogue(db, () =>
-    db.transaction(async (tx) => {
-      await publishDraftQuestions(tx, found.draft.moduleId, now);
-      await tx.update(modules).set({ content: found.draft.markdown }).where(eq(modules.id, found.draft.moduleId));
-      const [published] = await tx
-        .update(generatedContent)
-        .set({ status: "published", publishedAt: now, updatedAt: now })
-        .where(eq(generatedContent.id, id))
-        .returning();
-      return published;
-    }),
-  );
-
-  const waiting = await db
-    .select({ userId: contentReadyRequests.userId })
-    .from(contentReadyRequests)
-    .where(and(eq(contentReadyRequests.moduleId, found.draft.moduleId), isNull(contentReadyRequests.notifiedAt)));
-  let notified = 0;
-  if (waiting.length > 0) {
-    notified = await notify(
-      db,
+  const { row, notified, mailIds } = await writeTransaction(db, async (tx, changes) => {
+    await draftQuestionBank().publishDrafts(tx, found.draft.moduleId, now);
+    await tx.update(modules).set({ content: found.draft.markdown }).where(eq(modules.id, found.draft.moduleId));
+    const [published] = await tx
+      .update(generatedContent)
+      .set({ status: "published", publishedAt: now, updatedAt: now })
+      .where(eq(generatedContent.id, id))
+      .returning();
+    changes.catalogue();
+    const waiting = await tx
+      .update(contentReadyRequests)
+      .set({ notifiedAt: now })
+      .where(and(eq(contentReadyRequests.moduleId, found.draft.moduleId), isNull(contentReadyRequests.notifiedAt)))
+      .returning({ userId: contentReadyRequests.userId });
+    const stored = await storeNotifications(
+      tx,
       waiting.map((w) => ({
         userId: w.userId,
         kind: "content_ready",
@@ -310,19 +308,9 @@ export async function publishDraft(db: Db, id: number): Promise<PublishResponse>
         dedupeKey: `content_ready:${found.draft.moduleId}`,
       })),
     );
-    await db
-      .update(contentReadyRequests)
-      .set({ notifiedAt: now })
-      .where(
-        and(
-          eq(contentReadyRequests.moduleId, found.draft.moduleId),
-          inArray(
-            contentReadyRequests.userId,
-            waiting.map((w) => w.userId),
-          ),
-        ),
-      );
-  }
+    return { row: published, notified: stored.count, mailIds: stored.mailIds };
+  });
+  await wakeMails(db, mailIds);
   return { draft: toDraft(row, found), notified };
 }
 

@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import { ISSUING_ORGANISATION } from "../../../domain/certificate-linkedin";
+import { embedPdfFonts, type PdfTextStyle } from "../../platform/pdf-fonts";
 
 /**
  * The certificate people frame (issue 11): A4 landscape, a double border in the brand's teal and
@@ -58,30 +59,35 @@ const INK = hex("1F2937");
 const MUTED = hex("6B7280");
 const PAPER = hex("FFFDF7");
 
-/** The standard fonts draw WinAnsi only: accents are dropped and anything else becomes "?". */
-export function printable(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, "-")
-    .replace(/[^\x20-\x7E\u00A0-\u00FF]/g, "?");
-}
-
 const dateText = (d: Date) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(d);
 
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
-  const safe = printable(text);
-  page.drawText(safe, { x: (WIDTH - font.widthOfTextAtSize(safe, size)) / 2, y, size, font, color });
+/** The widest a centred line may be: inside the gold border with a margin. */
+const LINE_WIDTH = WIDTH - 160;
+
+/**
+ * A line centred on the page; one wider than the border allows (a long name or title) is drawn
+ * smaller, down to `minSize`.
+ */
+function centred(
+  page: PDFPage,
+  text: string,
+  y: number,
+  font: PdfTextStyle,
+  size: number,
+  color = INK,
+  minSize = size,
+) {
+  let fitted = size;
+  while (fitted > minSize && font.widthOfTextAtSize(text, fitted) > LINE_WIDTH) fitted -= 1;
+  font.drawText(page, text, { x: (WIDTH - font.widthOfTextAtSize(text, fitted)) / 2, y, size: fitted, color });
 }
 
 /** Words wrapped to a width, for the description. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PdfTextStyle, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of printable(text).split(/\s+/)) {
+  for (const word of text.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) > width && line) {
       lines.push(line);
@@ -94,17 +100,25 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${printable(input.title)} - ${printable(input.holderName)}`);
+  pdf.setTitle(`${input.title} - ${input.holderName}`);
   pdf.setAuthor(ISSUING_ORGANISATION);
   pdf.setSubject(`Certificate ${input.verificationCode}`);
   pdf.setCreator(ISSUING_ORGANISATION);
   pdf.setCreationDate(input.issuedAt);
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const serifItalic = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const checks = input.knowledgeChecks ?? [];
+  const { serif, serifBold, serifItalic, sans, sansBold } = await embedPdfFonts(
+    pdf,
+    ["serif", "serifBold", "serifItalic", "sans", "sansBold"],
+    [
+      input.holderName,
+      input.title,
+      input.description,
+      input.pivotPillar,
+      input.organization?.name ?? "",
+      ...checks.map((check) => check.title),
+    ],
+  );
 
   page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: PAPER });
   page.drawRectangle({ x: 20, y: 20, width: WIDTH - 40, height: HEIGHT - 40, borderColor: TEAL, borderWidth: 6 });
@@ -123,9 +137,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     color: GOLD,
   });
   centred(page, "This is to certify that", HEIGHT - 190, serifItalic, 16, MUTED);
-  centred(page, input.holderName, HEIGHT - 232, serifBold, 32, INK);
+  centred(page, input.holderName, HEIGHT - 232, serifBold, 32, INK, 18);
   centred(page, "has successfully earned the", HEIGHT - 264, serifItalic, 16, MUTED);
-  centred(page, input.title, HEIGHT - 298, serifBold, 24, TEAL);
+  centred(page, input.title, HEIGHT - 298, serifBold, 24, TEAL, 14);
   const description = wrap(input.description, serif, 12, WIDTH - 260).slice(0, 3);
   description.forEach((line, i) => {
     centred(page, line, HEIGHT - 324 - i * 16, serif, 12, INK);
@@ -138,7 +152,6 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     12,
     TEAL,
   );
-  const checks = input.knowledgeChecks ?? [];
   if (checks.length > 0) {
     const text = `Knowledge checks passed: ${checks.map((c) => `${c.title} (${c.scorePercent}%)`).join("; ")}`;
     wrap(text, sans, 9, WIDTH - 200)
@@ -160,8 +173,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   ];
   lines.forEach(([label, value], i) => {
     const y = bottom + 40 - i * 18;
-    page.drawText(`${label}:`, { x: left, y, size: 11, font: sansBold, color: MUTED });
-    page.drawText(value, { x: left + 80, y, size: 11, font: sans, color: INK });
+    sansBold.drawText(page, `${label}:`, { x: left, y, size: 11, color: MUTED });
+    sans.drawText(page, value, { x: left + 80, y, size: 11, color: INK });
   });
 
   const qr = await QRCode.toBuffer(input.verificationUrl, {
@@ -175,18 +188,16 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const qrSize = 92;
   page.drawImage(qrImage, { x: WIDTH - 80 - qrSize, y: bottom - 10, width: qrSize, height: qrSize });
   const right = WIDTH - 80 - qrSize - 16;
-  const verifyLines: [string, PDFFont, number][] = [
+  const verifyLines: [string, PdfTextStyle, number][] = [
     ["Verify this certificate", sansBold, 11],
     [`Code: ${input.verificationCode}`, sans, 9],
     [input.verificationUrl, sans, 8],
   ];
   verifyLines.forEach(([text, font, size], i) => {
-    const safe = printable(text);
-    page.drawText(safe, {
-      x: right - font.widthOfTextAtSize(safe, size),
+    font.drawText(page, text, {
+      x: right - font.widthOfTextAtSize(text, size),
       y: bottom + 40 - i * 16,
       size,
-      font,
       color: i === 0 ? TEAL : INK,
     });
   });

@@ -4,7 +4,7 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AvailableCertificate, UserCertificate, VerificationResult, Wallet } from "../../../contracts/credentials";
 import { certificates, modules, notifications, pivotAssessments, userCertificates } from "../../db/schema";
-import { writeLearnerFacts } from "../../db/writes";
+import { writeLearnerFacts } from "../../platform/caches/writes";
 import { completeModule, createAdmin } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";

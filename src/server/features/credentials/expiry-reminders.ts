@@ -1,8 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
+import { utcDay } from "../../../domain/calendar";
 import { isReminderDue, RENEWAL_WINDOW_DAYS } from "../../../domain/certificate-lifecycle";
 import type { Db } from "../../db/client";
 import { certificates, userCertificates } from "../../db/schema";
-import { notify } from "../notifications/notify";
+import { notify } from "../../platform/notifications/notify";
 
 /**
  * Sends an "expiring" notification for each valid certificate expiring within the renewal window,
@@ -34,7 +35,7 @@ export async function remindExpiringCertificates(db: Db, now: Date): Promise<num
       title: "Certificate expiring",
       body: `Your ${title} expires on ${date(row.expiresAt as Date)}. Renew it from your credential wallet.`,
       link: "/credentials",
-      dedupeKey: `certificate-expiring:${row.id}:${(row.expiresAt as Date).toISOString().slice(0, 10)}`,
+      dedupeKey: `certificate-expiring:${row.id}:${utcDay(row.expiresAt as Date)}`,
     })),
   );
 }

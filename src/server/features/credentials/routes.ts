@@ -21,29 +21,20 @@ import {
 } from "../../../contracts/credentials";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { notFound } from "../../errors";
-import { issuerControllerDocument, issuerStatusList, signingKey } from "./issuer";
+import { badgeFile, certificatePdf, exportAll } from "./certificate-files";
 import {
-  achievementDocument,
-  badgeFile,
   type CertificateFile,
   type CredentialRuntime,
   type CredentialSettings,
-  certificatePdf,
-  claimCertificate,
   ExportCache,
-  exportAll,
-  getPortfolio,
-  getWallet,
-  listAvailable,
-  listUserCertificates,
-  renewCertificate,
-  revokeCertificate,
-  shareCertificate,
-  updateWallet,
-  verifyCode,
-  verifyUpload,
-} from "./service";
+} from "./credential-runtime";
+import { listAvailable } from "./eligibility";
+import { listUserCertificates } from "./held-certificates";
+import { issuerControllerDocument, issuerStatusList, signingKey } from "./issuer";
+import { claimCertificate, renewCertificate, revokeCertificate, shareCertificate } from "./issuing";
+import { achievementDocument, verifyCode, verifyUpload } from "./verification";
 import { registerVerifyPageHead } from "./verify-page-head";
+import { getPortfolio, getWallet, updateWallet } from "./wallet";
 import { createWorkerPool } from "./worker-pool";
 
 /** An upload's body: the base64 of the largest file (180 KB) and the JSON around it, nothing more. */
@@ -101,7 +92,7 @@ export async function credentialRoutes(app: FastifyInstance) {
   typed.get(
     "/api/certificates/user",
     { schema: { response: { 200: z.array(userCertificateSchema) } }, config: { access: "owner" } },
-    async (request) => listUserCertificates(db, (await requireUser(request)).id, settings, new Date()),
+    async (request) => listUserCertificates(db, (await requireUser(request)).id, settings, app.clock()),
   );
 
   typed.get(
@@ -123,7 +114,7 @@ export async function credentialRoutes(app: FastifyInstance) {
         user,
         request.body.certificateId,
         settings,
-        new Date(),
+        app.clock(),
       );
       return reply.status(created ? 201 : 200).send(certificate);
     },
@@ -135,7 +126,7 @@ export async function credentialRoutes(app: FastifyInstance) {
       schema: { params: userCertificateParamsSchema, response: { 200: userCertificateSchema } },
       config: { access: "owner" },
     },
-    async (request) => renewCertificate(db, (await requireUser(request)).id, request.params.id, settings, new Date()),
+    async (request) => renewCertificate(db, (await requireUser(request)).id, request.params.id, settings, app.clock()),
   );
 
   typed.post(
@@ -154,13 +145,13 @@ export async function credentialRoutes(app: FastifyInstance) {
   typed.get(
     "/api/credentials/wallet",
     { schema: { response: { 200: walletSchema } }, config: { access: "owner" } },
-    async (request) => getWallet(db, (await requireUser(request)).id, settings, new Date()),
+    async (request) => getWallet(db, (await requireUser(request)).id, settings, app.clock()),
   );
 
   typed.patch(
     "/api/credentials/wallet",
     { schema: { body: walletUpdateSchema, response: { 200: walletSchema } }, config: { access: "owner" } },
-    async (request) => updateWallet(db, (await requireUser(request)).id, request.body, settings, new Date()),
+    async (request) => updateWallet(db, (await requireUser(request)).id, request.body, settings, app.clock()),
   );
 
   // ---- The holder's documents ----
@@ -201,7 +192,7 @@ export async function credentialRoutes(app: FastifyInstance) {
       config: { access: "public" },
     },
     async (request) =>
-      verifyCode(db, request.params.code, settings, await getCurrentUser(request), new Date(), runtime),
+      verifyCode(db, request.params.code, settings, await getCurrentUser(request), app.clock(), runtime),
   );
 
   typed.post(
@@ -212,13 +203,13 @@ export async function credentialRoutes(app: FastifyInstance) {
       // Each check costs tens of milliseconds of signature work: a tighter limit than the API's.
       config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
-    async (request) => verifyUpload(db, request.body, settings, new Date(), runtime),
+    async (request) => verifyUpload(db, request.body, settings, app.clock(), runtime),
   );
 
   typed.get(
     "/api/portfolio/:slug",
     { schema: { params: portfolioParamsSchema, response: { 200: portfolioSchema } }, config: { access: "public" } },
-    async (request) => getPortfolio(db, request.params.slug, new Date()),
+    async (request) => getPortfolio(db, request.params.slug, app.clock()),
   );
 
   typed.get(
@@ -233,7 +224,7 @@ export async function credentialRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (request.params.listId > 100_000) throw notFound("Status list not found");
       // A revocation shows within a minute in every cache.
-      return sendLinkedData(reply, await issuerStatusList(db, settings, request.params.listId), 60);
+      return sendLinkedData(reply, await issuerStatusList(db, settings, request.params.listId, app.clock()), 60);
     },
   );
 
@@ -256,6 +247,6 @@ export async function credentialRoutes(app: FastifyInstance) {
       config: { access: { role: ["admin"] } },
     },
     async (request) =>
-      revokeCertificate(db, (await requireUser(request)).id, request.params.id, request.body.reason, new Date()),
+      revokeCertificate(db, (await requireUser(request)).id, request.params.id, request.body.reason, app.clock()),
   );
 }

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../../contracts/credentials";
 import { createTestApp, nextAddress, type TestApp } from "../../test/test-app";
 import { bakeCredential, renderBadgeImage } from "./badge-png";
+import { exportAll } from "./certificate-files";
+import { type CredentialSettings, ExportCache } from "./credential-runtime";
 import { siteVerificationData } from "./issuer";
 import { CREDENTIAL_LIMITS } from "./open-badge";
-import { type CredentialSettings, ExportCache, exportAll } from "./service";
 import { badgeJson, earn, learner, uploadRaw } from "./test-helpers";
 import { createWorkerPool, WorkerJobTimeout, WorkerPoolFull } from "./worker-pool";
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { absoluteUrl, paths } from "../../../contracts/routes";
 import { renderIndexHtml } from "../../plugins/spa";
-import { type CredentialRuntime, type CredentialSettings, verifyCode } from "./service";
+import type { CredentialRuntime, CredentialSettings } from "./credential-runtime";
+import { verifyCode } from "./verification";
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -36,7 +37,7 @@ export function registerVerifyPageHead(app: FastifyInstance, settings: Credentia
     let title = "Unknown verification code | PIVOT Learning";
     let description = "No PIVOT Learning certificate has this verification code.";
     if (code.length <= 200 && !code.includes("\u0000")) {
-      const result = await verifyCode(db, code, settings, null, new Date(), runtime).catch(() => null);
+      const result = await verifyCode(db, code, settings, null, app.clock(), runtime).catch(() => null);
       if (result) {
         status = 200;
         title = `${HEADLINES[result.status]}: ${result.title} | PIVOT Learning`;

@@ -8,13 +8,12 @@ import {
 } from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { utcDay } from "../../../domain/calendar";
-import type { Pillar } from "../../../domain/pillars";
 import { isOfferable } from "../../../domain/recommendations";
-import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../db/learner-facts";
 import { pivotAssessments } from "../../db/schema";
-import { writeLearnerFacts } from "../../db/writes";
+import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
+import { deriveStats, type LearnerFacts, loadLearnerFacts } from "../../platform/caches/learner-facts";
+import { writeLearnerFacts } from "../../platform/caches/writes";
 import { compileSerializer } from "../../plugins/serializer";
 
 /** spec 1 §9: Continue Learning shows 2 items; 3 new modules. */
@@ -34,7 +33,7 @@ function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): Cont
     id: m.id,
     title: m.title,
     category: m.category,
-    pivotPillar: m.pivotPillar as Pillar,
+    pivotPillar: m.pivotPillar,
     progressPercentage: progress,
     timeSpent,
     status,

@@ -6,6 +6,7 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATA_EXPORT_VALID_DAYS } from "../../../domain/retention";
 import { auditLog, dataExports, mailMessages, protectionSettings, user } from "../../db/schema";
+import { DEFAULT_PROTECTION_SETTINGS } from "../../platform/protection/settings";
 import {
   addMember,
   catalogueModuleIds,
@@ -26,7 +27,6 @@ import {
 } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { DEFAULT_PROTECTION_SETTINGS } from "../protection/service";
 import { EXPORT_SECTIONS } from "./sections";
 import { buildDataExport, dataExportStorage } from "./service";
 

@@ -8,10 +8,22 @@ import {
   latestDataExportSchema,
 } from "../../../contracts/data-export";
 import { getCurrentUser, requireUser } from "../../auth/session";
-import { downloadDataExport, exportView, getDataExport, latestDataExport, requestDataExport } from "./service";
+import { onAccountDeletion } from "../../platform/accounts/account-deletion-hooks";
+import {
+  cancelDataExports,
+  downloadDataExport,
+  exportView,
+  getDataExport,
+  latestDataExport,
+  requestDataExport,
+} from "./service";
 
 /** Issue 28 item 1, "Download my data" on /profile (service.ts says how it works). */
 export async function dataExportRoutes(app: FastifyInstance) {
+  // Issue 28: accounts asked to be deleted stop their exports; purged accounts lose their files too.
+  onAccountDeletion((db, config, userIds, { purge, now }) =>
+    cancelDataExports(db, config, userIds, { all: purge, now }),
+  );
   const { db, config, jobs } = app.services;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { redactLinks } from "../mail/redact";
+import { queryRows } from "../../db/rows";
+import { redactLinks } from "../../platform/mail/redact";
 
 /**
  * What "Download my data" holds (issue 28 item 1): one section per kind of record, each a query of the
@@ -426,6 +427,6 @@ export type ExportRow = Record<string, unknown>;
 
 /** One section's rows, read. */
 export async function readSection(db: Db, section: ExportSection, person: PersonRef): Promise<ExportRow[]> {
-  const rows = (await db.execute(section.query(person))) as unknown as { rows: ExportRow[] };
-  return section.map ? rows.rows.map(section.map) : rows.rows;
+  const rows = await queryRows<ExportRow>(db, section.query(person));
+  return section.map ? rows.map(section.map) : rows;
 }

@@ -3,19 +3,20 @@ import type { Readable } from "node:stream";
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import JSZip from "jszip";
 import type { DataExport, DataExportStatus } from "../../../contracts/data-export";
-import { toCsv } from "../../../domain/jedi-csv";
+import { daysBefore, utcDay } from "../../../domain/calendar";
 import { DATA_EXPORT_VALID_DAYS, dataExportExpiry } from "../../../domain/retention";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { auditLog, dataExports, user } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
-import { createUploadStorage, type UploadStorage } from "../content/podcast-storage";
-import { mailLink, queueMail } from "../mail/queue-mail";
+import { toCsv } from "../../platform/csv";
+import { mailLink, queueMail } from "../../platform/mail/queue-mail";
+import { createUploadStorage, type UploadStorage } from "../../platform/storage/upload-storage";
 import { EXPORT_SECTIONS, type ExportRow, type PersonRef, readSection } from "./sections";
 
 /**
  * Issue 28 item 1, "Download my data". A request stores a queued row (one queued or running per person:
- * a second request is answered with it); the "data-exports" job (jobs/runner.ts) runs buildDataExport,
+ * a second request is answered with it); the "data-exports" job (platform/jobs/runner.ts, wired in server/background-work.ts) runs buildDataExport,
  * which reads every section, moves the progress bar as it goes, stores the ZIP beside the uploads (or in
  * the S3 bucket) and e-mails a link whose token is stored only as a hash. The file is downloadable once,
  * within DATA_EXPORT_VALID_DAYS; the daily task removes it after that. Requests and downloads go to the
@@ -352,7 +353,7 @@ export async function downloadDataExport(
     ipAddress: input.ip,
     details: { through: tokenMatches ? "e-mailed link" : "profile" },
   });
-  const day = (row.finishedAt ?? input.now).toISOString().slice(0, 10);
+  const day = utcDay(row.finishedAt ?? input.now);
   return { body, fileName: `pivot-learning-data-${day}.zip` };
 }
 
@@ -397,7 +398,7 @@ export async function deleteExpiredDataExports(
   now: Date,
   storage: UploadStorage = dataExportStorage(config),
 ): Promise<number> {
-  const finishedBefore = new Date(now.getTime() - DATA_EXPORT_VALID_DAYS * 86_400_000);
+  const finishedBefore = daysBefore(now, DATA_EXPORT_VALID_DAYS);
   const deleted = await db
     .delete(dataExports)
     .where(

@@ -1,8 +1,7 @@
-import { inflateSync } from "node:zlib";
 import { and, eq, like, not } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPremiumModule } from "../../../domain/access";
 import { downloadContent, ROI_SPREADSHEET_ROWS } from "../../../domain/data/download-templates";
@@ -15,16 +14,17 @@ import {
   type DownloadTemplate,
   downloadFileName,
 } from "../../../domain/downloads";
+import type { Pillar } from "../../../domain/pillars";
 import { modules } from "../../db/schema";
+import { embeddedFonts, pdfPageText, printsText } from "../../test/pdf-text";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 import { DOWNLOAD_CONTENT_TYPES, renderDownload } from "./render";
-import { toWinAnsi } from "./render-pdf";
 import { sheetNames } from "./render-xlsx";
 
 interface ModuleRow {
   id: number;
   title: string;
-  pivotPillar: string;
+  pivotPillar: Pillar;
 }
 
 let t: TestApp;
@@ -64,30 +64,6 @@ const xmlText = (xml: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, "&");
 
-// WinAnsi (Windows-1252): latin1, except 0x80-0x9F, which hold € ‚ … ‘ ’ “ ” • – — and the like.
-const CP1252_80_TO_9F = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
-const winAnsi = (bytes: Buffer) =>
-  Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? CP1252_80_TO_9F[b - 0x80] : String.fromCharCode(b))).join("");
-
-/** Text the PDF draws: the hex strings of its (Flate-compressed) content streams, in WinAnsi. */
-function pdfText(pdf: PDFDocument): string {
-  const chunks: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const filter = object.dict.get(PDFName.of("Filter"));
-    let content: string;
-    try {
-      content = (
-        filter === PDFName.of("FlateDecode") ? inflateSync(object.contents) : Buffer.from(object.contents)
-      ).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) chunks.push(winAnsi(Buffer.from(match[1], "hex")));
-  }
-  return chunks.join(" ").replace(/\s+/g, " ");
-}
-
 /** One XML part of a DOCX/XLSX/PPTX (zip) file, with its entities decoded. */
 const zipText = async (body: Buffer, path: string): Promise<string> => {
   const zip = await JSZip.loadAsync(body);
@@ -118,7 +94,7 @@ describe("GET /api/modules/:id/downloads/:resourceId/:format", () => {
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
       expect(pdf.getTitle()).toBe(`${resource.title}: ${free.title}`);
       expect(pdf.getAuthor()).toBe("PIVOT Learning");
-      const text = pdfText(pdf);
+      const text = await pdfPageText(body);
       expect(text).toContain(free.title);
       expect(text).toContain(free.pivotPillar);
       expect(text).toContain("PIVOT Learning");
@@ -287,7 +263,7 @@ describe("GET /api/modules/:id/downloads/:resourceId/:format", () => {
         description: "No longer offered",
         category: "Social Impact",
         pivotPillar: "Value",
-        type: "Video",
+        type: "video",
         isActive: false,
       })
       .returning({ id: modules.id });
@@ -346,9 +322,10 @@ describe("renderDownload", () => {
     if (format === "pdf") {
       const pdf = await PDFDocument.load(body, { updateMetadata: false });
       expect(pdf.getTitle()).toBe(document.title);
-      // WinAnsi keeps ’ " & — % £, and writes what it lacks plainly.
-      expect(pdfText(pdf)).toContain(`Owner's "Guide" to R&D <Teams> — 10% £ >= ?`);
-      expect(pdfText(pdf)).toContain("27 June 2025");
+      // issue 27: a Unicode font draws every character of the title, as written.
+      const text = await pdfPageText(body);
+      expect(text).toContain(awkwardTitle);
+      expect(text).toContain("27 June 2025");
       return;
     }
     const path = { docx: "word/document.xml", xlsx: "xl/sharedStrings.xml", pptx: "ppt/slides/slide1.xml" }[format];
@@ -356,11 +333,15 @@ describe("renderDownload", () => {
     expect(xml).toContain(awkwardTitle);
   });
 
-  it("writes WinAnsi text for the standard PDF fonts", () => {
-    const supported = new Set([..."abcdefghijklmnopqrstuvwxyzAEOé ’“”–—•£-<>=?"].map((c) => c.codePointAt(0)!));
-    expect(toWinAnsi("’“”–—•£é", supported)).toBe("’“”–—•£é");
-    expect(toWinAnsi("a − b ≥ c", supported)).toBe("a - b >= c");
-    expect(toWinAnsi("Őz Ω", supported)).toBe("Oz ?");
+  it("prints accented and Chinese text in a PDF download (issue 27)", async () => {
+    const date = new Date(2025, 5, 27);
+    const document = downloadContent("checklist", { moduleTitle: "Équipe Ñúñez 李小龙", pillar: "Purpose", date });
+    const body = await renderDownload("pdf", document, { resourceId: "any-checklist", template: "checklist", date });
+    const fonts = await embeddedFonts(body);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(printsText(fonts, "Équipe Ñúñez 李小龙")).toBe(true);
+    expect(await pdfPageText(body)).toContain("Équipe Ñúñez");
+    expect(await pdfPageText(body)).toContain("李小龙");
   });
 
   it("names spreadsheet tabs as Excel allows: 31 characters, no []:*?/\\, unique", () => {

@@ -20,7 +20,7 @@ import {
   WidthType,
 } from "docx";
 import type { DownloadDocument } from "../../../domain/data/download-templates";
-import { BRAND, PUBLISHER, type RenderOptions } from "./render";
+import { BRAND, PUBLISHER, type RenderOptions } from "./render-options";
 
 const BULLETS = "pivot-bullets";
 // A4 less 2.5 cm margins, in twentieths of a point.

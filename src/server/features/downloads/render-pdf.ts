@@ -1,6 +1,7 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import type { DownloadDocument } from "../../../domain/data/download-templates";
-import { BRAND, PUBLISHER, type RenderOptions } from "./render";
+import { embedPdfFonts, type PdfTextStyle } from "../../platform/pdf-fonts";
+import { BRAND, PUBLISHER, type RenderOptions } from "./render-options";
 
 // A4 in points, with margins that leave room for the footer.
 const PAGE_WIDTH = 595.28;
@@ -23,57 +24,16 @@ const MUTED = color(BRAND.muted);
 const TINT = color(BRAND.tint);
 const WHITE = rgb(1, 1, 1);
 
-// Characters the standard fonts' WinAnsi encoding lacks, written the way a typist would.
-const WIN_ANSI_FALLBACKS: Record<string, string> = {
-  "\u2212": "-", // minus sign
-  "\u2010": "-",
-  "\u2011": "-",
-  "\u2012": "-",
-  "\u2015": "—",
-  "\u2264": "<=",
-  "\u2265": ">=",
-  "\u2260": "!=",
-  "\u2248": "~",
-  "\u2192": "->",
-  "\u2190": "<-",
-  "\u2713": "v",
-  "\u2714": "v",
-  "\u2610": "[ ]",
-  "\u2611": "[x]",
-  "\u2032": "'",
-  "\u2033": '"',
-  "\u00AD": "",
-  "\u200B": "",
-  "\u2009": " ",
-  "\u202F": " ",
-  "\t": " ",
-};
-
-/**
- * Text the standard (WinAnsi) fonts can draw: supported characters such as ’ “ ” – — • £ € ×
- * stay as they are; others get a plain equivalent, lose their accents, or become '?'.
- */
-export function toWinAnsi(text: string, supported: ReadonlySet<number>): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (supported.has(code)) {
-      out += char;
-      continue;
-    }
-    const fallback = WIN_ANSI_FALLBACKS[char];
-    if (fallback !== undefined) {
-      out += fallback;
-      continue;
-    }
-    const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
-    out += base && [...base].every((c) => supported.has(c.codePointAt(0)!)) ? base : "?";
-  }
-  return out;
-}
+/** Marks that draw nothing or only move the pen: a tab is a space, the invisible ones go. */
+const plainText = (text: string) => text.replace(/\t/g, " ").replace(/[\u00AD\u200B]/g, "");
 
 /** Lines of at most `width` points; a word longer than a line is broken by characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrapText(
+  text: string,
+  font: Pick<PdfTextStyle, "widthOfTextAtSize">,
+  size: number,
+  width: number,
+): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = "";
@@ -100,9 +60,9 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 }
 
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
+  regular: PdfTextStyle;
+  bold: PdfTextStyle;
+  italic: PdfTextStyle;
 }
 
 /** Draws top-down on as many pages as the content needs. */
@@ -125,20 +85,19 @@ class PageWriter {
     this.page = this.pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     const titleLines = wrapText(this.runningTitle, this.fonts.regular, 8, CONTENT_WIDTH - 10);
     const title = titleLines.length > 1 ? `${titleLines[0]} …` : titleLines[0];
-    this.page.drawText(title, { x: MARGIN_X, y: PAGE_HEIGHT - 36, size: 8, font: this.fonts.regular, color: MUTED });
+    this.fonts.regular.drawText(this.page, title, { x: MARGIN_X, y: PAGE_HEIGHT - 36, size: 8, color: MUTED });
     this.y = PAGE_HEIGHT - MARGIN_TOP;
   }
 
-  lines(lines: string[], options: { x: number; size: number; font: PDFFont; color?: ReturnType<typeof rgb> }) {
+  lines(lines: string[], options: { x: number; size: number; font: PdfTextStyle; color?: ReturnType<typeof rgb> }) {
     const lineHeight = options.size * 1.4;
     for (const line of lines) {
       this.ensureSpace(lineHeight);
       this.y -= options.size;
-      this.page.drawText(line, {
+      options.font.drawText(this.page, line, {
         x: options.x,
         y: this.y,
         size: options.size,
-        font: options.font,
         color: options.color ?? INK,
       });
       this.y -= lineHeight - options.size;
@@ -148,13 +107,18 @@ class PageWriter {
 
 export async function renderPdf(document: DownloadDocument, options: RenderOptions): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    italic: await pdf.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const supported = new Set(fonts.regular.getCharacterSet());
-  const clean = (text: string) => toWinAnsi(text, supported);
+  const clean = plainText;
+  const { sans, sansBold, sansItalic } = await embedPdfFonts(
+    pdf,
+    ["sans", "sansBold", "sansItalic"],
+    [
+      document.title,
+      document.intro,
+      ...document.details.flatMap((detail) => [detail.label, detail.value]),
+      ...document.sections.flatMap((section) => [section.heading, ...section.items]),
+    ],
+  );
+  const fonts: Fonts = { regular: sans, bold: sansBold, italic: sansItalic };
 
   const moduleTitle = document.details.find((d) => d.label === "Module")?.value ?? document.title;
   pdf.setTitle(document.title);
@@ -175,10 +139,10 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
   const first = writer.page;
   first.drawRectangle({ x: 0, y: PAGE_HEIGHT - bandHeight, width: PAGE_WIDTH, height: bandHeight, color: TEAL });
   first.drawRectangle({ x: 0, y: PAGE_HEIGHT - bandHeight - 5, width: PAGE_WIDTH, height: 5, color: GOLD });
-  first.drawText(PUBLISHER.toUpperCase(), { x: MARGIN_X, y: PAGE_HEIGHT - 34, size: 9, font: fonts.bold, color: GOLD });
+  fonts.bold.drawText(first, PUBLISHER.toUpperCase(), { x: MARGIN_X, y: PAGE_HEIGHT - 34, size: 9, color: GOLD });
   let titleY = PAGE_HEIGHT - 66;
   for (const line of titleLines) {
-    first.drawText(line, { x: MARGIN_X, y: titleY, size: 20, font: fonts.bold, color: WHITE });
+    fonts.bold.drawText(first, line, { x: MARGIN_X, y: titleY, size: 20, color: WHITE });
     titleY -= 26;
   }
   writer.y = PAGE_HEIGHT - bandHeight - 5 - 28;
@@ -209,15 +173,9 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
   });
   let rowY = writer.y - 10;
   for (const row of detailRows) {
-    writer.page.drawText(row.label, { x: MARGIN_X + 12, y: rowY - 10, size: 10, font: fonts.bold, color: TEAL });
+    fonts.bold.drawText(writer.page, row.label, { x: MARGIN_X + 12, y: rowY - 10, size: 10, color: TEAL });
     for (const line of row.lines) {
-      writer.page.drawText(line, {
-        x: MARGIN_X + 12 + labelWidth,
-        y: rowY - 10,
-        size: 10,
-        font: fonts.regular,
-        color: INK,
-      });
+      fonts.regular.drawText(writer.page, line, { x: MARGIN_X + 12 + labelWidth, y: rowY - 10, size: 10, color: INK });
       rowY -= 14;
     }
     rowY -= 4;
@@ -257,7 +215,7 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
           borderWidth: 1,
         });
       } else {
-        writer.page.drawText("•", { x: MARGIN_X + 4, y: markerY, size: 10.5, font: fonts.bold, color: TEAL });
+        fonts.bold.drawText(writer.page, "•", { x: MARGIN_X + 4, y: markerY, size: 10.5, color: TEAL });
       }
       writer.lines(lines, { x: MARGIN_X + itemIndent, size: 10.5, font: fonts.regular });
       writer.y -= 3;
@@ -286,16 +244,10 @@ export async function renderPdf(document: DownloadDocument, options: RenderOptio
       thickness: 0.5,
       color: MUTED,
     });
-    page.drawText(PUBLISHER, { x: MARGIN_X, y: 32, size: 9, font: fonts.bold, color: TEAL });
+    fonts.bold.drawText(page, PUBLISHER, { x: MARGIN_X, y: 32, size: 9, color: TEAL });
     const pageLabel = `Page ${index + 1} of ${pages.length}`;
     const labelWidthAt9 = fonts.regular.widthOfTextAtSize(pageLabel, 9);
-    page.drawText(pageLabel, {
-      x: PAGE_WIDTH - MARGIN_X - labelWidthAt9,
-      y: 32,
-      size: 9,
-      font: fonts.regular,
-      color: MUTED,
-    });
+    fonts.regular.drawText(page, pageLabel, { x: PAGE_WIDTH - MARGIN_X - labelWidthAt9, y: 32, size: 9, color: MUTED });
   });
 
   const bytes = await pdf.save();

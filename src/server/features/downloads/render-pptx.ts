@@ -1,6 +1,6 @@
 import PptxGenJS from "pptxgenjs";
 import type { DownloadDocument } from "../../../domain/data/download-templates";
-import { BRAND, PUBLISHER, type RenderOptions } from "./render";
+import { BRAND, PUBLISHER, type RenderOptions } from "./render-options";
 
 // LAYOUT_WIDE is 13.33 × 7.5 inches.
 const SLIDE_WIDTH = 13.33;

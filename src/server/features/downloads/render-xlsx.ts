@@ -8,7 +8,7 @@ import {
   TRACKER_MEASURES,
   TRACKER_SHEET,
 } from "./progress-tracker";
-import { BRAND, PUBLISHER, type RenderOptions, ROI_RESOURCE_ID } from "./render";
+import { BRAND, PUBLISHER, type RenderOptions, ROI_RESOURCE_ID } from "./render-options";
 
 type Worksheet = ExcelJS.Worksheet;
 

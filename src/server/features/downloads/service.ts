@@ -6,7 +6,7 @@ import { type DownloadFormat, downloadFileName, downloadResourceById } from "../
 import type { Db } from "../../db/client";
 import { modules } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { enforceContentAccess } from "../protection/service";
+import { enforceContentAccess } from "../../platform/protection/content-access";
 import { DOWNLOAD_CONTENT_TYPES, renderDownload } from "./render";
 
 export interface DownloadRequest {

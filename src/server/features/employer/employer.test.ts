@@ -19,13 +19,15 @@ import {
   user,
   userProgress,
 } from "../../db/schema";
-import { usersWritten } from "../../db/writes";
+import { usersWritten } from "../../platform/caches/writes";
 import { COMPRESS_ABOVE_LENGTH } from "../../plugins/content-encoding";
 import { addMember } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
 let t: TestApp;
 const NOW = Date.now();
+/** The app's clock: NOW unless a test moves it (due dates fall due on it, not on the machine's). */
+let clockAt = NOW;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(NOW - ms);
@@ -34,7 +36,7 @@ const dayAgo = (days: number) => new Date(NOW - days * DAY).toISOString().slice(
 /** Active module ids by pillar, in id order (the catalogue: Purpose 5, Innovation 6, Value 6, Optimization 5, Transformation 7). */
 let byPillar: Record<Pillar, number[]>;
 
-async function makeEmployer(role: "employer" | "admin" = "employer"): Promise<TestUser> {
+async function makeEmployer(role: "learner" | "admin" = "learner"): Promise<TestUser> {
   const u = await t.signUp();
   await t.database.db.update(user).set({ role }).where(eq(user.id, u.id));
   usersWritten(t.database.db, u.id);
@@ -130,7 +132,7 @@ let firstCataloguePathway: number;
 let otherOrgId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => new Date(clockAt) });
   const rows = await t.database.db
     .select({ id: modules.id, pillar: modules.pivotPillar })
     .from(modules)
@@ -533,6 +535,20 @@ describe("POST /api/organizations/pathways/assign", () => {
       overdue: false,
     });
     expect(body.assignments.some((a) => a.memberId === ids.eve)).toBe(false);
+
+    // Eleven days on (the app's clock), Cara's due date has passed too; the day before it, it had not.
+    try {
+      clockAt = Date.parse(`${inTenDays}T12:00:00Z`);
+      const onTheDay: OrganizationAnalytics = (await analytics(owner)).json();
+      expect(onTheDay.assignments.find((a) => a.memberId === ids.cara)?.overdue).toBe(false);
+      clockAt = Date.parse(`${inTenDays}T12:00:00Z`) + DAY;
+      const dayAfter: OrganizationAnalytics = (await analytics(owner)).json();
+      expect(dayAfter.assignments.find((a) => a.memberId === ids.cara)?.overdue).toBe(true);
+      expect(dayAfter.pathways.find((p) => p.id === pathA)).toMatchObject({ nextDueDate: lastWeek, overdueCount: 2 });
+      expect(dayAfter.members.find((m) => m.id === ids.cara)?.overdueAssignments).toBe(1);
+    } finally {
+      clockAt = NOW;
+    }
   });
 
   it("answers 401 signed out, 404 without an organisation and 403 for someone who only belongs to a team", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { assignPathwaySchema, employerPathwaySchema, organizationAnalyticsSchema } from "../../../contracts/employer";
 import { requireUser } from "../../auth/session";
-import { compressLargeAnswer } from "../../plugins/content-encoding";
+import { largeAnswerCompression } from "../../plugins/content-encoding";
 import { assignPathway, managedOrganization, organizationAnalytics, teamViewOf } from "./service";
 
 /** spec 1 §2, §7: the Employer Dashboard overlay's data. */
@@ -16,13 +16,13 @@ export async function employerRoutes(app: FastifyInstance) {
       schema: { response: { 200: organizationAnalyticsSchema } },
       config: { access: "organisationMember" },
       // One row per member: about 1.3 MB of JSON for 5,000 members.
-      onSend: compressLargeAnswer,
+      compress: largeAnswerCompression,
     },
     async (request) => {
       const user = await requireUser(request);
       const organization = await managedOrganization(db, user);
       // A manager's figures cover their reports only (issue 20 item 4).
-      return organizationAnalytics(db, organization, new Date(), teamViewOf({ id: user.id, role: organization.role }));
+      return organizationAnalytics(db, organization, app.clock(), teamViewOf({ id: user.id, role: organization.role }));
     },
   );
 
@@ -40,7 +40,7 @@ export async function employerRoutes(app: FastifyInstance) {
         organization.id,
         request.body,
         user.id,
-        new Date(),
+        app.clock(),
         teamViewOf({ id: user.id, role: organization.role }),
       );
     },

@@ -5,18 +5,27 @@ import type {
   OrganizationAnalytics,
   TeamAssignment,
 } from "../../../contracts/employer";
-import { DAY_MS } from "../../../domain/calendar";
+import { daysBefore, utcDay } from "../../../domain/calendar";
 import { ukToday } from "../../../domain/due-dates";
 import { canViewEmployerDashboard, type OrganizationRole } from "../../../domain/organization-roles";
-import { PILLAR_COLORS, PILLARS, type Pillar } from "../../../domain/pillars";
+import { PILLAR_COLORS, type Pillar } from "../../../domain/pillars";
+import {
+  ACTIVE_WINDOW_DAYS,
+  dueFigures,
+  employerPathwayStatus,
+  RECENT_ACTIVITY_ENTRIES,
+  teamAnalytics,
+} from "../../../domain/team-analytics";
 import type { Db } from "../../db/client";
+import { pathwayDoneAt } from "../../db/completion-evidence";
+import { rowsOf } from "../../db/rows";
 import { pathwayEnrollments } from "../../db/schema";
-import { writeLearnerFacts } from "../../db/writes";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { pathwayDoneAt } from "../compliance/evidence";
-import { checkDueDate, recordAssignments } from "../notifications/assignments";
-import { reportsSubquery } from "../organizations/reports";
-import { activeMembership } from "../organizations/scope";
+import { writeTransaction } from "../../platform/caches/writes";
+import { wakeMails } from "../../platform/mail/queue-mail";
+import { checkDueDate, storeAssignments } from "../../platform/notifications/assignments";
+import { reportsSubquery } from "../../platform/organizations/reports";
+import { activeMembership } from "../../platform/organizations/scope";
 
 /**
  * Team analytics (spec 1 §2 Employer Dashboard), derived from stored facts (DESIGN §4). The team is
@@ -31,21 +40,6 @@ import { activeMembership } from "../organizations/scope";
  * sums over those 5,000 member rows; no progress row reaches the server process. Recent activity
  * reads only the rows of the members who updated last.
  */
-
-/** spec 1 §2: three Recent Activity entries, three top performers. */
-export const RECENT_ACTIVITY_ENTRIES = 3;
-export const TOP_PERFORMERS = 3;
-/** "Active this month": learning activity on one of the last 30 days, today included. */
-export const ACTIVE_WINDOW_DAYS = 30;
-export const NO_DEPARTMENT = "No department";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
-
-/** A PostgreSQL array literal, so a list travels as one parameter (`= any($1::text[])`). */
-const textArray = (values: string[]) =>
-  `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
 
 /**
  * The organisation whose Employer Dashboard the user opens: their active one (issue 20), where they
@@ -176,7 +170,7 @@ function teamMemberPathways(db: Db, organizationId: string, today: string, view:
  * analytics need none of that.
  */
 async function activeModulePillars(db: Db) {
-  return rowsOf<{ id: number; pivot_pillar: string }>(
+  return rowsOf<{ id: number; pivot_pillar: Pillar }>(
     await db.execute(sql`select id, pivot_pillar from modules where is_active`),
   );
 }
@@ -212,7 +206,7 @@ async function recentActivity(db: Db, members: MemberRow[]): Promise<Organizatio
       from user_progress p
       join "user" u on u.id = p.user_id
       join modules mo on mo.id = p.module_id
-      where p.user_id = any(${textArray(candidates)}::text[])
+      where p.user_id = any(${sql.param(candidates)}::text[])
       order by p.updated_at desc, p.id desc
       limit ${RECENT_ACTIVITY_ENTRIES}
     `),
@@ -257,19 +251,7 @@ async function teamAssignments(
   }));
 }
 
-/** A pathway's earliest outstanding due date and its overdue count over the team's assignments. */
-function dueFigures(assignments: TeamAssignment[], pathwayId: number) {
-  let nextDueDate: string | null = null;
-  let overdueCount = 0;
-  for (const a of assignments) {
-    if (a.pathwayId !== pathwayId || a.completed) continue;
-    if (a.overdue) overdueCount++;
-    if (a.dueDate !== null && (nextDueDate === null || a.dueDate < nextDueDate)) nextDueDate = a.dueDate;
-  }
-  return { nextDueDate, overdueCount };
-}
-
-/** spec 1 §3 employer pathway: Active once a team member is enrolled; progress = mean completion of the enrolled. */
+/** The answer's shape of one pathway's team figures. */
 function toEmployerPathway(
   pathway: { id: number; title: string; category: string; moduleCount: number },
   assigned: number,
@@ -280,9 +262,7 @@ function toEmployerPathway(
     id: pathway.id,
     title: pathway.title,
     category: pathway.category,
-    status: assigned > 0 ? "Active" : "Planning",
-    assignedCount: assigned,
-    progress: percent(completedModules, assigned * pathway.moduleCount),
+    ...employerPathwayStatus(pathway.moduleCount, assigned, completedModules),
     ...due,
   };
 }
@@ -325,14 +305,6 @@ async function teamPathway(
   );
 }
 
-/** Alphabetical, ignoring case and accents; the same on every database (no SQL collation involved). */
-const sortKey = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** GET /api/organizations/analytics for the organisation the user manages. */
 export async function organizationAnalytics(
   db: Db,
@@ -340,7 +312,7 @@ export async function organizationAnalytics(
   now: Date,
   view: TeamView = WHOLE_TEAM,
 ): Promise<OrganizationAnalytics> {
-  const since = new Date(now.getTime() - (ACTIVE_WINDOW_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const since = utcDay(daysBefore(now, ACTIVE_WINDOW_DAYS - 1));
   const today = ukToday(now);
   const [catalogue, people, memberPathways, pathwayLists, assignments] = await Promise.all([
     activeModulePillars(db),
@@ -350,133 +322,45 @@ export async function organizationAnalytics(
     teamAssignments(db, organization.id, today, view),
   ]);
   const recent = await recentActivity(db, people);
-
-  // Percentages of the catalogue count its active modules only.
-  const activeModules = catalogue.length;
-  const pillarOfModule = new Map(catalogue.map((m) => [m.id, PILLARS.indexOf(m.pivot_pillar as Pillar)]));
-  const pillarModules = PILLARS.map((_, i) => catalogue.filter((m) => pillarOfModule.get(m.id) === i).length);
   const pathwaysOfMember = new Map(memberPathways.map((r) => [r.user_id, r]));
-  const pathwayById = new Map(
-    pathwayLists.map((p) => [p.id, { ...p, modules: new Set(p.module_ids), assigned: 0, completed: 0 }]),
-  );
-
-  const dayStarts = new Map<string, number>();
-  const dayStart = (day: string) => {
-    let ms = dayStarts.get(day);
-    if (ms === undefined) {
-      ms = Date.parse(`${day}T00:00:00Z`);
-      dayStarts.set(day, ms);
-    }
-    return ms;
-  };
-  let started = 0;
-  let completed = 0;
-  let seconds = 0;
-  let activeMembers = 0;
-  const pillarCompleted = PILLARS.map(() => 0);
-  const members = people.map((person) => {
-    const completedIds = person.completed_modules;
-    let completedActive = 0;
-    for (const id of completedIds) {
-      const pillar = pillarOfModule.get(id);
-      if (pillar === undefined) continue;
-      completedActive++;
-      pillarCompleted[pillar]++;
-    }
-    const memberPathwayRow = pathwaysOfMember.get(person.id);
-    const enrolments = memberPathwayRow?.enrolments ?? [];
-    for (const pathwayId of enrolments) {
-      const pathway = pathwayById.get(pathwayId);
-      if (!pathway) continue;
-      pathway.assigned++;
-      for (const id of completedIds) if (pathway.modules.has(id)) pathway.completed++;
-    }
-    started += person.started;
-    completed += completedIds.length;
-    seconds += person.seconds;
-    if (person.last_day !== null && person.last_day >= since) activeMembers++;
-    // The later of the last progress update and the last active day (midnight UTC).
-    const lastDay = person.last_day === null ? null : dayStart(person.last_day);
-    const lastUpdate = person.last_update;
-    const last = lastDay === null ? lastUpdate : lastUpdate === null ? lastDay : Math.max(lastDay, lastUpdate);
-    // Overdue: an assigned pathway past its due date with a module still to complete.
-    const completedSet = new Set(completedIds);
-    const overdueAssignments = (memberPathwayRow?.past_due ?? []).filter((pathwayId) => {
-      const pathway = pathwayById.get(pathwayId);
-      return pathway !== undefined && [...pathway.modules].some((id) => !completedSet.has(id));
-    }).length;
-    return {
+  const figures = teamAnalytics({
+    activeModules: catalogue.map((m) => ({ id: m.id, pivotPillar: m.pivot_pillar })),
+    members: people.map((person) => ({
       id: person.id,
       name: person.name,
       email: person.email,
       department: person.department,
-      overdueAssignments,
-      activePathway: pathwayById.get(enrolments[0])?.title ?? null,
-      progress: percent(completedActive, activeModules),
-      modulesCompleted: completedIds.length,
-      lastActivity: last === null ? null : new Date(last).toISOString(),
-      exactProgress: activeModules > 0 ? (100 * completedActive) / activeModules : 0,
+      started: person.started,
       seconds: person.seconds,
-      nameKey: sortKey(person.name),
-    };
+      lastUpdate: person.last_update,
+      completedModules: person.completed_modules,
+      lastDay: person.last_day,
+      enrolments: pathwaysOfMember.get(person.id)?.enrolments ?? [],
+      pastDue: pathwaysOfMember.get(person.id)?.past_due ?? [],
+    })),
+    pathways: pathwayLists.map((p) => ({ id: p.id, title: p.title, category: p.category, moduleIds: p.module_ids })),
+    activeSince: since,
   });
-  members.sort((a, b) => byKey(a.nameKey, b.nameKey) || byKey(a.id, b.id));
-  const totalMembers = members.length;
-
-  // Mean across members of each pillar's completion share = team completions / (members x modules).
-  const pillarShares = PILLARS.map((_, i) =>
-    totalMembers > 0 && pillarModules[i] > 0 ? (100 * pillarCompleted[i]) / (totalMembers * pillarModules[i]) : 0,
+  const pathways = figures.pathways.map((p) =>
+    toEmployerPathway(p, p.assigned, p.completed, dueFigures(assignments, p.id)),
   );
-  // A member's PIVOT score is the mean of their pillar progress over the pillars that have modules.
-  const scoredPillars = PILLARS.map((_, i) => i).filter((i) => pillarModules[i] > 0);
-  const avgPivotScore =
-    totalMembers > 0 && scoredPillars.length > 0
-      ? Math.round(scoredPillars.reduce((sum, i) => sum + pillarShares[i], 0) / scoredPillars.length)
-      : 0;
-
-  const topPerformers = members
-    .filter((m) => m.modulesCompleted > 0)
-    .sort((a, b) => b.modulesCompleted - a.modulesCompleted || b.seconds - a.seconds || byKey(a.nameKey, b.nameKey))
-    .slice(0, TOP_PERFORMERS)
-    .map((m) => ({ name: m.name, progress: m.modulesCompleted, role: m.department ?? NO_DEPARTMENT }));
-
-  const departments = new Map<string, { members: number; progressSum: number }>();
-  for (const m of members) {
-    const key = m.department ?? NO_DEPARTMENT;
-    const entry = departments.get(key) ?? { members: 0, progressSum: 0 };
-    entry.members++;
-    entry.progressSum += m.exactProgress;
-    departments.set(key, entry);
-  }
-  const departmentBreakdown = [...departments]
-    .map(([department, d]) => ({
-      department,
-      members: d.members,
-      avgProgress: Math.round(d.progressSum / d.members),
-    }))
-    .sort((a, b) => b.avgProgress - a.avgProgress || byKey(sortKey(a.department), sortKey(b.department)));
-
-  const pathways = [...pathwayById.values()].map((p) =>
-    toEmployerPathway({ ...p, moduleCount: p.modules.size }, p.assigned, p.completed, dueFigures(assignments, p.id)),
-  );
-  const hours = seconds / 3600;
   return {
     organization,
-    totalMembers,
-    activeMembers,
+    totalMembers: figures.totalMembers,
+    activeMembers: figures.activeMembers,
     activePathways: pathways.filter((p) => p.assignedCount > 0).length,
-    completionRate: percent(completed, started),
-    learningHours: round1(hours),
-    avgLearningHours: totalMembers > 0 ? round1(hours / totalMembers) : 0,
-    avgPivotScore,
-    pivotProgress: PILLARS.map((pillar, i) => ({
+    completionRate: figures.completionRate,
+    learningHours: figures.learningHours,
+    avgLearningHours: figures.avgLearningHours,
+    avgPivotScore: figures.avgPivotScore,
+    pivotProgress: figures.pivotProgress.map(({ pillar, progress }) => ({
       pillar,
-      progress: Math.round(pillarShares[i]),
+      progress,
       color: PILLAR_COLORS[pillar],
     })),
-    topPerformers,
-    departmentBreakdown,
-    members: members.map(({ seconds: _seconds, exactProgress: _exact, nameKey: _key, ...member }) => member),
+    topPerformers: figures.topPerformers,
+    departmentBreakdown: figures.departmentBreakdown,
+    members: figures.members,
     recentActivity: recent,
     pathways,
     assignments,
@@ -493,7 +377,7 @@ export async function assignPathway(
   organizationId: string,
   input: AssignPathwayInput,
   assignedBy: string | null = null,
-  now: Date = new Date(),
+  now: Date,
   view: TeamView = WHOLE_TEAM,
 ): Promise<EmployerPathway> {
   checkDueDate(input.dueDate, now);
@@ -517,20 +401,23 @@ export async function assignPathway(
     const message = `Not members of your organisation's team: ${unknown.join(", ")}`;
     throw badRequest(`memberIds: ${message}`, [{ path: "memberIds", message }]);
   }
-  await writeLearnerFacts(db, memberIds, () =>
-    db
+  // One transaction (issue 27): the enrolments, the assignment with its due date (issue 10) and the
+  // members' notifications and e-mails are all stored or none; the e-mails are woken after the commit.
+  const mailIds = await writeTransaction(db, async (tx, changes) => {
+    await tx
       .insert(pathwayEnrollments)
       .values(memberIds.map((userId) => ({ userId, pathwayId: input.pathwayId })))
-      .onConflictDoNothing(),
-  );
-  // Issue 10: the assignment, its due date and the members' notifications (and e-mails).
-  await recordAssignments(db, {
-    organizationId,
-    pathwayId: input.pathwayId,
-    memberIds,
-    dueDate: input.dueDate,
-    assignedBy,
-    now,
+      .onConflictDoNothing();
+    changes.learnerFacts(memberIds);
+    return storeAssignments(tx, {
+      organizationId,
+      pathwayId: input.pathwayId,
+      memberIds,
+      dueDate: input.dueDate,
+      assignedBy,
+      now,
+    });
   });
+  await wakeMails(db, mailIds);
   return (await teamPathway(db, organizationId, input.pathwayId, view, now))!;
 }

@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { LearningGoal, LearningGoalInput } from "../../../contracts/insights";
+import { utcDay } from "../../../domain/calendar";
 import { durationOf } from "../../../domain/recommendations";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { learningGoals } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The learner's goals with progress from their real completions, soonest target first. */
@@ -56,7 +57,7 @@ async function checkModules(db: Db, moduleIds: number[]) {
 }
 
 function checkTargetDate(targetDate: string, now: Date) {
-  if (targetDate < now.toISOString().slice(0, 10)) {
+  if (targetDate < utcDay(now)) {
     const message = "Target date must be today or later";
     throw badRequest(`targetDate: ${message}`, [{ path: "targetDate", message }]);
   }

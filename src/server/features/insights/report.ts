@@ -1,8 +1,10 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, rgb } from "pdf-lib";
 import type { Stats } from "../../../contracts/learning";
+import { utcDay } from "../../../domain/calendar";
 import { generateInsights } from "../../../domain/insights";
 import { PILLARS } from "../../../domain/pillars";
 import { plural } from "../../../domain/plural";
+import { embedPdfFonts, type PdfTextStyle } from "../../platform/pdf-fonts";
 
 /** Export Report (spec 3 §2 Advanced Learning Analytics): the learner's figures as a one-page PDF. */
 
@@ -13,24 +15,21 @@ export interface ReportInput {
   now: Date;
 }
 
-/** The standard fonts encode WinAnsi only: anything else becomes "?" rather than failing the file. */
-const winAnsi = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2022\u20AC]/g, "?");
-
 export async function progressReportPdf(input: ReportInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Learning progress report - ${winAnsi(input.name)}`);
+  pdf.setTitle(`Learning progress report - ${input.name}`);
   pdf.setAuthor("PIVOT Learning");
   pdf.setCreationDate(input.now);
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // issue 27: a Unicode font, so the learner's name and module titles print as written.
+  const { sans: regular, sansBold: bold } = await embedPdfFonts(
+    pdf,
+    ["sans", "sansBold"],
+    [input.name, ...input.recentCompletions.map((c) => c.title)],
+  );
   let y = 790;
-  const line = (text: string, font: PDFFont = regular, size = 11, gap = 16) => {
-    page.drawText(winAnsi(text), { x: 50, y, size, font, color: rgb(0.1, 0.12, 0.15), maxWidth: 495 });
+  const line = (text: string, font: PdfTextStyle = regular, size = 11, gap = 16) => {
+    font.drawText(page, text, { x: 50, y, size, color: rgb(0.1, 0.12, 0.15), maxWidth: 495 });
     y -= gap;
   };
   const s = input.stats;
@@ -57,13 +56,13 @@ export async function progressReportPdf(input: ReportInput): Promise<Uint8Array>
       color: rgb(0.05, 0.35, 0.35),
     });
     line(`${pillar}`);
-    page.drawText(`${value}%`, { x: 480, y: y + 16, size: 11, font: regular });
+    regular.drawText(page, `${value}%`, { x: 480, y: y + 16, size: 11 });
   }
   y -= 10;
   line("Recent completions", bold, 14, 20);
   if (input.recentCompletions.length === 0) line("No modules completed yet.");
   for (const c of input.recentCompletions.slice(0, 10)) {
-    line(`${c.completedAt.toISOString().slice(0, 10)}  ${c.title}`);
+    line(`${utcDay(c.completedAt)}  ${c.title}`);
   }
   y -= 10;
   line("Insights", bold, 14, 20);

@@ -10,9 +10,10 @@ import {
   sharedProgressSchema,
   shareTokenParamsSchema,
 } from "../../../contracts/insights";
+import { utcDay } from "../../../domain/calendar";
 import { requireUser } from "../../auth/session";
-import { catalogueSummaries } from "../../db/catalogue-cache";
-import { deriveStats, loadLearnerFacts } from "../../db/learner-facts";
+import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
+import { deriveStats, loadLearnerFacts } from "../../platform/caches/learner-facts";
 import { createGoal, deleteGoal, listGoals, updateGoal } from "./goals";
 import { progressReportPdf } from "./report";
 import { getShare, setShare, sharedProgress } from "./share";
@@ -33,7 +34,7 @@ export async function insightsRoutes(app: FastifyInstance) {
     "/api/learning-goals",
     { schema: { body: learningGoalInputSchema, response: { 201: learningGoalSchema } }, config: owner },
     async (request, reply) => {
-      const goal = await createGoal(db, (await requireUser(request)).id, request.body, new Date());
+      const goal = await createGoal(db, (await requireUser(request)).id, request.body, app.clock());
       reply.code(201);
       return goal;
     },
@@ -45,7 +46,7 @@ export async function insightsRoutes(app: FastifyInstance) {
       schema: { params: idParamSchema, body: learningGoalInputSchema, response: { 200: learningGoalSchema } },
       config: owner,
     },
-    async (request) => updateGoal(db, (await requireUser(request)).id, request.params.id, request.body, new Date()),
+    async (request) => updateGoal(db, (await requireUser(request)).id, request.params.id, request.body, app.clock()),
   );
 
   typed.delete(
@@ -59,7 +60,7 @@ export async function insightsRoutes(app: FastifyInstance) {
     { schema: { response: { 200: fileBodySchema } }, config: owner },
     async (request, reply) => {
       const user = await requireUser(request);
-      const now = new Date();
+      const now = app.clock();
       const [facts, catalogue] = await Promise.all([loadLearnerFacts(db, user.id), catalogueSummaries(db)]);
       const titles = new Map(catalogue.map((m) => [m.id, m.title]));
       const pdf = await progressReportPdf({
@@ -73,10 +74,7 @@ export async function insightsRoutes(app: FastifyInstance) {
       });
       return reply
         .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="pivot-progress-report-${now.toISOString().slice(0, 10)}.pdf"`,
-        )
+        .header("content-disposition", `attachment; filename="pivot-progress-report-${utcDay(now)}.pdf"`)
         .header("cache-control", "no-store")
         .send(Buffer.from(pdf));
     },
@@ -103,7 +101,7 @@ export async function insightsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return sharedProgress(db, request.params.token, new Date());
+      return sharedProgress(db, request.params.token, app.clock());
     },
   );
 }

@@ -3,13 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { ProgressShare, SharedProgress } from "../../../contracts/insights";
 import { paths } from "../../../contracts/routes";
 import { PILLARS } from "../../../domain/pillars";
-import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { deriveStats, loadLearnerFacts } from "../../db/learner-facts";
+import { rowsOf } from "../../db/rows";
 import { progressShares } from "../../db/schema";
 import { notFound } from "../../errors";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
+import { deriveStats, loadLearnerFacts } from "../../platform/caches/learner-facts";
 
 export async function getShare(db: Db, userId: string): Promise<ProgressShare> {
   const [row] = await db.select().from(progressShares).where(eq(progressShares.userId, userId));

@@ -8,8 +8,8 @@ import type {
 import { FLAG_BELOW_PERCENT, FLAG_MIN_ANSWERS, moduleFigures, questionFigures } from "../../../domain/item-analysis";
 import type { Db } from "../../db/client";
 import { moduleHasKnowledgeCheck } from "../../db/module-summary";
+import { rowsOf } from "../../db/rows";
 import { notFound } from "../../errors";
-import { rowsOf } from "../organizations/scope";
 
 /**
  * Item analysis (issue 22 item 5): per module how many learners took the check, the pass rates and

@@ -17,13 +17,16 @@ import {
 } from "../../../contracts/knowledge-check";
 import { organizationIdParamSchema } from "../../../contracts/organizations";
 import { requireUser } from "../../auth/session";
-import { organizationScope } from "../organizations/scope";
+import { organizationScope } from "../../platform/organizations/scope";
+import { provideDraftQuestionBank } from "../../platform/question-bank/draft-questions";
 import { analysisOverview, moduleAnalysis } from "./analysis";
 import {
   createQuestion,
   getBank,
   listBankModules,
+  publishDraftQuestions,
   publishDrafts,
+  replaceDraftQuestions,
   restoreQuestion,
   retireQuestion,
   updateQuestion,
@@ -36,6 +39,8 @@ const READS_ANALYSIS = ["owner", "admin"] as const;
 
 /** Authoring of knowledge check banks and item analysis (issue 22 items 4 and 5). */
 export async function knowledgeCheckAuthoringRoutes(app: FastifyInstance) {
+  // The content generator's draft checks go into this feature's question bank (issue 22 item 4).
+  provideDraftQuestionBank({ replaceDrafts: replaceDraftQuestions, publishDrafts: publishDraftQuestions });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
 

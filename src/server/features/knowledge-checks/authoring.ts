@@ -18,8 +18,8 @@ import {
 } from "../../../domain/knowledge-check";
 import type { Db } from "../../db/client";
 import { knowledgeCheckAnswers, knowledgeCheckQuestions, modules } from "../../db/schema";
-import { catalogueWritten } from "../../db/writes";
 import { conflict, notFound } from "../../errors";
+import { catalogueWritten } from "../../platform/caches/writes";
 
 /**
  * Authoring of knowledge check banks (issue 22 item 4), administrators only. Every write stamps

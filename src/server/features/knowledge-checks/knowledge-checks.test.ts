@@ -12,7 +12,7 @@ import {
   userProgress,
 } from "../../db/schema";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../db/seed";
-import { writeLearnerFacts } from "../../db/writes";
+import { writeLearnerFacts } from "../../platform/caches/writes";
 import { createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";

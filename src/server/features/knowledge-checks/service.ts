@@ -1,13 +1,13 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
 import type {
   KnowledgeCheckAttempt,
   KnowledgeCheckResult,
   KnowledgeCheckSubmission,
-  KnowledgeCheckSummary,
 } from "../../../contracts/knowledge-check";
 import { isPremiumLocked } from "../../../domain/access";
+import { utcDay } from "../../../domain/calendar";
 import {
   attemptExpiry,
   cooldownRemainingSeconds,
@@ -26,9 +26,9 @@ import {
   modules,
   userProgress,
 } from "../../db/schema";
-import { catalogueWritten, writeLearnerFacts } from "../../db/writes";
 import { badRequest, type FieldIssue, forbidden, HttpError, notFound, unauthorized } from "../../errors";
-import { type AccessRequest, enforceContentAccess } from "../protection/service";
+import { catalogueWritten, membersTeamsWritten, writeLearnerFacts } from "../../platform/caches/writes";
+import { type AccessRequest, enforceContentAccess } from "../../platform/protection/content-access";
 
 /** The module a check belongs to, active, with its settings and whether it is assessed. */
 async function findCheckedModule(db: Db, moduleId: number) {
@@ -38,83 +38,6 @@ async function findCheckedModule(db: Db, moduleId: number) {
     .where(and(eq(modules.id, moduleId), eq(modules.isActive, true)));
   if (!row) throw notFound("Module not found");
   return { ...row.module, hasKnowledgeCheck: Boolean(row.hasKnowledgeCheck) };
-}
-
-/** Whether the module is assessed: completion then takes a passed check (progress route, issue 22). */
-export async function moduleHasCheck(db: Db, moduleId: number): Promise<boolean> {
-  const [row] = await db.select({ has: moduleHasKnowledgeCheck }).from(modules).where(eq(modules.id, moduleId));
-  return Boolean(row?.has);
-}
-
-/** The module page's view of a check: settings, and the learner's attempts, best score and pass. */
-export async function knowledgeCheckSummary(
-  db: Db,
-  module: { id: number; checkDrawSize: number; checkPassMark: number; checkCooldownMinutes: number },
-  userId: string | null,
-): Promise<KnowledgeCheckSummary> {
-  const base = {
-    questionCount: module.checkDrawSize,
-    passMark: module.checkPassMark,
-    cooldownMinutes: module.checkCooldownMinutes,
-  };
-  if (!userId) return { ...base, attempts: 0, bestScore: null, passed: false, passedAt: null };
-  const [row] = await db
-    .select({
-      attempts: count(),
-      bestScore: max(knowledgeCheckAttempts.scorePercent),
-      passedAt: sql<
-        Date | string | null
-      >`min(${knowledgeCheckAttempts.submittedAt}) filter (where ${knowledgeCheckAttempts.passed})`,
-    })
-    .from(knowledgeCheckAttempts)
-    .where(
-      and(
-        eq(knowledgeCheckAttempts.userId, userId),
-        eq(knowledgeCheckAttempts.moduleId, module.id),
-        isNotNull(knowledgeCheckAttempts.submittedAt),
-      ),
-    );
-  const passedAt = row?.passedAt ? new Date(row.passedAt) : null;
-  return {
-    ...base,
-    attempts: Number(row?.attempts ?? 0),
-    bestScore: row?.bestScore ?? null,
-    passed: passedAt !== null,
-    passedAt: passedAt?.toISOString() ?? null,
-  };
-}
-
-/**
- * The learner's passed checks with their best passing score, by module id: certificates require them
- * for assessed modules and print them (issue 22 item 3).
- */
-export async function passedChecks(
-  db: Db,
-  userId: string,
-): Promise<Map<number, { scorePercent: number; passedAt: Date; passMark: number }>> {
-  const rows = await db
-    .select({
-      moduleId: knowledgeCheckAttempts.moduleId,
-      scorePercent: knowledgeCheckAttempts.scorePercent,
-      passMark: knowledgeCheckAttempts.passMark,
-      submittedAt: knowledgeCheckAttempts.submittedAt,
-    })
-    .from(knowledgeCheckAttempts)
-    .where(and(eq(knowledgeCheckAttempts.userId, userId), eq(knowledgeCheckAttempts.passed, true)))
-    .orderBy(desc(knowledgeCheckAttempts.scorePercent), asc(knowledgeCheckAttempts.submittedAt));
-  const best = new Map<number, { scorePercent: number; passedAt: Date; passMark: number }>();
-  for (const r of rows) {
-    if (!best.has(r.moduleId) && r.scorePercent !== null && r.submittedAt) {
-      best.set(r.moduleId, { scorePercent: r.scorePercent, passedAt: r.submittedAt, passMark: r.passMark });
-    }
-  }
-  return best;
-}
-
-/** Ids of the active modules that are assessed (a bank of at least the draw size). */
-export async function assessedModuleIds(db: Db): Promise<Set<number>> {
-  const rows = await db.select({ id: modules.id }).from(modules).where(sql`${moduleHasKnowledgeCheck}`);
-  return new Set(rows.map((r) => r.id));
 }
 
 const activeQuestions = (db: Db, moduleId: number) =>
@@ -343,7 +266,7 @@ export async function submitAttempt(
       // Taking a check is learning: the day counts as a learning day.
       await tx
         .insert(learningActivity)
-        .values({ userId: user.id, day: now.toISOString().slice(0, 10), secondsSpent: 0 })
+        .values({ userId: user.id, day: utcDay(now), secondsSpent: 0 })
         .onConflictDoNothing();
       return { claimed: true, startedNow };
     });
@@ -353,6 +276,8 @@ export async function submitAttempt(
     throw new HttpError(409, "This attempt has already been submitted: start a new attempt");
   }
   if (outcome.startedNow) await catalogueWritten(db);
+  // A learning day, and on a pass a completion: their teams' overview and leaderboards (decision 270).
+  await membersTeamsWritten(db, user.id);
   return {
     scorePercent: scored.scorePercent,
     passed: scored.passed,

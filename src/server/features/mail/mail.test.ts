@@ -2,11 +2,11 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ukToday } from "../../../domain/due-dates";
 import { pathways } from "../../db/schema";
+import { startTestSmtpServer, type TestSmtpServer } from "../../platform/mail/test-smtp-server";
+import { sendAssignmentReminders } from "../../platform/notifications/assignment-reminders";
 import { createEmployerWithTeam, seededRandom } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, nextAddress, type TestApp } from "../../test/test-app";
-import { sendAssignmentReminders } from "../notifications/assignment-reminders";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
 
 /**
  * Mail end to end: the server under test runs its jobs and delivers to an SMTP server in this

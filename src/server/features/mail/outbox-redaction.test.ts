@@ -2,14 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxList, OutboxMessage } from "../../../contracts/notifications";
 import { mailMessages } from "../../db/schema";
+import { deliverMail } from "../../platform/mail/deliver";
+import { createSmtpMailer } from "../../platform/mail/mailer";
+import { HIDDEN, redactLink } from "../../platform/mail/redact";
+import { startTestSmtpServer, type TestSmtpServer } from "../../platform/mail/test-smtp-server";
+import { notify } from "../../platform/notifications/notify";
 import { createAdmin, createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
-import { notify } from "../notifications/notify";
-import { deliverMail } from "./deliver";
-import { createSmtpMailer } from "./mailer";
-import { HIDDEN, redactLink } from "./redact";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
 
 /**
  * Issue 29 item 5: the admin outbox shows that a one-time link was sent, never the link, so reading

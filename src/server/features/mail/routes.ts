@@ -11,7 +11,7 @@ import {
 } from "../../../contracts/notifications";
 import { requireRole, requireUser } from "../../auth/session";
 import { badRequest } from "../../errors";
-import { readUnsubscribeToken } from "./mail-context";
+import { readUnsubscribeToken } from "../../platform/mail/mail-context";
 import {
   attachmentContent,
   listOutbox,

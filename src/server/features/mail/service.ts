@@ -3,9 +3,9 @@ import type { EmailPreferences, MailStatus, OutboxList, OutboxMessage } from "..
 import type { Db } from "../../db/client";
 import { emailPreferences, mailMessages } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import type { MailPreference } from "./mail-context";
-import { mailContextFor } from "./mail-context";
-import { redactMailBody } from "./redact";
+import type { MailPreference } from "../../platform/mail/mail-context";
+import { mailContextFor } from "../../platform/mail/mail-context";
+import { redactMailBody } from "../../platform/mail/redact";
 
 export const OUTBOX_LIMIT = 200;
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { idParamSchema } from "../../../contracts/common";
 import { moduleMediaSchema } from "../../../contracts/media";
 import { getCurrentUser } from "../../auth/session";
-import { createUploadStorage, sendUploadedPodcast } from "../content/podcast-storage";
+import { createUploadStorage, sendUploadedPodcast } from "../../platform/storage/upload-storage";
 import { findModuleMedia, getModuleCoverSvg, getModuleMedia } from "./service";
 
 const mediaParamsSchema = idParamSchema.extend({

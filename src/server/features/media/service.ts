@@ -8,11 +8,8 @@ import { MODULE_TYPES, type ModuleType } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
 import { modules } from "../../db/schema";
 import { forbidden, notFound, unauthorized } from "../../errors";
+import { moduleMediaUrl } from "../../platform/storage/media-url";
 import { mediaEntryFiles, readMediaManifest } from "./manifest";
-
-/** Where a module's media file is served: through the premium lock, never as a public static file. */
-export const moduleMediaUrl = (moduleId: number, storedUrl: string) =>
-  `/api/modules/${moduleId}/media/${path.posix.basename(storedUrl)}`;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".mp3": "audio/mpeg",

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../db/schema";
-import { writeCatalogue } from "../../db/writes";
+import { writeCatalogue } from "../../platform/caches/writes";
 import { negotiateEncoding } from "../../plugins/content-encoding";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -37,6 +37,9 @@ describe("GET /api/modules from pre-serialised bytes", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain);
     expect(br.rawPayload.length).toBeLessThan(JSON.stringify(plain).length / 3);
+    const refused = await list({ "accept-encoding": "br;q=0, gzip" });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(refused.headers.vary).toBe("accept-encoding");
   });
 
   it("keeps queries apart and filters as before", async () => {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type ModuleListQuery, type ModuleSummary, moduleListSchema } from "../../../contracts/modules";
-import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
+import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
 import type { ContentEncoding } from "../../plugins/content-encoding";
 import { compileSerializer } from "../../plugins/serializer";
 import { filterModules } from "./service";

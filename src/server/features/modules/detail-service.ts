@@ -5,12 +5,12 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import { isPremiumLocked } from "../../../domain/access";
 import { guidesFor } from "../../../domain/module-resources";
 import type { Db } from "../../db/client";
+import { knowledgeCheckSummary } from "../../db/knowledge-check-results";
 import { moduleHasContent, moduleHasKnowledgeCheck, moduleHasPodcast, toModuleSummary } from "../../db/module-summary";
-import { bookmarks, guideProgress, modules, userProgress } from "../../db/schema";
+import { bookmarks, guideProgress, moduleLearnerCounts, modules } from "../../db/schema";
 import { badRequest, forbidden, notFound, unauthorized } from "../../errors";
-import { knowledgeCheckSummary } from "../knowledge-checks/service";
-import { moduleMediaUrl } from "../media/service";
-import { type AccessRequest, enforceContentAccess } from "../protection/service";
+import { type AccessRequest, enforceContentAccess } from "../../platform/protection/content-access";
+import { moduleMediaUrl } from "../../platform/storage/media-url";
 
 async function findActiveModule(db: Db, id: number) {
   const [row] = await db
@@ -19,7 +19,7 @@ async function findActiveModule(db: Db, id: number) {
       hasContent: moduleHasContent,
       hasPodcast: moduleHasPodcast,
       hasKnowledgeCheck: moduleHasKnowledgeCheck,
-      learnerCount: sql<number>`(select count(*) from ${userProgress} where ${userProgress.moduleId} = ${modules.id})`,
+      learnerCount: sql<number>`coalesce((select ${moduleLearnerCounts.learners} from ${moduleLearnerCounts} where ${moduleLearnerCounts.moduleId} = ${modules.id}), 0)`,
     })
     .from(modules)
     .where(and(eq(modules.id, id), eq(modules.isActive, true)));
@@ -63,7 +63,7 @@ export async function getModuleContent(
   db: Db,
   id: number,
   user: CurrentUser | null,
-  access: AccessRequest = { now: new Date() },
+  access: AccessRequest,
 ): Promise<ModuleContent> {
   if (!user) throw unauthorized();
   const { module } = await findActiveModule(db, id);

@@ -1,3 +1,4 @@
+import fastifyEtag from "@fastify/etag";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,24 +21,33 @@ export async function moduleRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
 
-  typed.get(
-    "/api/modules",
-    {
-      schema: { querystring: moduleListQuerySchema, response: { 200: moduleListSchema } },
-      config: { access: "public" },
-    },
-    async (request, typedReply) => {
-      // The same answer for every caller: pre-serialised bytes (already in the schema's shape, so the
-      // serialiser is bypassed), revalidated with its ETag (DESIGN §7).
-      const reply = typedReply as FastifyReply;
-      const response = await catalogueResponse(db, request.query);
-      reply.header("etag", response.etag).header("cache-control", "public, no-cache").header("vary", "accept-encoding");
-      if (request.headers["if-none-match"] === response.etag) return reply.status(304).send();
-      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-      if (encoding !== "identity") reply.header("content-encoding", encoding);
-      return reply.type("application/json; charset=utf-8").send(encodedBody(response, encoding));
-    },
-  );
+  // The catalogue alone gets @fastify/etag: its ETag is computed once per catalogue version and set
+  // here, the plugin answers 304 to a client that has it.
+  await app.register(async (catalogue) => {
+    await catalogue.register(fastifyEtag);
+    catalogue.withTypeProvider<ZodTypeProvider>().get(
+      "/api/modules",
+      {
+        schema: { querystring: moduleListQuerySchema, response: { 200: moduleListSchema } },
+        config: { access: "public" },
+        // Compressed once per catalogue version (catalogue-responses.ts), not per answer.
+        compress: false,
+      },
+      async (request, typedReply) => {
+        // The same answer for every caller: pre-serialised bytes (already in the schema's shape, so the
+        // serialiser is bypassed), revalidated with its ETag (DESIGN §7).
+        const reply = typedReply as FastifyReply;
+        const response = await catalogueResponse(db, request.query);
+        reply
+          .header("etag", response.etag)
+          .header("cache-control", "public, no-cache")
+          .header("vary", "accept-encoding");
+        const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+        if (encoding !== "identity") reply.header("content-encoding", encoding);
+        return reply.type("application/json; charset=utf-8").send(encodedBody(response, encoding));
+      },
+    );
+  });
 
   typed.get(
     "/api/modules/:id",

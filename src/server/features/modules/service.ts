@@ -1,6 +1,6 @@
 import type { ModuleListQuery, ModuleSummary } from "../../../contracts/modules";
-import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
+import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
 import { listBookmarkedModuleIds } from "./detail-service";
 
 const byTitle = (a: ModuleSummary, b: ModuleSummary) => a.title.localeCompare(b.title, "en-GB");

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationList } from "../../../contracts/notifications";
 import { ukToday } from "../../../domain/due-dates";
 import { mailMessages, notifications, pathwayAssignments, pathways } from "../../db/schema";
+import { sendAssignmentReminders } from "../../platform/notifications/assignment-reminders";
 import { createEmployerWithTeam, seededRandom } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { sendAssignmentReminders } from "./assignment-reminders";
 
 let t: TestApp;
 let employer: TestUser;

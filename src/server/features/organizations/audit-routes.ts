@@ -8,7 +8,7 @@ import {
   organizationIdParamSchema,
 } from "../../../contracts/organizations";
 import { requireUser } from "../../auth/session";
-import { organizationScope } from "./scope";
+import { organizationScope } from "../../platform/organizations/scope";
 import { auditLogCsv, auditLogCsvFilename, listAuditLog } from "./service";
 
 /**

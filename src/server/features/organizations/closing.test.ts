@@ -7,6 +7,10 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationDetail } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
+import { DAILY_TASKS } from "../../background-work";
+import type { AppConfig } from "../../config";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import {
   activityComments,
   activityLikes,
@@ -19,7 +23,6 @@ import {
   teamChallengeParticipants,
   teamEventAttendees,
 } from "../../db/schema";
-import { deleteClosedOrganizations } from "../../jobs/organization-closing";
 import {
   addMember,
   catalogueModuleIds,
@@ -35,7 +38,6 @@ import {
 } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { rowsOf } from "./scope";
 
 /** The app's clock, moved by the tests (issue 28: the 30-day grace period). */
 let now = new Date("2026-03-02T10:00:00Z");
@@ -47,6 +49,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const DAY = 86_400_000;
+// The daily task as the job runner runs it, with billing's part (the plan ended) wired in.
+const closingTask = DAILY_TASKS.find((task) => task.name === "organisation closing")!;
+const deleteClosedOrganizations = (db: Db, at: Date, config?: AppConfig) => closingTask.run(db, at, config);
 
 async function person(firstName: string) {
   const created = await createLearner(db(), {

@@ -1,25 +1,25 @@
 import { sql } from "drizzle-orm";
 import JSZip from "jszip";
 import { ORGANIZATION_CLOSING_GRACE_DAYS, type OrganizationClosing } from "../../../contracts/organizations";
-import { toCsv } from "../../../domain/jedi-csv";
+import { daysAfter, utcDay } from "../../../domain/calendar";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { badRequest, conflict } from "../../errors";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../../platform/audit/audit";
+import { toCsv } from "../../platform/csv";
 import { membersCsv } from "./members";
-import { rowsOf } from "./scope";
 import { auditLogCsv } from "./service";
 
 /**
  * Closing an organisation and exporting its data (issue 28 item 3). The owner closes it by typing its
  * name; it stays usable for ORGANIZATION_CLOSING_GRACE_DAYS, during which "Cancel closing" reopens it,
- * and then the daily job (jobs/organization-closing.ts) e-mails the owner a final export, ends the plan
+ * and then the daily job (organization-closing.ts) e-mails the owner a final export, ends the plan
  * and deletes it.
  */
 
-const DAY_MS = 86_400_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export const closesAt = (now: Date) => new Date(now.getTime() + ORGANIZATION_CLOSING_GRACE_DAYS * DAY_MS);
+export const closesAt = (now: Date) => daysAfter(now, ORGANIZATION_CLOSING_GRACE_DAYS);
 
 /** POST /api/organizations/{id}/close (owner only). */
 export async function closeOrganization(
@@ -191,8 +191,7 @@ async function completionsCsv(db: Db, organizationId: string): Promise<string> {
   ]);
 }
 
-export const organizationExportFilename = (slug: string, now: Date) =>
-  `organisation-data-${slug}-${now.toISOString().slice(0, 10)}.zip`;
+export const organizationExportFilename = (slug: string, now: Date) => `organisation-data-${slug}-${utcDay(now)}.zip`;
 
 const readme = (name: string, now: Date) =>
   [

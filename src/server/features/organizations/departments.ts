@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Department } from "../../../contracts/organizations";
 import type { Db } from "../../db/client";
-import { writeTeam } from "../../db/writes";
+import { rowsOf } from "../../db/rows";
 import { conflict, notFound } from "../../errors";
-import { type Executor, recordAudit } from "./audit";
-import { rowsOf } from "./scope";
+import { type Executor, recordAudit } from "../../platform/audit/audit";
+import { writeTeam } from "../../platform/caches/writes";
 
 /**
  * Departments are records the organisation manages (issue 20 item 4). Members name one by its name

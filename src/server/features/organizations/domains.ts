@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { domainTxtRecord, type OrganizationDomain } from "../../../contracts/organizations";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { conflict, notFound } from "../../errors";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../../platform/audit/audit";
 import { type TxtResolver, txtRecordsOf } from "./dns";
-import { rowsOf } from "./scope";
 
 /**
  * Verified domains (issue 20 item 3): the owner claims a domain, proves it with a DNS TXT record

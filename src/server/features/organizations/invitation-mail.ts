@@ -6,7 +6,7 @@
 import { paths } from "../../../contracts/routes";
 import { type OrganizationRole, ROLE_IN_A_SENTENCE } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
-import { type MailMessage, mailLink } from "../mail/queue-mail";
+import { type MailMessage, mailLink } from "../../platform/mail/queue-mail";
 
 export const INVITATION_TEMPLATE = "organization-invitation";
 

@@ -26,8 +26,9 @@ import {
   organizationIdParamSchema,
   updateDomainSchema,
 } from "../../../contracts/organizations";
-import { getCurrentUser, requireUser } from "../../auth/session";
-import { compressLargeAnswer } from "../../plugins/content-encoding";
+import { getCurrentUser, requireUser, sessionTokenOf } from "../../auth/session";
+import { organizationScope } from "../../platform/organizations/scope";
+import { largeAnswerCompression } from "../../plugins/content-encoding";
 import { txtResolverFor } from "./dns";
 import { addDomain, listDomains, removeDomain, updateDomain, verifyDomain } from "./domains";
 import {
@@ -48,8 +49,6 @@ import {
   joinByLink,
   joinLinkPreview,
 } from "./join";
-import { sessionTokenOf } from "./routes";
-import { organizationScope } from "./scope";
 
 /** A CSV of 10,000 rows as JSON: the 5 MB file the page accepts, with room for the JSON around it. */
 const INVITATIONS_BODY_LIMIT = 8 * 1024 * 1024;
@@ -134,7 +133,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       schema: { params: invitationBatchParamSchema, response: { 200: invitationBatchSchema } },
       config: { access: "organisationMember" },
       // The refused rows of a 10,000-row list run to about a megabyte, asked for every second.
-      onSend: compressLargeAnswer,
+      compress: largeAnswerCompression,
     },
     async (request) => {
       const { scope } = await administrators(request, request.params.id);

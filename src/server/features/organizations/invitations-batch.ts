@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { canAdminister } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
-import { wakeMails } from "../mail/queue-mail";
+import { rowsOf } from "../../db/rows";
+import { wakeMails } from "../../platform/mail/queue-mail";
 import { type InvitingOrganization, inviteChunk, inviterIn, type PreparedRow } from "./invitations";
-import { rowsOf } from "./scope";
 
 /**
  * A long list of invitations (more than INLINE_INVITATION_LIMIT rows), run by the job queue
- * "invitation-batches" (jobs/runner.ts) in chunks of INVITATION_CHUNK rows: one transaction each,
+ * "invitation-batches" (platform/jobs/runner.ts) in chunks of INVITATION_CHUNK rows: one transaction each,
  * which also moves the batch's progress, so the screen's progress bar follows and a restart carries
  * on from the last chunk committed. Tests without the job runner call processInvitationBatch directly.
  */

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InvitationBatch } from "../../../contracts/organizations";
+import { rowsOf } from "../../db/rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { INVITATION_TEMPLATE } from "./invitation-mail";
 import { processInvitationBatch } from "./invitations-batch";
-import { invitationFixtures, rows, unique } from "./invitations-fixtures";
+import { invitationFixtures, unique } from "./invitations-fixtures";
 
 /**
  * Issue 20 item 3: lists of more than 50 invitations, stored as a batch and run by the job queue
@@ -80,7 +81,7 @@ describe("a list of more than 50 (a job, in chunks)", () => {
     expect(done.rejected.at(-1)?.row).toBe(10_000);
     expect(await seatsOf(org.owner, org)).toMatchObject({ used: 40, limit: 40 });
     // Each invitation was mailed once.
-    const mailed = rows<{ n: number }>(
+    const mailed = rowsOf<{ n: number }>(
       await db().execute(
         sql`select count(*)::int as n from mail_messages where template = ${INVITATION_TEMPLATE} and to_address like ${`%-${tag}@bulk.example.com`}`,
       ),

@@ -2,17 +2,19 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { InvitationResult } from "../../../contracts/organizations";
+import { daysAfter } from "../../../domain/calendar";
 import type { OrganizationRole } from "../../../domain/organization-roles";
+import { rowsOf } from "../../db/rows";
 import { mailMessages } from "../../db/schema";
 import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import type { TestApp, TestUser } from "../../test/test-app";
 import { INVITATION_TEMPLATE } from "./invitation-mail";
+import { INVITATION_VALID_DAYS } from "./invitations";
 
 /** What the invitation tests share: organisations with owners and seats, people, and what was mailed. */
 
 export const unique = () => randomBytes(4).toString("hex");
-export const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface Org {
   id: string;
@@ -103,7 +105,7 @@ export async function createInvitationRow(
   await db.execute(sql`
     insert into organization_invitations (id, organization_id, email, token_hash, expires_at, invited_by, created_at, last_sent_at)
     values (${id}, ${input.organizationId}, ${input.email.toLowerCase()}, ${randomBytes(32).toString("hex")},
-      ${new Date(input.now.getTime() + 7 * 86_400_000).toISOString()}, ${input.invitedBy}, ${input.now.toISOString()},
+      ${daysAfter(input.now, INVITATION_VALID_DAYS).toISOString()}, ${input.invitedBy}, ${input.now.toISOString()},
       ${input.now.toISOString()})
   `);
   return { id };
@@ -128,7 +130,7 @@ export async function createVerifiedDomainRow(
   db: Db,
   input: { organizationId: string; domain: string; now: Date },
 ): Promise<{ id: number }> {
-  return rows<{ id: number }>(
+  return rowsOf<{ id: number }>(
     await db.execute(sql`
       insert into organization_domains (organization_id, domain, token, verified_at)
       values (${input.organizationId}, ${input.domain}, ${randomBytes(16).toString("hex")}, ${input.now.toISOString()})

@@ -10,12 +10,13 @@ import type {
   JoinableOrganization,
   OrganizationDomain,
 } from "../../../contracts/organizations";
+import { rowsOf } from "../../db/rows";
 import { mailMessages } from "../../db/schema";
 import { addMember, createAdmin, createLearner, createOrganization } from "../../test/factories";
 import { changedTables, databaseFingerprint, signedInSession } from "../../test/route-callers";
 import { createTestApp, nextAddress, type TestApp } from "../../test/test-app";
 import { useTxtResolver } from "./dns";
-import { invitationFixtures, type Org, rows, unique } from "./invitations-fixtures";
+import { invitationFixtures, type Org, unique } from "./invitations-fixtures";
 
 /**
  * Issue 20 item 3: invitations, the invitation link, the join link and verified domains, on PGlite and
@@ -44,21 +45,21 @@ afterAll(async () => {
 const { db, person, organisation, memberOf, invite, inviteNow, tokenMailedTo, seatsOf } = invitationFixtures(() => t);
 
 const audit = async (organizationId: string, action: string) =>
-  rows<{ actor_id: string; target_id: string; details: Record<string, unknown> }>(
+  rowsOf<{ actor_id: string; target_id: string; details: Record<string, unknown> }>(
     await db().execute(
       sql`select actor_id, target_id, details from audit_log where organization_id = ${organizationId} and action = ${action} order by id`,
     ),
   );
 
 const membership = async (organizationId: string, userId: string) =>
-  rows<{ role: string; department: string | null; manager_id: string | null }>(
+  rowsOf<{ role: string; department: string | null; manager_id: string | null }>(
     await db().execute(
       sql`select role, department, manager_id from member where organization_id = ${organizationId} and user_id = ${userId}`,
     ),
   )[0];
 
 const invitationRow = async (id: string) =>
-  rows<{ status: string; token_hash: string; expires_at: Date | string; last_sent_at: Date | string }>(
+  rowsOf<{ status: string; token_hash: string; expires_at: Date | string; last_sent_at: Date | string }>(
     await db().execute(
       sql`select status, token_hash, expires_at, last_sent_at from organization_invitations where id = ${id}`,
     ),
@@ -82,7 +83,7 @@ describe("inviting people (POST /api/organizations/{id}/invitations)", () => {
     expect(results).toEqual([
       { row: 1, email: email.toLowerCase(), status: "invited", invitationId: expect.any(String) },
     ]);
-    const [stored] = rows<Record<string, unknown>>(
+    const [stored] = rowsOf<Record<string, unknown>>(
       await db().execute(sql`select * from organization_invitations where id = ${results[0].invitationId}`),
     );
     // The department is the organisation's own spelling of it.
@@ -156,7 +157,7 @@ describe("inviting people (POST /api/organizations/{id}/invitations)", () => {
     expect(reasons[7]).toBe("Role must be one of owner, admin, manager, member");
     expect(reasons[8]).toBe("Each row needs an email");
     expect(
-      rows(await db().execute(sql`select 1 from organization_invitations where organization_id = ${other.id}`)),
+      rowsOf(await db().execute(sql`select 1 from organization_invitations where organization_id = ${other.id}`)),
     ).toEqual([]);
   });
 
@@ -404,7 +405,7 @@ describe("the invitation link", () => {
     const me = (await t.as(invitee, { method: "GET", url: "/api/auth/user" })).json();
     expect(me.activeOrganizationId).toBe(org.id);
     expect(
-      rows<{ email_verified: boolean }>(
+      rowsOf<{ email_verified: boolean }>(
         await db().execute(sql`select email_verified from "user" where id = ${invitee.id}`),
       )[0].email_verified,
     ).toBe(true);

@@ -11,15 +11,16 @@ import {
   type InvitationStatus,
   invitationRowSchema,
 } from "../../../contracts/organizations";
+import { daysAfter } from "../../../domain/calendar";
 import { mayGrantRole, type OrganizationRole } from "../../../domain/organization-roles";
 import { seatLimitMessage, seatsLeft } from "../../../domain/seats";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
-import { storeMails, wakeMails } from "../mail/queue-mail";
-import { type AuditEntry, recordAudit } from "./audit";
+import { type AuditEntry, recordAudit } from "../../platform/audit/audit";
+import { storeMails, wakeMails } from "../../platform/mail/queue-mail";
+import { countSeats, ensureSeats } from "../../platform/organizations/seats";
 import { invitationMail } from "./invitation-mail";
-import { rowsOf } from "./scope";
-import { countSeats, ensureSeats } from "./seats";
 
 /**
  * Invitations (issue 20 item 3): one to fifty answered at once, more by a job in chunks
@@ -30,7 +31,6 @@ import { countSeats, ensureSeats } from "./seats";
 
 /** spec: an invitation link is valid for 7 days. */
 export const INVITATION_VALID_DAYS = 7;
-const INVITATION_TTL_MS = INVITATION_VALID_DAYS * 86_400_000;
 
 /** The secret of a link: 32 random bytes, base64url; only its SHA-256 is stored. */
 export function newLinkToken(): { token: string; hash: string } {
@@ -202,7 +202,7 @@ export async function inviteChunk(
         token_hash: a.tokenHash,
       }));
       const at = now.toISOString();
-      const expires = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
+      const expires = daysAfter(now, INVITATION_VALID_DAYS).toISOString();
       // An invitation to this address that expired unanswered is renewed (same row, new link), so a
       // list sent again reaches the people who missed the first e-mail.
       const stored = rowsOf<{ id: string; email: string }>(
@@ -433,7 +433,7 @@ export async function resendInvitation(
     if (!mayGrantRole(inviter.role, row.role)) throw forbidden(ROLE_REFUSAL);
     if (new Date(row.expires_at) <= now) ensureSeats(seats);
     const { token, hash } = newLinkToken();
-    const expires = new Date(now.getTime() + INVITATION_TTL_MS);
+    const expires = daysAfter(now, INVITATION_VALID_DAYS);
     await tx.execute(sql`
       update organization_invitations set token_hash = ${hash}, expires_at = ${expires.toISOString()},
         last_sent_at = ${now.toISOString()}

@@ -11,14 +11,14 @@ import type {
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { seatsLeft } from "../../../domain/seats";
 import type { Db } from "../../db/client";
-import { usersWritten, writeTeam } from "../../db/writes";
+import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../errors";
-import { type Executor, recordAudit } from "./audit";
+import { type Executor, recordAudit } from "../../platform/audit/audit";
+import { usersWritten, writeTeam } from "../../platform/caches/writes";
+import { type AfterCommit, membershipChanged } from "../../platform/organizations/membership-hooks";
+import { countSeats, ensureSeats } from "../../platform/organizations/seats";
 import { isUniqueViolation } from "./domains";
 import { hashLinkToken } from "./invitations";
-import { type AfterCommit, membershipChanged } from "./membership-hooks";
-import { rowsOf } from "./scope";
-import { countSeats, ensureSeats } from "./seats";
 
 /**
  * Getting in (issue 20 item 3): accepting an e-mailed invitation, the organisation's join link, and

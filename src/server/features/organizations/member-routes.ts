@@ -16,9 +16,9 @@ import {
 } from "../../../contracts/organizations";
 import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { requireUser } from "../../auth/session";
+import { organizationScope } from "../../platform/organizations/scope";
 import { createDepartment, deleteDepartment, listDepartments, renameDepartment } from "./departments";
 import { leaveOrganization, listMembers, membersCsv, membersCsvFilename, removeMember, updateMember } from "./members";
-import { organizationScope } from "./scope";
 
 const ADMINISTERS = ["owner", "admin"] as const;
 

@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Department, Member, MemberList } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
+import { rowsOf } from "../../db/rows";
 import { pathwayAssignments, pathwayModules, pathways, userProgress } from "../../db/schema";
 import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { rowsOf } from "./scope";
 
 let t: TestApp;
 const db = () => t.database.db;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Member, MemberList, MemberListQuery, UpdateMemberInput } from "../../../contracts/organizations";
-import { toCsv } from "../../../domain/jedi-csv";
+import { utcDay } from "../../../domain/calendar";
 import {
   createsManagerCycle,
   isOrganizationRole,
@@ -8,13 +8,14 @@ import {
   type OrganizationRole,
 } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
-import { usersWritten, writeTeam } from "../../db/writes";
+import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
-import { type AuditEntry, type Executor, recordAudit } from "./audit";
+import { type AuditEntry, type Executor, recordAudit } from "../../platform/audit/audit";
+import { usersWritten, writeTeam } from "../../platform/caches/writes";
+import { toCsv } from "../../platform/csv";
+import { type AfterCommit, membershipChanged } from "../../platform/organizations/membership-hooks";
+import { reportsSubquery } from "../../platform/organizations/reports";
 import { forgetDepartingMember } from "./departure";
-import { type AfterCommit, membershipChanged } from "./membership-hooks";
-import { reportsSubquery } from "./reports";
-import { rowsOf } from "./scope";
 
 /**
  * Members of an organisation (issue 20 item 4): the list owners, admins and managers read, and the
@@ -154,7 +155,7 @@ export const MEMBER_CSV_COLUMNS = ["First name", "Last name", "Email", "Role", "
 /** GET /api/organizations/{id}/members.csv: every member the filters match, in the list's order. */
 export async function membersCsv(db: Db, organizationId: string, viewer: MemberViewer, filters: MemberFilters) {
   const rows = await memberRows(db, filtersOf(organizationId, viewer, filters), null, { filterFirst: true });
-  // toCsv (domain/jedi-csv.ts) quotes where needed and defuses a leading = + - @ (CSV injection).
+  // toCsv (platform/csv.ts) quotes where needed and defuses a leading = + - @, tab or CR (CSV injection).
   return toCsv([
     MEMBER_CSV_COLUMNS,
     ...rows.map((r) => [
@@ -164,12 +165,12 @@ export async function membersCsv(db: Db, organizationId: string, viewer: MemberV
       r.role,
       r.department,
       r.manager_name,
-      new Date(r.joined_at).toISOString().slice(0, 10),
+      utcDay(new Date(r.joined_at)),
     ]),
   ]);
 }
 
-export const membersCsvFilename = (slug: string, now: Date) => `members-${slug}-${now.toISOString().slice(0, 10)}.csv`;
+export const membersCsvFilename = (slug: string, now: Date) => `members-${slug}-${utcDay(now)}.csv`;
 
 /** One member of the organisation as the list shows them, or null. */
 export async function memberOf(db: Executor, organizationId: string, userId: string): Promise<Member | null> {

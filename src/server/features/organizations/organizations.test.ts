@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditLog, OrganizationDetail, OrganizationSummary } from "../../../contracts/organizations";
+import { queryRows } from "../../db/rows";
 import { user } from "../../db/schema";
-import { usersWritten } from "../../db/writes";
+import { usersWritten } from "../../platform/caches/writes";
+import { renderMail } from "../../platform/mail/template";
 import { addMember, createUserCertificate } from "../../test/factories";
 import { anyCertificateId } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { renderMail } from "../mail/template";
 
 let t: TestApp;
 
@@ -57,10 +58,11 @@ const auditLog = (who: TestUser, id: string, query = "") =>
 
 const roleOf = async (organizationId: string, userId: string) =>
   (
-    (await t.database.db.execute(
+    await queryRows<{ role: string }>(
+      t.database.db,
       sql`select role from member where organization_id = ${organizationId} and user_id = ${userId}`,
-    )) as unknown as { rows: { role: string }[] }
-  ).rows[0]?.role;
+    )
+  )[0]?.role;
 
 describe("POST /api/organizations", () => {
   it("creates the organisation with the caller as owner and a slug made from the name", async () => {
@@ -259,11 +261,10 @@ describe("POST /api/organizations/{id}/transfer-ownership", () => {
     expect((await transfer(owner, org.id, outsider.id)).statusCode).toBe(400);
     expect((await transfer(owner, org.id, owner.id)).statusCode).toBe(400);
     expect((await transfer(admin, org.id, admin.id)).statusCode).toBe(403);
-    const owners = (
-      (await t.database.db.execute(
-        sql`select user_id from member where organization_id = ${org.id} and role = 'owner'`,
-      )) as unknown as { rows: { user_id: string }[] }
-    ).rows;
+    const owners = await queryRows<{ user_id: string }>(
+      t.database.db,
+      sql`select user_id from member where organization_id = ${org.id} and role = 'owner'`,
+    );
     expect(owners.map((o) => o.user_id)).toEqual([owner.id]);
   });
 });
@@ -337,11 +338,10 @@ describe("GET /api/organizations/{id}/audit-log", () => {
       t.database.db.execute(sql`update audit_log set action = 'member.left' where organization_id = ${org.id}`),
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_log where organization_id = ${org.id}`)).rejects.toThrow();
-    const rows = (
-      (await t.database.db.execute(sql`select action from audit_log where organization_id = ${org.id}`)) as unknown as {
-        rows: { action: string }[];
-      }
-    ).rows;
+    const rows = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where organization_id = ${org.id}`,
+    );
     expect(rows.map((r) => r.action)).toEqual(["organization.created"]);
   });
 });

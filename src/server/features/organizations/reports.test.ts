@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { pathways } from "../../db/schema";
+import { reportsOf } from "../../platform/organizations/reports";
 import { addMember, createLearner, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { reportsOf } from "./reports";
 
 /**
  * The manager scope (issue 20 item 4): a manager sees the employer views for their own reports,

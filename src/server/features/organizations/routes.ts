@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { fileBodySchema, okResponseSchema } from "../../../contracts/common";
@@ -14,14 +14,13 @@ import {
   updateOrganizationSchema,
 } from "../../../contracts/organizations";
 import { canAdminister, ORGANIZATION_ROLES } from "../../../domain/organization-roles";
-import { requireUser } from "../../auth/session";
-import { verifiedSessionToken } from "../../auth/session-token";
-import { recordAudit } from "./audit";
+import { requireUser, sessionTokenOf } from "../../auth/session";
+import { recordAudit } from "../../platform/audit/audit";
+import { organizationScope } from "../../platform/organizations/scope";
 import { auditRoutes } from "./audit-routes";
 import { buildOrganizationExport, closeOrganization, reopenOrganization } from "./closing";
 import { invitationRoutes } from "./invitation-routes";
 import { memberRoutes } from "./member-routes";
-import { organizationScope } from "./scope";
 import {
   activateOrganization,
   createOrganization,
@@ -32,9 +31,6 @@ import {
 } from "./service";
 
 const SETTINGS_BODY_LIMIT = 320 * 1024;
-
-export const sessionTokenOf = (request: FastifyRequest) =>
-  verifiedSessionToken(request.headers.cookie, request.server.services.config.authSecret);
 
 /** Organisation accounts (issue 20 item 1): create, list, switch, settings, ownership. */
 export async function organizationRoutes(app: FastifyInstance) {

@@ -12,24 +12,20 @@ import {
   type UpdateOrganizationInput,
 } from "../../../contracts/organizations";
 import { brandColourProblem } from "../../../domain/brand-colour";
-import { toCsv } from "../../../domain/jedi-csv";
+import { utcDay } from "../../../domain/calendar";
 import { logoDataUrlProblem } from "../../../domain/organization-logo";
 import { isOrganizationRole } from "../../../domain/organization-roles";
-import { slugFromName } from "../../../domain/organization-slug";
 import type { PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
-import { usersWritten } from "../../db/writes";
+import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, notFound } from "../../errors";
-import { recordAudit } from "./audit";
-import { rowsOf } from "./scope";
-import { countSeats } from "./seats";
+import { recordAudit } from "../../platform/audit/audit";
+import { teamsWritten, usersWritten } from "../../platform/caches/writes";
+import { toCsv } from "../../platform/csv";
+import { countSeats } from "../../platform/organizations/seats";
+import { slugFrom } from "../../platform/organizations/slug";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** A URL-safe slug from a name: "Northwind Social Ltd" → "northwind-social-ltd" (random when the name has none). */
-export function slugFrom(name: string): string {
-  return slugFromName(name) || `org-${randomBytes(3).toString("hex")}`;
-}
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });
@@ -276,6 +272,8 @@ export async function transferOwnership(
     });
   });
   await usersWritten(db, [fromUserId, toUserId]);
+  // The new owner leaves the team its hub counts (decision 270).
+  await teamsWritten(db, organizationId);
 }
 
 type AuditRow = {
@@ -366,5 +364,4 @@ export async function auditLogCsv(db: Db, organizationId: string, action?: Audit
 }
 
 /** organisation-audit-log-northwind-2026-11-25.csv (UTC date of the export). */
-export const auditLogCsvFilename = (slug: string, now: Date) =>
-  `organisation-audit-log-${slug}-${now.toISOString().slice(0, 10)}.csv`;
+export const auditLogCsvFilename = (slug: string, now: Date) => `organisation-audit-log-${slug}-${utcDay(now)}.csv`;

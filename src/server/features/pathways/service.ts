@@ -1,10 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Pathway } from "../../../contracts/learning";
-import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
-import { completedModuleIds } from "../../db/learner-facts";
 import { modules, pathwayAssignments, pathwayEnrollments, pathwayModules, pathways } from "../../db/schema";
 import { notFound } from "../../errors";
+import { completedModuleIds } from "../../platform/caches/learner-facts";
 
 /** Pathways with their modules; progress and enrolment for the signed-in learner (spec 1 §3). */
 export async function listPathways(
@@ -78,7 +77,7 @@ export async function listPathways(
       id: row.moduleId,
       title: row.moduleTitle,
       duration: row.moduleDuration,
-      pivotPillar: row.modulePillar as Pillar,
+      pivotPillar: row.modulePillar,
       isCompleted: completedIds.has(row.moduleId),
     });
   }

@@ -123,7 +123,7 @@ export async function pilotRoutes(app: FastifyInstance) {
       return (
         reply
           .type("text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="${pilotCsvFilename(new Date())}"`)
+          .header("content-disposition", `attachment; filename="${pilotCsvFilename(app.clock())}"`)
           .header("cache-control", "no-store")
           // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, £).
           .send(`\uFEFF${csv}`)

@@ -1,5 +1,4 @@
 import { count, desc, eq, lt } from "drizzle-orm";
-import Papa from "papaparse";
 import type {
   PilotApplicationInput,
   PilotApplicationRecord,
@@ -9,6 +8,7 @@ import type {
   PilotWaitingListInput,
   PilotWaitingListPage,
 } from "../../../contracts/pilot";
+import { utcDay } from "../../../domain/calendar";
 import { ukToday } from "../../../domain/due-dates";
 import {
   cohortClosedMessage,
@@ -21,7 +21,8 @@ import {
 import type { Db } from "../../db/client";
 import { pilotApplications, pilotCohorts, pilotWaitingList } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { confirmPilotApplication } from "../notifications/public-forms";
+import { toCsv } from "../../platform/csv";
+import { confirmPilotApplication } from "./confirmation";
 
 type CohortRow = typeof pilotCohorts.$inferSelect;
 
@@ -183,24 +184,9 @@ export const PILOT_CSV_COLUMNS: { header: string; value: (a: PilotApplicationRec
   { header: "Pilot goals", value: (a) => a.pilotGoals ?? "" },
 ];
 
-/**
- * A spreadsheet treats a cell starting with = + - @ (or a tab / carriage return) as a formula:
- * prefix a single quote so applicant-typed text can never run as one (OWASP CSV injection).
- * Our own test rather than papaparse's escapeFormulae, whose pattern misses multi-line values.
- */
-export const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-/** RFC 4180 text: a header row, one row per application, every line ending in CRLF. */
-export function pilotApplicationsCsv(applications: PilotApplicationRecord[]): string {
-  const csv = Papa.unparse(
-    {
-      fields: PILOT_CSV_COLUMNS.map((c) => c.header),
-      data: applications.map((a) => PILOT_CSV_COLUMNS.map((c) => neutraliseFormula(c.value(a)))),
-    },
-    { newline: "\r\n", quotes: false },
-  );
-  return csv.endsWith("\r\n") ? csv : `${csv}\r\n`;
-}
+/** RFC 4180 text: a header row, one row per application, every line ending in CRLF, formulas defused. */
+export const pilotApplicationsCsv = (applications: PilotApplicationRecord[]): string =>
+  toCsv([PILOT_CSV_COLUMNS.map((c) => c.header), ...applications.map((a) => PILOT_CSV_COLUMNS.map((c) => c.value(a)))]);
 
 /** pilot-applications-2025-06-27.csv (UTC date of the export). */
-export const pilotCsvFilename = (now: Date) => `pilot-applications-${now.toISOString().slice(0, 10)}.csv`;
+export const pilotCsvFilename = (now: Date) => `pilot-applications-${utcDay(now)}.csv`;

@@ -52,14 +52,14 @@ export async function progressRoutes(app: FastifyInstance) {
     { schema: { body: progressUpdateSchema, response: { 200: progressItemSchema } }, config: { access: "owner" } },
     async (request) => {
       const user = await requireUser(request);
-      return recordProgress(db, user, request.body, new Date());
+      return recordProgress(db, user, request.body, app.clock());
     },
   );
 
   for (const url of ["/api/user/stats", "/api/stats"]) {
     typed.get(url, { schema: { response: { 200: statsSchema } }, config: { access: "owner" } }, async (request) => {
       const user = await requireUser(request);
-      return getStats(db, user.id, new Date());
+      return getStats(db, user.id, app.clock());
     });
   }
 
@@ -87,7 +87,7 @@ export async function progressRoutes(app: FastifyInstance) {
     { schema: { response: { 200: z.array(achievementSchema) } }, config: { access: "owner" } },
     async (request) => {
       const user = await requireUser(request);
-      return listAchievements(db, user.id, new Date());
+      return listAchievements(db, user.id, app.clock());
     },
   );
 }

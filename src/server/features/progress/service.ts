@@ -1,15 +1,21 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "../../../contracts/auth";
+import type { SessionUser } from "../../../contracts/auth";
 import type { Achievement, ProgressItem, ProgressUpdate, Stats, WeeklyGoal } from "../../../contracts/learning";
 import { isPremiumLocked } from "../../../domain/access";
+import { utcDay } from "../../../domain/calendar";
 import type { Pillar } from "../../../domain/pillars";
-import { catalogueSummaries } from "../../db/catalogue-cache";
 import type { Db } from "../../db/client";
-import { deriveAchievements, deriveStats, loadLearnerFacts, type ProgressFact } from "../../db/learner-facts";
-import { learningActivity, modules, user, userProgress } from "../../db/schema";
-import { catalogueWritten, writeLearnerFacts } from "../../db/writes";
+import { queryRows } from "../../db/rows";
+import { modules, user, userProgress } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
-import { moduleHasCheck } from "../knowledge-checks/service";
+import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
+import {
+  deriveAchievements,
+  deriveStats,
+  loadLearnerFacts,
+  type ProgressFact,
+} from "../../platform/caches/learner-facts";
+import { statementChanges, writeLearnerFacts } from "../../platform/caches/writes";
 
 const progressColumns = {
   moduleId: userProgress.moduleId,
@@ -26,7 +32,7 @@ const progressColumns = {
 };
 
 /** A learner's progress on one module, with the module's own fields the answer repeats. */
-type ProgressRow = ProgressFact & { title: string; category: string; pivotPillar: string; duration: number | null };
+type ProgressRow = ProgressFact & { title: string; category: string; pivotPillar: Pillar; duration: number | null };
 
 function toProgressItem(row: ProgressRow): ProgressItem {
   return {
@@ -42,7 +48,7 @@ function toProgressItem(row: ProgressRow): ProgressItem {
     module: {
       title: row.title,
       category: row.category,
-      pivotPillar: row.pivotPillar as Pillar,
+      pivotPillar: row.pivotPillar,
       duration: row.duration,
     },
   };
@@ -72,75 +78,105 @@ export const KNOWLEDGE_CHECK_REQUIRED =
 /** What reading alone reaches on an assessed module: 100 % means completed, which takes a pass. */
 const MAX_UNASSESSED_PERCENT = 99;
 
+/** What the write statement answers: the progress row as it now stands, and whether it was new. */
+interface WrittenProgress {
+  progress_percentage: number;
+  is_completed: boolean;
+  time_spent: number;
+  started_at: Date | string;
+  completed_at: Date | string | null;
+  updated_at: Date | string;
+  inserted: boolean;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
 /**
  * Records a progress update (spec 3 §4). A completed module stays completed, the percentage never
  * moves backwards, time spent accumulates, and the day is recorded as a learning day.
+ *
+ * Issue 27 (decision 224): the write is one statement — the progress upsert, the learning day and,
+ * on PostgreSQL, the NOTIFY that tells other processes' caches — so it is atomic without a
+ * transaction's extra round trips, and the module's fields come from the cached catalogue.
  */
 export async function recordProgress(
   db: Db,
-  user: CurrentUser,
+  user: SessionUser,
   update: ProgressUpdate,
   now: Date,
 ): Promise<ProgressItem> {
-  const [module] = await db
-    .select({ title: modules.title, category: modules.category, isActive: modules.isActive })
-    .from(modules)
-    .where(eq(modules.id, update.moduleId));
-  if (!module?.isActive) throw notFound("Module not found");
+  const module = (await catalogueSummaries(db)).find((m) => m.id === update.moduleId);
+  if (!module) throw notFound("Module not found");
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
 
   // issue 22: an assessed module is completed by passing its knowledge check, never by this route. A
-  // module already completed (by a pass) stays so; otherwise completion is refused and 100 % is capped.
+  // module already completed (by a pass) stays so (the statement keeps it at 100 %); otherwise
+  // completion is refused and reading alone reaches 99 %.
   let percentage = update.isCompleted ? 100 : update.progressPercentage;
-  if ((update.isCompleted || percentage >= 100) && (await moduleHasCheck(db, update.moduleId))) {
-    const [current] = await db
-      .select({ isCompleted: userProgress.isCompleted })
-      .from(userProgress)
-      .where(and(eq(userProgress.userId, user.id), eq(userProgress.moduleId, update.moduleId)));
-    if (!current?.isCompleted) {
-      if (update.isCompleted) throw conflict(KNOWLEDGE_CHECK_REQUIRED);
+  if (module.hasKnowledgeCheck && (update.isCompleted || percentage >= 100)) {
+    if (update.isCompleted) {
+      const [current] = await db
+        .select({ isCompleted: userProgress.isCompleted })
+        .from(userProgress)
+        .where(and(eq(userProgress.userId, user.id), eq(userProgress.moduleId, update.moduleId)));
+      if (!current?.isCompleted) throw conflict(KNOWLEDGE_CHECK_REQUIRED);
+    } else {
       percentage = MAX_UNASSESSED_PERCENT;
     }
   }
-  const startedNow = await writeLearnerFacts(db, user.id, () =>
-    db.transaction(async (tx) => {
-      const [written] = await tx
-        .insert(userProgress)
-        .values({
-          userId: user.id,
-          moduleId: update.moduleId,
-          progressPercentage: percentage,
-          isCompleted: update.isCompleted,
-          timeSpent: update.timeSpent,
-          startedAt: now,
-          completedAt: update.isCompleted ? now : null,
-          updatedAt: now,
-        })
-        .onConflictDoUpdate({
-          target: [userProgress.userId, userProgress.moduleId],
-          set: {
-            progressPercentage: sql`case when ${userProgress.isCompleted} then 100 else greatest(${userProgress.progressPercentage}, excluded.progress_percentage) end`,
-            isCompleted: sql`${userProgress.isCompleted} or excluded.is_completed`,
-            completedAt: sql`coalesce(${userProgress.completedAt}, excluded.completed_at)`,
-            timeSpent: sql`${userProgress.timeSpent} + excluded.time_spent`,
-            updatedAt: now,
-          },
-        })
-        // xmax = 0 only on a row this statement inserted: the learner's first step into the module.
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      await tx
-        .insert(learningActivity)
-        .values({ userId: user.id, day: now.toISOString().slice(0, 10), secondsSpent: update.timeSpent })
-        .onConflictDoUpdate({
-          target: [learningActivity.userId, learningActivity.day],
-          set: { secondsSpent: sql`${learningActivity.secondsSpent} + excluded.seconds_spent` },
-        });
-      return Boolean(written?.inserted);
-    }),
-  );
+
+  // The learner's facts, and their teams' overview and leaderboards (decision 270: the organisations
+  // come with the session, so no query).
+  const learner = statementChanges(db, (changes) => {
+    changes.learnerFacts(user.id);
+    changes.team(user.organizationIds);
+  });
   // A new learner on the module changes its learner count (the library's "Popular" order).
-  if (startedNow) await catalogueWritten(db);
-  return (await getProgress(db, user.id, update.moduleId))!;
+  const firstStep = statementChanges(db, (changes) => changes.catalogue());
+  // Other processes are told inside the statement (PostgreSQL sends a NOTIFY at commit); of the
+  // catalogue only when the row is new (a CASE evaluates only the branch it takes).
+  const tell =
+    learner.notify && firstStep.notify
+      ? sql`, (select count(*) from (${learner.notify}) as told) as told_learner,
+          case when written.inserted then (select count(*) from (${firstStep.notify}) as told) end as told_catalogue`
+      : sql``;
+  const completedAt = update.isCompleted ? now : null;
+  const [written] = await queryRows<WrittenProgress>(
+    db,
+    sql`with written as (
+        insert into user_progress (user_id, module_id, progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at)
+        values (${user.id}, ${update.moduleId}, ${percentage}, ${update.isCompleted}, ${update.timeSpent}, ${now}, ${completedAt}, ${now})
+        on conflict (user_id, module_id) do update set
+          progress_percentage = case when user_progress.is_completed then 100
+            else greatest(user_progress.progress_percentage, excluded.progress_percentage) end,
+          is_completed = user_progress.is_completed or excluded.is_completed,
+          completed_at = coalesce(user_progress.completed_at, excluded.completed_at),
+          time_spent = user_progress.time_spent + excluded.time_spent,
+          updated_at = excluded.updated_at
+        -- xmax = 0 only on a row this statement inserted: the learner's first step into the module.
+        returning progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at, (xmax = 0) as inserted
+      ), day as (
+        insert into learning_activity (user_id, day, seconds_spent) values (${user.id}, ${utcDay(now)}, ${update.timeSpent})
+        on conflict (user_id, day) do update set seconds_spent = learning_activity.seconds_spent + excluded.seconds_spent
+      )
+      select written.* ${tell} from written`,
+  );
+  if (!written) throw new Error("The progress write answered no row");
+  learner.committed();
+  if (written.inserted) firstStep.committed();
+  return toProgressItem({
+    moduleId: update.moduleId,
+    progressPercentage: written.progress_percentage,
+    isCompleted: written.is_completed,
+    timeSpent: Number(written.time_spent),
+    startedAt: asDate(written.started_at),
+    completedAt: written.completed_at === null ? null : asDate(written.completed_at),
+    updatedAt: asDate(written.updated_at),
+    title: module.title,
+    category: module.category,
+    pivotPillar: module.pivotPillar,
+    duration: module.duration,
+  });
 }
 
 /** spec 1 §9: the learner's figures, derived from their stored facts and the catalogue. */

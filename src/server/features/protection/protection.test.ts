@@ -8,7 +8,7 @@ import { isPremiumModule } from "../../../domain/access";
 import { DOWNLOAD_REFUSED_ALERT, PRINT_REFUSED_ALERT } from "../../../domain/protection";
 import { contentAccessLog, modules, session, verification } from "../../db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed";
-import { writeUsers } from "../../db/writes";
+import { writeUsers } from "../../platform/caches/writes";
 import { createAdmin, createEmployer, createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";

@@ -17,19 +17,19 @@ import {
   protectionSettingsSchema,
 } from "../../../contracts/protection";
 import { SESSION_HEARTBEAT_PATH, sessionHeartbeatSchema } from "../../../contracts/session-activity";
+import { endSessionWithProof } from "../../auth/device-limit";
 import { requireUser } from "../../auth/session";
+import { recordActivity } from "../../auth/session-activity";
 import { verifiedSessionToken } from "../../auth/session-token";
 import { unauthorized } from "../../errors";
-import { endSessionWithProof } from "./device-limit";
+import { getProtectionSettings } from "../../platform/protection/settings";
 import {
-  getProtectionSettings,
   listProtectedModules,
   modulePolicy,
   protectionAnalytics,
   saveProtectionSettings,
   testContentAccess,
 } from "./service";
-import { recordActivity } from "./sessions";
 
 const ADMIN = { access: { role: ["admin"] } } as const;
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeUsers } from "../../db/writes";
+import { rowsOf } from "../../db/rows";
+import { writeUsers } from "../../platform/caches/writes";
 import { createTestApp, nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "../../test/test-app";
 
 /**
@@ -38,8 +39,7 @@ async function sessionsOf(userId: string) {
   const result = await t.database.db.execute(
     sql`select id, token, updated_at, xmin::text as version from session where user_id = ${userId} order by created_at`,
   );
-  return (result as unknown as { rows: { id: string; token: string; updated_at: string | Date; version: string }[] })
-    .rows;
+  return rowsOf<{ id: string; token: string; updated_at: string | Date; version: string }>(result);
 }
 
 const heartbeat = (user: TestUser | null, headers: Record<string, string> = {}) =>

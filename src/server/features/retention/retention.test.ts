@@ -4,17 +4,17 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_LOG_RETENTION_DAYS, DATA_EXPORT_VALID_DAYS, ENQUIRY_RETENTION_MONTHS } from "../../../domain/retention";
-import { contactMessages, contentAccessLog, dataExports, pilotApplications, salesEnquiries } from "../../db/schema";
+import { ACCESS_LOG_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from "../../../domain/retention";
+import { contactMessages, contentAccessLog, pilotApplications, salesEnquiries } from "../../db/schema";
 import { catalogueModuleIds, createOrganization } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { buildDataExport, dataExportStorage } from "../data-export/service";
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./service";
 
 /**
  * Issue 28 item 2: the daily tasks carry out the Privacy Policy's periods on the injected clock: enquiries
  * 24 months after the last contact (not a customer's), access-log rows after 30 days, expired data exports
- * with their files; what is inside its period stays.
+ * with their files (server/background-work.test.ts runs them all as the daily job); what is inside its
+ * period stays.
  */
 
 let t: TestApp;
@@ -167,49 +167,5 @@ describe("access log retention (30 days)", () => {
       );
     expect(left).toEqual([inserted[1]]);
     expect(lines).toEqual(["retention: deleted 1 content access log rows older than 30 days"]);
-  });
-});
-
-describe("the daily job (runDailyTasks on the injected clock)", () => {
-  it("deletes expired data exports with their files and keeps one still downloadable", async () => {
-    const config = t.app.services.config;
-    const storage = dataExportStorage(config);
-    const ids: number[] = [];
-    for (const readyAt of [
-      new Date(NOW.getTime() - (DATA_EXPORT_VALID_DAYS * DAY + 1000)),
-      new Date(NOW.getTime() - DAY),
-    ]) {
-      const person = await t.signUp();
-      const [row] = await db().insert(dataExports).values({ userId: person.id }).returning({ id: dataExports.id });
-      await buildDataExport(db(), config, row.id, { now: () => readyAt });
-      ids.push(row.id);
-    }
-    const keys = await db()
-      .select({ id: dataExports.id, key: dataExports.storageKey })
-      .from(dataExports)
-      .where(inArray(dataExports.id, ids));
-    expect(keys.every((k) => k.key !== null)).toBe(true);
-    const fileExists = async (key: string) => {
-      try {
-        const object = await storage.get?.(key);
-        for await (const _ of object?.body ?? []) break;
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    const oldContact = await contact("daily-gone@example.com", monthsAgo(25));
-
-    const counts = await t.app.services.jobs.runDailyTasks(NOW);
-    expect(counts["data export expiry"]).toBe(1);
-    expect(counts["enquiry retention"]).toBeGreaterThanOrEqual(1);
-    expect(counts["access log retention"]).toBeGreaterThanOrEqual(0);
-    const left = await db().select({ id: dataExports.id }).from(dataExports).where(inArray(dataExports.id, ids));
-    expect(left).toEqual([{ id: ids[1] }]);
-    const expiredKey = keys.find((k) => k.id === ids[0])?.key ?? "";
-    const keptKey = keys.find((k) => k.id === ids[1])?.key ?? "";
-    expect(await fileExists(expiredKey)).toBe(false);
-    expect(await fileExists(keptKey)).toBe(true);
-    expect(await db().select().from(contactMessages).where(eq(contactMessages.id, oldContact))).toEqual([]);
   });
 });

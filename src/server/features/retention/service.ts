@@ -7,14 +7,15 @@ import {
   enquiryCutoff,
 } from "../../../domain/retention";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 
 /**
  * Issue 28 item 2: the Privacy Policy's retention periods (domain/retention.ts), carried out by the daily
- * tasks (jobs/daily-tasks.ts). Each deletes only what is due, so running twice does nothing twice, and
+ * tasks (server/background-work.ts). Each deletes only what is due, so running twice does nothing twice, and
  * logs what it deleted.
  */
 
-const countOf = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+const countOf = (result: unknown) => rowsOf<unknown>(result).length;
 
 /**
  * The tables holding enquiries from people who are not (yet) customers, each with its e-mail column.

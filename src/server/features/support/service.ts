@@ -7,8 +7,8 @@ import type {
 import type { Db } from "../../db/client";
 import { supportConversations, supportMessages, user } from "../../db/schema";
 import { notFound } from "../../errors";
-import { queueMail } from "../mail/queue-mail";
-import { notify } from "../notifications/notify";
+import { queueMail } from "../../platform/mail/queue-mail";
+import { notify } from "../../platform/notifications/notify";
 
 const displayName = (u: { firstName: string | null; lastName: string | null; name: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ") || u.name;

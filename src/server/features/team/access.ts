@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { canViewEmployerDashboard, isOrganizationRole } from "../../../domain/organization-roles";
-import { teamAggregatesCache } from "../../db/caches";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { forbidden, notFound } from "../../errors";
+import { teamAggregatesCache } from "../../platform/caches/caches";
 
 export type ViewerRole = "member" | "manager" | "admin";
 
@@ -11,8 +12,6 @@ export interface TeamScope {
   viewerRole: ViewerRole;
   viewerId: string;
 }
-
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Who may see an organisation's team hub: its members (any role in it) and administrators.
@@ -57,15 +56,10 @@ export async function organizationPeople(db: Db, organizationId: string, exceptU
   ).map((r) => r.user_id);
 }
 
-/** A PostgreSQL array literal, so a list travels as one parameter (`= any($1::text[])`). */
-export const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`).join(",")}}`;
-export const intArray = (values: readonly number[]) => `{${values.map((v) => Math.trunc(v)).join(",")}}`;
-
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * A team aggregate read through the team cache (db/caches.ts): one computation per organisation and
+ * A team aggregate read through the team cache (platform/caches/caches.ts): one computation per organisation and
  * key at a time, reused until a team write or the TTL drops it. A failed computation is not kept.
  */
 export function cachedTeamAggregate<T>(

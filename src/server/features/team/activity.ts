@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import { type ActivityPage, PAGE_SIZE } from "../../../contracts/team";
 import { initialsOf } from "../../../domain/team-hub";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { activityComments, activityLikes } from "../../db/schema";
 import { notFound } from "../../errors";
-import { notify } from "../notifications/notify";
-import { intArray, iso, rowsOf, type TeamScope, team } from "./access";
+import { notify } from "../../platform/notifications/notify";
+import { iso, type TeamScope, team } from "./access";
 
 /** Comments shown under each entry; the count says how many there are in all. */
 const COMMENTS_SHOWN = 3;
@@ -35,7 +36,8 @@ export async function activityPage(db: Db, scope: TeamScope, page: number): Prom
     `),
   );
   const entries = rows.slice(0, PAGE_SIZE);
-  const ids = intArray(entries.map((e) => e.id));
+  // One bound array parameter (`= any($1::int[])`); the driver writes the array.
+  const ids = sql.param(entries.map((e) => e.id));
   const [likes, comments] = entries.length
     ? await Promise.all([
         db.execute(sql`

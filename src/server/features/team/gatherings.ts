@@ -13,9 +13,10 @@ import {
   CHALLENGE_TARGET_MODULES,
   challengeProgress,
   challengeStatus,
-  eventIcs,
+  teamCalendarEvent,
 } from "../../../domain/team-hub";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import {
   studyGroupMembers,
   studyGroups,
@@ -24,17 +25,40 @@ import {
   teamEventAttendees,
   teamEvents,
 } from "../../db/schema";
-import { writeTeam } from "../../db/writes";
 import { badRequest, notFound } from "../../errors";
-import { type NotificationInput, notify } from "../notifications/notify";
-import { iso, organizationPeople, rowsOf, type TeamScope } from "./access";
+import { type Tx, writeTransaction } from "../../platform/caches/writes";
+import { calendarFile } from "../../platform/ical";
+import { wakeMails } from "../../platform/mail/queue-mail";
+import { type NotificationInput, notify, storeNotifications } from "../../platform/notifications/notify";
+import { iso, organizationPeople, type TeamScope } from "./access";
 
 /** Study groups, events and challenges: stored per organisation and shared with all of it. */
 
 const LIST_LIMIT = 50;
 
-async function notifyMany(db: Db, userIds: string[], make: (userId: string) => NotificationInput) {
-  for (let i = 0; i < userIds.length; i += 1000) await notify(db, userIds.slice(i, i + 1000).map(make));
+/**
+ * A new study group, event or challenge: the row, its creator's place in it and a notification for
+ * everyone else in the organisation, stored in one transaction (issue 27); the team's cached figures
+ * forget after the commit, and the e-mails are woken then.
+ */
+async function createGathering<T>(
+  db: Db,
+  scope: TeamScope,
+  write: (tx: Tx) => Promise<T>,
+  notice: (created: T, userId: string) => NotificationInput,
+): Promise<T> {
+  const people = await organizationPeople(db, scope.organization.id, scope.viewerId);
+  const { created, mailIds } = await writeTransaction(db, async (tx, changes) => {
+    const created = await write(tx);
+    changes.team(scope.organization.id);
+    const { mailIds } = await storeNotifications(
+      tx,
+      people.map((userId) => notice(created, userId)),
+    );
+    return { created, mailIds };
+  });
+  await wakeMails(db, mailIds);
+  return created;
 }
 
 // ---- Study groups ----
@@ -81,28 +105,33 @@ export async function listStudyGroups(db: Db, scope: TeamScope): Promise<StudyGr
 }
 
 export async function createStudyGroup(db: Db, scope: TeamScope, input: CreateStudyGroupInput, creatorName: string) {
-  const [group] = await writeTeam(db, scope.organization.id, () =>
-    db
-      .insert(studyGroups)
-      .values({
-        organizationId: scope.organization.id,
-        name: input.name,
-        topic: input.topic,
-        category: input.category,
-        nextSession: input.nextSession ? new Date(input.nextSession) : null,
-        createdBy: scope.viewerId,
-      })
-      .returning(),
+  const group = await createGathering(
+    db,
+    scope,
+    async (tx) => {
+      const [created] = await tx
+        .insert(studyGroups)
+        .values({
+          organizationId: scope.organization.id,
+          name: input.name,
+          topic: input.topic,
+          category: input.category,
+          nextSession: input.nextSession ? new Date(input.nextSession) : null,
+          createdBy: scope.viewerId,
+        })
+        .returning();
+      await tx.insert(studyGroupMembers).values({ groupId: created.id, userId: scope.viewerId });
+      return created;
+    },
+    (created, userId) => ({
+      userId,
+      kind: "team_study_group",
+      title: `New study group: ${created.name}`,
+      body: `${creatorName} started a study group on ${created.topic}. Join it from the Team Hub.`,
+      link: "/team",
+      dedupeKey: `team_study_group:${created.id}`,
+    }),
   );
-  await db.insert(studyGroupMembers).values({ groupId: group.id, userId: scope.viewerId });
-  await notifyMany(db, await organizationPeople(db, scope.organization.id, scope.viewerId), (userId) => ({
-    userId,
-    kind: "team_study_group",
-    title: `New study group: ${group.name}`,
-    body: `${creatorName} started a study group on ${group.topic}. Join it from the Team Hub.`,
-    link: "/team",
-    dedupeKey: `team_study_group:${group.id}`,
-  }));
   return (await listStudyGroups(db, scope)).find((g) => g.id === group.id)!;
 }
 
@@ -181,30 +210,35 @@ export async function createEvent(db: Db, scope: TeamScope, input: CreateEventIn
     const message = "Date and time must be in the future";
     throw badRequest(`startsAt: ${message}`, [{ path: "startsAt", message }]);
   }
-  const [event] = await writeTeam(db, scope.organization.id, () =>
-    db
-      .insert(teamEvents)
-      .values({
-        organizationId: scope.organization.id,
-        title: input.title,
-        type: input.type,
-        topic: input.topic,
-        startsAt,
-        durationMinutes: input.durationMinutes,
-        facilitatorId: scope.viewerId,
-      })
-      .returning(),
-  );
-  await db.insert(teamEventAttendees).values({ eventId: event.id, userId: scope.viewerId });
   const when = startsAt.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  await notifyMany(db, await organizationPeople(db, scope.organization.id, scope.viewerId), (userId) => ({
-    userId,
-    kind: "team_event",
-    title: `New event: ${event.title}`,
-    body: `${creatorName} scheduled ${event.title} on ${when} UTC (${event.durationMinutes} min).`,
-    link: "/team",
-    dedupeKey: `team_event:${event.id}`,
-  }));
+  const event = await createGathering(
+    db,
+    scope,
+    async (tx) => {
+      const [created] = await tx
+        .insert(teamEvents)
+        .values({
+          organizationId: scope.organization.id,
+          title: input.title,
+          type: input.type,
+          topic: input.topic,
+          startsAt,
+          durationMinutes: input.durationMinutes,
+          facilitatorId: scope.viewerId,
+        })
+        .returning();
+      await tx.insert(teamEventAttendees).values({ eventId: created.id, userId: scope.viewerId });
+      return created;
+    },
+    (created, userId) => ({
+      userId,
+      kind: "team_event",
+      title: `New event: ${created.title}`,
+      body: `${creatorName} scheduled ${created.title} on ${when} UTC (${created.durationMinutes} min).`,
+      link: "/team",
+      dedupeKey: `team_event:${created.id}`,
+    }),
+  );
   return (await eventById(db, scope, event.id, now)).event;
 }
 
@@ -242,15 +276,17 @@ export async function eventCalendar(db: Db, scope: TeamScope, eventId: number, n
         .replace(/^-|-$/g, "")
         .toLowerCase() || "event"
     }.ics`,
-    body: eventIcs({
-      uid: `team-event-${event.id}@${host}`,
-      title: event.title,
-      description: `${event.topic} — facilitated by ${event.facilitator} (${scope.organization.name})`,
-      startsAt: new Date(event.date),
-      durationMinutes: event.duration,
-      organizer: event.facilitator,
-      now,
-    }),
+    body: calendarFile(
+      teamCalendarEvent({
+        uid: `team-event-${event.id}@${host}`,
+        title: event.title,
+        description: `${event.topic} — facilitated by ${event.facilitator} (${scope.organization.name})`,
+        startsAt: new Date(event.date),
+        durationMinutes: event.duration,
+        organizer: event.facilitator,
+        now,
+      }),
+    ),
   };
 }
 
@@ -314,29 +350,36 @@ export async function createChallenge(
     throw badRequest(`startsOn: ${message}`, [{ path: "startsOn", message }]);
   }
   const deadline = utcDay(new Date(Date.parse(`${input.startsOn}T00:00:00Z`) + (CHALLENGE_DAYS - 1) * DAY_MS));
-  const [challenge] = await db
-    .insert(teamChallenges)
-    .values({
-      organizationId: scope.organization.id,
-      title: input.title,
-      description: input.description,
-      category: input.category,
-      targetModules: CHALLENGE_TARGET_MODULES,
-      startsOn: input.startsOn,
-      deadline,
-      reward: input.reward,
-      createdBy: scope.viewerId,
-    })
-    .returning();
-  await db.insert(teamChallengeParticipants).values({ challengeId: challenge.id, userId: scope.viewerId });
-  await notifyMany(db, await organizationPeople(db, scope.organization.id, scope.viewerId), (userId) => ({
-    userId,
-    kind: "team_challenge",
-    title: `New challenge: ${challenge.title}`,
-    body: `${creatorName} set the team ${CHALLENGE_TARGET_MODULES} modules by ${deadline}. Reward: ${challenge.reward}.`,
-    link: "/team",
-    dedupeKey: `team_challenge:${challenge.id}`,
-  }));
+  const challenge = await createGathering(
+    db,
+    scope,
+    async (tx) => {
+      const [created] = await tx
+        .insert(teamChallenges)
+        .values({
+          organizationId: scope.organization.id,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          targetModules: CHALLENGE_TARGET_MODULES,
+          startsOn: input.startsOn,
+          deadline,
+          reward: input.reward,
+          createdBy: scope.viewerId,
+        })
+        .returning();
+      await tx.insert(teamChallengeParticipants).values({ challengeId: created.id, userId: scope.viewerId });
+      return created;
+    },
+    (created, userId) => ({
+      userId,
+      kind: "team_challenge",
+      title: `New challenge: ${created.title}`,
+      body: `${creatorName} set the team ${CHALLENGE_TARGET_MODULES} modules by ${deadline}. Reward: ${created.reward}.`,
+      link: "/team",
+      dedupeKey: `team_challenge:${created.id}`,
+    }),
+  );
   return (await listChallenges(db, scope, now)).find((c) => c.id === challenge.id)!;
 }
 

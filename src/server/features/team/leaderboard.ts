@@ -10,7 +10,8 @@ import {
   rankMembers,
 } from "../../../domain/team-hub";
 import type { Db } from "../../db/client";
-import { cachedTeamAggregate, rowsOf, type TeamScope, team } from "./access";
+import { rowsOf } from "../../db/rows";
+import { cachedTeamAggregate, type TeamScope, team } from "./access";
 
 /**
  * GET …/team/leaderboard?period=week|month|quarter: points from modules completed and minutes

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Mentoring, TeamNotification } from "../../../contracts/team";
 import { initialsOf } from "../../../domain/team-hub";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { mentoringMessages, mentoringOffers, mentoringRequests } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../errors";
-import { notify } from "../notifications/notify";
-import { iso, rowsOf, type TeamScope, team } from "./access";
+import { notify } from "../../platform/notifications/notify";
+import { iso, type TeamScope, team } from "./access";
 
 const LIST_LIMIT = 50;
 

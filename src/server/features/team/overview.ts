@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { PAGE_SIZE, type TeamMembersPage, type TeamOverview } from "../../../contracts/team";
-import { dateOfDay, isoWeekStart, utcDay } from "../../../domain/calendar";
+import { dateOfDay, daysBefore, isoWeekStart, utcDay } from "../../../domain/calendar";
 import { streaks } from "../../../domain/stats";
 import { CHALLENGE_TARGET_MODULES, initialsOf, memberStatus, monthStart } from "../../../domain/team-hub";
 import type { Db } from "../../db/client";
-import { cachedTeamAggregate, rowsOf, type TeamScope, team, textArray } from "./access";
+import { rowsOf } from "../../db/rows";
+import { cachedTeamAggregate, type TeamScope, team } from "./access";
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -92,12 +93,12 @@ export async function teamMembersPage(db: Db, scope: TeamScope, page: number, no
     current_module: string | null;
     last_update: number | null;
   }>(rows);
-  const since = utcDay(new Date(now.getTime() - 400 * 86_400_000));
+  const since = utcDay(daysBefore(now, 400));
   const days = people.length
     ? rowsOf<{ user_id: string; day: string }>(
         await db.execute(sql`
           select a.user_id, a.day::text as day from learning_activity a
-          where a.user_id = any(${textArray(people.map((p) => p.id))}::text[]) and a.day >= ${since}
+          where a.user_id = any(${sql.param(people.map((p) => p.id))}::text[]) and a.day >= ${since}
         `),
       )
     : [];

@@ -73,7 +73,7 @@ export async function teamRoutes(app: FastifyInstance) {
   typed.get(
     `${BASE}/overview`,
     { schema: { params: organizationParamsSchema, response: { 200: teamOverviewSchema } }, config: signedIn },
-    async (request) => teamOverview(db, (await scopeOf(request, request.params.organizationId)).scope, new Date()),
+    async (request) => teamOverview(db, (await scopeOf(request, request.params.organizationId)).scope, app.clock()),
   );
 
   typed.get(
@@ -91,7 +91,7 @@ export async function teamRoutes(app: FastifyInstance) {
         db,
         (await scopeOf(request, request.params.organizationId)).scope,
         request.query.page,
-        new Date(),
+        app.clock(),
       ),
   );
 
@@ -148,7 +148,7 @@ export async function teamRoutes(app: FastifyInstance) {
         db,
         (await scopeOf(request, request.params.organizationId)).scope,
         request.query.period,
-        new Date(),
+        app.clock(),
       ),
   );
 
@@ -183,7 +183,7 @@ export async function teamRoutes(app: FastifyInstance) {
   typed.get(
     `${BASE}/events`,
     { schema: { params: organizationParamsSchema, response: { 200: z.array(teamEventSchema) } }, config: signedIn },
-    async (request) => listEvents(db, (await scopeOf(request, request.params.organizationId)).scope, new Date()),
+    async (request) => listEvents(db, (await scopeOf(request, request.params.organizationId)).scope, app.clock()),
   );
 
   typed.post(
@@ -194,7 +194,7 @@ export async function teamRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { user, scope } = await scopeOf(request, request.params.organizationId);
-      const event = await createEvent(db, scope, request.body, new Date(), displayName(user));
+      const event = await createEvent(db, scope, request.body, app.clock(), displayName(user));
       reply.code(201);
       return event;
     },
@@ -205,7 +205,7 @@ export async function teamRoutes(app: FastifyInstance) {
     { schema: { params: eventParamsSchema, response: { 200: teamEventSchema } }, config: signedIn },
     async (request) => {
       const { user, scope } = await scopeOf(request, request.params.organizationId);
-      return joinEvent(db, scope, request.params.eventId, new Date(), displayName(user));
+      return joinEvent(db, scope, request.params.eventId, app.clock(), displayName(user));
     },
   );
 
@@ -218,7 +218,7 @@ export async function teamRoutes(app: FastifyInstance) {
         db,
         scope,
         request.params.eventId,
-        new Date(),
+        app.clock(),
         new URL(app.services.config.baseUrl).host,
       );
       return reply
@@ -232,7 +232,7 @@ export async function teamRoutes(app: FastifyInstance) {
   typed.get(
     `${BASE}/challenges`,
     { schema: { params: organizationParamsSchema, response: { 200: z.array(challengeSchema) } }, config: signedIn },
-    async (request) => listChallenges(db, (await scopeOf(request, request.params.organizationId)).scope, new Date()),
+    async (request) => listChallenges(db, (await scopeOf(request, request.params.organizationId)).scope, app.clock()),
   );
 
   typed.post(
@@ -243,7 +243,7 @@ export async function teamRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { user, scope } = await scopeOf(request, request.params.organizationId);
-      const challenge = await createChallenge(db, scope, request.body, new Date(), displayName(user));
+      const challenge = await createChallenge(db, scope, request.body, app.clock(), displayName(user));
       reply.code(201);
       return challenge;
     },
@@ -257,7 +257,7 @@ export async function teamRoutes(app: FastifyInstance) {
         db,
         (await scopeOf(request, request.params.organizationId)).scope,
         request.params.challengeId,
-        new Date(),
+        app.clock(),
       ),
   );
 

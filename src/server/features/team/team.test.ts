@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityPage, Leaderboard, StudyGroup, TeamEvent, TeamNotification } from "../../../contracts/team";
 import { DAY_MS } from "../../../domain/calendar";
 import { LEADERBOARD_SIZE, leaderboardScore, PERIOD_DAYS, rankMembers } from "../../../domain/team-hub";
-import { forgetCachedReads } from "../../db/caches";
+import { rowsOf } from "../../db/rows";
 import { learningActivity, userProgress } from "../../db/schema";
+import { forgetCachedReads } from "../../platform/caches/caches";
 import {
   addMember,
   catalogueModuleIds,
@@ -178,8 +179,7 @@ describe("leaderboard", () => {
       { userId: learner.id, day: ago(50).toISOString().slice(0, 10), secondsSpent: 300 },
     ]);
     forgetCachedReads(db);
-    const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-    const team = rows<{ id: string; name: string }>(
+    const team = rowsOf<{ id: string; name: string }>(
       await db.execute(sql`
         select u.id, u.name from member m join "user" u on u.id = m.user_id
         where m.organization_id = ${orgA} and m.role = 'member'

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { hasNoNul, invalidCharacter } from "../../../contracts/common";
 import { modules, organization } from "../../db/schema";
-import { writeCatalogue } from "../../db/writes";
 import { notFound } from "../../errors";
+import { writeCatalogue } from "../../platform/caches/writes";
 import {
   addMember,
   createAdmin,

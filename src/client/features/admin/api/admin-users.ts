@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type { Role } from "../../../../contracts/auth";
-import { apiRequest, getJson } from "../../../lib/api-request";
 
 /** A user as Better Auth's admin plugin lists them. */
 export interface AdminUser {

@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { RegionBoundary } from "../../../components/region-boundary";
-import { SectionCard } from "../../../components/section-card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { RegionBoundary } from "@/components/region-boundary";
+import { SectionCard } from "@/components/section-card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 /**
  * A chart with its text alternative: the drawing is hidden from assistive technology and a table
@@ -35,7 +35,7 @@ export function ChartFigure({
         table left a white strip and extra scrolling under /analytics on phones).
       */}
       <details className="mt-3 rounded-lg border text-sm" data-testid="chart-data">
-        <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-50">
+        <summary className="cursor-pointer rounded-lg px-3 py-2 font-medium text-body hover:bg-surface">
           Show the figures as a table
         </summary>
         <div className="border-t px-3 pb-2">

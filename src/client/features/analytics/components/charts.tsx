@@ -14,8 +14,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { pillarStyle } from "@/lib/pillar-styles";
 import { plural } from "../../../../domain/plural";
-import { pillarStyle } from "../../../lib/pillar-styles";
 import type { CategoryTime, PillarPoint, WeekCompletions } from "../analytics-data";
 import { ChartFigure } from "./chart-figure";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type { DataExport, DataExportAccepted, LatestDataExport } from "../../../../contracts/data-export";
-import { apiRequest, getJson } from "../../../lib/api-request";
 
 /** Issue 28 item 1, "Download my data" on /profile. */
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage, getJson } from "@/lib/api-request";
 import type { EmailPreferences } from "../../../../contracts/notifications";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage, getJson } from "../../../lib/api-request";
 
 export const emailPreferencesQueryKey = () => ["/api/email-preferences"] as const;
 

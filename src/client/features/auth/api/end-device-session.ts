@@ -1,3 +1,4 @@
+import { apiRequest } from "@/lib/api-request";
 import {
   type DeviceLimitRefusal,
   deviceLimitRefusalSchema,
@@ -5,7 +6,6 @@ import {
   type EndDeviceSession,
   type EndDeviceSessionResponse,
 } from "../../../../contracts/device-limit";
-import { apiRequest } from "../../../lib/api-request";
 
 /** Issue 29: spends the device limit's proof to end one signed-in session (or the oldest). */
 export const endDeviceSession = (input: EndDeviceSession) =>

@@ -1,5 +1,5 @@
+import { apiRequest } from "@/lib/api-request";
 import { paths } from "../../../../contracts/routes";
-import { apiRequest } from "../../../lib/api-request";
 
 /**
  * Better Auth's reset flow (issue 10): the request answers the same whether or not the address has an

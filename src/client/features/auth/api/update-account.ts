@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
+import { setCurrentUser } from "@/lib/use-auth";
 import type { ChangePasswordInput, CurrentUser, UpdateProfileInput } from "../../../../contracts/auth";
-import { apiRequest } from "../../../lib/api-request";
-import { setCurrentUser } from "../../../lib/use-auth";
 
 export function useUpdateProfile() {
   return useMutation({

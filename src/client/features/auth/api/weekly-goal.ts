@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { dashboardQueryKey } from "@/components/api/get-dashboard";
+import { userStatsQueryKey } from "@/components/api/get-user-stats";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type { WeeklyGoal } from "../../../../contracts/learning";
-import { dashboardQueryKey } from "../../../components/api/get-dashboard";
-import { userStatsQueryKey } from "../../../components/api/get-user-stats";
-import { apiRequest, getJson } from "../../../lib/api-request";
 
 export const weeklyGoalQueryKey = () => ["/api/user/weekly-goal"] as const;
 

@@ -1,13 +1,13 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
+import { formatLongDate } from "@/lib/format";
 import type { DataExport } from "../../../../contracts/data-export";
 import { DATA_EXPORT_VALID_DAYS } from "../../../../domain/retention";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-request";
-import { formatLongDate } from "../../../lib/format";
 import { isDataExportRunning, useDataExport, useLatestDataExport, useRequestDataExport } from "../api/data-export";
 
 /**

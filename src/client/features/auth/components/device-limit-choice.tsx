@@ -1,5 +1,5 @@
+import { Button } from "@/components/ui/button";
 import type { DeviceLimitRefusal, DeviceSession } from "../../../../contracts/device-limit";
-import { Button } from "../../../components/ui/button";
 
 const lastUsed = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -25,7 +25,7 @@ export function DeviceLimitChoice({
   onEnd: (sessionId: string) => void;
 }) {
   return (
-    <section aria-labelledby="device-limit-heading" className="grid gap-3 rounded-md border border-amber-300 p-3">
+    <section aria-labelledby="device-limit-heading" className="grid gap-3 rounded-md border border-warning-border p-3">
       <h2 id="device-limit-heading" className="text-sm font-semibold">
         You are signed in on {refusal.sessions.length} devices, the most allowed at once
       </h2>

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { userStatsQueryKey } from "@/components/api/get-user-stats";
+import { dismissToast } from "@/components/ui/use-toast";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { userStatsQueryKey } from "../../../components/api/get-user-stats";
-import { dismissToast } from "../../../components/ui/use-toast";
 import { WeeklyGoalCard } from "./weekly-goal-card";
 
 afterEach(() => {

@@ -1,25 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RefreshCw } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { type WeeklyGoal, weeklyGoalSchema } from "../../../../contracts/learning";
 import { plural } from "../../../../domain/plural";
 import { WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from "../../../../domain/stats";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
-import { setServerFieldErrors } from "../../../lib/form-errors";
 import { useSaveWeeklyGoal, useWeeklyGoal } from "../api/weekly-goal";
 
 /** Issue 26 item 3: the one weekly goal every screen measures the learner's week against. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { subscriptionStatusQueryKey } from "../../../components/api/get-subscription-status";
-import { apiRequest } from "../../../lib/api-request";
+import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
+import { apiRequest } from "@/lib/api-request";
 
 /** spec 2 §7: POST /api/subscription/cancel; on success the status is fetched again. */
 export const cancelSubscription = () =>

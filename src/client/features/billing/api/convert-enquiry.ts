@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { salesEnquiriesQueryKey } from "@/components/api/get-sales-enquiries";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type {
   AdminOrganization,
   ConvertEnquiryInput,
   ConvertEnquiryResult,
 } from "../../../../contracts/organization-billing";
-import { salesEnquiriesQueryKey } from "../../../components/api/get-sales-enquiries";
-import { apiRequest, getJson } from "../../../lib/api-request";
 
 const ADMIN_ORGANIZATIONS = "/api/admin/organizations";
 export const adminOrganizationsQueryKey = (q?: string) =>

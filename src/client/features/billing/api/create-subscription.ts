@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
+import { apiRequest } from "@/lib/api-request";
+import { refreshCurrentUser } from "@/lib/use-auth";
 import type { CreateSubscriptionInput, CreateSubscriptionResult } from "../../../../contracts/billing";
-import { subscriptionStatusQueryKey } from "../../../components/api/get-subscription-status";
-import { apiRequest } from "../../../lib/api-request";
-import { refreshCurrentUser } from "../../../lib/use-auth";
 import { paymentsQueryKey } from "./get-payments";
 import { subscriptionUsageQueryKey } from "./get-usage";
 

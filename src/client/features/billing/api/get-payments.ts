@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { PaymentRecord } from "../../../../contracts/billing";
-import { getJson } from "../../../lib/api-request";
 
 export const paymentsQueryKey = () => ["/api/subscription/payments"] as const;
 

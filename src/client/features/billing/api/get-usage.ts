@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { SubscriptionUsage } from "../../../../contracts/billing";
-import { getJson } from "../../../lib/api-request";
 
 export const subscriptionUsageQueryKey = () => ["/api/subscription/usage"] as const;
 

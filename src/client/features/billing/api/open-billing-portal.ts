@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-request";
+import { apiRequest } from "@/lib/api-request";
 
 /** Stripe's customer portal, where the card on file is changed. */
 export const openBillingPortal = () => apiRequest<{ url: string }>("POST", "/api/subscription/portal");

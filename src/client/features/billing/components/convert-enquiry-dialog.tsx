@@ -2,6 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input, Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { formatDate } from "@/lib/format";
 import type { SalesEnquiryRecord } from "../../../../contracts/billing";
 import {
   CONVERSION_PERIODS,
@@ -11,24 +21,6 @@ import {
   TEAM_LEADER_MAX_SEATS,
 } from "../../../../contracts/organization-billing";
 import { PLANS } from "../../../../domain/plans";
-import { TextField } from "../../../components/form-fields";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form";
-import { Input, Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
-import { formatDate } from "../../../lib/format";
 import { useAdminOrganizations, useConvertEnquiry } from "../api/convert-enquiry";
 
 const PERIOD_LABELS: Record<(typeof CONVERSION_PERIODS)[number], string> = {
@@ -120,16 +112,9 @@ export function ConvertEnquiryDialog({
     defaultValues: empty(enquiry),
   });
   const convert = useConvertEnquiry();
-  const [search, setSearch] = useState("");
+  // The dialog is keyed by the enquiry (admin-enquiries-page): each one opened starts afresh from it.
+  const [search, setSearch] = useState(enquiry?.organisation ?? "");
   const [query, setQuery] = useState("");
-  const { reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start afresh for each enquiry opened
-  useEffect(() => {
-    if (enquiry) {
-      reset(empty(enquiry));
-      setSearch(enquiry.organisation);
-    }
-  }, [enquiry?.id, reset]);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), 250);
@@ -174,7 +159,7 @@ export function ConvertEnquiryDialog({
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Convert enquiry to plan">
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-slate-900">Organisation</legend>
+              <legend className="mb-1 text-sm font-medium text-foreground">Organisation</legend>
               <label className="flex items-center gap-2 text-sm">
                 <input type="radio" value="existing" {...form.register("target")} />
                 An existing organisation
@@ -201,7 +186,7 @@ export function ConvertEnquiryDialog({
                     <FormItem>
                       <FormLabel className="sr-only">Organisation</FormLabel>
                       {organizations.isError ? (
-                        <p className="text-sm text-red-800">
+                        <p className="text-sm text-destructive-strong">
                           Organisations could not be loaded.{" "}
                           <button type="button" className="underline" onClick={() => organizations.refetch()}>
                             Try again
@@ -234,7 +219,7 @@ export function ConvertEnquiryDialog({
                                   className="mt-1"
                                 />
                                 <span className="min-w-0">
-                                  <span className="font-medium text-slate-900">{o.name}</span>{" "}
+                                  <span className="font-medium text-foreground">{o.name}</span>{" "}
                                   <span className="text-muted-foreground">({o.slug})</span>
                                   <span className="block break-words text-xs text-muted-foreground">
                                     {o.members} {o.members === 1 ? "member" : "members"}
@@ -262,11 +247,11 @@ export function ConvertEnquiryDialog({
                   hint="Lower-case letters, digits and hyphens; made from the name when blank."
                 />
                 {enquiry?.account ? (
-                  <p className="text-sm text-slate-700">
+                  <p className="text-sm text-body">
                     Owner: <span className="font-medium">{enquiry.account.email}</span>
                   </p>
                 ) : (
-                  <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-950">
+                  <p className="rounded-md bg-warning-surface p-2 text-sm text-warning-foreground">
                     No account uses {enquiry?.email}: ask the enquirer to sign up first, or choose an existing
                     organisation.
                   </p>

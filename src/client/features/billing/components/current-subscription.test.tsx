@@ -1,10 +1,10 @@
 import { cleanup, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "../../../../contracts/auth";
 import type { PaymentRecord, SubscriptionStatus, SubscriptionUsage } from "../../../../contracts/billing";
 import { createTestQueryClient, renderWithQuery } from "../../../../test/render-with-query";
-import { formatDate } from "../../../lib/format";
 import { paymentsQueryKey } from "../api/get-payments";
 import { subscriptionUsageQueryKey } from "../api/get-usage";
 import { CurrentSubscription } from "./current-subscription";

@@ -1,15 +1,10 @@
 import { CreditCard, Download, ReceiptPoundSterling } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { CurrentUser } from "../../../../contracts/auth";
-import type { SubscriptionStatus, SubscriptionUsage } from "../../../../contracts/billing";
-import { loginHref, paths } from "../../../../contracts/routes";
-import { formatPence, formatPlanPrice, PLANS } from "../../../../domain/plans";
-import { plural, pluralWord } from "../../../../domain/plural";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -17,20 +12,17 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../components/ui/table";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
-import { formatDate } from "../../../lib/format";
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { formatDate } from "@/lib/format";
+import type { CurrentUser } from "../../../../contracts/auth";
+import type { SubscriptionStatus, SubscriptionUsage } from "../../../../contracts/billing";
+import { loginHref, paths } from "../../../../contracts/routes";
+import { formatPence, formatPlanPrice, PLANS } from "../../../../domain/plans";
+import { plural, pluralWord } from "../../../../domain/plural";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { receiptUrl, usePayments } from "../api/get-payments";
 import { useSubscriptionUsage } from "../api/get-usage";
@@ -110,18 +102,18 @@ function OrganizationPlanSummary({ through }: { through: NonNullable<Subscriptio
       <dl className="grid gap-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-semibold text-slate-900">{plan.name}</dd>
+          <dd className="font-semibold text-foreground">{plan.name}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Through</dt>
-          <dd className="text-right font-semibold text-slate-900">{through.organizationName}</dd>
+          <dd className="text-right font-semibold text-foreground">{through.organizationName}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Current period ends</dt>
-          <dd className="font-semibold text-slate-900">{periodEndDate(through.currentPeriodEnd)}</dd>
+          <dd className="font-semibold text-foreground">{periodEndDate(through.currentPeriodEnd)}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-slate-700">
+      <p className="mt-3 text-sm text-body">
         {plan.name} plan through {through.organizationName}: you have its access for as long as you are a member and the
         plan runs. The organisation's owner manages it on the{" "}
         <Link to={paths.organizationBilling}>organisation's billing page</Link>.
@@ -173,34 +165,34 @@ function PlanSummary({ user, status }: { user: CurrentUser; status: Subscription
       <dl className="grid gap-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Plan</dt>
-          <dd className="font-semibold text-slate-900">{!paid && isAdmin ? "Administrator" : plan.name}</dd>
+          <dd className="font-semibold text-foreground">{!paid && isAdmin ? "Administrator" : plan.name}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Price</dt>
-          <dd className="font-semibold text-slate-900">
+          <dd className="font-semibold text-foreground">
             {paid && status.billingCycle ? formatPlanPrice(plan, status.billingCycle) : formatPence(0)}
           </dd>
         </div>
         {paid && status.currentPeriodEnd !== null && (
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{status.cancelAtPeriodEnd ? "Access until" : "Next billing date"}</dt>
-            <dd className="font-semibold text-slate-900">{periodEndDate(status.currentPeriodEnd)}</dd>
+            <dd className="font-semibold text-foreground">{periodEndDate(status.currentPeriodEnd)}</dd>
           </div>
         )}
       </dl>
       {paid && status.cancelAtPeriodEnd && status.currentPeriodEnd !== null && (
-        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-3 rounded-md bg-warning-surface p-3 text-sm text-warning-foreground">
           Cancels on {periodEndDate(status.currentPeriodEnd)}. You keep every {plan.name} feature until then, and
           nothing more is charged.
         </p>
       )}
       {status.status === "past_due" && (
-        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
+        <p className="mt-3 rounded-md bg-destructive-surface p-3 text-sm text-red-900">
           Your last payment did not go through. Update your card to keep your plan.
         </p>
       )}
       {paid && status.organizationPlan && (
-        <p className="mt-3 text-sm text-slate-700">
+        <p className="mt-3 text-sm text-body">
           You also have the {PLANS[status.organizationPlan.tier].name} plan through{" "}
           {status.organizationPlan.organizationName}.
         </p>
@@ -211,7 +203,7 @@ function PlanSummary({ user, status }: { user: CurrentUser; status: Subscription
         </p>
       )}
       {!paid && !isAdmin && (
-        <p className="mt-3 text-sm text-slate-700">
+        <p className="mt-3 text-sm text-body">
           You are on the free plan. See <Link to={paths.subscribe}>Plans & Pricing</Link> for premium modules.
         </p>
       )}
@@ -262,9 +254,9 @@ function UsageOverview() {
         <Skeleton className="h-20" />
       ) : (
         <dl className="grid grid-cols-2 gap-4">
-          <div className="rounded-lg bg-slate-50 p-4">
+          <div className="rounded-lg bg-surface p-4">
             <dt className="text-sm text-muted-foreground">Modules accessed</dt>
-            <dd className="text-2xl font-bold text-slate-900">{usage.data.modulesAccessed}</dd>
+            <dd className="text-2xl font-bold text-foreground">{usage.data.modulesAccessed}</dd>
             <dd className="text-xs text-muted-foreground">since {formatDate(usage.data.periodStart)}</dd>
           </div>
           {/* Issue 26: an organisation's seats, never "25 of 1" against a personal plan; none without one. */}
@@ -278,9 +270,9 @@ function UsageOverview() {
 function OrganizationSeats({ organization }: { organization: NonNullable<SubscriptionUsage["organization"]> }) {
   const { name, seatsUsed, seatLimit } = organization;
   return (
-    <div className="rounded-lg bg-slate-50 p-4">
+    <div className="rounded-lg bg-surface p-4">
       <dt className="text-sm text-muted-foreground">Organisation seats</dt>
-      <dd className="text-2xl font-bold text-slate-900">{seatsUsed.toLocaleString("en-GB")}</dd>
+      <dd className="text-2xl font-bold text-foreground">{seatsUsed.toLocaleString("en-GB")}</dd>
       <dd className="text-xs text-muted-foreground">
         {seatLimit === null
           ? `${pluralWord(seatsUsed, "seat", "seats")} used at ${name} (unlimited)`

@@ -1,7 +1,7 @@
 import { Building2, Check } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
 import { formatPlanPrice, PLANS } from "../../../../domain/plans";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
 import { ENTERPRISE_FEATURE_GROUPS, IMPLEMENTATION_STEPS } from "../content/enterprise";
 
 /** spec 2 §2 Enterprise Solutions: LMS integration, white-label, implementation, Contact Sales Team. */
@@ -12,10 +12,10 @@ export function EnterpriseSolutions({ onContactSales }: { onContactSales: () => 
       <div className="grid gap-6 lg:grid-cols-2">
         {ENTERPRISE_FEATURE_GROUPS.map((group) => (
           <SectionCard key={group.title} title={group.title} description={group.description}>
-            <ul className="grid gap-2 text-sm text-slate-700">
+            <ul className="grid gap-2 text-sm text-body">
               {group.items.map((item) => (
                 <li key={item} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                   {item}
                 </li>
               ))}
@@ -26,12 +26,12 @@ export function EnterpriseSolutions({ onContactSales }: { onContactSales: () => 
       <SectionCard title="Implementation process">
         <ol className="grid gap-4 md:grid-cols-3">
           {IMPLEMENTATION_STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-lg bg-slate-50 p-4">
+            <li key={step.title} className="rounded-lg bg-surface p-4">
               <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-2 font-semibold text-slate-900">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{step.description}</p>
+              <h3 className="mt-2 font-semibold text-foreground">{step.title}</h3>
+              <p className="mt-1 text-sm text-body">{step.description}</p>
             </li>
           ))}
         </ol>

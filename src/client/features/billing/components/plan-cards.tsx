@@ -1,5 +1,8 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import type { CurrentUser } from "../../../../contracts/auth";
 import type { SubscriptionStatus } from "../../../../contracts/billing";
 import { loginHref, paths } from "../../../../contracts/routes";
@@ -13,9 +16,6 @@ import {
   priceFor,
   yearlySaving,
 } from "../../../../domain/plans";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
 
 export type SalesPlanId = "team_leader" | "organisation" | "enterprise_plus";
 
@@ -103,16 +103,16 @@ export function PlanCards({
             <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
             <p className="mt-4">
               {plan.priceIsFrom && <span className="mr-1 text-sm text-muted-foreground">From</span>}
-              <span className="text-3xl font-bold text-slate-900">{formatPence(price)}</span>
+              <span className="text-3xl font-bold text-foreground">{formatPence(price)}</span>
               <span className="text-sm text-muted-foreground">{cycle === "yearly" ? "/year" : "/month"}</span>
             </p>
-            <p className="mt-1 min-h-5 text-sm text-green-800">
+            <p className="mt-1 min-h-5 text-sm text-success-strong">
               {cycle === "yearly" && yearlySaving(plan) > 0 ? `Save ${formatPence(yearlySaving(plan))} a year` : ""}
             </p>
-            <ul className="mt-4 grid flex-1 content-start gap-2 text-sm text-slate-700">
+            <ul className="mt-4 grid flex-1 content-start gap-2 text-sm text-body">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
                   {feature}
                 </li>
               ))}

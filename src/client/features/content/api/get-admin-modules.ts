@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { AdminModule } from "../../../../contracts/content-admin";
-import { getJson } from "../../../lib/api-request";
 
 export const adminModulesQueryKey = () => ["/api/content/modules"] as const;
 

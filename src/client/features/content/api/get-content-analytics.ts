@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ContentAnalytics } from "../../../../contracts/content-admin";
-import { getJson } from "../../../lib/api-request";
 
 export const contentAnalyticsQueryKey = () => ["/api/content/analytics"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { GenerationRun } from "../../../../contracts/content-admin";
-import { getJson } from "../../../lib/api-request";
 
 export const generationRunQueryKey = () => ["/api/content/generation-runs/current"] as const;
 

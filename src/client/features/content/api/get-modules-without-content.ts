@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ModuleWithoutContent } from "../../../../contracts/content-admin";
-import { getJson } from "../../../lib/api-request";
 
 export const modulesWithoutContentQueryKey = () => ["/api/content/modules-without-content"] as const;
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { allModulesQueryKey } from "../../../components/api/get-modules";
+import { allModulesQueryKey } from "@/components/api/get-modules";
 import { adminModulesQueryKey } from "./get-admin-modules";
 import { contentAnalyticsQueryKey } from "./get-content-analytics";
 import { contentDraftsQueryKey } from "./get-drafts";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { PublishResponse } from "../../../../contracts/content-admin";
-import { apiRequest } from "../../../lib/api-request";
 import { refreshContentLists } from "./invalidate-content";
 
 export const publishDraft = (id: number) => apiRequest<PublishResponse>("POST", `/api/content/drafts/${id}/publish`);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { ContentDraft } from "../../../../contracts/content-admin";
-import { apiRequest } from "../../../lib/api-request";
 import { contentDraftsQueryKey } from "./get-drafts";
 
 export const updateDraft = ({ id, markdown }: { id: number; markdown: string }) =>

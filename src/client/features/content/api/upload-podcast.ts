@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwIfNotOk } from "@/lib/api-request";
 import type { PodcastUploadResponse } from "../../../../contracts/content-admin";
-import { throwIfNotOk } from "../../../lib/api-request";
 import { refreshContentLists } from "./invalidate-content";
 
 export interface PodcastUpload {

@@ -1,12 +1,12 @@
 import { BarChart3, FileCheck2, FilePen, Library } from "lucide-react";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { StatTile } from "@/components/stat-tile";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-request";
 import { isPillar } from "../../../../domain/pillars";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { StatTile } from "../../../components/stat-tile";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { errorMessage } from "../../../lib/api-request";
 import { useContentAnalytics } from "../api/get-content-analytics";
 
 /** spec 3 §9: content completion percentage = modules with content over total modules; coverage per pillar. */
@@ -52,7 +52,7 @@ export function AnalyticsTab() {
               <li key={p.pillar}>
                 <div className="flex items-center justify-between gap-2 text-sm">
                   {isPillar(p.pillar) ? <PillarBadge pillar={p.pillar} /> : <span>{p.pillar}</span>}
-                  <span className="text-slate-700">
+                  <span className="text-body">
                     {p.withContent} of {p.total} · {p.percentage}%
                   </span>
                 </div>

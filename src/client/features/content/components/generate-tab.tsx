@@ -1,16 +1,16 @@
 import { CheckCircle2, CircleAlert, Loader2, PartyPopper, Sparkles, Wand2 } from "lucide-react";
 import { useState } from "react";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
 import type { ContentDraft, GenerationRun, ModuleWithoutContent } from "../../../../contracts/content-admin";
 import { isPillar } from "../../../../domain/pillars";
 import { ofTotal } from "../../../../domain/plural";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
 import { useGenerateBulk } from "../api/generate-bulk";
 import { useGenerateContent } from "../api/generate-content";
 import { useGenerationRun } from "../api/get-generation-run";
@@ -127,11 +127,11 @@ export function GenerateTab({
                         }}
                       />
                       <div className="min-w-0 flex-1">
-                        <label htmlFor={`select-${module.id}`} className="font-semibold text-slate-900">
+                        <label htmlFor={`select-${module.id}`} className="font-semibold text-foreground">
                           {module.title}
                         </label>
                         <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{module.description}</p>
-                        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-700">
+                        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-body">
                           {isPillar(module.pivotPillar) ? (
                             <PillarBadge pillar={module.pivotPillar} />
                           ) : (
@@ -187,14 +187,14 @@ function RunProgress({ run }: { run: GenerationRun }) {
         <h2 className="font-semibold">
           {run.status === "running" ? "Bulk generation in progress" : "Last bulk generation"}
         </h2>
-        <span className="text-sm text-slate-700">{ofTotal(finished, run.items.length, "module", "modules")}</span>
+        <span className="text-sm text-body">{ofTotal(finished, run.items.length, "module", "modules")}</span>
       </div>
       <Progress value={percent} className="mt-2" aria-label="Bulk generation progress" />
       <ul className="mt-3 space-y-1 text-sm">
         {run.items.map((item) => (
           <li key={item.moduleId} className="flex items-start gap-2">
             {item.status === "generated" ? (
-              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
             ) : item.status === "failed" ? (
               <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             ) : (

@@ -1,16 +1,16 @@
 import { Headphones, Loader2, Upload } from "lucide-react";
 import { useState } from "react";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { formatClock } from "@/lib/format";
 import { paths } from "../../../../contracts/routes";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
-import { formatClock } from "../../../lib/format";
 import { useAdminModules } from "../api/get-admin-modules";
 import { useUploadPodcast } from "../api/upload-podcast";
 

@@ -49,6 +49,6 @@ describe("Preview Content", () => {
     const body = screen.getByLabelText("Module body (markdown: # headings, - bullet lists, paragraphs)");
     fireEvent.change(body, { target: { value: "Too short" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Draft" }));
-    expect(screen.getByRole("alert").textContent).toBe("The module body must be at least 50 characters");
+    expect((await screen.findByRole("alert")).textContent).toBe("The module body must be at least 50 characters");
   });
 });

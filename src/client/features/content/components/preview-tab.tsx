@@ -1,17 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, FileSearch, Loader2, Pencil, Send } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { type ContentDraft, draftUpdateSchema } from "../../../../contracts/content-admin";
+import { lazy, Suspense, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { EmptyState } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Label, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { setServerFieldErrors } from "@/lib/form-errors";
+import { type ContentDraft, type DraftUpdate, draftUpdateSchema } from "../../../../contracts/content-admin";
 import { paths } from "../../../../contracts/routes";
 import { plural } from "../../../../domain/plural";
-import { EmptyState } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FieldError, Label, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
 import { usePublishDraft } from "../api/publish-draft";
 import { useUpdateDraft } from "../api/update-draft";
 
@@ -59,35 +63,30 @@ export function PreviewTab({
 
 function DraftEditor({ draft }: { draft: ContentDraft }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(draft.markdown);
-  const [error, setError] = useState<string | undefined>();
   const update = useUpdateDraft();
   const publish = usePublishDraft();
-  useEffect(() => setText(draft.markdown), [draft.markdown]);
+  // `values`: the form follows the stored draft when a save brings it back changed.
+  const form = useForm<DraftUpdate>({ resolver: zodResolver(draftUpdateSchema), values: { markdown: draft.markdown } });
+  const text = useWatch({ control: form.control, name: "markdown" });
   const dirty = text.trim() !== draft.markdown.trim();
 
-  const save = (then?: () => void) => {
-    const parsed = draftUpdateSchema.safeParse({ markdown: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      { id: draft.id, markdown: parsed.data.markdown },
-      {
-        onSuccess: () => {
-          toast({ title: "Draft saved", description: `Your changes to ${draft.moduleTitle} are saved as a draft.` });
-          setEditing(false);
-          then?.();
+  const save = (then?: () => void) =>
+    form.handleSubmit(({ markdown }) =>
+      update.mutate(
+        { id: draft.id, markdown },
+        {
+          onSuccess: () => {
+            toast({ title: "Draft saved", description: `Your changes to ${draft.moduleTitle} are saved as a draft.` });
+            setEditing(false);
+            then?.();
+          },
+          onError: (e) => {
+            setServerFieldErrors(form.setError, e, ["markdown"]);
+            toast({ title: "Could not save the draft", description: errorMessage(e), variant: "destructive" });
+          },
         },
-        onError: (e) => {
-          setError(fieldErrors(e).markdown);
-          toast({ title: "Could not save the draft", description: errorMessage(e), variant: "destructive" });
-        },
-      },
-    );
-  };
+      ),
+    )();
 
   const doPublish = () =>
     publish.mutate(draft.id, {
@@ -118,8 +117,7 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
               <Button
                 variant="outline"
                 onClick={() => {
-                  setText(draft.markdown);
-                  setError(undefined);
+                  form.reset();
                   setEditing(false);
                 }}
               >
@@ -147,7 +145,7 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
         </div>
       </div>
       {draft.status === "published" && draft.publishedAt && (
-        <p className="mt-3 text-sm text-slate-700">
+        <p className="mt-3 text-sm text-body">
           Published {when(draft.publishedAt)} ·{" "}
           <a className="font-medium text-brand-700 underline underline-offset-2" href={paths.module(draft.moduleId)}>
             Open the module page
@@ -155,7 +153,7 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
         </p>
       )}
       {(draft.content.knowledgeCheckQuestions?.length ?? 0) > 0 && (
-        <p className="mt-3 text-sm text-slate-700">
+        <p className="mt-3 text-sm text-body">
           Draft knowledge check: {plural(draft.content.knowledgeCheckQuestions?.length ?? 0, "question", "questions")},
           published with the module ·{" "}
           <a className="font-medium text-brand-700 underline underline-offset-2" href={paths.adminKnowledgeChecks}>
@@ -164,19 +162,21 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
         </p>
       )}
       {editing ? (
-        <div className="mt-4 grid gap-1">
-          <Label htmlFor="draft-markdown">Module body (markdown: # headings, - bullet lists, paragraphs)</Label>
-          <Textarea
-            id="draft-markdown"
-            rows={22}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "draft-markdown-error" : undefined}
-            className="font-mono text-xs leading-5"
+        <Form {...form}>
+          <FormField
+            control={form.control}
+            name="markdown"
+            render={({ field }) => (
+              <FormItem className="mt-4 gap-1" controlId="draft-markdown">
+                <FormLabel>Module body (markdown: # headings, - bullet lists, paragraphs)</FormLabel>
+                <FormControl>
+                  <Textarea rows={22} className="font-mono text-xs leading-5" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          <FieldError id="draft-markdown-error" message={error} />
-        </div>
+        </Form>
       ) : (
         <article aria-label={`Preview of ${draft.moduleTitle}`} className="mt-4 max-w-3xl border-t pt-4">
           <Suspense fallback={<Skeleton className="h-40" />}>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { availableCertificatesQueryKey } from "@/components/api/get-available-certificates";
+import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { UserCertificate } from "../../../../contracts/credentials";
-import { availableCertificatesQueryKey } from "../../../components/api/get-available-certificates";
-import { userCertificatesQueryKey } from "../../../components/api/get-user-certificates";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 import { walletQueryKey } from "./get-wallet";
 
 /** POST /api/certificates/claim: issued only when the requirements hold (409 otherwise). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Portfolio } from "../../../../contracts/credentials";
-import { getJson } from "../../../lib/api-request";
 
 export const portfolioQueryKey = (slug: string) => ["/api/portfolio", slug] as const;
 

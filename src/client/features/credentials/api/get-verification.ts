@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { VerificationResult } from "../../../../contracts/credentials";
-import { getJson } from "../../../lib/api-request";
 
 export const verificationQueryKey = (code: string) => ["/api/verify", code] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Wallet } from "../../../../contracts/credentials";
-import { getJson } from "../../../lib/api-request";
 
 export const walletQueryKey = () => ["/api/credentials/wallet"] as const;
 

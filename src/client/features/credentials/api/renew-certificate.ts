@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { UserCertificate } from "../../../../contracts/credentials";
-import { userCertificatesQueryKey } from "../../../components/api/get-user-certificates";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 import { walletQueryKey } from "./get-wallet";
 
 /** POST /api/certificates/:id/renew: re-issued with a new expiry. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import { verificationQueryKey } from "./get-verification";
 
 /** POST /api/admin/certificates/:id/revoke (admins): the reason shows on the verification page. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { SHARE_PLATFORMS } from "../../../../contracts/credentials";
-import { userCertificatesQueryKey } from "../../../components/api/get-user-certificates";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 

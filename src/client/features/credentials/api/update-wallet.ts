@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { Wallet, WalletUpdate } from "../../../../contracts/credentials";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 import { walletQueryKey } from "./get-wallet";
 
 /** spec 2 §7: PATCH /api/credentials/wallet; toast, then the wallet refetched. */

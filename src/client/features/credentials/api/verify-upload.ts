@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { VerificationResult } from "../../../../contracts/credentials";
-import { apiRequest } from "../../../lib/api-request";
 
 /** The file's bytes as base64, in chunks (a spread of a large array overflows the stack). */
 async function fileToBase64(file: File): Promise<string> {

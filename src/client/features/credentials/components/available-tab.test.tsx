@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { AvailableCertificate } from "../../../../contracts/credentials";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { dismissToast } from "../../../components/ui/use-toast";
 import { AvailableTab } from "./available-tab";
 
 afterEach(() => {

@@ -1,13 +1,9 @@
 import { CheckCircle2, Circle, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
-import type { AvailableCertificate } from "../../../../contracts/credentials";
-import { paths } from "../../../../contracts/routes";
-import { availableAction } from "../../../../domain/certificate-requirements";
-import type { Pillar } from "../../../../domain/pillars";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Dialog,
   DialogContent,
@@ -15,9 +11,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
+} from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
+import type { AvailableCertificate } from "../../../../contracts/credentials";
+import { paths } from "../../../../contracts/routes";
+import { availableAction } from "../../../../domain/certificate-requirements";
+import type { Pillar } from "../../../../domain/pillars";
 import { useClaimCertificate } from "../api/claim-certificate";
 
 const TYPE_LABELS: Record<string, string> = {
@@ -100,7 +100,7 @@ function RequirementsDialog({ certificate: c }: { certificate: AvailableCertific
             <li key={r.label} className="grid gap-1">
               <p className="flex items-start gap-2 font-medium">
                 {r.met ? (
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-label="Done" />
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Done" />
                 ) : (
                   <Circle className="mt-0.5 size-4 shrink-0 text-slate-400" aria-label="Not done yet" />
                 )}
@@ -136,7 +136,7 @@ function RequirementsDialog({ certificate: c }: { certificate: AvailableCertific
                   {r.modules.map((m) => (
                     <li key={m.id} className="flex items-center gap-2">
                       {m.completed ? (
-                        <CheckCircle2 className="size-3.5 shrink-0 text-green-700" aria-label="Completed" />
+                        <CheckCircle2 className="size-3.5 shrink-0 text-success" aria-label="Completed" />
                       ) : (
                         <Circle className="size-3.5 shrink-0 text-slate-400" aria-label="Not completed" />
                       )}

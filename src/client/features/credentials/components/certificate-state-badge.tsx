@@ -1,6 +1,6 @@
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 import type { VerificationResult } from "../../../../contracts/credentials";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/cn";
 
 const LABELS: Record<VerificationResult["status"] | "unknown", string> = {
   valid: "Valid",
@@ -11,11 +11,11 @@ const LABELS: Record<VerificationResult["status"] | "unknown", string> = {
 };
 
 const STYLES: Record<VerificationResult["status"] | "unknown", string> = {
-  valid: "border-green-200 bg-green-50 text-green-800",
-  expired: "border-amber-200 bg-amber-50 text-amber-900",
-  revoked: "border-red-200 bg-red-50 text-red-800",
-  invalid: "border-red-200 bg-red-50 text-red-800",
-  unknown: "border-slate-200 bg-slate-50 text-slate-700",
+  valid: "border-success-border bg-success-surface text-success-strong",
+  expired: "border-amber-200 bg-warning-surface text-amber-900",
+  revoked: "border-destructive-border bg-destructive-surface text-destructive-strong",
+  invalid: "border-destructive-border bg-destructive-surface text-destructive-strong",
+  unknown: "border-border bg-surface text-body",
 };
 
 export function CertificateStateBadge({

@@ -1,12 +1,8 @@
 import { Award, BriefcaseBusiness, Copy, Download, ExternalLink, FileText, RefreshCw, Share2 } from "lucide-react";
-import type { UserCertificate } from "../../../../contracts/credentials";
-import { codePreview, daysUntilExpiry } from "../../../../domain/certificate-lifecycle";
-import type { Pillar } from "../../../../domain/pillars";
-import { plural } from "../../../../domain/plural";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import {
   Dialog,
   DialogContent,
@@ -14,10 +10,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/use-toast";
-import { copyText } from "../../../lib/copy-text";
-import { formatLongDate } from "../../../lib/format";
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { copyText } from "@/lib/copy-text";
+import { formatLongDate } from "@/lib/format";
+import type { UserCertificate } from "../../../../contracts/credentials";
+import { codePreview, daysUntilExpiry } from "../../../../domain/certificate-lifecycle";
+import type { Pillar } from "../../../../domain/pillars";
+import { plural } from "../../../../domain/plural";
 import { useRenewCertificate } from "../api/renew-certificate";
 import { useShareCertificate } from "../api/share-certificate";
 import { CertificateStateBadge } from "./certificate-state-badge";
@@ -127,12 +127,12 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
           </div>
         )}
         {c.state === "revoked" && (
-          <p className="rounded-md border border-red-200 bg-red-50 p-2 text-sm text-red-800">
+          <p className="rounded-md border border-destructive-border bg-destructive-surface p-2 text-sm text-destructive-strong">
             Revoked: {c.revokedReason}
           </p>
         )}
         {c.renewable && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-warning-surface p-3 text-sm text-amber-900">
             <p>
               {days !== null && days > 0
                 ? `This certificate expires in ${plural(days, "day", "days")}. Renew it to keep it active.`

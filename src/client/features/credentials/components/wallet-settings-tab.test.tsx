@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { Wallet } from "../../../../contracts/credentials";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { dismissToast } from "../../../components/ui/use-toast";
 import { PROFILE_SAVE_DELAY_MS, WalletSettingsTab } from "./wallet-settings-tab";
 
 afterEach(() => {

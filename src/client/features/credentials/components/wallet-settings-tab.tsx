@@ -1,13 +1,20 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input, Label } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { copyText } from "@/lib/copy-text";
 import { linkedInProfileField, type Wallet } from "../../../../contracts/credentials";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { FieldError, Input, Label } from "../../../components/ui/input";
-import { Switch } from "../../../components/ui/switch";
-import { toast } from "../../../components/ui/use-toast";
-import { copyText } from "../../../lib/copy-text";
 import { useUpdateWallet } from "../api/update-wallet";
+
+const walletProfileSchema = z.object({ linkedInProfile: linkedInProfileField });
+type WalletProfile = z.infer<typeof walletProfileSchema>;
 
 /** The profile is saved once typing pauses this long, not on every keystroke (issue 11). */
 export const PROFILE_SAVE_DELAY_MS = 800;
@@ -16,30 +23,30 @@ export const PROFILE_SAVE_DELAY_MS = 800;
 export function WalletSettingsTab({ wallet }: { wallet: Wallet }) {
   const update = useUpdateWallet();
   const switchId = useId();
-  const profileId = useId();
   const urlId = useId();
-  const [profile, setProfile] = useState(wallet.linkedInProfile);
-  const [profileError, setProfileError] = useState<string | undefined>();
+  const form = useForm<WalletProfile>({
+    resolver: zodResolver(walletProfileSchema),
+    // The reader sees what is wrong with an address while typing it, not only once saving is due.
+    mode: "onChange",
+    defaultValues: { linkedInProfile: wallet.linkedInProfile },
+  });
+  const profile = useWatch({ control: form.control, name: "linkedInProfile" });
   const saved = useRef(wallet.linkedInProfile);
+  const { handleSubmit } = form;
   const mutate = update.mutate;
 
+  // A debounce: the profile is saved once typing has paused, and only a valid one.
   useEffect(() => {
-    if (profile.trim() === saved.current) {
-      setProfileError(undefined);
-      return;
-    }
-    const parsed = linkedInProfileField.safeParse(profile);
-    if (!parsed.success) {
-      setProfileError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setProfileError(undefined);
-    const timer = window.setTimeout(() => {
-      saved.current = parsed.data;
-      mutate({ linkedInProfile: parsed.data });
-    }, PROFILE_SAVE_DELAY_MS);
+    if (profile.trim() === saved.current) return;
+    const timer = window.setTimeout(
+      handleSubmit(({ linkedInProfile }) => {
+        saved.current = linkedInProfile;
+        mutate({ linkedInProfile });
+      }),
+      PROFILE_SAVE_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [profile, mutate]);
+  }, [profile, handleSubmit, mutate]);
 
   return (
     <Card>
@@ -63,26 +70,26 @@ export function WalletSettingsTab({ wallet }: { wallet: Wallet }) {
           />
         </div>
 
-        <div className="grid gap-1.5">
-          <Label htmlFor={profileId}>LinkedIn profile</Label>
-          <Input
-            id={profileId}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.linkedin.com/in/your-name"
-            value={profile}
-            aria-invalid={profileError ? true : undefined}
-            aria-describedby={profileError ? `${profileId}-error` : `${profileId}-hint`}
-            onChange={(e) => setProfile(e.target.value)}
+        <Form {...form}>
+          <FormField
+            control={form.control}
+            name="linkedInProfile"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>LinkedIn profile</FormLabel>
+                <FormControl>
+                  <Input type="url" inputMode="url" placeholder="https://www.linkedin.com/in/your-name" {...field} />
+                </FormControl>
+                {!form.formState.errors.linkedInProfile && (
+                  <FormDescription className="text-sm">
+                    Saved automatically when you stop typing. Shown on your public portfolio.
+                  </FormDescription>
+                )}
+                <FormMessage />
+              </FormItem>
+            )}
           />
-          {profileError ? (
-            <FieldError id={`${profileId}-error`} message={profileError} />
-          ) : (
-            <p id={`${profileId}-hint`} className="text-sm text-muted-foreground">
-              Saved automatically when you stop typing. Shown on your public portfolio.
-            </p>
-          )}
-        </div>
+        </Form>
 
         {wallet.isPublic && (
           <div className="grid gap-1.5">

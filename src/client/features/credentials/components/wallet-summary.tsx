@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, Clock, Globe, Lock } from "lucide-react";
+import { StatTile } from "@/components/stat-tile";
 import type { Wallet } from "../../../../contracts/credentials";
-import { StatTile } from "../../../components/stat-tile";
 
 /** spec 2 §2: Certificates Earned, CPD Hours, Active Credentials, Portfolio Public/Private. */
 export function WalletSummary({ wallet }: { wallet: Wallet }) {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { AssistantAnswer } from "../../../../contracts/assistant";
-import { apiRequest } from "../../../lib/api-request";
 
 /** POST /api/assistant/ask (issue 26 item 6): a question about the catalogue, answered from the module texts. */
 export function useAskAssistant() {

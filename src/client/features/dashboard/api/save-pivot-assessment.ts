@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getDashboardQueryOptions } from "@/components/api/get-dashboard";
+import { apiRequest } from "@/lib/api-request";
 import type { SavedPivotAssessment } from "../../../../contracts/learning";
 import type { PivotAnswers } from "../../../../domain/pivot-assessment";
-import { getDashboardQueryOptions } from "../../../components/api/get-dashboard";
-import { apiRequest } from "../../../lib/api-request";
 
 export const pivotAssessmentQueryKey = () => ["/api/assessments/pivot"] as const;
 

@@ -1,11 +1,11 @@
 import { BookOpen, PlayCircle } from "lucide-react";
+import { BrowseLibraryButton, ModuleActionLink } from "@/components/learning-links";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Progress } from "@/components/ui/progress";
 import type { ContinueItem } from "../../../../contracts/learning";
 import { progressItemLabel } from "../../../../domain/progress-labels";
-import { BrowseLibraryButton, ModuleActionLink } from "../../../components/learning-links";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Progress } from "../../../components/ui/progress";
 
 /** spec 1 §9: Continue Learning shows 2 items. */
 const CONTINUE_LIMIT = 2;
@@ -29,18 +29,18 @@ export function ContinueLearning({ items }: { items: ContinueItem[] }) {
           {items.slice(0, CONTINUE_LIMIT).map((item) => {
             const { label, action } = progressItemLabel(item.status, item.progressPercentage);
             return (
-              <li key={item.id} className="flex flex-col gap-3 rounded-xl border bg-slate-50 p-4">
+              <li key={item.id} className="flex flex-col gap-3 rounded-xl border bg-surface p-4">
                 <div className="flex flex-wrap items-center gap-2">
                   <PillarBadge pillar={item.pivotPillar} />
                   <span className="text-xs text-muted-foreground">{item.category}</span>
                 </div>
-                <h3 className="font-semibold leading-snug text-slate-900">{item.title}</h3>
+                <h3 className="font-semibold leading-snug text-foreground">{item.title}</h3>
                 <div className="flex items-center gap-2">
                   <Progress value={item.progressPercentage} aria-label={`${item.title} progress`} className="h-1.5" />
                   <span className="shrink-0 text-xs text-muted-foreground">{item.progressPercentage}%</span>
                 </div>
                 <div className="mt-auto flex items-center justify-between gap-2">
-                  <span className="text-sm font-medium text-slate-700">{label}</span>
+                  <span className="text-sm font-medium text-body">{label}</span>
                   <ModuleActionLink moduleId={item.id} title={item.title} action={action} />
                 </div>
               </li>

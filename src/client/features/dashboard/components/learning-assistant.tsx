@@ -1,15 +1,15 @@
 import { BookOpen, Bot, Lightbulb, Send, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useModules } from "@/components/api/get-modules";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
 import type { AssistantSource } from "../../../../contracts/assistant";
 import { paths } from "../../../../contracts/routes";
 import { type AssistantStats, assistantReply, isPersonalQuestion, quickTips } from "../../../../domain/assistant";
 import { recommendModules } from "../../../../domain/recommendations";
-import { useModules } from "../../../components/api/get-modules";
-import { useUserProgress } from "../../../components/api/get-user-progress";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { cn } from "../../../lib/cn";
 import { useAskAssistant } from "../api/ask-assistant";
 
 /** spec 1 §3: Chat message. */
@@ -133,7 +133,7 @@ export function LearningAssistant({
           </header>
           <ul className="grid gap-1.5 border-b bg-brand-50 px-4 py-3" aria-label="Quick tips">
             {quickTips(stats).map((tip) => (
-              <li key={tip.label} className="flex gap-2 text-xs text-slate-700">
+              <li key={tip.label} className="flex gap-2 text-xs text-body">
                 <Lightbulb className="mt-0.5 size-3.5 shrink-0 text-accent-500" aria-hidden="true" />
                 <span>
                   <span className="font-semibold text-brand-900">{tip.label}:</span> {tip.text}
@@ -156,7 +156,7 @@ export function LearningAssistant({
                     "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
                     m.type === "user"
                       ? "rounded-br-sm bg-brand-700 text-white"
-                      : "rounded-bl-sm bg-muted text-slate-900",
+                      : "rounded-bl-sm bg-muted text-foreground",
                   )}
                 >
                   <span className="sr-only">{m.type === "user" ? "You said: " : "Assistant: "}</span>
@@ -174,7 +174,9 @@ export function LearningAssistant({
                           <BookOpen className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                           <span>
                             {source.title}
-                            {source.section && <span className="font-normal text-slate-600"> · {source.section}</span>}
+                            {source.section && (
+                              <span className="font-normal text-muted-foreground"> · {source.section}</span>
+                            )}
                           </span>
                         </Link>
                       </li>
@@ -189,12 +191,15 @@ export function LearningAssistant({
                     Browse the Content Library
                   </Link>
                 )}
-                <span className="mt-0.5 text-[11px] text-slate-600">{timeFormat.format(m.timestamp)}</span>
+                <span className="mt-0.5 text-[11px] text-muted-foreground">{timeFormat.format(m.timestamp)}</span>
               </div>
             ))}
             {ask.isPending && (
               <div className="flex items-start">
-                <span className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-slate-600" role="status">
+                <span
+                  className="rounded-2xl rounded-bl-sm bg-muted px-3 py-2 text-sm text-muted-foreground"
+                  role="status"
+                >
                   Searching the modules…
                 </span>
               </div>

@@ -1,16 +1,16 @@
 import { Library } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useModules } from "@/components/api/get-modules";
+import { ModuleCard } from "@/components/module-card";
+import { ModuleSearch } from "@/components/module-search";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { paths } from "../../../../contracts/routes";
 import { DASHBOARD_CATEGORIES } from "../../../../domain/pillars";
-import { useModules } from "../../../components/api/get-modules";
-import { ModuleCard } from "../../../components/module-card";
-import { ModuleSearch } from "../../../components/module-search";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
 import { filterWidgetModules } from "../library-widget-filter";
 
 /** spec 1 §2: the Content Library widget; the whole catalogue is read once and filtered here. */
@@ -42,7 +42,7 @@ export function LibraryWidget() {
             onClick={() => setCategory(c)}
             className={cn(
               "rounded-full border px-3 py-1 text-sm font-medium transition-colors",
-              category === c ? "border-brand-700 bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-muted",
+              category === c ? "border-brand-700 bg-brand-700 text-white" : "bg-white text-body hover:bg-muted",
             )}
           >
             {c}

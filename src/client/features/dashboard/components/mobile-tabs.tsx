@@ -1,25 +1,25 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
+import { AchievementList } from "@/components/achievement-list";
+import { useAchievements } from "@/components/api/get-achievements";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { ContinueItem, Stats } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { PILLARS, pillarKey } from "../../../../domain/pillars";
 import { ofTotal, plural } from "../../../../domain/plural";
 import { progressItemLabel } from "../../../../domain/progress-labels";
 import { pillarModuleCounts } from "../../../../domain/stats";
-import { AchievementList } from "../../../components/achievement-list";
-import { useAchievements } from "../../../components/api/get-achievements";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { pillarStyle } from "../../../lib/pillar-styles";
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b py-2.5 text-sm last:border-b-0">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
+      <dt className="text-body">{label}</dt>
+      <dd className="font-semibold text-foreground">{value}</dd>
     </div>
   );
 }
@@ -34,12 +34,12 @@ export function OverviewTab({ stats, continueItems }: { stats: Stats; continueIt
   return (
     <div className="grid grid-cols-1 gap-4">
       <Card className="p-4">
-        <h2 className="font-semibold text-slate-900">Weekly goal</h2>
-        <p className="mt-1 text-sm text-slate-700">{ofTotal(progress, goal, "module", "modules")} this week</p>
+        <h2 className="font-semibold text-foreground">Weekly goal</h2>
+        <p className="mt-1 text-sm text-body">{ofTotal(progress, goal, "module", "modules")} this week</p>
         <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-2" />
       </Card>
       <Card className="p-4">
-        <h2 className="font-semibold text-slate-900">Continue learning</h2>
+        <h2 className="font-semibold text-foreground">Continue learning</h2>
         {continueItems.length === 0 ? (
           <p className="mt-1 text-sm text-muted-foreground">
             Nothing in progress. Pick a module from the library to begin.
@@ -51,7 +51,7 @@ export function OverviewTab({ stats, continueItems }: { stats: Stats; continueIt
               return (
                 <li key={item.id} className="flex items-center justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-900">{item.title}</p>
+                    <p className="truncate text-sm font-medium text-foreground">{item.title}</p>
                     <p className="text-xs text-muted-foreground">{label}</p>
                   </div>
                   <Button asChild size="sm" variant="outline">
@@ -72,7 +72,7 @@ export function OverviewTab({ stats, continueItems }: { stats: Stats; continueIt
 export function ProgressTab({ stats }: { stats: Stats }) {
   return (
     <Card className="p-4">
-      <h2 className="font-semibold text-slate-900">Your learning</h2>
+      <h2 className="font-semibold text-foreground">Your learning</h2>
       <dl className="mt-1">
         <Row label="Skill level" value={stats.skillLevel} />
         <Row label="Engagement score" value={`${stats.engagementScore}/100`} />
@@ -91,13 +91,13 @@ export function PivotTab({ stats }: { stats: Stats }) {
   const counts = pillarModuleCounts(stats);
   return (
     <Card className="p-4">
-      <h2 className="font-semibold text-slate-900">PIVOT progress</h2>
+      <h2 className="font-semibold text-foreground">PIVOT progress</h2>
       <ul className="mt-3 grid grid-cols-1 gap-3">
         {PILLARS.map((pillar) => (
           <li key={pillar}>
             <div className="flex justify-between text-sm">
               <span className="font-medium text-slate-800">{pillar}</span>
-              <span className="text-slate-700">
+              <span className="text-body">
                 {counts[pillar]} done · {stats.pivotProgress[pillarKey(pillar)]}%
               </span>
             </div>
@@ -119,7 +119,7 @@ export function SocialTab() {
   return (
     <div className="grid grid-cols-1 gap-4">
       <Card className="p-4">
-        <h2 className="mb-3 font-semibold text-slate-900">Your achievements</h2>
+        <h2 className="mb-3 font-semibold text-foreground">Your achievements</h2>
         {achievements.isPending ? (
           <Skeleton className="h-40" />
         ) : achievements.isError ? (
@@ -132,7 +132,7 @@ export function SocialTab() {
       </Card>
       <Card className="flex items-center justify-between gap-3 p-4">
         <div>
-          <h2 className="font-semibold text-slate-900">Learn with your team</h2>
+          <h2 className="font-semibold text-foreground">Learn with your team</h2>
           <p className="text-sm text-muted-foreground">
             Share progress and learn together in the Team Collaboration Hub.
           </p>

@@ -1,9 +1,9 @@
 import { BookOpen, HelpCircle, LifeBuoy, Mail, MessageCircle, Rocket } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { SectionCard } from "@/components/section-card";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { CurrentUser } from "../../../../contracts/auth";
-import { SectionCard } from "../../../components/section-card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { HELP_CENTRE_ARTICLES, QUICK_START_STEPS } from "../help-content";
 
 // The support conversation (issue 10) loads when first opened, not with the dashboard.
@@ -47,7 +47,7 @@ export function NeedHelpCard({
             <MessageCircle className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
             <span className="flex flex-col">
               Message support
-              <span className="text-xs font-normal text-slate-600">We answer within one working day</span>
+              <span className="text-xs font-normal text-muted-foreground">We answer within one working day</span>
             </span>
           </button>
         </li>
@@ -95,7 +95,7 @@ export function NeedHelpCard({
                   {i + 1}
                 </span>
                 <div>
-                  <p className="font-semibold text-slate-900">{step.title}</p>
+                  <p className="font-semibold text-foreground">{step.title}</p>
                   <p className="text-sm text-muted-foreground">{step.text}</p>
                   <Link
                     to={step.to}

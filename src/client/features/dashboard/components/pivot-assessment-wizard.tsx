@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { PillarBadge } from "@/components/pillar-badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 import {
   isLastPivotStatement,
   PIVOT_STATEMENTS,
@@ -8,9 +11,6 @@ import {
   RATING_OPTIONS,
   scorePivotAssessment,
 } from "../../../../domain/pivot-assessment";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
 import { PivotResults } from "./pivot-results";
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
@@ -39,7 +39,7 @@ export function PivotAssessmentWizard({
     const balance = pillarBalance(result);
     return (
       <div className="grid gap-4">
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-body">
           {balance.level ? (
             pillarBalanceText(result)
           ) : (
@@ -89,7 +89,7 @@ export function PivotAssessmentWizard({
       </div>
       <Progress value={(100 * index) / PIVOT_STATEMENTS.length} aria-label="Assessment progress" />
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-base font-medium text-slate-900">{statement.text}</legend>
+        <legend className="mb-3 text-base font-medium text-foreground">{statement.text}</legend>
         {RATING_OPTIONS.map((option) => (
           <Button
             key={option.value}

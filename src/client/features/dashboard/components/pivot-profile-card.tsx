@@ -1,11 +1,11 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatDate } from "@/lib/format";
 import type { SavedPivotAssessment } from "../../../../contracts/learning";
 import { type PivotAnswers, scorePivotAssessment } from "../../../../domain/pivot-assessment";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { formatDate } from "../../../lib/format";
 import { useSavePivotAssessment } from "../api/save-pivot-assessment";
 import { PivotAssessmentWizard, type SaveState } from "./pivot-assessment-wizard";
 import { PivotResults } from "./pivot-results";

@@ -1,10 +1,10 @@
 import { Compass } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Progress } from "@/components/ui/progress";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { Stats } from "../../../../contracts/learning";
 import { PILLARS, pillarKey } from "../../../../domain/pillars";
 import { pillarModuleCounts } from "../../../../domain/stats";
-import { SectionCard } from "../../../components/section-card";
-import { Progress } from "../../../components/ui/progress";
-import { pillarStyle } from "../../../lib/pillar-styles";
 
 /** spec 1 §5: pillar progress = share of the pillar's modules completed, per pillar. */
 export function PivotProgressCard({ stats }: { stats: Stats }) {
@@ -22,7 +22,7 @@ export function PivotProgressCard({ stats }: { stats: Stats }) {
             <li key={pillar}>
               <div className="flex items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-800">{pillar}</span>
-                <span className="text-slate-700">
+                <span className="text-body">
                   <span className="sr-only">{`${counts[pillar]} completed, `}</span>
                   {percent}%
                 </span>

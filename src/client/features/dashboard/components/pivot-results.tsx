@@ -1,15 +1,15 @@
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
+import { pillarStyle } from "@/lib/pillar-styles";
 import {
   formatScore,
   PIVOT_MAX_SCORE,
   type PivotAssessmentResult,
   type PivotLevel,
 } from "../../../../domain/pivot-assessment";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
-import { pillarStyle } from "../../../lib/pillar-styles";
 
 const LEVEL_CLASSES: Record<PivotLevel, string> = {
-  Strong: "bg-green-100 text-green-800",
+  Strong: "bg-green-100 text-success-strong",
   Developing: "bg-amber-100 text-amber-900",
   Emerging: "bg-slate-200 text-slate-800",
 };
@@ -23,7 +23,7 @@ export function PivotResults({ result }: { result: PivotAssessmentResult }) {
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span className="font-medium text-slate-800">{pillar}</span>
             <span className="flex items-center gap-2">
-              <span className="text-slate-700">
+              <span className="text-body">
                 {formatScore(average)} out of {PIVOT_MAX_SCORE}
               </span>
               <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", LEVEL_CLASSES[level])}>

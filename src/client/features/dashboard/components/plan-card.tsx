@@ -1,10 +1,10 @@
 import { Check, Crown } from "lucide-react";
 import { Link } from "react-router";
+import { useSubscriptionStatus } from "@/components/api/get-subscription-status";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import type { CurrentUser } from "../../../../contracts/auth";
-import { useSubscriptionStatus } from "../../../components/api/get-subscription-status";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { planCardView } from "../plan-details";
 
 /** spec 1 §2, §6, §9: the plan, its price and billing date from the catalogue and the stored subscription. */
@@ -20,15 +20,15 @@ export function PlanCard({ user }: { user: CurrentUser }) {
       action={<Badge variant={view.premium ? "accent" : "secondary"}>{view.badge}</Badge>}
     >
       {view.price && (
-        <p className="text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">{view.price}</span>
+        <p className="text-sm text-body">
+          <span className="font-semibold text-foreground">{view.price}</span>
           {view.billingLine && ` · ${view.billingLine}`}
         </p>
       )}
-      <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
+      <ul className="mt-2 grid gap-1.5 text-sm text-body">
         {view.features.map((f) => (
           <li key={f} className="flex items-center gap-2">
-            <Check className="size-4 shrink-0 text-green-700" aria-hidden="true" />
+            <Check className="size-4 shrink-0 text-success" aria-hidden="true" />
             {f}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { Clock, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { formatMinutes, ModuleTypeLabel } from "@/components/module-meta";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
 import type { ModuleSummary } from "../../../../contracts/modules";
 import { paths } from "../../../../contracts/routes";
-import { formatMinutes, ModuleTypeLabel } from "../../../components/module-meta";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
 
 /** spec 1 §9: the 3 newest modules. */
 export function RecentModules({ modules }: { modules: ModuleSummary[] }) {
@@ -29,7 +29,7 @@ export function RecentModules({ modules }: { modules: ModuleSummary[] }) {
                 <ModuleTypeLabel type={m.type} />
                 <PillarBadge pillar={m.pivotPillar} />
               </div>
-              <h3 className="font-semibold leading-snug text-slate-900">
+              <h3 className="font-semibold leading-snug text-foreground">
                 <Link to={paths.module(m.id)} className="after:absolute after:inset-0 after:rounded-xl">
                   {m.title}
                 </Link>

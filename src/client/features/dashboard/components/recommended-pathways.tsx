@@ -1,12 +1,12 @@
 import { Route } from "lucide-react";
 import { Link } from "react-router";
+import { usePathways } from "@/components/api/get-pathways";
+import { AssignmentBadge, PathwayCard } from "@/components/pathway-card";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "../../../../contracts/routes";
-import { usePathways } from "../../../components/api/get-pathways";
-import { AssignmentBadge, PathwayCard } from "../../../components/pathway-card";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 
 /** spec 1 §2: Recommended Learning Pathways, the pathways marked recommended in the catalogue. */
 export function RecommendedPathways() {
@@ -37,7 +37,7 @@ export function RecommendedPathways() {
       ) : null}
       {assigned.length > 0 && (
         <section aria-labelledby="assigned-pathways-heading" className="mb-4">
-          <h3 id="assigned-pathways-heading" className="mb-2 text-sm font-semibold text-slate-900">
+          <h3 id="assigned-pathways-heading" className="mb-2 text-sm font-semibold text-foreground">
             Assigned to you
           </h3>
           <ul className="grid gap-2">
@@ -47,7 +47,7 @@ export function RecommendedPathways() {
                   {p.title}
                 </Link>
                 <AssignmentBadge pathway={p} />
-                <span className="text-xs text-slate-700">{p.progress}% complete</span>
+                <span className="text-xs text-body">{p.progress}% complete</span>
               </li>
             ))}
           </ul>

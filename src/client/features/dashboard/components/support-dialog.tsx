@@ -1,17 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { RefreshCw, Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { newSupportConversationSchema, type SupportConversation } from "../../../../contracts/notifications";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useOpenSupportConversation, useSendSupportMessage, useSupportConversations } from "@/components/api/support";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { FieldError } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import {
-  useOpenSupportConversation,
-  useSendSupportMessage,
-  useSupportConversations,
-} from "../../../components/api/support";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
+  type NewSupportConversation,
+  newSupportConversationSchema,
+  type SupportConversation,
+} from "../../../../contracts/notifications";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
@@ -20,7 +25,7 @@ function Conversation({ conversation }: { conversation: SupportConversation }) {
   return (
     <section aria-label={conversation.subject} className="rounded-lg border p-3">
       <h3 className="text-sm font-semibold">{conversation.subject}</h3>
-      <p className="text-xs text-slate-600">
+      <p className="text-xs text-muted-foreground">
         {conversation.status === "open"
           ? "Waiting for our answer"
           : conversation.status === "answered"
@@ -30,7 +35,7 @@ function Conversation({ conversation }: { conversation: SupportConversation }) {
       <ol className="mt-2 space-y-2">
         {conversation.messages.map((m) => (
           <li key={m.id} className={m.fromStaff ? "rounded-md bg-brand-50 p-2" : "rounded-md bg-muted p-2"}>
-            <p className="text-xs text-slate-700">
+            <p className="text-xs text-body">
               {m.fromStaff ? "PIVOT Learning support" : "You"} · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
             </p>
             <p className="text-sm whitespace-pre-wrap">{m.body}</p>
@@ -54,38 +59,37 @@ export function SupportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
+  const formId = useId();
   const conversations = useSupportConversations(open);
   const start = useOpenSupportConversation();
   const reply = useSendSupportMessage();
-  const [subject, setSubject] = useState(title === "Contact Us" ? "" : "Question for support");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [newConversation, setNewConversation] = useState(false);
   const current = conversations.data?.items.find((c) => c.status !== "closed");
   const replying = current !== undefined && !newConversation;
+  const form = useForm<NewSupportConversation>({
+    // A reply goes into the open conversation, under its subject.
+    resolver: (values, context, options) =>
+      zodResolver(newSupportConversationSchema)(
+        replying ? { ...values, subject: current.subject } : values,
+        context,
+        options,
+      ),
+    defaultValues: { subject: title === "Contact Us" ? "" : "Question for support", message: "" },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newSupportConversationSchema.safeParse({ subject: replying ? current.subject : subject, message });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      if (replying) await reply.mutateAsync({ id: current.id, message: parsed.data.message });
-      else await start.mutateAsync(parsed.data);
-      setMessage("");
+      if (replying) await reply.mutateAsync({ id: current.id, message: values.message });
+      else await start.mutateAsync(values);
+      form.resetField("message");
       setNewConversation(false);
       toast({ title: "Message sent", description: "Our support team answers within one working day." });
     } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(
-        Object.keys(fields).length > 0 ? fields : { form: errorMessage(error, "The message could not be sent") },
-      );
+      if (Object.keys(fieldErrors(error)).length > 0)
+        setServerFieldErrors(form.setError, error, ["subject", "message"]);
+      else form.setError("root", { message: errorMessage(error, "The message could not be sent") });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -115,47 +119,26 @@ export function SupportDialog({
             ))}
           </div>
         )}
-        <form onSubmit={submit} className="grid gap-3" noValidate aria-label={`Write to support (${title})`}>
-          {replying ? (
-            <p className="text-sm">
-              Replying in “{current.subject}”.{" "}
-              <button type="button" className="text-brand-700 underline" onClick={() => setNewConversation(true)}>
-                Start a new conversation
-              </button>
-            </p>
-          ) : (
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-subject`}>Subject</Label>
-              <Input
-                id={`${id}-subject`}
-                value={subject}
-                maxLength={160}
-                onChange={(e) => setSubject(e.target.value)}
-                aria-invalid={errors.subject ? true : undefined}
-                aria-describedby={errors.subject ? `${id}-subject-error` : undefined}
-              />
-              <FieldError id={`${id}-subject-error`} message={errors.subject} />
-            </div>
-          )}
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-message`}>Message</Label>
-            <Textarea
-              id={`${id}-message`}
-              rows={4}
-              maxLength={4000}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? `${id}-message-error` : undefined}
-            />
-            <FieldError id={`${id}-message-error`} message={errors.message} />
-          </div>
-          <FieldError id={`${id}-form-error`} message={errors.form} />
-          <Button type="submit" disabled={start.isPending || reply.isPending}>
-            <Send aria-hidden="true" />
-            Send message
-          </Button>
-        </form>
+        <Form {...form}>
+          <form onSubmit={onSubmit} className="grid gap-3" noValidate aria-label={`Write to support (${title})`}>
+            {replying ? (
+              <p className="text-sm">
+                Replying in “{current.subject}”.{" "}
+                <button type="button" className="text-brand-700 underline" onClick={() => setNewConversation(true)}>
+                  Start a new conversation
+                </button>
+              </p>
+            ) : (
+              <TextField control={form.control} name="subject" label="Subject" unmarked maxLength={160} />
+            )}
+            <TextField control={form.control} name="message" label="Message" unmarked rows={4} maxLength={4000} />
+            <FieldError id={`${formId}-form-error`} message={form.formState.errors.root?.message} />
+            <Button type="submit" disabled={start.isPending || reply.isPending}>
+              <Send aria-hidden="true" />
+              Send message
+            </Button>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import { BarChart3, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
+import { isNoOrganizationError, useOrganizationAnalytics } from "@/components/api/get-organization-analytics";
+import { QueryError } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { paths } from "../../../../contracts/routes";
-import { isNoOrganizationError, useOrganizationAnalytics } from "../../../components/api/get-organization-analytics";
-import { QueryError } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
 
 /**
  * spec 1 §2, §6: the employer's Team Analytics panel, with the organisation's real figures (the same
@@ -24,7 +24,7 @@ export function TeamAnalyticsPanel() {
             <h2 id="team-analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
               <BarChart3 className="size-5" aria-hidden="true" /> Team Analytics
             </h2>
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 text-sm text-body">
               {data ? (
                 <>
                   {data.organization.name} ·{" "}
@@ -57,7 +57,7 @@ export function TeamAnalyticsPanel() {
           </div>
         ) : analytics.isError ? (
           isNoOrganizationError(analytics.error) ? (
-            <p className="rounded-lg bg-white p-4 text-sm text-slate-700">
+            <p className="rounded-lg bg-white p-4 text-sm text-body">
               Team analytics show your organisation's learning. Ask your organisation's owner to add you, or{" "}
               <Link to={paths.trainingServices} className="font-medium text-brand-700 underline underline-offset-2">
                 contact us to set one up
@@ -89,8 +89,8 @@ function TeamFigures({ analytics }: { analytics: OrganizationAnalytics }) {
           },
         ].map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse rounded-lg bg-white p-3 shadow-sm">
-            <dt className="text-sm text-slate-700">{figure.label}</dt>
-            <dd className="text-2xl font-bold text-slate-900">{figure.value}</dd>
+            <dt className="text-sm text-body">{figure.label}</dt>
+            <dd className="text-2xl font-bold text-foreground">{figure.value}</dd>
           </div>
         ))}
       </dl>
@@ -99,15 +99,15 @@ function TeamFigures({ analytics }: { analytics: OrganizationAnalytics }) {
           <Trophy className="size-4" aria-hidden="true" /> Top performers
         </h3>
         {analytics.topPerformers.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No completed modules in your team yet.</p>
+          <p className="mt-2 text-sm text-body">No completed modules in your team yet.</p>
         ) : (
           <ol className="mt-2 grid gap-2 sm:grid-cols-3">
             {analytics.topPerformers.map((person, index) => (
               <li key={`${person.name}-${index}`} className="rounded-lg bg-white p-3 text-sm shadow-sm">
-                <p className="font-medium text-slate-900">
+                <p className="font-medium text-foreground">
                   {index + 1}. {person.name}
                 </p>
-                <p className="text-slate-700">
+                <p className="text-body">
                   {person.role} · {person.progress} {person.progress === 1 ? "module" : "modules"}
                 </p>
               </li>

@@ -1,9 +1,9 @@
 import { Target, Trophy } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
 import type { Stats } from "../../../../contracts/learning";
 import { ofTotal } from "../../../../domain/plural";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Progress } from "../../../components/ui/progress";
 
 /**
  * spec 1 §9: progress = completed this week modulo the goal; issue 26: the goal is the learner's own
@@ -19,8 +19,8 @@ export function WeeklyProgressCard({ stats }: { stats: Stats }) {
       headingId="week-heading"
     >
       <div className="flex items-baseline justify-between gap-2">
-        <p className="text-sm text-slate-700">Weekly goal</p>
-        <p className="text-sm font-semibold text-slate-900">{ofTotal(progress, goal, "module", "modules")}</p>
+        <p className="text-sm text-body">Weekly goal</p>
+        <p className="text-sm font-semibold text-foreground">{ofTotal(progress, goal, "module", "modules")}</p>
       </div>
       <Progress value={(100 * progress) / goal} aria-label="Weekly goal progress" className="mt-2" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -33,8 +33,8 @@ export function WeeklyProgressCard({ stats }: { stats: Stats }) {
         )}
       </div>
       <div className="mt-4 flex items-baseline justify-between gap-2 border-t pt-3">
-        <p className="text-sm text-slate-700">This month</p>
-        <p className="text-sm font-semibold text-slate-900">
+        <p className="text-sm text-body">This month</p>
+        <p className="text-sm font-semibold text-foreground">
           {ofTotal(stats.monthlyProgress, stats.monthlyGoal, "module", "modules")}
         </p>
       </div>

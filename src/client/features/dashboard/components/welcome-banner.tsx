@@ -1,13 +1,13 @@
 import { BarChart3, BookOpenCheck, Clock, Flame } from "lucide-react";
 import type * as React from "react";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { StreakDots } from "@/components/streak-dots";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { CurrentUser } from "../../../../contracts/auth";
 import type { Stats } from "../../../../contracts/learning";
 import { PILLARS } from "../../../../domain/pillars";
-import { useActiveOrganization } from "../../../components/api/get-organizations";
-import { StreakDots } from "../../../components/streak-dots";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { pillarStyle } from "../../../lib/pillar-styles";
 import { welcomeHeading } from "../welcome-heading";
 
 function BannerStat({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getOrganizationAnalyticsQueryOptions } from "@/components/api/get-organization-analytics";
+import { pathwaysQueryKey } from "@/components/api/get-pathways";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { AssignPathwayInput, EmployerPathway } from "../../../../contracts/employer";
-import { getOrganizationAnalyticsQueryOptions } from "../../../components/api/get-organization-analytics";
-import { pathwaysQueryKey } from "../../../components/api/get-pathways";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 
 /**
  * POST /api/organizations/pathways/assign. The answer replaces the pathway's entry at once; the

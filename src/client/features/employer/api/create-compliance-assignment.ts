@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pathwaysQueryKey } from "@/components/api/get-pathways";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { ComplianceRule, CreateComplianceRuleInput } from "../../../../contracts/compliance";
 import { plural } from "../../../../domain/plural";
-import { pathwaysQueryKey } from "../../../components/api/get-pathways";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 import { complianceQueryKey } from "./get-compliance-assignments";
 
 /** POST /api/organizations/{id}/compliance-assignments: assigns the audience at once. */

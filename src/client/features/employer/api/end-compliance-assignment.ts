@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import { complianceQueryKey } from "./get-compliance-assignments";
 
 /** DELETE /api/organizations/{id}/compliance-assignments/{ruleId}: no more cycles; what was assigned stays. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ComplianceRuleList } from "../../../../contracts/compliance";
-import { getJson } from "../../../lib/api-request";
 
 export const complianceQueryKey = (org: string) => ["/api/organizations", org, "compliance-assignments"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ComplianceStatusPage } from "../../../../contracts/compliance";
-import { getJson } from "../../../lib/api-request";
 import { complianceQueryKey } from "./get-compliance-assignments";
 
 /** Under the rules' key, so ending or creating a rule refreshes the people lists too. */

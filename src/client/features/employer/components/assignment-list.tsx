@@ -1,14 +1,14 @@
 import { CalendarClock } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { EmptyState } from "@/components/query-state";
+import { RecordTable } from "@/components/record-table";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { plural } from "../../../../domain/plural";
-import { EmptyState } from "../../../components/query-state";
-import { RecordTable } from "../../../components/record-table";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { TableCell, TableHead, TableRow } from "../../../components/ui/table";
 import { formatDueDate } from "../format";
 
 /** Rows rendered at a time; Show more adds as many. */
@@ -60,7 +60,7 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+          <h2 id={`${id}-heading`} className="text-base font-semibold text-foreground">
             Assignments
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -120,16 +120,16 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
             {shown.map((row) => (
               <TableRow key={`${row.memberId}-${row.pathwayId}`}>
                 <TableHead scope="row" className="font-normal">
-                  <span className="block font-medium text-slate-900">{row.memberName}</span>
+                  <span className="block font-medium text-foreground">{row.memberName}</span>
                   <span className="block text-xs text-muted-foreground">{row.department ?? "No department"}</span>
                 </TableHead>
-                <TableCell className="text-slate-700">{row.pathwayTitle}</TableCell>
-                <TableCell className="whitespace-nowrap text-slate-700">
+                <TableCell className="text-body">{row.pathwayTitle}</TableCell>
+                <TableCell className="whitespace-nowrap text-body">
                   {row.dueDate ? <time dateTime={row.dueDate}>{formatDueDate(row.dueDate)}</time> : "No due date"}
                 </TableCell>
                 <TableCell>
                   {row.completed ? (
-                    <Badge variant="outline" className="border-green-200 bg-green-50 text-green-800">
+                    <Badge variant="outline" className="border-success-border bg-success-surface text-success-strong">
                       Completed
                     </Badge>
                   ) : row.overdue ? (

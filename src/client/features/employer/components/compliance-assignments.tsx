@@ -1,17 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { QueryStates } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { setServerFieldErrors } from "@/lib/form-errors";
+import { blankAsUndefined, numberFromText } from "@/lib/form-values";
 import {
   type ComplianceRule,
   type ComplianceRuleList,
+  type CreateComplianceRuleInput,
   createComplianceRuleSchema,
 } from "../../../../contracts/compliance";
 import { MAX_INTERVAL_MONTHS } from "../../../../domain/compliance-schedule";
 import { plural } from "../../../../domain/plural";
-import { QueryStates } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input, Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
 import { useCreateComplianceAssignment } from "../api/create-compliance-assignment";
 import { useEndComplianceAssignment } from "../api/end-compliance-assignment";
 import { useComplianceAssignments } from "../api/get-compliance-assignments";
@@ -42,7 +49,7 @@ export function ComplianceAssignments({ organizationId }: { organizationId: stri
     <section aria-labelledby="compliance-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h3 id="compliance-heading" className="text-base font-semibold text-slate-900">
+          <h3 id="compliance-heading" className="text-base font-semibold text-foreground">
             Compliance assignments
           </h3>
           <p className="text-sm text-muted-foreground">
@@ -94,7 +101,7 @@ function ComplianceRuleItem({ organizationId, rule }: { organizationId: string; 
     <li className="min-w-0 rounded-xl border bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium break-words text-slate-900">{rule.pathwayTitle}</p>
+          <p className="font-medium break-words text-foreground">{rule.pathwayTitle}</p>
           <p className="text-xs text-muted-foreground">
             {audienceText(rule)} ·{" "}
             {rule.intervalMonths === null
@@ -110,17 +117,17 @@ function ComplianceRuleItem({ organizationId, rule }: { organizationId: string; 
         {rule.endedAt && <Badge variant="outline">Ended</Badge>}
       </div>
       <p className="mt-2 flex flex-wrap gap-2 text-sm">
-        <Badge variant="outline" className="border-green-200 bg-green-50 text-green-800">
+        <Badge variant="outline" className="border-success-border bg-success-surface text-success-strong">
           On time {rule.summary.onTime}
         </Badge>
-        <Badge variant="outline" className="border-amber-200 bg-amber-50 text-amber-900">
+        <Badge variant="outline" className="border-amber-200 bg-warning-surface text-amber-900">
           Late {rule.summary.late}
         </Badge>
-        <Badge variant="outline" className="border-slate-200 bg-slate-50 text-slate-800">
+        <Badge variant="outline" className="border-border bg-surface text-slate-800">
           Outstanding {rule.summary.outstanding}
         </Badge>
         {rule.summary.overdue > 0 && (
-          <Badge variant="outline" className="border-red-200 bg-red-50 text-red-800">
+          <Badge variant="outline" className="border-destructive-border bg-destructive-surface text-destructive-strong">
             Overdue {rule.summary.overdue}
           </Badge>
         )}
@@ -170,7 +177,7 @@ function ComplianceStatusList({ organizationId, ruleId }: { organizationId: stri
                 className="flex flex-wrap items-center justify-between gap-2 border-b px-3 py-2 text-sm last:border-b-0"
               >
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-slate-900">{item.name}</span>
+                  <span className="block truncate font-medium text-foreground">{item.name}</span>
                   <span className="block truncate text-xs text-muted-foreground">
                     {item.department ?? "No department"} · due {formatDay(item.dueDate)}
                   </span>
@@ -197,7 +204,56 @@ function ComplianceStatusList({ organizationId, ruleId }: { organizationId: stri
   );
 }
 
-type FieldErrors = Partial<Record<"pathwayId" | "department" | "role" | "intervalMonths" | "dueDays", string>>;
+/** The form as typed: selects and number boxes give strings. */
+type ComplianceFormValues = {
+  pathwayId: string;
+  audience: "everyone" | "department" | "role";
+  department: string;
+  role: string;
+  repeats: "once" | "repeat";
+  intervalMonths: string;
+  dueDays: string;
+};
+const FIELDS = ["pathwayId", "department", "role", "intervalMonths", "dueDays"] as const;
+
+const contract = createComplianceRuleSchema.shape;
+/**
+ * The contract (with its own cross-field rules), fed the form: a department or role only with its
+ * audience, an interval only when it repeats, numbers from their boxes.
+ */
+const complianceFormSchema = z.preprocess(
+  (v: ComplianceFormValues) => ({
+    pathwayId: v.pathwayId,
+    audience: v.audience,
+    ...(v.audience === "department" ? { department: v.department } : {}),
+    ...(v.audience === "role" ? { role: v.role } : {}),
+    intervalMonths: v.repeats === "repeat" ? v.intervalMonths : null,
+    dueDays: v.dueDays,
+  }),
+  z
+    .object({
+      ...contract,
+      pathwayId: z.string().min(1, "Choose a pathway").transform(Number).pipe(contract.pathwayId),
+      department: blankAsUndefined(contract.department),
+      role: blankAsUndefined(contract.role),
+      intervalMonths: z.preprocess(
+        (value: string | null) => (value === null ? null : value.trim() ? Number(value) : undefined),
+        contract.intervalMonths,
+      ),
+      dueDays: numberFromText(contract.dueDays),
+    })
+    // The contract's cross-field rules run only once every field parses: name a missing choice with the rest.
+    .superRefine(
+      (rule, ctx) => {
+        if (rule.audience === "department" && !rule.department)
+          ctx.addIssue({ code: "custom", path: ["department"], message: "Choose a department" });
+        if (rule.audience === "role" && !rule.role)
+          ctx.addIssue({ code: "custom", path: ["role"], message: "Choose a role" });
+      },
+      { when: () => true },
+    )
+    .pipe(createComplianceRuleSchema),
+);
 
 /** Pathway, audience (everyone / a department / a role), once or every N months, due in N days. */
 export function ComplianceAssignmentForm({
@@ -211,177 +267,175 @@ export function ComplianceAssignmentForm({
 }) {
   const id = useId();
   const create = useCreateComplianceAssignment(organizationId);
-  const [pathwayId, setPathwayId] = useState("");
-  const [audience, setAudience] = useState<"everyone" | "department" | "role">("everyone");
-  const [department, setDepartment] = useState("");
-  const [role, setRole] = useState("");
-  const [repeats, setRepeats] = useState<"once" | "repeat">("once");
-  const [intervalMonths, setIntervalMonths] = useState("12");
-  const [dueDays, setDueDays] = useState("30");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ComplianceFormValues, unknown, CreateComplianceRuleInput>({
+    resolver: zodResolver(complianceFormSchema),
+    defaultValues: {
+      pathwayId: "",
+      audience: "everyone",
+      department: "",
+      role: "",
+      repeats: "once",
+      intervalMonths: "12",
+      dueDays: "30",
+    },
+  });
+  const [audience, repeats] = useWatch({ control: form.control, name: ["audience", "repeats"] });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createComplianceRuleSchema.safeParse({
-      pathwayId: pathwayId ? Number(pathwayId) : undefined,
-      audience,
-      ...(audience === "department" ? { department: department || undefined } : {}),
-      ...(audience === "role" ? { role: role || undefined } : {}),
-      intervalMonths: repeats === "repeat" ? Number(intervalMonths) : null,
-      dueDays: dueDays === "" ? undefined : Number(dueDays),
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      // The schema's cross-field checks run only once every field parses: name the choices here too.
-      if (audience === "department" && !department) next.department = "Choose a department";
-      if (audience === "role" && !role) next.role = "Choose a role";
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        next[field] ??= field === "pathwayId" ? "Choose a pathway" : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, { onSuccess: onDone });
-  };
-
-  const describedBy = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const onSubmit = form.handleSubmit((rule) =>
+    create.mutate(rule, {
+      onSuccess: onDone,
+      onError: (error) => setServerFieldErrors(form.setError, error, FIELDS),
+    }),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-pathway`}>Pathway</Label>
-        <NativeSelect
-          id={`${id}-pathway`}
-          value={pathwayId}
-          onChange={(event) => setPathwayId(event.target.value)}
-          aria-invalid={errors.pathwayId ? true : undefined}
-          aria-describedby={describedBy("pathwayId")}
-        >
-          <option value="">Choose a pathway</option>
-          {options.pathways.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id={`${id}-pathwayId-error`} message={errors.pathwayId} />
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-audience`}>Assign to</Label>
-          <NativeSelect
-            id={`${id}-audience`}
-            value={audience}
-            onChange={(event) => setAudience(event.target.value as typeof audience)}
-          >
-            <option value="everyone">Everyone</option>
-            <option value="department">A department</option>
-            <option value="role">A role</option>
-          </NativeSelect>
-        </div>
-        {audience === "department" && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-department`}>Department</Label>
-            <NativeSelect
-              id={`${id}-department`}
-              value={department}
-              onChange={(event) => setDepartment(event.target.value)}
-              aria-invalid={errors.department ? true : undefined}
-              aria-describedby={describedBy("department")}
-            >
-              <option value="">{options.departments.length ? "Choose a department" : "No departments yet"}</option>
-              {options.departments.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id={`${id}-department-error`} message={errors.department} />
-          </div>
-        )}
-        {audience === "role" && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-role`}>Role</Label>
-            <NativeSelect
-              id={`${id}-role`}
-              value={role}
-              onChange={(event) => setRole(event.target.value)}
-              aria-invalid={errors.role ? true : undefined}
-              aria-describedby={describedBy("role")}
-            >
-              <option value="">Choose a role</option>
-              {Object.entries(ROLE_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id={`${id}-role-error`} message={errors.role} />
-          </div>
-        )}
-      </div>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-repeats`}>Repeats</Label>
-          <NativeSelect
-            id={`${id}-repeats`}
-            value={repeats}
-            onChange={(event) => setRepeats(event.target.value as typeof repeats)}
-          >
-            <option value="once">Once</option>
-            <option value="repeat">Every few months</option>
-          </NativeSelect>
-        </div>
-        {repeats === "repeat" && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-interval`}>Every (months)</Label>
-            <Input
-              id={`${id}-interval`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_INTERVAL_MONTHS}
-              value={intervalMonths}
-              onChange={(event) => setIntervalMonths(event.target.value)}
-              aria-invalid={errors.intervalMonths ? true : undefined}
-              aria-describedby={describedBy("intervalMonths")}
-            />
-            <FieldError id={`${id}-intervalMonths-error`} message={errors.intervalMonths} />
-          </div>
-        )}
-      </div>
-
-      <div className="grid gap-1.5 sm:max-w-xs">
-        <Label htmlFor={`${id}-due-days`}>Due in (days)</Label>
-        <Input
-          id={`${id}-due-days`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={365}
-          value={dueDays}
-          onChange={(event) => setDueDays(event.target.value)}
-          aria-invalid={errors.dueDays ? true : undefined}
-          aria-describedby={`${id}-due-hint${errors.dueDays ? ` ${id}-dueDays-error` : ""}`}
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-xl border bg-white p-4 shadow-sm">
+        <FormField
+          control={form.control}
+          name="pathwayId"
+          render={({ field }) => (
+            <FormItem controlId={`${id}-pathwayId`}>
+              <FormLabel>Pathway</FormLabel>
+              <FormControl>
+                <NativeSelect {...field}>
+                  <option value="">Choose a pathway</option>
+                  {options.pathways.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.title}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <p id={`${id}-due-hint`} className="text-xs text-muted-foreground">
-          Counted from each assignment. Overdue learners are reported to their line manager after 7 days.
-        </p>
-        <FieldError id={`${id}-dueDays-error`} message={errors.dueDays} />
-      </div>
 
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create assignment"}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="audience"
+            render={({ field }) => (
+              <FormItem controlId={`${id}-audience`}>
+                <FormLabel>Assign to</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field}>
+                    <option value="everyone">Everyone</option>
+                    <option value="department">A department</option>
+                    <option value="role">A role</option>
+                  </NativeSelect>
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          {audience === "department" && (
+            <FormField
+              control={form.control}
+              name="department"
+              render={({ field }) => (
+                <FormItem controlId={`${id}-department`}>
+                  <FormLabel>Department</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      <option value="">
+                        {options.departments.length ? "Choose a department" : "No departments yet"}
+                      </option>
+                      {options.departments.map((name) => (
+                        <option key={name} value={name}>
+                          {name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
+          {audience === "role" && (
+            <FormField
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormItem controlId={`${id}-role`}>
+                  <FormLabel>Role</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field}>
+                      <option value="">Choose a role</option>
+                      {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="repeats"
+            render={({ field }) => (
+              <FormItem controlId={`${id}-repeats`}>
+                <FormLabel>Repeats</FormLabel>
+                <FormControl>
+                  <NativeSelect {...field}>
+                    <option value="once">Once</option>
+                    <option value="repeat">Every few months</option>
+                  </NativeSelect>
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          {repeats === "repeat" && (
+            <FormField
+              control={form.control}
+              name="intervalMonths"
+              render={({ field }) => (
+                <FormItem controlId={`${id}-intervalMonths`}>
+                  <FormLabel>Every (months)</FormLabel>
+                  <FormControl>
+                    <Input {...field} type="number" inputMode="numeric" min={1} max={MAX_INTERVAL_MONTHS} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
+        </div>
+
+        <FormField
+          control={form.control}
+          name="dueDays"
+          render={({ field }) => (
+            <FormItem className="sm:max-w-xs" controlId={`${id}-dueDays`}>
+              <FormLabel>Due in (days)</FormLabel>
+              <FormControl>
+                <Input {...field} type="number" inputMode="numeric" min={0} max={365} />
+              </FormControl>
+              <FormDescription className="text-xs">
+                Counted from each assignment. Overdue learners are reported to their line manager after 7 days.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? "Creating..." : "Create assignment"}
+          </Button>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -1,21 +1,13 @@
 import { Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { EmptyState } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDate } from "@/lib/format";
 import type { TeamMember } from "../../../../contracts/employer";
-import { EmptyState } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
-import { Progress } from "../../../components/ui/progress";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../components/ui/table";
-import { formatDate } from "../../../lib/format";
 
 /** Rows rendered at a time; Show more adds as many (a team can have thousands of members). */
 export const MEMBERS_PAGE = 50;
@@ -47,7 +39,7 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+        <h3 id={`${id}-heading`} className="text-base font-semibold text-foreground">
           Team Members
         </h3>
         <div className="grid w-full gap-1 sm:w-72">
@@ -82,11 +74,11 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
           {shown.map((member) => (
             <TableRow key={member.id}>
               <TableHead scope="row" className="font-normal">
-                <span className="block font-medium text-slate-900">{member.name}</span>
+                <span className="block font-medium text-foreground">{member.name}</span>
                 <span className="block text-xs text-muted-foreground">{member.email}</span>
               </TableHead>
-              <TableCell className="text-slate-700">{member.department ?? "—"}</TableCell>
-              <TableCell className="text-slate-700">
+              <TableCell className="text-body">{member.department ?? "—"}</TableCell>
+              <TableCell className="text-body">
                 {member.activePathway ?? "None yet"}
                 {/* Issue 10: assigned pathways past their due date and not yet completed. */}
                 {member.overdueAssignments > 0 && (
@@ -98,10 +90,10 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
               <TableCell>
                 <div className="flex items-center gap-2">
                   <Progress className="w-24" value={member.progress} aria-label={`${member.name} progress`} />
-                  <span className="text-slate-700">{member.progress}%</span>
+                  <span className="text-body">{member.progress}%</span>
                 </div>
               </TableCell>
-              <TableCell className="text-slate-700">
+              <TableCell className="text-body">
                 {member.lastActivity ? (
                   <time dateTime={member.lastActivity}>{formatDate(member.lastActivity)}</time>
                 ) : (

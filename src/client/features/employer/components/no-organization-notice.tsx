@@ -1,7 +1,7 @@
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { paths } from "../../../../contracts/routes";
-import { Button } from "../../../components/ui/button";
 
 /**
  * Shown instead of an error to someone who manages no organisation (a learner, a plain member, or
@@ -9,10 +9,10 @@ import { Button } from "../../../components/ui/button";
  */
 export function NoOrganizationNotice({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-slate-50 px-4 py-10 text-center">
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface px-4 py-10 text-center">
       <Building2 className="size-10 text-brand-600" aria-hidden="true" />
-      <h3 className="text-base font-semibold text-slate-900">No organisation to show yet</h3>
-      <p className="max-w-md text-sm text-slate-700">
+      <h3 className="text-base font-semibold text-foreground">No organisation to show yet</h3>
+      <p className="max-w-md text-sm text-body">
         The Employer Dashboard shows the learning of an organisation you own, administer or manage. Create one for your
         team, or ask your organisation's owner to invite you.
       </p>

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/cn";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** A region of the overlay: a card with an h3 (the dialog's title is the h2). */
 export function OverlaySection({
@@ -22,7 +22,7 @@ export function OverlaySection({
     <Card className={cn("min-w-0", className)}>
       <section aria-labelledby={id} className="flex h-full flex-col gap-4 p-4 sm:p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-foreground">
             {icon}
             {title}
           </h3>

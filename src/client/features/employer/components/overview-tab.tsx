@@ -1,7 +1,7 @@
 import { Activity, CheckCircle2, Clock, PlayCircle, Route, Users } from "lucide-react";
+import { EmptyState } from "@/components/query-state";
+import { StatTile } from "@/components/stat-tile";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
-import { EmptyState } from "../../../components/query-state";
-import { StatTile } from "../../../components/stat-tile";
 import { formatAgo, formatHours } from "../format";
 import { OverlaySection } from "./overlay-section";
 
@@ -36,15 +36,15 @@ export function OverviewTab({ analytics }: { analytics: OrganizationAnalytics })
             {analytics.recentActivity.map((entry) => (
               <li
                 key={`${entry.memberName}-${entry.at}-${entry.moduleTitle}`}
-                className="flex items-start gap-3 rounded-lg bg-slate-50 p-3"
+                className="flex items-start gap-3 rounded-lg bg-surface p-3"
               >
                 {entry.type === "completed" ? (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
                 ) : (
                   <PlayCircle className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 )}
                 <div className="min-w-0">
-                  <p className="text-sm text-slate-900">
+                  <p className="text-sm text-foreground">
                     <span className="font-medium">{entry.memberName}</span>{" "}
                     {entry.type === "completed" ? "completed" : "started"}{" "}
                     <span className="font-medium">{entry.moduleTitle}</span>

@@ -1,14 +1,14 @@
 import { CalendarClock, Plus, Route, Users } from "lucide-react";
 import { useState } from "react";
+import { useActiveOrganization } from "@/components/api/get-organizations";
+import { EmptyState } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { canAdminister } from "../../../../domain/organization-roles";
 import { ofTotal } from "../../../../domain/plural";
-import { useActiveOrganization } from "../../../components/api/get-organizations";
-import { EmptyState } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
 import { formatDueDate } from "../format";
 import { AssignPathwayDialog } from "./assign-pathway-dialog";
 import { ComplianceAssignments } from "./compliance-assignments";
@@ -30,7 +30,7 @@ export function PathwaysTab({
     <section aria-labelledby="employer-pathways-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Heading id="employer-pathways-heading" className="text-base font-semibold text-slate-900">
+          <Heading id="employer-pathways-heading" className="text-base font-semibold text-foreground">
             Learning Pathways
           </Heading>
           <p className="text-sm text-muted-foreground">
@@ -50,7 +50,7 @@ export function PathwaysTab({
             <li key={pathway.id} className="rounded-xl border bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{pathway.title}</p>
+                  <p className="font-medium text-foreground">{pathway.title}</p>
                   <p className="text-xs text-muted-foreground">{pathway.category}</p>
                 </div>
                 <Badge
@@ -58,14 +58,14 @@ export function PathwaysTab({
                   className={cn(
                     "shrink-0",
                     pathway.status === "Active"
-                      ? "border-green-200 bg-green-50 text-green-800"
-                      : "border-amber-200 bg-amber-50 text-amber-900",
+                      ? "border-success-border bg-success-surface text-success-strong"
+                      : "border-amber-200 bg-warning-surface text-amber-900",
                   )}
                 >
                   {pathway.status}
                 </Badge>
               </div>
-              <div className="mt-3 flex items-center justify-between text-sm text-slate-700">
+              <div className="mt-3 flex items-center justify-between text-sm text-body">
                 <span className="inline-flex items-center gap-1">
                   <Users className="size-4" aria-hidden="true" />
                   {pathway.assignedCount} assigned
@@ -74,7 +74,7 @@ export function PathwaysTab({
               </div>
               <Progress className="mt-2" value={pathway.progress} aria-label={`${pathway.title} progress`} />
               {/* Issue 26: the earliest due date still open among the team's assignments, and how many are overdue. */}
-              <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-body">
                 <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
                 {pathway.nextDueDate ? (
                   <span>

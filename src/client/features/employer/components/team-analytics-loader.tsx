@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { isNoOrganizationError, useOrganizationAnalytics } from "@/components/api/get-organization-analytics";
+import { QueryError } from "@/components/query-state";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
-import { isNoOrganizationError, useOrganizationAnalytics } from "../../../components/api/get-organization-analytics";
-import { QueryError } from "../../../components/query-state";
 import { EmployerDashboardSkeleton } from "./employer-dashboard-skeleton";
 import { NoOrganizationNotice } from "./no-organization-notice";
 

@@ -1,10 +1,10 @@
 import { Building2, CheckCircle2, Clock, Download, Gauge, Trophy, Users } from "lucide-react";
+import { PillarProgressList } from "@/components/pillar-progress-list";
+import { EmptyState } from "@/components/query-state";
+import { StatTile } from "@/components/stat-tile";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
-import { PillarProgressList } from "../../../components/pillar-progress-list";
-import { EmptyState } from "../../../components/query-state";
-import { StatTile } from "../../../components/stat-tile";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
 import { formatHours } from "../format";
 import { downloadTeamReport } from "../team-report-csv";
 import { OverlaySection } from "./overlay-section";
@@ -76,7 +76,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
           ) : (
             <ol className="grid gap-2">
               {analytics.topPerformers.map((person, index) => (
-                <li key={`${person.name}-${index}`} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+                <li key={`${person.name}-${index}`} className="flex items-center gap-3 rounded-lg bg-surface p-3">
                   <span
                     className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
                     aria-hidden="true"
@@ -84,10 +84,10 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
                     {index + 1}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-slate-900">{person.name}</p>
+                    <p className="truncate text-sm font-medium text-foreground">{person.name}</p>
                     <p className="truncate text-xs text-muted-foreground">{person.role}</p>
                   </div>
-                  <p className="shrink-0 text-sm text-slate-700">
+                  <p className="shrink-0 text-sm text-body">
                     {person.progress} {person.progress === 1 ? "module" : "modules"}
                   </p>
                 </li>
@@ -108,8 +108,8 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
               {analytics.departmentBreakdown.map((d) => (
                 <li key={d.department} className="grid gap-1">
                   <div className="flex justify-between gap-2 text-sm">
-                    <span className="font-medium text-slate-900">{d.department}</span>
-                    <span className="shrink-0 text-slate-700">
+                    <span className="font-medium text-foreground">{d.department}</span>
+                    <span className="shrink-0 text-body">
                       {d.members} {d.members === 1 ? "member" : "members"} · {d.avgProgress}%
                     </span>
                   </div>

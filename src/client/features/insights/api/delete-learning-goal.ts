@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import { learningGoalsQueryKey } from "./get-learning-goals";
 
 /** DELETE /api/learning-goals/:id */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { LearningGoal } from "../../../../contracts/insights";
-import { getJson } from "../../../lib/api-request";
 
 export const learningGoalsQueryKey = () => ["/api/learning-goals"] as const;
 

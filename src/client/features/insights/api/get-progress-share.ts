@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ProgressShare } from "../../../../contracts/insights";
-import { getJson } from "../../../lib/api-request";
 
 export const progressShareQueryKey = () => ["/api/progress-share"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { SharedProgress } from "../../../../contracts/insights";
-import { getJson } from "../../../lib/api-request";
 
 export const sharedProgressQueryKey = (token: string) => ["/api/shared-progress/:token", token] as const;
 

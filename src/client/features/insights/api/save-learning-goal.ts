@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { LearningGoal, LearningGoalInput } from "../../../../contracts/insights";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 import { learningGoalsQueryKey } from "./get-learning-goals";
 
 /** POST /api/learning-goals (new) or PUT /api/learning-goals/:id (edit). */

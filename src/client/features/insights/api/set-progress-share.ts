@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 import type { ProgressShare } from "../../../../contracts/insights";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
 import { progressShareQueryKey } from "./get-progress-share";
 
 /** PUT /api/progress-share: sharing on (and the link copied) or off. */

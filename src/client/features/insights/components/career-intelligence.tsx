@@ -1,15 +1,15 @@
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useEnrollPathway } from "@/components/api/enroll-pathway";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
 import type { Pathway } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { type CareerPath, SKILL_DEFINITIONS } from "../../../../domain/data/intelligence-samples";
 import { type FigureState, INSIGHT_FIGURES } from "../../../../domain/insight-evidence";
 import type { SkillGap } from "../../../../domain/skills-gap";
-import { useEnrollPathway } from "../../../components/api/enroll-pathway";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Progress } from "../../../components/ui/progress";
 
 const gbp = (n: number) => n.toLocaleString("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 
@@ -35,7 +35,7 @@ export function CareerIntelligence({
   return (
     <>
       <div className="mb-4 grid gap-1 text-sm">
-        {!matchState.ready && <p className="font-medium text-slate-900">{matchState.toSee}</p>}
+        {!matchState.ready && <p className="font-medium text-foreground">{matchState.toSee}</p>}
         <p className="text-xs text-muted-foreground">
           How the match is worked out: {INSIGHT_FIGURES.careerMatch.howComputed}
         </p>
@@ -49,22 +49,22 @@ export function CareerIntelligence({
               id={`career-${career.id}`}
               className="grid content-start gap-2 rounded-xl border bg-white p-4"
             >
-              <h3 className="font-semibold text-slate-900">{career.title}</h3>
-              <p className="text-sm text-slate-700">{career.description}</p>
+              <h3 className="font-semibold text-foreground">{career.title}</h3>
+              <p className="text-sm text-body">{career.description}</p>
               {matchState.ready && (
                 <>
-                  <p className="text-sm font-medium text-slate-900">{match}% match</p>
+                  <p className="text-sm font-medium text-foreground">{match}% match</p>
                   <Progress value={match} aria-label={`${career.title} match`} />
                 </>
               )}
               <p className="text-sm text-muted-foreground">
                 {gbp(career.avgSalary.min)}–{gbp(career.avgSalary.max)} · {career.growthOutlook}
               </p>
-              <p className="text-sm text-slate-700">
+              <p className="text-sm text-body">
                 Key skills:{" "}
                 {career.keySkills.map((id) => SKILL_DEFINITIONS.find((s) => s.id === id)?.skillName).join(", ")}
               </p>
-              <ul className="list-disc pl-5 text-sm text-slate-700">
+              <ul className="list-disc pl-5 text-sm text-body">
                 {career.nextSteps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}
@@ -108,13 +108,13 @@ export function CareerIntelligence({
               if (!gap) return null;
               return (
                 <li key={id} className="rounded-lg border p-3">
-                  <p className="font-medium text-slate-900">
+                  <p className="font-medium text-foreground">
                     {i + 1}. {gap.skillName}: {gap.currentLevel}% of {gap.targetLevel}%
                   </p>
                   {gap.recommendedModules.length === 0 ? (
-                    <p className="text-sm text-green-700">Done: every module for this skill is complete.</p>
+                    <p className="text-sm text-success">Done: every module for this skill is complete.</p>
                   ) : (
-                    <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+                    <ul className="mt-1 list-disc pl-5 text-sm text-body">
                       {gap.recommendedModules.map((m) => (
                         <li key={m.id}>
                           <Link className="text-brand-700 underline-offset-4 hover:underline" to={paths.module(m.id)}>

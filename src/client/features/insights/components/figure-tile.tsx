@@ -1,6 +1,6 @@
 import type * as React from "react";
+import { Card } from "@/components/ui/card";
 import type { FigureState, InsightFigure } from "../../../../domain/insight-evidence";
-import { Card } from "../../../components/ui/card";
 
 /**
  * Issue 26 item 7: a computed figure with the line that says how it is worked out; below its data
@@ -30,19 +30,19 @@ export function FigureTile({
       <div className="grid min-w-0 gap-0.5">
         {state === null ? (
           <>
-            <p className="text-xl font-bold leading-tight text-slate-900 sm:text-2xl">…</p>
-            <p className="text-sm text-slate-700">{label}</p>
+            <p className="text-xl font-bold leading-tight text-foreground sm:text-2xl">…</p>
+            <p className="text-sm text-body">{label}</p>
           </>
         ) : state.ready ? (
           <>
-            <p className="text-xl font-bold leading-tight break-words text-slate-900 sm:text-2xl">{value}</p>
-            <p className="text-sm text-slate-700">{label}</p>
+            <p className="text-xl font-bold leading-tight break-words text-foreground sm:text-2xl">{value}</p>
+            <p className="text-sm text-body">{label}</p>
             {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
           </>
         ) : (
           <>
-            <p className="text-sm font-semibold text-slate-900">{label}</p>
-            <p className="text-sm text-slate-700">{state.toSee}</p>
+            <p className="text-sm font-semibold text-foreground">{label}</p>
+            <p className="text-sm text-body">{state.toSee}</p>
             <p className="text-xs text-muted-foreground">Needs: {figure.requires}</p>
           </>
         )}

@@ -1,5 +1,5 @@
+import { InsightList } from "@/components/insight-list";
 import type { Insight } from "../../../../domain/insights";
-import { InsightList } from "../../../components/insight-list";
 
 /** Insights typed positive / warning / opportunity (spec 3 §2), each action leading to the library. */
 export function InsightCards({ insights }: { insights: Insight[] }) {

@@ -1,10 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, Target, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { type LearningGoal, learningGoalInputSchema } from "../../../../contracts/insights";
-import type { ModuleSummary } from "../../../../contracts/modules";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { SelectField, TextField } from "@/components/form-fields";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -12,11 +14,19 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../../components/ui/input";
-import { Progress } from "../../../components/ui/progress";
-import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { setServerFieldErrors } from "@/lib/form-errors";
+import { blankAsUndefined } from "@/lib/form-values";
+import {
+  GOAL_PRIORITIES,
+  type LearningGoal,
+  type LearningGoalInput,
+  learningGoalInputSchema,
+} from "../../../../contracts/insights";
+import type { ModuleSummary } from "../../../../contracts/modules";
 import { useDeleteLearningGoal } from "../api/delete-learning-goal";
 import { useLearningGoals } from "../api/get-learning-goals";
 import { useSaveLearningGoal } from "../api/save-learning-goal";
@@ -52,16 +62,16 @@ export function LearningGoals({ modules }: { modules: ModuleSummary[] }) {
           {goals.data.map((g) => (
             <li key={g.id} className="grid gap-2 rounded-xl border bg-white p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{g.title}</h3>
+                <h3 className="font-semibold text-foreground">{g.title}</h3>
                 <Badge variant={g.priority === "High" ? "default" : "secondary"}>{g.priority}</Badge>
               </div>
-              {g.description && <p className="text-sm text-slate-700">{g.description}</p>}
+              {g.description && <p className="text-sm text-body">{g.description}</p>}
               <p className="text-sm text-muted-foreground">
                 Target {formatDay(g.targetDate)} · {g.estimatedHours} h left
               </p>
               <Progress value={g.progress} aria-label={`${g.title} progress`} />
-              <p className="text-sm text-slate-700">{g.progress}% complete</p>
-              <ul className="text-sm text-slate-700">
+              <p className="text-sm text-body">{g.progress}% complete</p>
+              <ul className="text-sm text-body">
                 {g.modules.map((m) => (
                   <li key={m.id}>
                     {m.completed ? "✓ " : "○ "}
@@ -96,6 +106,21 @@ export function LearningGoals({ modules }: { modules: ModuleSummary[] }) {
   );
 }
 
+/** The reader's today, YYYY-MM-DD. */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The contract's fields, read from the dialog; a target date must also be today or later. */
+const goalFormSchema = learningGoalInputSchema.extend({
+  targetDate: z
+    .string()
+    .min(1, "Choose a target date")
+    .refine((day) => day >= todayIso(), "Target date must be today or later")
+    .pipe(learningGoalInputSchema.shape.targetDate),
+  priority: blankAsUndefined(learningGoalInputSchema.shape.priority),
+});
+type GoalFormValues = z.input<typeof goalFormSchema>;
+const FIELDS = ["title", "description", "targetDate", "priority", "moduleIds"] as const;
+
 function GoalDialog({
   goal,
   modules,
@@ -105,36 +130,24 @@ function GoalDialog({
   modules: ModuleSummary[];
   onClose: () => void;
 }) {
-  const id = useId();
   const save = useSaveLearningGoal();
-  const today = new Date().toISOString().slice(0, 10);
-  const [values, setValues] = useState({
-    title: goal?.title ?? "",
-    description: goal?.description ?? "",
-    targetDate: goal?.targetDate ?? "",
-    priority: goal?.priority ?? "",
+  const today = todayIso();
+  const form = useForm<GoalFormValues, unknown, LearningGoalInput>({
+    resolver: zodResolver(goalFormSchema),
+    defaultValues: {
+      title: goal?.title ?? "",
+      description: goal?.description ?? "",
+      targetDate: goal?.targetDate ?? "",
+      priority: goal?.priority ?? "",
+      moduleIds: goal?.modules.map((m) => m.id) ?? [],
+    },
   });
-  const [selected, setSelected] = useState<Set<number>>(new Set(goal?.modules.map((m) => m.id) ?? []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const submit = () => {
-    const parsed = learningGoalInputSchema.safeParse({
-      ...values,
-      priority: values.priority || undefined,
-      targetDate: values.targetDate || undefined,
-      moduleIds: [...selected],
-    });
-    const next: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    if (!values.targetDate) next.targetDate = "Choose a target date";
-    else if (values.targetDate < today) next.targetDate = "Target date must be today or later";
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-    save.mutate({ id: goal?.id, goal: parsed.data }, { onSuccess: onClose });
-  };
-  const err = (key: string) =>
-    errors[key] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${key}-error` } : {};
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { id: goal?.id, goal: values },
+      { onSuccess: onClose, onError: (error) => setServerFieldErrors(form.setError, error, FIELDS) },
+    ),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
@@ -142,91 +155,80 @@ function GoalDialog({
           <DialogTitle>{goal ? "Edit Learning Goal" : "Add Learning Goal"}</DialogTitle>
           <DialogDescription>Progress is the share of the chosen modules you have completed.</DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-title`}>Title</Label>
-            <Input id={`${id}-title`} value={values.title} onChange={set("title")} maxLength={120} {...err("title")} />
-            <FieldError id={`${id}-title-error`} message={errors.title} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-description`}>Description (optional)</Label>
-            <Textarea
-              id={`${id}-description`}
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+            <TextField control={form.control} name="title" label="Title" unmarked maxLength={120} />
+            <TextField
+              control={form.control}
+              name="description"
+              label="Description (optional)"
+              unmarked
               rows={2}
-              value={values.description}
-              onChange={set("description")}
               maxLength={500}
             />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-date`}>Target date</Label>
-              <Input
-                id={`${id}-date`}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                control={form.control}
+                name="targetDate"
+                label="Target date"
+                unmarked
                 type="date"
                 min={today}
-                value={values.targetDate}
-                onChange={set("targetDate")}
-                {...err("targetDate")}
               />
-              <FieldError id={`${id}-targetDate-error`} message={errors.targetDate} />
+              <SelectField
+                control={form.control}
+                name="priority"
+                label="Priority"
+                unmarked
+                placeholder="Choose a priority"
+                options={GOAL_PRIORITIES}
+              />
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-priority`}>Priority</Label>
-              <NativeSelect
-                id={`${id}-priority`}
-                value={values.priority}
-                onChange={set("priority")}
-                {...err("priority")}
-              >
-                <option value="">Choose a priority</option>
-                <option value="High">High</option>
-                <option value="Medium">Medium</option>
-              </NativeSelect>
-              <FieldError id={`${id}-priority-error`} message={errors.priority} />
-            </div>
-          </div>
-          <fieldset className="grid min-w-0 gap-1" {...err("moduleIds")}>
-            <legend className="mb-1 text-sm font-medium">Modules this goal needs</legend>
-            <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
-              {modules.map((m) => (
-                <label key={m.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(m.id)}
-                    onChange={(e) =>
-                      setSelected((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.add(m.id);
-                        else next.delete(m.id);
-                        return next;
-                      })
-                    }
-                  />
-                  {m.title}
-                </label>
-              ))}
-            </div>
-            <FieldError id={`${id}-moduleIds-error`} message={errors.moduleIds} />
-          </fieldset>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
+            <FormField
+              control={form.control}
+              name="moduleIds"
+              render={({ field }) => (
+                <FormItem>
+                  <FormControl>
+                    <fieldset className="grid min-w-0 gap-1">
+                      <legend className="mb-1 text-sm font-medium">Modules this goal needs</legend>
+                      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
+                        {modules.map((m) => (
+                          <label key={m.id} className="flex items-center gap-2 text-sm">
+                            <input
+                              type="checkbox"
+                              checked={field.value.includes(m.id)}
+                              onChange={(e) =>
+                                field.onChange(
+                                  e.target.checked
+                                    ? [...field.value, m.id]
+                                    : field.value.filter((id: number) => id !== m.id),
+                                )
+                              }
+                              onBlur={field.onBlur}
+                            />
+                            {m.title}
+                          </label>
+                        ))}
+                      </div>
+                      <FormMessage />
+                    </fieldset>
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save Goal"}
               </Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save Goal"}
-            </Button>
-          </div>
-        </form>
+            </div>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

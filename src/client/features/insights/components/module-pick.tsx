@@ -1,10 +1,10 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { PillarBadge } from "@/components/pillar-badge";
+import { Button } from "@/components/ui/button";
 import type { ModuleSummary } from "../../../../contracts/modules";
 import { paths } from "../../../../contracts/routes";
 import { durationOf } from "../../../../domain/recommendations";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { Button } from "../../../components/ui/button";
 
 /** One recommended module: title, pillar, minutes, why, and a way in. */
 export function ModulePick({
@@ -26,8 +26,8 @@ export function ModulePick({
         </span>
         {module.difficulty && <span className="text-xs text-muted-foreground capitalize">{module.difficulty}</span>}
       </div>
-      <h3 className="font-semibold text-slate-900">{module.title}</h3>
-      {reason && <p className="text-sm text-slate-700">{reason}</p>}
+      <h3 className="font-semibold text-foreground">{module.title}</h3>
+      {reason && <p className="text-sm text-body">{reason}</p>}
       <Button asChild size="sm" className="justify-self-start">
         <Link to={paths.module(module.id)} aria-label={`${action}: ${module.title}`}>
           {action}

@@ -1,6 +1,6 @@
 import { Download, Link2, Share2 } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import { useProgressShare } from "../api/get-progress-share";
 import { useSetProgressShare } from "../api/set-progress-share";
 

@@ -1,25 +1,25 @@
 import { Minus, TrendingDown, TrendingUp } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { paths } from "../../../../contracts/routes";
 import { SKILL_TRENDS, SKILLS_GAP_CONTEXT } from "../../../../domain/data/intelligence-samples";
 import { plural } from "../../../../domain/plural";
 import { durationOf } from "../../../../domain/recommendations";
 import { GAP_PRIORITIES, type GapPriority, gapSummary, type SkillGap } from "../../../../domain/skills-gap";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
 
 const PRIORITY_STYLE: Record<GapPriority, string> = {
   critical: "bg-red-700 text-white border-transparent",
   high: "bg-orange-600 text-white border-transparent",
-  medium: "bg-amber-200 text-amber-950 border-transparent",
-  low: "bg-slate-200 text-slate-900 border-transparent",
+  medium: "bg-amber-200 text-warning-foreground border-transparent",
+  low: "bg-slate-200 text-foreground border-transparent",
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -29,7 +29,7 @@ export function SkillsGapPanel({ gaps, loading }: { gaps: SkillGap[] | null; loa
   if (loading || !gaps) {
     return (
       <div role="status" aria-live="polite" className="grid gap-3">
-        <p className="font-medium text-slate-900">Analyzing Skills Gaps...</p>
+        <p className="font-medium text-foreground">Analyzing Skills Gaps...</p>
         <div className="grid gap-4 sm:grid-cols-3">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
@@ -85,17 +85,17 @@ export function SkillsGapPanel({ gaps, loading }: { gaps: SkillGap[] | null; loa
           {SKILL_TRENDS.map((t) => (
             <li key={t.skill} className="flex items-start gap-3 rounded-lg border p-3">
               {t.demand === "rising" ? (
-                <TrendingUp className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                <TrendingUp className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
               ) : t.demand === "declining" ? (
-                <TrendingDown className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+                <TrendingDown className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
               ) : (
                 <Minus className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
               )}
               <div className="min-w-0">
-                <p className="font-medium text-slate-900">
+                <p className="font-medium text-foreground">
                   {t.skill} <span className="text-sm font-normal text-muted-foreground">({t.demand})</span>
                 </p>
-                <p className="text-sm text-slate-700">{t.description}</p>
+                <p className="text-sm text-body">{t.description}</p>
                 <p className="text-sm text-muted-foreground">
                   Growth {t.growth > 0 ? "+" : ""}
                   {t.growth}% · relevance {t.futureRelevance}%
@@ -112,8 +112,8 @@ export function SkillsGapPanel({ gaps, loading }: { gaps: SkillGap[] | null; loa
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border bg-white p-4">
-      <p className="text-2xl font-bold text-slate-900">{value}</p>
-      <p className="text-sm text-slate-700">{label}</p>
+      <p className="text-2xl font-bold text-foreground">{value}</p>
+      <p className="text-sm text-body">{label}</p>
     </div>
   );
 }
@@ -123,13 +123,13 @@ function GapCard({ gap }: { gap: SkillGap }) {
   return (
     <li className="grid gap-3 rounded-xl border bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{gap.skillName}</h3>
+        <h3 className="font-semibold text-foreground">{gap.skillName}</h3>
         <div className="flex flex-wrap gap-1">
           <Badge className={cn(PRIORITY_STYLE[gap.priority])}>{capital(gap.priority)} priority</Badge>
           <Badge variant="outline">{capital(gap.careerImpact)} career impact</Badge>
         </div>
       </div>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-body">
         Industry demand {gap.industryDemand}% · gap {plural(gap.gapSize, "point", "points")}
       </p>
       <div className="grid gap-1 text-sm">
@@ -154,7 +154,7 @@ function GapCard({ gap }: { gap: SkillGap }) {
       </dl>
       {gap.recommendedModules.length > 0 ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium text-slate-900">Recommended modules</p>
+          <p className="text-sm font-medium text-foreground">Recommended modules</p>
           <ul className="grid gap-1">
             {gap.recommendedModules.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-2 text-sm">
@@ -169,7 +169,7 @@ function GapCard({ gap }: { gap: SkillGap }) {
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-green-700">Every module for this skill is complete.</p>
+        <p className="text-sm text-success">Every module for this skill is complete.</p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">

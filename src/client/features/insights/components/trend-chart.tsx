@@ -13,7 +13,7 @@ export function TrendCharts({ weeks }: { weeks: WeekTrend[] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <figure className="grid gap-2">
-        <figcaption className="text-sm font-medium text-slate-900">Modules completed per week</figcaption>
+        <figcaption className="text-sm font-medium text-foreground">Modules completed per week</figcaption>
         <div className="h-56 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
@@ -28,7 +28,7 @@ export function TrendCharts({ weeks }: { weeks: WeekTrend[] }) {
         <FigureTable weeks={data} field="modulesCompleted" label="Modules completed" />
       </figure>
       <figure className="grid gap-2">
-        <figcaption className="text-sm font-medium text-slate-900">Hours learned per week</figcaption>
+        <figcaption className="text-sm font-medium text-foreground">Hours learned per week</figcaption>
         <div className="h-56 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>

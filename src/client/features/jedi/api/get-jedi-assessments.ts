@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { SavedJediAssessment } from "../../../../contracts/jedi";
-import { getJson } from "../../../lib/api-request";
 
 export const jediAssessmentsQueryKey = () => ["/api/jedi/assessments"] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { SavedJediAssessment } from "../../../../contracts/jedi";
-import { apiRequest } from "../../../lib/api-request";
 import { jediAssessmentsQueryKey } from "./get-jedi-assessments";
 
 /** POST /api/jedi/assessments: the attempt joins the list of earlier attempts at once. */

@@ -1,4 +1,7 @@
 import { Info } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
 import {
   IMPACT_CHECK_IDS,
   IMPACT_TOPICS,
@@ -6,9 +9,6 @@ import {
   STANDARDS_TIP,
   topicReadiness,
 } from "../../../../domain/jedi-bcorp";
-import { SectionCard } from "../../../components/section-card";
-import { Card } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
 import { isStringArray, useLocalState } from "../local-state";
 import { ModuleLinks } from "./module-links";
 
@@ -61,10 +61,10 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
                 <Card className="grid h-full gap-3 p-4">
                   <div>
                     <h3 className="font-semibold">{topic.name}</h3>
-                    <p className="text-sm text-slate-700">{topic.summary}</p>
+                    <p className="text-sm text-body">{topic.summary}</p>
                   </div>
                   <div className="grid gap-1">
-                    <p className="text-xs text-slate-700">
+                    <p className="text-xs text-body">
                       {readiness.done} of {readiness.total} ready
                     </p>
                     <Progress value={readiness.percent} aria-label={`${topic.name} readiness`} />

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { toast } from "../../../components/ui/use-toast";
+} from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
 import { clearJediData } from "../local-state";
 
 /** Removes the records and tool state kept in this browser, after asking. Saved assessments stay in the account. */

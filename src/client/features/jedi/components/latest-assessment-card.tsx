@@ -1,10 +1,10 @@
+import { QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { JEDI_CATEGORY_LABELS } from "../../../../domain/jedi-assessment";
 import { CATEGORY_MODULE_SLUGS } from "../../../../domain/jedi-learning";
-import { QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useJediAssessments } from "../api/get-jedi-assessments";
 import { ModuleLinks } from "./module-links";
 
@@ -19,13 +19,11 @@ export function LatestAssessmentCard({ onTakeAssessment }: { onTakeAssessment: (
         <Skeleton className="h-16" />
       ) : attempts.data.length === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">
-            Take the readiness assessment to see the modules for your priorities.
-          </p>
+          <p className="text-sm text-body">Take the readiness assessment to see the modules for your priorities.</p>
           <Button onClick={onTakeAssessment}>Start Assessment</Button>
         </div>
       ) : attempts.data[0].result.recommendations.length === 0 ? (
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-body">
           Your latest score is {attempts.data[0].result.overallScore}% and every dimension scores 60 or more.
         </p>
       ) : (
@@ -36,7 +34,7 @@ export function LatestAssessmentCard({ onTakeAssessment }: { onTakeAssessment: (
                 <span className="font-semibold">{JEDI_CATEGORY_LABELS[r.category]}</span>
                 <Badge variant={r.priority === "High" ? "destructive" : "secondary"}>{r.priority} priority</Badge>
               </div>
-              <p className="text-sm text-slate-700">{r.action}</p>
+              <p className="text-sm text-body">{r.action}</p>
               <ModuleLinks slugs={CATEGORY_MODULE_SLUGS[r.category]} label="Modules" />
             </li>
           ))}

@@ -1,5 +1,10 @@
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
+import { EmptyState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   filterRecommendations,
   RECOMMENDATION_FILTERS,
@@ -7,11 +12,6 @@ import {
   SAMPLE_JEDI_PATHWAYS,
 } from "../../../../domain/jedi-learning";
 import { plural } from "../../../../domain/plural";
-import { EmptyState } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { LatestAssessmentCard } from "./latest-assessment-card";
 import { ModuleLinks } from "./module-links";
 
@@ -31,8 +31,8 @@ export function LearningPathsTab({ onTakeAssessment }: { onTakeAssessment: () =>
                   Coming Soon
                 </Badge>
                 <h3 className="font-semibold">{p.title}</h3>
-                <p className="text-sm text-slate-700">{p.description}</p>
-                <p className="mt-auto text-sm text-slate-700">{plural(p.minutes, "minute", "minutes")}</p>
+                <p className="text-sm text-body">{p.description}</p>
+                <p className="mt-auto text-sm text-body">{plural(p.minutes, "minute", "minutes")}</p>
               </Card>
             </li>
           ))}
@@ -66,12 +66,12 @@ export function LearningPathsTab({ onTakeAssessment }: { onTakeAssessment: () =>
                     <h3 className="font-semibold">{r.title}</h3>
                     <Badge variant="outline">{r.confidence}% confidence</Badge>
                   </div>
-                  <p className="text-sm text-slate-700">{r.description}</p>
-                  <p className="text-sm text-slate-700">
-                    <span className="font-medium text-slate-900">Why: </span>
+                  <p className="text-sm text-body">{r.description}</p>
+                  <p className="text-sm text-body">
+                    <span className="font-medium text-foreground">Why: </span>
                     {r.reason}
                   </p>
-                  <p className="text-xs text-slate-700">
+                  <p className="text-xs text-body">
                     Impact {r.estimatedImpact} · about {r.timeInvestment} {r.timeInvestment === 1 ? "hour" : "hours"} ·{" "}
                     {r.skills.join(", ")}
                   </p>

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { itemAnalysisQueryKey } from "@/components/api/get-item-analysis";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type {
   AdminBank,
   AdminQuestion,
@@ -7,8 +9,6 @@ import type {
   QuestionInput,
   QuestionUpdateResponse,
 } from "../../../../contracts/knowledge-check";
-import { itemAnalysisQueryKey } from "../../../components/api/get-item-analysis";
-import { apiRequest, getJson } from "../../../lib/api-request";
 
 /** Knowledge check authoring and item analysis (issue 22 items 4 and 5). */
 const BASE = "/api/admin/knowledge-checks";

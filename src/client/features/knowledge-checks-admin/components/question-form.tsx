@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
 import { MAX_QUESTION_OPTIONS, type QuestionInput, questionInputSchema } from "../../../../contracts/knowledge-check";
-import { TextField } from "../../../components/form-fields";
-import { Button } from "../../../components/ui/button";
-import { Form } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
 
 type QuestionFormValues = z.input<typeof questionInputSchema>;
 

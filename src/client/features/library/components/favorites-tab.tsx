@@ -1,7 +1,7 @@
 import { Bookmark } from "lucide-react";
-import { useBookmarks } from "../../../components/api/get-bookmarks";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { useBookmarks } from "@/components/api/get-bookmarks";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
 import { LibraryModuleList } from "./library-module-list";
 
 /** The learner's bookmarked modules (GET /api/bookmarks). */

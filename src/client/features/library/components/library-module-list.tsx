@@ -1,11 +1,11 @@
+import { useBookmarks } from "@/components/api/get-bookmarks";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { BookmarkButton } from "@/components/bookmark-button";
+import { ModuleCard } from "@/components/module-card";
+import { cn } from "@/lib/cn";
+import { isPremium, useAuth } from "@/lib/use-auth";
 import type { ModuleSummary } from "../../../../contracts/modules";
 import { libraryCardAction } from "../../../../domain/progress-labels";
-import { useBookmarks } from "../../../components/api/get-bookmarks";
-import { useUserProgress } from "../../../components/api/get-user-progress";
-import { BookmarkButton } from "../../../components/bookmark-button";
-import { ModuleCard } from "../../../components/module-card";
-import { cn } from "../../../lib/cn";
-import { isPremium, useAuth } from "../../../lib/use-auth";
 
 /**
  * Library cards (spec 1 §2): type, pillar, bookmark, description, progress, duration, difficulty,

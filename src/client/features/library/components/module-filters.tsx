@@ -1,10 +1,10 @@
 import { LayoutGrid, List } from "lucide-react";
+import { ModuleSearch } from "@/components/module-search";
+import { Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { cn } from "@/lib/cn";
 import { MODULE_SORTS } from "../../../../contracts/modules";
 import { MODULE_TYPE_LABELS, MODULE_TYPES, PILLARS } from "../../../../domain/pillars";
-import { ModuleSearch } from "../../../components/module-search";
-import { Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { cn } from "../../../lib/cn";
 import { ALL, type LibraryFilters, SORT_LABELS } from "../library-filters";
 
 function FilterSelect({
@@ -22,7 +22,7 @@ function FilterSelect({
 }) {
   return (
     <div className="grid min-w-0 gap-1">
-      <Label htmlFor={id} className="text-xs text-slate-700">
+      <Label htmlFor={id} className="text-xs text-body">
         {label}
       </Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -70,7 +70,7 @@ export function ModuleFilters({
                 onClick={() => onLayoutChange(option)}
                 className={cn(
                   "flex size-9 items-center justify-center rounded",
-                  layout === option ? "bg-brand-700 text-white" : "text-slate-600 hover:bg-muted",
+                  layout === option ? "bg-brand-700 text-white" : "text-muted-foreground hover:bg-muted",
                 )}
               >
                 <Icon className="size-4" aria-hidden="true" />

@@ -1,13 +1,13 @@
-import { useEffect } from "react";
-import { useModules } from "../../../components/api/get-modules";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
+import { useModules } from "@/components/api/get-modules";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { categoryOptions, DEFAULT_FILTERS, type LibraryFilters, moduleListParams } from "../library-filters";
 import { LibraryModuleList } from "./library-module-list";
 import { type Layout, ModuleFilters } from "./module-filters";
+
+const MODULES_FAILED = { title: "Error", description: "Failed to load modules" };
 
 /** The filters live in the page, so they survive switching tabs. */
 export function ModulesTab({
@@ -23,12 +23,9 @@ export function ModulesTab({
 }) {
   // spec 1 §5: only the search waits for the 300 ms pause; the other filters apply at once.
   const search = useDebouncedValue(filters.search);
-  const modules = useModules(moduleListParams({ ...filters, search }));
-  const catalogue = useModules();
-
-  useEffect(() => {
-    if (modules.isError) toast({ title: "Error", description: "Failed to load modules", variant: "destructive" });
-  }, [modules.isError]);
+  // With no filter set both read the same query: both name its toast.
+  const modules = useModules(moduleListParams({ ...filters, search }), { errorToast: MODULES_FAILED });
+  const catalogue = useModules({}, { errorToast: MODULES_FAILED });
 
   const filtered = JSON.stringify(filters) !== JSON.stringify(DEFAULT_FILTERS);
   return (

@@ -1,8 +1,8 @@
 import { Route } from "lucide-react";
-import { usePathways } from "../../../components/api/get-pathways";
-import { PathwayCard } from "../../../components/pathway-card";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { usePathways } from "@/components/api/get-pathways";
+import { PathwayCard } from "@/components/pathway-card";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Skeleton } from "@/components/ui/skeleton";
 
 export function PathwaysTab() {
   const pathways = usePathways();

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { FeaturedPathway } from "../../../../contracts/marketing";
-import { getJson } from "../../../lib/api-request";
 
 export const featuredPathwaysQueryKey = () => ["/api/pathways/featured"] as const;
 

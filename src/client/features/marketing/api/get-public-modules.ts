@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ModuleSummary } from "../../../../contracts/modules";
-import { getJson } from "../../../lib/api-request";
 
 export const publicModulesQueryKey = () => ["/api/modules"] as const;
 

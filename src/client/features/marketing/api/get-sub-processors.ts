@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { SubProcessorList } from "../../../../contracts/marketing";
-import { getJson } from "../../../lib/api-request";
 
 export const subProcessorsQueryKey = () => ["/api/privacy/sub-processors"] as const;
 

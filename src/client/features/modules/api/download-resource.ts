@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { throwIfNotOk } from "@/lib/api-request";
 import type { DownloadFormat } from "../../../../domain/downloads";
-import { throwIfNotOk } from "../../../lib/api-request";
 
 /** GET /api/modules/:id/downloads/:resourceId/:format (docs/api.md). */
 export const downloadResourceUrl = (moduleId: number, resourceId: string, format: DownloadFormat) =>

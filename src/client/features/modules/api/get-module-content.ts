@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { moduleQueryKey } from "@/components/api/get-module";
+import { getJson } from "@/lib/api-request";
 import type { ModuleContent } from "../../../../contracts/learning";
-import { moduleQueryKey } from "../../../components/api/get-module";
-import { getJson } from "../../../lib/api-request";
 
 export const moduleContentQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "content"] as const;
 

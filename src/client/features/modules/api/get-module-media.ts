@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { moduleQueryKey } from "@/components/api/get-module";
+import { getJson } from "@/lib/api-request";
 import type { ModuleMedia } from "../../../../contracts/media";
-import { moduleQueryKey } from "../../../components/api/get-module";
-import { getJson } from "../../../lib/api-request";
 
 export const moduleMediaQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "media"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ProgressItem } from "../../../../contracts/learning";
-import { getJson } from "../../../lib/api-request";
 
 export const moduleProgressQueryKey = (moduleId: number) => ["/api/progress", moduleId] as const;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { moduleQueryKey } from "@/components/api/get-module";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type { GuideProgress } from "../../../../contracts/learning";
-import { moduleQueryKey } from "../../../components/api/get-module";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, getJson } from "../../../lib/api-request";
 
 export const guideProgressQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "guides"] as const;
 

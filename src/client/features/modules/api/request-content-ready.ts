@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-request";
+import { apiRequest } from "@/lib/api-request";
 
 /** "Notify When Ready" (spec 3 §2), stored on the server: publishing the module notifies the learner. */
 export const requestContentReady = (moduleId: number) =>

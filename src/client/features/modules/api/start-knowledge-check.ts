@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { KnowledgeCheckAttempt } from "../../../../contracts/knowledge-check";
-import { apiRequest } from "../../../lib/api-request";
 
 /** POST /api/modules/{id}/knowledge-check/attempts (issue 22): a fresh draw of questions. */
 export const startKnowledgeCheck = (moduleId: number) =>

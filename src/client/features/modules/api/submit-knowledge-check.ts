@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { availableCertificatesQueryKey } from "@/components/api/get-available-certificates";
+import { dashboardQueryKey } from "@/components/api/get-dashboard";
+import { allModulesQueryKey } from "@/components/api/get-modules";
+import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
+import { userProgressQueryKey } from "@/components/api/get-user-progress";
+import { userStatsQueryKey } from "@/components/api/get-user-stats";
+import { apiRequest } from "@/lib/api-request";
 import type { KnowledgeCheckResult } from "../../../../contracts/knowledge-check";
-import { availableCertificatesQueryKey } from "../../../components/api/get-available-certificates";
-import { dashboardQueryKey } from "../../../components/api/get-dashboard";
-import { allModulesQueryKey } from "../../../components/api/get-modules";
-import { userCertificatesQueryKey } from "../../../components/api/get-user-certificates";
-import { userProgressQueryKey } from "../../../components/api/get-user-progress";
-import { userStatsQueryKey } from "../../../components/api/get-user-stats";
-import { apiRequest } from "../../../lib/api-request";
 import { moduleProgressQueryKey } from "./get-module-progress";
 
 export interface KnowledgeCheckSubmission {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { dashboardQueryKey } from "@/components/api/get-dashboard";
+import { allModulesQueryKey } from "@/components/api/get-modules";
+import { userProgressQueryKey } from "@/components/api/get-user-progress";
+import { userStatsQueryKey } from "@/components/api/get-user-stats";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-request";
 import type { ProgressItem, ProgressUpdate } from "../../../../contracts/learning";
-import { dashboardQueryKey } from "../../../components/api/get-dashboard";
-import { allModulesQueryKey } from "../../../components/api/get-modules";
-import { userProgressQueryKey } from "../../../components/api/get-user-progress";
-import { userStatsQueryKey } from "../../../components/api/get-user-stats";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest } from "../../../lib/api-request";
 import { moduleProgressQueryKey } from "./get-module-progress";
 
 export const updateProgress = (update: ProgressUpdate) =>

@@ -1,11 +1,11 @@
 import { BarChart3 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
 import { analyticsToolsFor } from "../../../../domain/module-resources";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
 import { ResourceCard } from "./resource-card";
 
 /** spec 3 §9: analytics redirect delay 2 s. */
@@ -51,8 +51,8 @@ export function AnalyticsTab({ module }: { module: ModuleDetail }) {
                 </Button>
               }
             >
-              <p className="text-sm text-slate-700">{tool.description}</p>
-              <ul className="flex-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              <p className="text-sm text-body">{tool.description}</p>
+              <ul className="flex-1 list-disc space-y-1 pl-5 text-sm text-body">
                 {tool.metrics.map((metric) => (
                   <li key={metric}>{metric}</li>
                 ))}

@@ -1,9 +1,9 @@
 import { CalendarDays } from "lucide-react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
 import type { ImplementationGuide } from "../../../../domain/module-resources";
 import { plural } from "../../../../domain/plural";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
 import { useSaveGuideSteps } from "../api/guide-progress";
 import { completedStepCount, guideStepsDoneLabel, toggleGuideStep } from "../guide-steps";
 
@@ -46,7 +46,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                   htmlFor={id}
                   className={cn(
                     "flex cursor-pointer gap-3 rounded-lg border p-3 hover:bg-muted",
-                    checked && "border-green-300 bg-green-50 hover:bg-green-100",
+                    checked && "border-green-300 bg-success-surface hover:bg-green-100",
                   )}
                 >
                   <input
@@ -65,7 +65,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                     <span className="font-medium">
                       <span className="text-muted-foreground">{index + 1}.</span> {step.title}
                     </span>
-                    <span className="mt-0.5 block text-sm text-slate-700">{step.detail}</span>
+                    <span className="mt-0.5 block text-sm text-body">{step.detail}</span>
                   </span>
                 </label>
               </li>

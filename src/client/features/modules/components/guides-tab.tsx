@@ -1,10 +1,10 @@
 import { CalendarDays, ListChecks } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { guidesFor } from "../../../../domain/module-resources";
 import { plural } from "../../../../domain/plural";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
 import { useGuideProgress } from "../api/guide-progress";
 import { completedStepCount, guideStepsDoneLabel } from "../guide-steps";
 import { GuideDialog } from "./guide-dialog";
@@ -47,7 +47,7 @@ export function GuidesTab({ module }: { module: ModuleDetail }) {
                   </Button>
                 }
               >
-                <p className="flex-1 text-sm text-slate-700">{guide.description}</p>
+                <p className="flex-1 text-sm text-body">{guide.description}</p>
                 {done > 0 && (
                   <div>
                     <p id={`guide-done-${guide.id}`} className="text-sm font-medium">

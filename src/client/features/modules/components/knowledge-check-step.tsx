@@ -1,5 +1,11 @@
 import { CheckCircle2, ClipboardCheck, RotateCcw, XCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { errorMessage } from "@/lib/api-request";
+import { cn } from "@/lib/cn";
 import type {
   KnowledgeCheckAttempt,
   KnowledgeCheckResult,
@@ -7,12 +13,6 @@ import type {
 } from "../../../../contracts/knowledge-check";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { ofTotal, plural } from "../../../../domain/plural";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { errorMessage } from "../../../lib/api-request";
-import { cn } from "../../../lib/cn";
 import { useStartKnowledgeCheck } from "../api/start-knowledge-check";
 import { useSubmitKnowledgeCheck } from "../api/submit-knowledge-check";
 import { UpgradeNotice } from "./upgrade-notice";
@@ -115,7 +115,10 @@ export function KnowledgeCheck({ summary, onStart, onSubmit }: KnowledgeCheckPro
             <ResultStep step={step} passMark={step.result.passMark} busy={busy} onRetake={begin} />
           )}
           {error && (
-            <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-destructive-border bg-destructive-surface p-3 text-sm text-red-900"
+            >
               {error}
             </p>
           )}
@@ -238,7 +241,10 @@ function QuestionStep({ step, busy, onChange, onMove, onSubmit, onCancelConfirm 
         </div>
       </fieldset>
       {confirming && (
-        <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground"
+        >
           <p>
             {unanswered === 1 ? "1 question is" : `${unanswered} questions are`} not answered. Unanswered questions
             count as wrong.
@@ -289,7 +295,9 @@ function ResultStep({
       <div
         className={cn(
           "rounded-lg border p-4",
-          result.passed ? "border-green-300 bg-green-50 text-green-950" : "border-amber-300 bg-amber-50 text-amber-950",
+          result.passed
+            ? "border-green-300 bg-success-surface text-green-950"
+            : "border-warning-border bg-warning-surface text-warning-foreground",
         )}
       >
         <p className="text-2xl font-bold">Your score: {result.scorePercent}%</p>
@@ -309,16 +317,16 @@ function ResultStep({
             <li key={q.id} className="rounded-lg border p-4">
               <p className="flex items-start gap-2 font-medium">
                 {q.correct ? (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
                 ) : (
-                  <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+                  <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
                 )}
                 <span className="min-w-0">
                   <span className="sr-only">{q.correct ? "Right: " : "Wrong: "}</span>
                   {i + 1}. {text}
                 </span>
               </p>
-              {!q.correct && <p className="mt-2 text-sm text-slate-700">{q.feedback}</p>}
+              {!q.correct && <p className="mt-2 text-sm text-body">{q.feedback}</p>}
             </li>
           );
         })}

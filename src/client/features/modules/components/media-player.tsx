@@ -1,8 +1,8 @@
 import { Captions, CaptionsOff, Keyboard, ListVideo } from "lucide-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { formatClock } from "@/lib/format";
 import type { ModuleMedia } from "../../../../contracts/media";
-import { Button } from "../../../components/ui/button";
-import { formatClock } from "../../../lib/format";
 import { chapterIndexAt, PLAYBACK_RATES, playerKeyAction, stepRate } from "../media-player-keys";
 
 interface MediaPlayerProps {
@@ -186,7 +186,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
         </span>
       </div>
       <details className="rounded-lg border">
-        <summary className="flex cursor-pointer items-center gap-2 px-4 py-2 font-medium hover:bg-slate-50">
+        <summary className="flex cursor-pointer items-center gap-2 px-4 py-2 font-medium hover:bg-surface">
           <ListVideo className="size-4 text-brand-600" aria-hidden="true" />
           Chapters
         </summary>
@@ -195,7 +195,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
             <li key={`${chapter.startSeconds}-${chapter.title}`}>
               <button
                 type="button"
-                className="flex w-full items-center gap-3 px-4 py-2 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50 aria-[current=true]:font-medium"
+                className="flex w-full items-center gap-3 px-4 py-2 text-left hover:bg-surface aria-[current=true]:bg-brand-50 aria-[current=true]:font-medium"
                 aria-current={index === chapterIndex}
                 onClick={() => seekTo(chapter.startSeconds)}
               >
@@ -209,7 +209,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
         </ol>
       </details>
       <details className="rounded-lg border">
-        <summary className="cursor-pointer px-4 py-2 font-medium hover:bg-slate-50">Transcript</summary>
+        <summary className="cursor-pointer px-4 py-2 font-medium hover:bg-surface">Transcript</summary>
         <div className="space-y-3 border-t px-4 py-3 text-sm leading-6 text-slate-800">
           {media.transcript.map((part) => (
             <div key={part.title}>

@@ -1,10 +1,10 @@
 import { Lock, Share2, ShieldCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { copyText } from "@/lib/copy-text";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { paths } from "../../../../contracts/routes";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
-import { copyText } from "../../../lib/copy-text";
 
 export function ShareButton({ moduleId }: { moduleId: number }) {
   const share = async () => {
@@ -28,7 +28,7 @@ export function ShareButton({ moduleId }: { moduleId: number }) {
 export function ProtectionBadge({ module }: { module: Pick<ModuleDetail, "isLocked" | "isPremium"> }) {
   if (module.isLocked) {
     return (
-      <Badge className="border-amber-300 bg-amber-100 text-amber-900">
+      <Badge className="border-warning-border bg-amber-100 text-amber-900">
         <Lock className="size-3" aria-hidden="true" />
         Premium Only
       </Badge>

@@ -10,19 +10,19 @@ import {
   RotateCcw,
 } from "lucide-react";
 import { Link } from "react-router";
+import { BookmarkButton } from "@/components/bookmark-button";
+import { ModuleCover } from "@/components/module-cover";
+import { formatMinutes } from "@/components/module-meta";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
+import { pillarStyle } from "@/lib/pillar-styles";
 import type { ModuleDetail, ProgressItem } from "../../../../contracts/learning";
 import type { ModuleMedia } from "../../../../contracts/media";
 import { paths } from "../../../../contracts/routes";
 import { moduleTypeLabel } from "../../../../domain/pillars";
 import { plural } from "../../../../domain/plural";
-import { BookmarkButton } from "../../../components/bookmark-button";
-import { ModuleCover } from "../../../components/module-cover";
-import { formatMinutes } from "../../../components/module-meta";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/cn";
-import { pillarStyle } from "../../../lib/pillar-styles";
 import { summaryMinutes } from "../module-learning";
 import type { LearningJourney } from "../use-learning-journey";
 import { mediaSummaryLabel } from "./media-player";
@@ -71,7 +71,7 @@ export function ModuleHero({
           <p className={cn("text-sm font-semibold tracking-wide uppercase", pillar.text)}>{module.category}</p>
           <h1 className="mt-2 text-2xl font-bold text-balance text-brand-900 sm:text-3xl">{module.title}</h1>
           <p className="mt-3 max-w-3xl text-muted-foreground">{module.description}</p>
-          <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-body">
             {module.duration !== null && (
               <li className="flex items-center gap-1.5">
                 <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -140,7 +140,7 @@ function JourneyActions({
   if (journey.state === "completed") {
     return (
       <div className="flex flex-col gap-2">
-        <p className="flex items-center gap-2 font-semibold text-green-800">
+        <p className="flex items-center gap-2 font-semibold text-success-strong">
           <CheckCircle2 className="size-5" aria-hidden="true" />
           Completed
         </p>

@@ -28,7 +28,7 @@ const components: Components = {
     />
   ),
   blockquote: ({ node: _node, ...props }) => (
-    <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 text-slate-700 italic" {...props} />
+    <blockquote className="mt-4 border-l-4 border-brand-200 pl-4 text-body italic" {...props} />
   ),
 };
 

@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowLeft, LogIn, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { loginHref, paths } from "../../../../contracts/routes";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 
 function StateCard({
   icon,

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
+import { RegionBoundary } from "@/components/region-boundary";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ModuleDetail } from "../../../../contracts/learning";
-import { RegionBoundary } from "../../../components/region-boundary";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useModuleContent } from "../api/get-module-content";
 import { useModuleMedia } from "../api/get-module-media";
 import { useModuleProgress } from "../api/get-module-progress";

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, CheckCircle2, Sprout } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ModuleDetail } from "../../../../contracts/learning";
-import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { moduleOverview } from "../module-overview";
 
 export function OverviewTab({ module }: { module: ModuleDetail }) {
@@ -52,12 +52,12 @@ export function OverviewTab({ module }: { module: ModuleDetail }) {
         <CardContent>
           <ul className="grid gap-4 md:grid-cols-3">
             {integration.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-slate-50 p-4">
+              <li key={title} className="rounded-lg border bg-surface p-4">
                 <h3 className="flex items-center gap-2 font-semibold">
                   <Icon className="size-5 text-brand-600" aria-hidden="true" />
                   {title}
                 </h3>
-                <p className="mt-2 text-sm text-slate-700">{text}</p>
+                <p className="mt-2 text-sm text-body">{text}</p>
               </li>
             ))}
           </ul>

@@ -10,8 +10,8 @@ import { PODCAST_CREATION_STEPS } from "../content/podcast-content";
 import { PodcastTab } from "./podcast-tab";
 
 let role: CurrentUser["role"] = "learner";
-vi.mock("../../../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../../../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   useAuth: () => ({ status: "signed-in", user: { id: "me", role } }),
 }));
 

@@ -2,14 +2,14 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Clock, Headphones, Lightbulb, Mic, Sparkles, Video } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { formatMinutes } from "@/components/module-meta";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/skeleton";
+import { useAuth } from "@/lib/use-auth";
 import type { ModuleContent, ModuleDetail } from "../../../../contracts/learning";
 import type { ModuleMedia } from "../../../../contracts/media";
 import { paths } from "../../../../contracts/routes";
-import { formatMinutes } from "../../../components/module-meta";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/skeleton";
-import { useAuth } from "../../../lib/use-auth";
 import { PODCAST_BENEFITS, PODCAST_CREATION_STEPS, PODCAST_TIPS } from "../content/podcast-content";
 import { formatPodcastDuration, summaryMinutes } from "../module-learning";
 import { MEDIA_SUMMARY_NOTE, MediaPlayer } from "./media-player";
@@ -71,8 +71,8 @@ export function PodcastTab({ module, contentQuery, media = null, onOpenContent }
                 <a href={content.podcastUrl}>Download the audio summary (MP3)</a>
               </audio>
               {content.podcastTranscript && (
-                <details className="group rounded-lg border bg-slate-50">
-                  <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium hover:bg-slate-100">
+                <details className="group rounded-lg border bg-surface">
+                  <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium hover:bg-muted">
                     Transcript
                   </summary>
                   <p className="px-4 pb-4 leading-7 whitespace-pre-line text-slate-800">{content.podcastTranscript}</p>
@@ -100,7 +100,7 @@ function TipList({ icon: Icon, title, items }: { icon: typeof Sparkles; title: s
         </h3>
       </CardHeader>
       <CardContent>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+        <ul className="list-disc space-y-2 pl-5 text-sm text-body">
           {items.map((item) => (
             <li key={item}>{item}</li>
           ))}

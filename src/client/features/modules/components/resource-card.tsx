@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
 
 /** A card of the module page's tool, guide and resource lists: heading and details, text, one action. */
 export function ResourceCard({

@@ -1,6 +1,12 @@
 import { Download, FileText, Lock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
 import { paths } from "../../../../contracts/routes";
 import {
   DOWNLOAD_CLEANUP_MS,
@@ -9,12 +15,6 @@ import {
   type DownloadResource,
   downloadKey,
 } from "../../../../domain/downloads";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
 import { downloadResourceUrl, saveFile, useDownloadResource } from "../api/download-resource";
 
 interface ResourceDownloadsProps {
@@ -94,7 +94,7 @@ export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDow
         Frameworks, templates and tools for “{moduleTitle}”, generated with the module's title, pillar and today's date.
       </p>
       {locked && (
-        <p className="mt-3 flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-3 flex items-center gap-2 rounded-lg border border-amber-200 bg-warning-surface p-3 text-sm text-warning-foreground">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
           <span>
             Upgrade to download premium resources.{" "}
@@ -138,7 +138,7 @@ function ResourceCard({ resource, locked, progress, onDownload }: ResourceCardPr
           <FileText className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
           {resource.title}
         </h4>
-        <p className="text-sm text-slate-700">{resource.description}</p>
+        <p className="text-sm text-body">{resource.description}</p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col justify-end gap-3">
         <div className="flex flex-wrap gap-2">

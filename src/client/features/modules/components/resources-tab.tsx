@@ -1,8 +1,8 @@
 import { Clock, Wrench } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { interactiveToolsFor } from "../../../../domain/module-resources";
-import { Button } from "../../../components/ui/button";
 import { ResourceCard } from "./resource-card";
 import { ResourceDownloads } from "./resource-downloads";
 import { ToolDialog } from "./tool-dialog";
@@ -43,7 +43,7 @@ export function ResourcesTab({ module }: { module: ModuleDetail }) {
                   </Button>
                 }
               >
-                <p className="flex-1 text-sm text-slate-700">{tool.description}</p>
+                <p className="flex-1 text-sm text-body">{tool.description}</p>
               </ResourceCard>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { Clock, Printer, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { TeamResource } from "../../../../domain/module-resources";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { ResourceFacts } from "./resource-card";
 
 // When printing, show only the open dialog, laid out as a plain page.

@@ -1,8 +1,8 @@
 import { Clock, Users } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { teamResourcesFor } from "../../../../domain/module-resources";
-import { Button } from "../../../components/ui/button";
 import { ResourceCard, ResourceFacts } from "./resource-card";
 import { TeamResourceDialog } from "./team-resource-dialog";
 
@@ -41,7 +41,7 @@ export function TeamTab({ module }: { module: ModuleDetail }) {
                 </Button>
               }
             >
-              <p className="flex-1 text-sm text-slate-700">{resource.description}</p>
+              <p className="flex-1 text-sm text-body">{resource.description}</p>
             </ResourceCard>
           </li>
         ))}

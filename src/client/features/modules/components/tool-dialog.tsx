@@ -1,5 +1,5 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toolById } from "../../../../domain/module-resources";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { toolLaunchFor } from "../content/tool-questions";
 import { RoiCalculatorTool } from "./tools/roi-calculator-tool";
 import { SelfAssessmentTool } from "./tools/self-assessment-tool";

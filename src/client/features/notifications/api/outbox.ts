@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage, getJson } from "@/lib/api-request";
 import type { MailStatus, OutboxList, OutboxMessage } from "../../../../contracts/notifications";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage, getJson } from "../../../lib/api-request";
 
 export const outboxRootQueryKey = () => ["/api/admin/outbox"] as const;
 export const outboxQueryKey = (status?: MailStatus) => [...outboxRootQueryKey(), status ?? "all"] as const;

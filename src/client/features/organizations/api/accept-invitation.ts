@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { SignUpInput } from "../../../../contracts/auth";
 import type { JoinedOrganization } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { followActiveOrganization } from "./organization-queries";
 
 const invitationUrl = (token: string, action: string) => `/api/invitations/${encodeURIComponent(token)}/${action}`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { OrganizationDomain } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { domainsQueryKey } from "./get-domains";
 
 /** POST /api/organizations/{id}/domains {domain}: a claim with the TXT record to create. */

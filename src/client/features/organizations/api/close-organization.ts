@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { OrganizationClosing } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 /** POST /api/organizations/{id}/close (owner): deleted 30 days later unless closing is cancelled (issue 28). */

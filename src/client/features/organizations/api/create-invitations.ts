@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { InvitationResult } from "../../../../contracts/organizations";
 import type { InvitationDraft } from "../../../../domain/invitation-csv";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 /** 201: every row answered; 202: a job took the list (follow it with useInvitationBatch). */

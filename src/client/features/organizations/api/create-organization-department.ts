@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { Department } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 
 /** POST /api/organizations/{id}/departments (owners and admins; 409 for a name in use). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { CreateOrganizationInput } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { followActiveOrganization } from "./organization-queries";
 
 export interface CreatedOrganization {

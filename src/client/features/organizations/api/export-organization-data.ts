@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { throwIfNotOk } from "../../../lib/api-request";
+import { throwIfNotOk } from "@/lib/api-request";
 
 /** The file name of a Content-Disposition header's filename="…", or the fallback. */
 const fileNameOf = (header: string | null, fallback: string) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { AuditAction, AuditLog } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 export const AUDIT_PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { getJson } from "@/lib/api-request";
 import type { InvitationBatch } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 export const invitationBatchQueryKey = (organizationId: string, batchId: string) =>

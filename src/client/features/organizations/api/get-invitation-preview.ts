@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { InvitationPreview } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 
 export const invitationPreviewQueryKey = (token: string) => ["/api/invitations", token] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { InvitationList, InvitationStatus } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 /** Every page and filter of one organisation's invitations (what a send, resend or revoke refreshes). */

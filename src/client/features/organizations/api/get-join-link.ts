@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { JoinLinkPreview } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 
 export const joinLinkQueryKey = (token: string) => ["/api/join", token] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { JoinableOrganization } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 
 export const joinableOrganizationsQueryKey = () => ["/api/organizations/joinable"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Department } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 export const organizationDepartmentsQueryKey = (organizationId: string) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { MemberList } from "../../../../contracts/organizations";
 import type { OrganizationRole } from "../../../../domain/organization-roles";
-import { getJson } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 export const MEMBERS_PAGE_SIZE = 50;

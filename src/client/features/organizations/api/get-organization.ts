@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 
 export const organizationQueryKey = (organizationId: string) => ["/api/organizations", organizationId] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { JoinedOrganization } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { followActiveOrganization } from "./organization-queries";
 
 /** POST /api/organizations/join-by-domain: joins an organisation of useJoinableOrganizations as a member. */

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
+import { apiRequest, getJson } from "@/lib/api-request";
+import { refreshCurrentUser } from "@/lib/use-auth";
 import type { CreateSubscriptionResult, PaymentRecord } from "../../../../contracts/billing";
 import type {
   CreateOrganizationSubscriptionInput,
   OrganizationSubscription,
 } from "../../../../contracts/organization-billing";
-import { subscriptionStatusQueryKey } from "../../../components/api/get-subscription-status";
-import { apiRequest, getJson } from "../../../lib/api-request";
-import { refreshCurrentUser } from "../../../lib/use-auth";
 import { organizationQueryKey } from "./get-organization";
 
 const base = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;

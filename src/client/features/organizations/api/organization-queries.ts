@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { refreshCurrentUser } from "../../../lib/use-auth";
+import { refreshCurrentUser } from "@/lib/use-auth";
 
 /**
  * After the active organisation changes (created, switched, left), every view reads another

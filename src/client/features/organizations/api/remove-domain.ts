@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-request";
+import { apiRequest } from "@/lib/api-request";
 import { domainsQueryKey } from "./get-domains";
 
 /** DELETE …/domains/{domainId}: the claim goes, and automatic joining by it. */

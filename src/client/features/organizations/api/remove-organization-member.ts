@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { organizationsQueryKey } from "../../../components/api/get-organizations";
-import { apiRequest } from "../../../lib/api-request";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
+import { apiRequest } from "@/lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 import { organizationMembersBaseKey } from "./get-organization-members";

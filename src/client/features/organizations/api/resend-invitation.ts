@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { Invitation } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 /** POST …/invitations/{invitationId}/resend: a new link for 7 more days (the old one stops working). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { Invitation } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 /** POST …/invitations/{invitationId}/revoke: the link stops working and the seat is free again. */

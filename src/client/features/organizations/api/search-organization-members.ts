@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Member } from "../../../../contracts/organizations";
-import { getJson } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 export const organizationMemberSearchQueryKey = (organizationId: string, q: string) =>

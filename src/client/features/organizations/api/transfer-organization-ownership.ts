@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-request";
+import { apiRequest } from "@/lib/api-request";
 import { followActiveOrganization } from "./organization-queries";
 
 /** POST /api/organizations/{id}/transfer-ownership: the member becomes the owner, the caller an admin. */

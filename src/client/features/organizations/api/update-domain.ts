@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { OrganizationDomain } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { domainsQueryKey } from "./get-domains";
 
 /** PATCH …/domains/{domainId} {autoJoin}: people with a verified address there may join without an invitation. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
+import { apiRequest } from "@/lib/api-request";
 import type { Member, UpdateMemberInput } from "../../../../contracts/organizations";
-import { organizationsQueryKey } from "../../../components/api/get-organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 import { organizationMembersBaseKey } from "./get-organization-members";
 

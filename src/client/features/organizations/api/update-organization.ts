@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
+import { apiRequest } from "@/lib/api-request";
 import type { OrganizationDetail, UpdateOrganizationInput } from "../../../../contracts/organizations";
-import { organizationsQueryKey } from "../../../components/api/get-organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { organizationQueryKey } from "./get-organization";
 
 /** PATCH /api/organizations/{id}: name, address, logo, brand colour, join link (owners and admins). */

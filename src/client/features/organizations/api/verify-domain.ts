@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { OrganizationDomain } from "../../../../contracts/organizations";
-import { apiRequest } from "../../../lib/api-request";
 import { domainsQueryKey } from "./get-domains";
 
 /** POST …/domains/{domainId}/verify: looks the TXT record up; 409 with the reason when it is not there yet. */

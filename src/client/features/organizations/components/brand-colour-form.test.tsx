@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { dismissToast } from "../../../components/ui/use-toast";
 import { BrandColourForm } from "./brand-colour-form";
 
 afterEach(() => {

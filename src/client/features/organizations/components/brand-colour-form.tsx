@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { BRAND_COLOUR_PATTERN, brandColourProblem, contrastRatio } from "../../../../domain/brand-colour";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
 import { useUpdateOrganization } from "../api/update-organization";
 import { BrandPreview } from "./brand-preview";
 
@@ -92,7 +92,7 @@ export function BrandColourForm({ organization }: { organization: OrganizationDe
         <p
           id={messageId}
           aria-live="polite"
-          className={shownProblem ? "text-sm font-medium text-destructive" : "text-sm text-slate-700"}
+          className={shownProblem ? "text-sm font-medium text-destructive" : "text-sm text-body"}
         >
           {shownProblem ??
             (complete

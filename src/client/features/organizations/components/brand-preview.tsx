@@ -12,7 +12,7 @@ export function BrandPreview({ name, logo, color }: { name: string; logo: string
       <div className="overflow-hidden rounded-lg border bg-white">
         <div className="h-1.5" style={{ background: colour }} />
         <div className="flex items-center gap-2 px-3 py-2">
-          <span className="text-sm font-bold text-slate-900">PIVOT</span>
+          <span className="text-sm font-bold text-foreground">PIVOT</span>
           <span aria-hidden="true" className="text-slate-300">
             |
           </span>

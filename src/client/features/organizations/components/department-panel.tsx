@@ -3,10 +3,9 @@ import { Building, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { type Department, departmentNameSchema } from "../../../../contracts/organizations";
-import { TextField } from "../../../components/form-fields";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
+import { TextField } from "@/components/form-fields";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -15,11 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Form } from "../../../components/ui/form";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
+} from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { type Department, departmentNameSchema } from "../../../../contracts/organizations";
 import { useCreateOrganizationDepartment } from "../api/create-organization-department";
 import { useDeleteOrganizationDepartment } from "../api/delete-organization-department";
 import { useOrganizationDepartments } from "../api/get-organization-departments";
@@ -72,7 +72,7 @@ export function DepartmentPanel({ organizationId }: { organizationId: string }) 
               className="flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 text-sm"
             >
               <span className="min-w-0 break-words">
-                <span className="font-medium text-slate-900">{department.name}</span>{" "}
+                <span className="font-medium text-foreground">{department.name}</span>{" "}
                 <span className="text-muted-foreground">· {membersLabel(department.members)}</span>
               </span>
               <span className="flex gap-1">

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
+import { QueryError } from "@/components/query-state";
+import { Progress } from "@/components/ui/progress";
 import { type RefusedInvitationRow, refusedFileRows } from "../../../../domain/invitation-csv";
-import { QueryError } from "../../../components/query-state";
-import { Progress } from "../../../components/ui/progress";
 import { useInvitationBatch } from "../api/get-invitation-batch";
 import { InvitationRefusals } from "./invitation-refusals";
 
@@ -41,14 +41,14 @@ export function InvitationBatchProgress({
         <Progress value={percent} aria-labelledby={`batch-${batchId}`} aria-valuetext={`${percent}%`} />
       </div>
       {data?.status === "failed" && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+        <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
           Something went wrong part-way. The invitations sent so far stand; send the file again to invite the rest
           (people already invited are skipped).
         </p>
       )}
       {done && (
         <p role="status" className="flex items-center gap-2 text-sm">
-          <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />
+          <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
           {data.invited === 1 ? "1 person invited." : `${data.invited.toLocaleString("en-GB")} people invited.`}
         </p>
       )}

@@ -1,9 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Globe, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { domainField, type OrganizationDomain } from "../../../../contracts/organizations";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -11,62 +13,67 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { FieldError, Input, Label } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Switch } from "../../../components/ui/switch";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
-import { copyText } from "../../../lib/copy-text";
-import { formatDate } from "../../../lib/format";
+} from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { copyText } from "@/lib/copy-text";
+import { formatDate } from "@/lib/format";
+import { addDomainSchema, type OrganizationDomain } from "../../../../contracts/organizations";
 import { useAddDomain } from "../api/add-domain";
 import { useDomains } from "../api/get-domains";
 import { useRemoveDomain } from "../api/remove-domain";
 import { useUpdateDomain } from "../api/update-domain";
 import { useVerifyDomain } from "../api/verify-domain";
 
+type AddDomainValues = z.input<typeof addDomainSchema>;
+
 function AddDomainForm({ organizationId }: { organizationId: string }) {
-  const inputId = useId();
-  const errorId = useId();
   const add = useAddDomain(organizationId);
-  const [domain, setDomain] = useState("");
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = domainField.safeParse(domain);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const form = useForm<AddDomainValues, unknown, z.output<typeof addDomainSchema>>({
+    resolver: zodResolver(addDomainSchema),
+    defaultValues: { domain: "" },
+  });
+  const onSubmit = form.handleSubmit(async ({ domain }) => {
     try {
-      await add.mutateAsync(parsed.data);
-      setDomain("");
-      toast({ title: "Domain added", description: `Create the TXT record shown for ${parsed.data}, then verify it.` });
+      await add.mutateAsync(domain);
+      form.reset();
+      toast({ title: "Domain added", description: `Create the TXT record shown for ${domain}, then verify it.` });
     } catch (failure) {
-      setError(errorMessage(failure));
+      form.setError("domain", { message: errorMessage(failure) });
     }
-  };
+  });
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a domain" className="grid gap-1.5">
-      <Label htmlFor={inputId}>Domain</Label>
-      <div className="flex flex-wrap gap-2">
-        <Input
-          id={inputId}
-          value={domain}
-          onChange={(e) => setDomain(e.target.value)}
-          placeholder="example.com"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 sm:max-w-xs"
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Add a domain">
+        <FormField
+          control={form.control}
+          name="domain"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Domain</FormLabel>
+              <div className="flex flex-wrap gap-2">
+                <FormControl>
+                  <Input
+                    {...field}
+                    placeholder="example.com"
+                    autoComplete="off"
+                    className="min-w-0 flex-1 sm:max-w-xs"
+                  />
+                </FormControl>
+                <Button type="submit" disabled={add.isPending}>
+                  {add.isPending ? "Adding..." : "Add domain"}
+                </Button>
+              </div>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? "Adding..." : "Add domain"}
-        </Button>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </form>
+      </form>
+    </Form>
   );
 }
 
@@ -138,7 +145,7 @@ function DomainRow({ organizationId, domain }: { organizationId: string; domain:
             verify. DNS changes can take a few hours to appear.
           </p>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <code className="min-w-0 rounded bg-slate-100 px-2 py-1 break-all">{domain.txtRecord}</code>
+            <code className="min-w-0 rounded bg-muted px-2 py-1 break-all">{domain.txtRecord}</code>
             <Button variant="outline" size="sm" onClick={copy}>
               <Copy aria-hidden="true" />
               Copy

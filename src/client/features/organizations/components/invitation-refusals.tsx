@@ -1,7 +1,7 @@
 import { Download, FileWarning } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toCsv } from "@/lib/csv";
 import type { RefusedInvitationRow } from "../../../../domain/invitation-csv";
-import { toCsv } from "../../../../domain/jedi-csv";
-import { Button } from "../../../components/ui/button";
 
 /** How many refused rows the page lists; the download has them all. */
 const SHOWN = 200;
@@ -26,9 +26,9 @@ export function InvitationRefusals({
 }) {
   if (rows.length === 0) return null;
   return (
-    <div className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+    <div className="grid gap-2 rounded-lg border border-amber-200 bg-warning-surface p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 font-medium text-amber-950">
+        <p className="flex items-center gap-2 font-medium text-warning-foreground">
           <FileWarning className="size-4 shrink-0" aria-hidden="true" />
           {rows.length === 1 ? "1 row was not invited" : `${rows.length.toLocaleString("en-GB")} rows were not invited`}
         </p>
@@ -46,7 +46,7 @@ export function InvitationRefusals({
         ))}
       </ul>
       {rows.length > SHOWN && (
-        <p className="text-amber-950">
+        <p className="text-warning-foreground">
           and {(rows.length - SHOWN).toLocaleString("en-GB")} more: download the rows to see them all.
         </p>
       )}

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { Input, Label } from "@/components/ui/input";
+import { errorMessage } from "@/lib/api-request";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { signUpSchema } from "../../../../contracts/auth";
-import { TextField } from "../../../components/form-fields";
-import { Button } from "../../../components/ui/button";
-import { Form } from "../../../components/ui/form";
-import { Input, Label } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api-request";
-import { setServerFieldErrors } from "../../../lib/form-errors";
 import { acceptInvitation, signUpFromInvitation } from "../api/accept-invitation";
 
 type SignUpValues = z.input<typeof signUpSchema>;
@@ -49,7 +49,7 @@ export function InvitationSignUpForm({
       <form onSubmit={onSubmit} noValidate aria-label="Create your account" className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="invitation-email">Email</Label>
-          <Input id="invitation-email" value={email} readOnly aria-readonly="true" className="bg-slate-50" />
+          <Input id="invitation-email" value={email} readOnly aria-readonly="true" className="bg-surface" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="firstName" label="First name" required autoComplete="given-name" />
@@ -65,7 +65,7 @@ export function InvitationSignUpForm({
           hint="At least 8 characters."
         />
         {formError && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+          <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
             {formError}
           </p>
         )}

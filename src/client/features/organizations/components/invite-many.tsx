@@ -1,5 +1,10 @@
 import { Download, Send, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/api-request";
 import {
   checkInvitationFile,
   INVITATION_CSV_TEMPLATE,
@@ -10,11 +15,6 @@ import {
   refusedFileRows,
 } from "../../../../domain/invitation-csv";
 import type { OrganizationRole } from "../../../../domain/organization-roles";
-import { Button } from "../../../components/ui/button";
-import { Label, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { errorMessage } from "../../../lib/api-request";
 import { useCreateInvitations } from "../api/create-invitations";
 import { InvitationBatchProgress } from "./invitation-batch-progress";
 import { InvitationRefusals } from "./invitation-refusals";
@@ -221,12 +221,12 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
       <div role="status" aria-live="polite" className="grid gap-3">
         {reading && <p className="text-sm">Reading the file...</p>}
         {problem && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-destructive">
+          <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
             {problem}
           </p>
         )}
         {ready && (
-          <div className="grid gap-3 rounded-lg border bg-slate-50 p-3 text-sm">
+          <div className="grid gap-3 rounded-lg border bg-surface p-3 text-sm">
             <p className="flex items-center gap-2 font-medium">
               <Upload className="size-4" aria-hidden="true" />
               {people(ready.invitations.length)} to invite from {ready.source}

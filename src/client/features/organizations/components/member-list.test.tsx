@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { Department, Member } from "../../../../contracts/organizations";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { dismissToast } from "../../../components/ui/use-toast";
 import { MemberList, type MemberListProps } from "./member-list";
 
 afterEach(() => {

@@ -1,12 +1,12 @@
+import { DateTime } from "@/components/date-time";
+import { RecordTable } from "@/components/record-table";
+import { Badge } from "@/components/ui/badge";
+import { NativeSelect } from "@/components/ui/select";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
 import type { Department, Member, UpdateMemberInput } from "../../../../contracts/organizations";
 import { ORGANIZATION_ROLES, type OrganizationRole } from "../../../../domain/organization-roles";
-import { DateTime } from "../../../components/date-time";
-import { RecordTable } from "../../../components/record-table";
-import { Badge } from "../../../components/ui/badge";
-import { NativeSelect } from "../../../components/ui/select";
-import { TableCell, TableRow } from "../../../components/ui/table";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
 import { useRemoveOrganizationMember } from "../api/remove-organization-member";
 import { useUpdateOrganizationMember } from "../api/update-organization-member";
 import { MemberManagerPicker } from "./member-manager-picker";
@@ -80,7 +80,7 @@ export function MemberList(props: MemberListProps) {
 function MemberIdentity({ member }: { member: Member }) {
   return (
     <div className="min-w-0">
-      <p className="font-semibold text-slate-900">{memberName(member)}</p>
+      <p className="font-semibold text-foreground">{memberName(member)}</p>
       <p className="break-all text-xs text-muted-foreground">{member.email}</p>
     </div>
   );
@@ -149,7 +149,7 @@ function MemberControls({
       ))}
     </NativeSelect>
   ) : (
-    <span className="text-slate-700">{member.department ?? "No department"}</span>
+    <span className="text-body">{member.department ?? "No department"}</span>
   );
 
   const manager = can.edits ? (
@@ -162,7 +162,7 @@ function MemberControls({
       }
     />
   ) : (
-    <span className="text-slate-700">{member.managerName ?? "No line manager"}</span>
+    <span className="text-body">{member.managerName ?? "No line manager"}</span>
   );
 
   const removal = can.removes ? (
@@ -186,7 +186,7 @@ function MemberControls({
         <TableCell>{role}</TableCell>
         <TableCell>{department}</TableCell>
         <TableCell>{manager}</TableCell>
-        <TableCell className="whitespace-nowrap text-slate-700">
+        <TableCell className="whitespace-nowrap text-body">
           <DateTime value={member.joinedAt} />
         </TableCell>
         {can.edits && <TableCell className="text-right">{removal}</TableCell>}

@@ -1,7 +1,6 @@
 import { UserRoundSearch } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import type { Member } from "../../../../contracts/organizations";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -9,8 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import type { Member } from "../../../../contracts/organizations";
 import { useOrganizationMemberSearch } from "../api/search-organization-members";
 import { memberName } from "./member-name";
 

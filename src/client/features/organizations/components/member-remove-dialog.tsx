@@ -1,7 +1,6 @@
 import { UserMinus } from "lucide-react";
 import { useState } from "react";
-import type { Member } from "../../../../contracts/organizations";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -10,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
+} from "@/components/ui/dialog";
+import type { Member } from "../../../../contracts/organizations";
 import { memberName } from "./member-name";
 
 /** Remove, with a confirmation that says what removal does and does not take away. */

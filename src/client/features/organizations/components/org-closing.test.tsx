@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDate } from "@/lib/format";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { formatDate } from "../../../lib/format";
 import { ClosingBanner, OrgClose } from "./org-closing";
 
 afterEach(() => {

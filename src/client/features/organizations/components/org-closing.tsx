@@ -1,7 +1,6 @@
 import { Download, Trash2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
-import { ORGANIZATION_CLOSING_GRACE_DAYS, type OrganizationDetail } from "../../../../contracts/organizations";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -9,11 +8,12 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
-import { formatDate } from "../../../lib/format";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { formatDate } from "@/lib/format";
+import { ORGANIZATION_CLOSING_GRACE_DAYS, type OrganizationDetail } from "../../../../contracts/organizations";
 import { useCloseOrganization, useReopenOrganization } from "../api/close-organization";
 import { useExportOrganizationData } from "../api/export-organization-data";
 
@@ -22,7 +22,7 @@ export function OrgExport({ organization }: { organization: OrganizationDetail }
   const exportData = useExportOrganizationData(organization.id);
   return (
     <div className="grid gap-2">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-body">
         Members, pathway and compliance assignments, completions and the audit log, as CSV files in one ZIP. The
         download is recorded in the audit log.
       </p>
@@ -119,7 +119,7 @@ export function OrgClose({ organization }: { organization: OrganizationDetail })
 
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-body">
         Members keep their own accounts, progress and certificates, but lose the organisation's plan and team views once
         it is deleted, {ORGANIZATION_CLOSING_GRACE_DAYS} days after you close it. Until then you can cancel closing.
         Download its data first if you need the records; you are e-mailed a final export too.
@@ -197,13 +197,13 @@ export function ClosingBanner({ organization }: { organization: OrganizationDeta
   return (
     <section
       aria-labelledby="closing-banner-heading"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warning-border bg-warning-surface p-4"
     >
       <div className="min-w-0">
-        <h2 id="closing-banner-heading" className="font-semibold text-amber-950">
+        <h2 id="closing-banner-heading" className="font-semibold text-warning-foreground">
           This organisation closes on {formatDate(organization.closingAt)}
         </h2>
-        <p className="mt-1 text-sm text-amber-950">
+        <p className="mt-1 text-sm text-warning-foreground">
           Its members, team hub, assignments and plan will be deleted then; the owner is e-mailed a final export.
           Members keep their own progress and certificates.
         </p>

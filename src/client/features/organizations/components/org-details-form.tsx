@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
 import { createOrganizationSchema, type OrganizationDetail, slugField } from "../../../../contracts/organizations";
-import { TextField } from "../../../components/form-fields";
-import { Button } from "../../../components/ui/button";
-import { Form } from "../../../components/ui/form";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
 import { useUpdateOrganization } from "../api/update-organization";
 
 const detailsSchema = createOrganizationSchema.extend({ slug: slugField });

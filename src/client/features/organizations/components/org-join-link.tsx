@@ -1,12 +1,12 @@
 import { Copy } from "lucide-react";
 import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { copyText } from "@/lib/copy-text";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Switch } from "../../../components/ui/switch";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
-import { copyText } from "../../../lib/copy-text";
 import { useUpdateOrganization } from "../api/update-organization";
 
 /**

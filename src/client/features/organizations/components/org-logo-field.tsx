@@ -1,10 +1,10 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
 import { LOGO_MAX_BYTES, type OrganizationDetail } from "../../../../contracts/organizations";
 import { logoDataUrlProblem } from "../../../../domain/organization-logo";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
 import { useUpdateOrganization } from "../api/update-organization";
 import { OrgLogo } from "./org-logo";
 
@@ -69,7 +69,7 @@ export function OrgLogoField({ organization }: { organization: OrganizationDetai
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-4">
-        <div className="flex size-20 items-center justify-center rounded-lg border bg-slate-50 p-2">
+        <div className="flex size-20 items-center justify-center rounded-lg border bg-surface p-2">
           {shown ? (
             <img
               src={shown}

@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "@/lib/cn";
 
 const initialsOf = (name: string) =>
   name
@@ -31,7 +31,7 @@ export function OrgLogo({
       aria-hidden="true"
       className={cn(
         box,
-        "flex shrink-0 items-center justify-center rounded bg-slate-200 font-bold text-slate-700",
+        "flex shrink-0 items-center justify-center rounded bg-slate-200 font-bold text-body",
         className,
       )}
     >

@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { organizationsQueryKey } from "@/components/api/get-organizations";
+import { dismissToast } from "@/components/ui/use-toast";
 import type { OrganizationSummary } from "../../../../contracts/organizations";
 import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
-import { organizationsQueryKey } from "../../../components/api/get-organizations";
-import { dismissToast } from "../../../components/ui/use-toast";
 import { OrganizationSwitcher } from "./org-switcher";
 
-vi.mock("../../../lib/use-auth", async (original) => ({
-  ...(await original<typeof import("../../../lib/use-auth")>()),
+vi.mock("@/lib/use-auth", async (original) => ({
+  ...(await original<typeof import("@/lib/use-auth")>()),
   refreshCurrentUser: vi.fn(async () => undefined),
 }));
 

@@ -1,12 +1,12 @@
 import { Check, ChevronsUpDown, Plus } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
+import { useOrganizations } from "@/components/api/get-organizations";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { cn } from "@/lib/cn";
 import type { OrganizationSummary } from "../../../../contracts/organizations";
 import { paths } from "../../../../contracts/routes";
-import { useOrganizations } from "../../../components/api/get-organizations";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
-import { cn } from "../../../lib/cn";
 import { useActivateOrganization } from "../api/activate-organization";
 import { OrgLogo } from "./org-logo";
 
@@ -131,7 +131,7 @@ export function OrganizationSwitcherList({ onNavigate }: { onNavigate: () => voi
                 onClick={() => switchTo(organization)}
                 className={cn(
                   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm",
-                  organization.active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-muted",
+                  organization.active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
                 )}
               >
                 <OrgLogo name={organization.name} logo={organization.logo} size="sm" />
@@ -145,7 +145,7 @@ export function OrganizationSwitcherList({ onNavigate }: { onNavigate: () => voi
       <Link
         to={paths.organizationNew}
         onClick={onNavigate}
-        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-muted"
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-body hover:bg-muted"
       >
         <Plus className="size-4" aria-hidden="true" />
         Create organisation

@@ -1,7 +1,6 @@
 import { UserRoundCog } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
-import type { Member, OrganizationDetail } from "../../../../contracts/organizations";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -9,11 +8,12 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage } from "../../../lib/api-request";
-import { cn } from "../../../lib/cn";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api-request";
+import { cn } from "@/lib/cn";
+import type { Member, OrganizationDetail } from "../../../../contracts/organizations";
 import { useOrganizationMemberSearch } from "../api/search-organization-members";
 import { useTransferOrganizationOwnership } from "../api/transfer-organization-ownership";
 import { ROLE_LABELS } from "./org-switcher";
@@ -85,10 +85,10 @@ export function OrgTransferOwnership({
                 )}
               >
                 <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{memberName(m)}</span>
+                  <span className="block font-medium text-foreground">{memberName(m)}</span>
                   <span className="block truncate text-xs text-muted-foreground">{m.email}</span>
                 </span>
-                <span className="text-xs text-slate-700">{ROLE_LABELS[m.role]}</span>
+                <span className="text-xs text-body">{ROLE_LABELS[m.role]}</span>
               </button>
             </li>
           ))}

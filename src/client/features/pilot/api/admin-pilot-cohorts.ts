@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest, getJson } from "@/lib/api-request";
 import type { PilotCohort, PilotCohortInput, PilotCohortPatch } from "../../../../contracts/pilot";
-import { apiRequest, getJson } from "../../../lib/api-request";
 import { pilotCohortQueryKey } from "./get-pilot-cohort";
 
 const ADMIN_COHORTS = "/api/admin/pilot/cohorts";

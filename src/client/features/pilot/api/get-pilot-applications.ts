@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { PilotApplicationRecord, PilotWaitingListPage } from "../../../../contracts/pilot";
-import { getJson } from "../../../lib/api-request";
 
 export const pilotApplicationsQueryKey = () => ["/api/pilot-applications"] as const;
 

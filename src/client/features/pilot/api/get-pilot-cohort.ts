@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { CurrentPilotCohort } from "../../../../contracts/pilot";
-import { getJson } from "../../../lib/api-request";
 
 export const pilotCohortQueryKey = () => ["/api/pilot/cohort"] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { PilotWaitingListInput } from "../../../../contracts/pilot";
-import { apiRequest } from "../../../lib/api-request";
 import { pilotWaitingListQueryKey } from "./get-pilot-applications";
 
 /** POST /api/pilot/waiting-list (issue 26 item 4): name, e-mail and organisation, once a cohort has closed. */

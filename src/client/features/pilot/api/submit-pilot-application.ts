@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { PilotApplicationInput } from "../../../../contracts/pilot";
-import { apiRequest } from "../../../lib/api-request";
 import { pilotCohortQueryKey } from "./get-pilot-cohort";
 
 /** spec 3 §7: POST /api/pilot-application with the ten fields; only OK versus not OK is read. */

@@ -1,10 +1,10 @@
 import { Trophy } from "lucide-react";
+import { AchievementList } from "@/components/achievement-list";
+import { useAchievements } from "@/components/api/get-achievements";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { plural } from "../../../../domain/plural";
-import { AchievementList } from "../../../components/achievement-list";
-import { useAchievements } from "../../../components/api/get-achievements";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Skeleton } from "../../../components/ui/skeleton";
 
 /** The learner's achievements, earned ones first, with the points earned. */
 export function RecentAchievements() {

@@ -1,13 +1,13 @@
 import { History } from "lucide-react";
+import { useUserProgress } from "@/components/api/get-user-progress";
+import { BrowseLibraryButton, ModuleActionLink } from "@/components/learning-links";
+import { PillarBadge } from "@/components/pillar-badge";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDate } from "@/lib/format";
 import { progressItemLabel } from "../../../../domain/progress-labels";
-import { useUserProgress } from "../../../components/api/get-user-progress";
-import { BrowseLibraryButton, ModuleActionLink } from "../../../components/learning-links";
-import { PillarBadge } from "../../../components/pillar-badge";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate } from "../../../lib/format";
 
 /** spec 1 §9: 5 recent activity rows, the latest progress items. */
 const RECENT_ACTIVITY_ROWS = 5;
@@ -37,7 +37,7 @@ export function RecentActivity() {
             return (
               <li key={item.moduleId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{item.module.title}</p>
+                  <p className="font-medium text-foreground">{item.module.title}</p>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                     <PillarBadge pillar={item.module.pivotPillar} />
                     <span>{label}</span>

@@ -1,13 +1,13 @@
 import { Award, CalendarDays, Flame, Target } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { weekActivity } from "@/components/week-activity";
+import { cn } from "@/lib/cn";
+import { formatLongDate } from "@/lib/format";
 import type { Stats } from "../../../../contracts/learning";
 import { plural } from "../../../../domain/plural";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Card } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { weekActivity } from "../../../components/week-activity";
-import { cn } from "../../../lib/cn";
-import { formatLongDate } from "../../../lib/format";
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
@@ -19,8 +19,8 @@ export function StreakCards({ stats }: { stats: Stats }) {
           <Flame className="size-6" aria-hidden="true" />
         </span>
         <div>
-          <h2 className="text-sm font-medium text-slate-700">Current Streak</h2>
-          <p className="text-3xl font-bold text-slate-900">{days(stats.currentStreak)}</p>
+          <h2 className="text-sm font-medium text-body">Current Streak</h2>
+          <p className="text-3xl font-bold text-foreground">{days(stats.currentStreak)}</p>
           <p className="text-xs text-muted-foreground">
             {stats.currentStreak > 0 ? "Learn today to keep it going." : "Complete a module to start a streak."}
           </p>
@@ -31,8 +31,8 @@ export function StreakCards({ stats }: { stats: Stats }) {
           <Award className="size-6" aria-hidden="true" />
         </span>
         <div>
-          <h2 className="text-sm font-medium text-slate-700">Longest Streak</h2>
-          <p className="text-3xl font-bold text-slate-900">{days(stats.longestStreak)}</p>
+          <h2 className="text-sm font-medium text-body">Longest Streak</h2>
+          <p className="text-3xl font-bold text-foreground">{days(stats.longestStreak)}</p>
           <p className="text-xs text-muted-foreground">
             {stats.lastActivityDate
               ? `Last active ${formatLongDate(`${stats.lastActivityDate}T00:00:00Z`)}`
@@ -57,7 +57,7 @@ export function WeeklyGoalCard({ stats }: { stats: Stats }) {
       icon={<Target className="size-5 text-brand-600" aria-hidden="true" />}
       headingId="weekly-goal-heading"
     >
-      <p className="text-3xl font-bold text-slate-900">
+      <p className="text-3xl font-bold text-foreground">
         {progress}
         <span className="text-base font-medium text-muted-foreground"> of {plural(goal, "module", "modules")}</span>
       </p>
@@ -87,14 +87,14 @@ export function ActivityThisWeek({ stats, today = new Date() }: { stats: Stats; 
             <span
               className={cn(
                 "flex h-16 w-full items-end justify-center rounded-lg border",
-                d.active ? "border-brand-500 bg-brand-500" : "bg-slate-50",
+                d.active ? "border-brand-500 bg-brand-500" : "bg-surface",
                 d.isToday && "ring-2 ring-accent-400 ring-offset-1",
               )}
             >
               <span className="sr-only">{`${formatLongDate(`${d.day}T00:00:00Z`)}: ${d.active ? "active" : "no activity"}`}</span>
             </span>
             <span
-              className={cn("text-xs", d.isToday ? "font-semibold text-slate-900" : "text-slate-600")}
+              className={cn("text-xs", d.isToday ? "font-semibold text-foreground" : "text-muted-foreground")}
               aria-hidden="true"
             >
               {d.weekday}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ProtectionSettings } from "../../../../contracts/protection";
-import { getJson } from "../../../lib/api-request";
 
 export const protectionSettingsQueryKey = () => ["/api/protection/settings"] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { ProtectionSettings } from "../../../../contracts/protection";
-import { apiRequest } from "../../../lib/api-request";
 import { protectedModulesQueryKey } from "./get-protected-modules";
 import { protectionSettingsQueryKey } from "./get-protection-settings";
 

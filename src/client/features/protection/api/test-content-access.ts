@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
 import type { AccessTestResponse } from "../../../../contracts/protection";
-import { apiRequest } from "../../../lib/api-request";
 
 export interface AccessTestInput {
   moduleId: number;

@@ -1,12 +1,12 @@
 import { Copy, Download, Printer } from "lucide-react";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { errorMessage } from "@/lib/api-request";
 import type { AccessTestResponse } from "../../../../contracts/protection";
 import { TIER_LABELS } from "../../../../domain/protection";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
-import { Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { errorMessage } from "../../../lib/api-request";
 import { type AccessTestInput, useTestContentAccess } from "../api/test-content-access";
 
 const TIERS = ["free", "individual", "team", "enterprise"] as const;
@@ -83,7 +83,7 @@ export function AccessTest({ modules }: { modules: readonly { id: number; title:
       {(result || failure) && (
         <div
           role="alert"
-          className={`mt-3 rounded-lg border p-3 text-sm ${result?.allowed ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
+          className={`mt-3 rounded-lg border p-3 text-sm ${result?.allowed ? "border-success-border bg-success-surface text-green-900" : "border-destructive-border bg-destructive-surface text-red-900"}`}
         >
           <p className="font-medium">{failure ?? result?.message}</p>
           {result && (

@@ -1,11 +1,11 @@
 import { ShieldCheck } from "lucide-react";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-request";
 import { paths } from "../../../../contracts/routes";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { errorMessage } from "../../../lib/api-request";
 import { useProtectedModules } from "../api/get-protected-modules";
 
 const RISK_VARIANT = { Medium: "secondary", High: "accent", Critical: "destructive" } as const;

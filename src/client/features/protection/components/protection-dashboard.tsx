@@ -1,9 +1,9 @@
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ProtectionSettings } from "../../../../contracts/protection";
 import { TIER_LABELS, TIER_LIMITS } from "../../../../domain/protection";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { BLOCKED_SHORTCUTS, PROTECTION_LEVEL_TEXT, RESTRICTION_TEXT } from "../protection-content";
 import { UsageAnalytics } from "./usage-analytics";
 
@@ -33,7 +33,7 @@ export function ProtectionDashboard({ settings }: { settings: ProtectionSettings
                   {PROTECTION_LEVEL_TEXT[level].title}
                   {settings.protectionLevel === level && <Badge>Current</Badge>}
                 </p>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-body">
                   {PROTECTION_LEVEL_TEXT[level].points.map((p) => (
                     <li key={p}>{p}</li>
                   ))}
@@ -67,7 +67,7 @@ export function ProtectionDashboard({ settings }: { settings: ProtectionSettings
               ))}
             </TableBody>
           </Table>
-          <p className="mt-3 text-sm text-slate-700">
+          <p className="mt-3 text-sm text-body">
             Downloads: {RESTRICTION_TEXT[settings.downloadRestriction]}. Printing:{" "}
             {RESTRICTION_TEXT[settings.printRestriction]}. Limits count protected modules per UTC day; a learner over a
             limit is told which limit and when it resets.

@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage, fieldErrors } from "@/lib/api-request";
 import {
   ACCESS_RESTRICTIONS,
   PROTECTION_LEVELS,
@@ -9,21 +16,6 @@ import {
   SESSION_TIMEOUT_OPTIONS,
 } from "../../../../contracts/protection";
 import { plural } from "../../../../domain/plural";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { toast } from "../../../components/ui/use-toast";
-import { errorMessage, fieldErrors } from "../../../lib/api-request";
 import { useSaveProtectionSettings } from "../api/save-protection-settings";
 import { PROTECTION_LEVEL_TEXT, RESTRICTION_TEXT } from "../protection-content";
 

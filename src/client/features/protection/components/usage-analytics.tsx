@@ -1,12 +1,12 @@
 import { Ban, Download, Eye, Users } from "lucide-react";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { StatTile } from "@/components/stat-tile";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { errorMessage } from "@/lib/api-request";
 import type { ProtectionAnalytics } from "../../../../contracts/protection";
 import { TIER_LABELS } from "../../../../domain/protection";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { StatTile } from "../../../components/stat-tile";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { errorMessage } from "../../../lib/api-request";
 import { useProtectionAnalytics } from "../api/get-protection-analytics";
 
 const tierLabel = (tier: string) => TIER_LABELS[tier as keyof typeof TIER_LABELS] ?? tier;

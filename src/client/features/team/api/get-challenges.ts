@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Challenge } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const challengesQueryKey = (organizationId: string) => ["/api/team/challenges", organizationId] as const;
 

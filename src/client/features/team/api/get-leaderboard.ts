@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Leaderboard, LeaderboardPeriod } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const leaderboardQueryKey = (organizationId: string) => ["/api/team/leaderboard", organizationId] as const;
 

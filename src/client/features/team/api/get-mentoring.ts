@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { Mentoring } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const mentoringQueryKey = (organizationId: string) => ["/api/team/mentoring", organizationId] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { StudyGroup } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const studyGroupsQueryKey = (organizationId: string) => ["/api/team/study-groups", organizationId] as const;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { ActivityPage } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const teamActivityQueryKey = (organizationId: string) => ["/api/team/activity", organizationId] as const;
 

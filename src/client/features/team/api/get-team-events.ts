@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { TeamEvent } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const teamEventsQueryKey = (organizationId: string) => ["/api/team/events", organizationId] as const;
 

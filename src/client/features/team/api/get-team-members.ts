@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { TeamMembersPage } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const teamMembersQueryKey = (organizationId: string) => ["/api/team/members", organizationId] as const;
 

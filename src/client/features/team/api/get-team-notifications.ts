@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { TeamNotification } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const teamNotificationsQueryKey = () => ["/api/team/notifications"] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api-request";
 import type { TeamOverview } from "../../../../contracts/team";
-import { getJson } from "../../../lib/api-request";
 
 export const teamOverviewQueryKey = (organizationId: string) => ["/api/team/overview", organizationId] as const;
 

@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../../../components/ui/use-toast";
-import { apiRequest, errorMessage } from "../../../lib/api-request";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api-request";
 
 /**
  * A team hub write: sends it, re-reads the lists it changes (through their key factories) and says

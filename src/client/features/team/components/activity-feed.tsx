@@ -1,11 +1,16 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Activity, Heart, MessageCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { type ActivityEntry, commentBodySchema, PAGE_SIZE } from "../../../../contracts/team";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Input, Label } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useCommentActivity } from "../api/comment-activity";
 import { useTeamActivity } from "../api/get-team-activity";
 import { useLikeActivity } from "../api/like-activity";
@@ -44,32 +49,32 @@ export function ActivityFeed({ organizationId }: { organizationId: string }) {
 }
 
 function ActivityItem({ entry, organizationId }: { entry: ActivityEntry; organizationId: string }) {
-  const id = useId();
   const like = useLikeActivity();
   const comment = useCommentActivity();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
   const [showForm, setShowForm] = useState(false);
+  const form = useForm<z.input<typeof commentBodySchema>, unknown, z.output<typeof commentBodySchema>>({
+    resolver: zodResolver(commentBodySchema),
+    defaultValues: { body: "" },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = commentBodySchema.safeParse({ body: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    comment.mutate({ organizationId, activityId: entry.id, body: parsed.data.body }, { onSuccess: () => setText("") });
-  };
+  const onSubmit = form.handleSubmit(({ body }) =>
+    comment.mutate(
+      { organizationId, activityId: entry.id, body },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) => setServerFieldErrors(form.setError, error, ["body"]),
+      },
+    ),
+  );
 
   return (
     <li className="rounded-lg border p-3">
       <div className="flex items-start gap-3">
         <Avatar initials={entry.initials} />
         <div className="min-w-0 flex-1">
-          <p className="text-slate-900">
+          <p className="text-foreground">
             <span className="font-medium">{entry.user}</span>{" "}
-            <span className="text-slate-700">{entry.content.replace(/^./, (c) => c.toLowerCase())}</span>
+            <span className="text-body">{entry.content.replace(/^./, (c) => c.toLowerCase())}</span>
           </p>
           <p className="text-xs text-muted-foreground">{timeAgo(entry.timestamp, new Date())}</p>
           <div className="mt-2 flex flex-wrap gap-2">
@@ -93,30 +98,35 @@ function ActivityItem({ entry, organizationId }: { entry: ActivityEntry; organiz
             <ul className="mt-2 grid gap-1 border-l-2 pl-3">
               {entry.comments.map((c) => (
                 <li key={c.id} className="text-sm">
-                  <span className="font-medium text-slate-900">{c.author}</span>{" "}
-                  <span className="text-slate-700">{c.body}</span>
+                  <span className="font-medium text-foreground">{c.author}</span>{" "}
+                  <span className="text-body">{c.body}</span>
                 </li>
               ))}
             </ul>
           )}
           {showForm && (
-            <form onSubmit={submit} noValidate className="mt-2 grid gap-1">
-              <Label htmlFor={`${id}-comment`}>Your comment</Label>
-              <div className="flex gap-2">
-                <Input
-                  id={`${id}-comment`}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  maxLength={500}
+            <Form {...form}>
+              <form onSubmit={onSubmit} noValidate className="mt-2">
+                <FormField
+                  control={form.control}
+                  name="body"
+                  render={({ field }) => (
+                    <FormItem className="gap-1">
+                      <FormLabel>Your comment</FormLabel>
+                      <div className="flex gap-2">
+                        <FormControl>
+                          <Input {...field} maxLength={500} />
+                        </FormControl>
+                        <Button type="submit" size="sm" disabled={comment.isPending}>
+                          Post
+                        </Button>
+                      </div>
+                      <FormMessage />
+                    </FormItem>
+                  )}
                 />
-                <Button type="submit" size="sm" disabled={comment.isPending}>
-                  Post
-                </Button>
-              </div>
-              <FieldError id={`${id}-error`} message={error} />
-            </form>
+              </form>
+            </Form>
           )}
         </div>
       </div>

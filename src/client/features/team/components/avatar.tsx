@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "@/lib/cn";
 
 /** A teammate's initials in a circle (spec 3 §3: avatar initials). */
 export function Avatar({ initials, className }: { initials: string; className?: string }) {

@@ -1,24 +1,28 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag, Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import type { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import { paths } from "../../../../contracts/routes";
-import { type Challenge, createChallengeSchema } from "../../../../contracts/team";
+import { type Challenge, type CreateChallengeInput, createChallengeSchema } from "../../../../contracts/team";
 import { plural } from "../../../../domain/plural";
 import { CHALLENGE_TARGET_MODULES, challengeProgressLabel } from "../../../../domain/team-hub";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Input, Textarea } from "../../../components/ui/input";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useCreateChallenge } from "../api/create-challenge";
 import { useChallenges } from "../api/get-challenges";
 import { useJoinChallenge } from "../api/join-challenge";
 import { formatDate } from "../format";
 import type { CreateDialogProps } from "./create-dialog-props";
-import { Field, FormDialog, issuesByField } from "./form-dialog";
+import { FormDialog } from "./form-dialog";
 
 /** Challenges: progress toward 50 modules in 30 days, counted from the participants' real completions. */
 export function ChallengesTab({ organizationId }: { organizationId: string }) {
@@ -49,12 +53,12 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
           {challenges.data.map((c) => (
             <li key={c.id} className="grid gap-2 rounded-lg border p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{c.title}</h3>
+                <h3 className="font-semibold text-foreground">{c.title}</h3>
                 <Badge variant={c.status === "active" ? "default" : "secondary"}>
                   {c.status === "active" ? "Active" : "Starting"}
                 </Badge>
               </div>
-              <p className="text-sm text-slate-700">{c.description}</p>
+              <p className="text-sm text-body">{c.description}</p>
               <p className="text-sm text-muted-foreground">
                 {plural(c.participants, "participant", "participants")} · ends {formatDate(c.deadline)} · reward:{" "}
                 {c.reward}
@@ -79,7 +83,7 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
                     <Link to={paths.library}>Continue</Link>
                   </Button>
                 ) : c.isParticipant ? (
-                  <p className="self-center text-sm font-medium text-green-700">You have joined</p>
+                  <p className="self-center text-sm font-medium text-success">You have joined</p>
                 ) : (
                   <Button
                     size="sm"
@@ -122,25 +126,35 @@ export function ChallengesTab({ organizationId }: { organizationId: string }) {
   );
 }
 
+/** The reader's today, YYYY-MM-DD (UTC, as the challenge's days are). */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The contract's fields; the start date must also be today or later. */
+const challengeFormSchema = createChallengeSchema.extend({
+  startsOn: createChallengeSchema.shape.startsOn.refine(
+    (day) => day >= todayIso(),
+    "Start date must be today or later",
+  ),
+});
+type ChallengeFormValues = z.input<typeof challengeFormSchema>;
+
 function CreateChallengeDialog({ open, onOpenChange, organizationId }: CreateDialogProps) {
-  const id = useId();
   const create = useCreateChallenge();
-  const today = new Date().toISOString().slice(0, 10);
-  const [values, setValues] = useState({ title: "", description: "", category: "", reward: "", startsOn: today });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const submit = () => {
-    const parsed = createChallengeSchema.safeParse(values);
-    const fieldErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (values.startsOn && values.startsOn < today) fieldErrors.startsOn = "Start date must be today or later";
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    create.mutate({ organizationId, challenge: parsed.data }, { onSuccess: () => onOpenChange(false) });
-  };
+  const today = todayIso();
+  const form = useForm<ChallengeFormValues, unknown, CreateChallengeInput>({
+    resolver: zodResolver(challengeFormSchema),
+    defaultValues: { title: "", description: "", category: "", reward: "", startsOn: today },
+  });
+  const onSubmit = form.handleSubmit((challenge) =>
+    create.mutate(
+      { organizationId, challenge },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) =>
+          setServerFieldErrors(form.setError, error, ["title", "description", "category", "reward", "startsOn"]),
+      },
+    ),
+  );
   return (
     <FormDialog
       open={open}
@@ -149,23 +163,14 @@ function CreateChallengeDialog({ open, onOpenChange, organizationId }: CreateDia
       description={`${CHALLENGE_TARGET_MODULES} modules in 30 days from the start date; your organisation is told.`}
       submitLabel="Create Challenge"
       pending={create.isPending}
-      onSubmit={submit}
+      form={form}
+      onSubmit={onSubmit}
     >
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
-        {(p) => <Input {...p} value={values.title} onChange={set("title")} maxLength={120} />}
-      </Field>
-      <Field id={`${id}-description`} label="Description" error={errors.description}>
-        {(p) => <Textarea {...p} rows={3} value={values.description} onChange={set("description")} maxLength={500} />}
-      </Field>
-      <Field id={`${id}-category`} label="Category" error={errors.category}>
-        {(p) => <Input {...p} value={values.category} onChange={set("category")} maxLength={60} />}
-      </Field>
-      <Field id={`${id}-reward`} label="Reward" error={errors.reward}>
-        {(p) => <Input {...p} value={values.reward} onChange={set("reward")} maxLength={120} />}
-      </Field>
-      <Field id={`${id}-starts`} label="Start date" error={errors.startsOn}>
-        {(p) => <Input {...p} type="date" min={today} value={values.startsOn} onChange={set("startsOn")} />}
-      </Field>
+      <TextField control={form.control} name="title" label="Title" unmarked maxLength={120} />
+      <TextField control={form.control} name="description" label="Description" unmarked rows={3} maxLength={500} />
+      <TextField control={form.control} name="category" label="Category" unmarked maxLength={60} />
+      <TextField control={form.control} name="reward" label="Reward" unmarked maxLength={120} />
+      <TextField control={form.control} name="startsOn" label="Start date" unmarked type="date" min={today} />
     </FormDialog>
   );
 }

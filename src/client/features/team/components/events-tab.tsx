@@ -1,12 +1,12 @@
 import { CalendarPlus, CalendarX, Clock, Plus } from "lucide-react";
 import { useState } from "react";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { CreateEventInput } from "../../../../contracts/team";
 import { SUGGESTED_SESSIONS } from "../../../../domain/team-hub";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useTeamEvents } from "../api/get-team-events";
 import { useJoinTeamEvent } from "../api/join-team-event";
 import { teamUrl } from "../api/use-team-mutation";
@@ -46,12 +46,12 @@ export function EventsTab({ organizationId }: { organizationId: string }) {
             {events.data.map((e) => (
               <li key={e.id} className="grid gap-2 rounded-lg border p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">{e.title}</h3>
+                  <h3 className="font-semibold text-foreground">{e.title}</h3>
                   <Badge variant="secondary" className="capitalize">
                     {e.type}
                   </Badge>
                 </div>
-                <p className="text-sm text-slate-700">{e.topic}</p>
+                <p className="text-sm text-body">{e.topic}</p>
                 <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground">
                   <span>{formatDateTime(e.date)}</span>
                   <span className="inline-flex items-center gap-1">
@@ -65,7 +65,7 @@ export function EventsTab({ organizationId }: { organizationId: string }) {
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {e.isAttending ? (
-                    <p className="self-center text-sm font-medium text-green-700">You are attending</p>
+                    <p className="self-center text-sm font-medium text-success">You are attending</p>
                   ) : (
                     <Button
                       size="sm"
@@ -93,10 +93,10 @@ export function EventsTab({ organizationId }: { organizationId: string }) {
         <ul className="grid gap-3">
           {SUGGESTED_SESSIONS.map((s) => (
             <li key={s.title} className="grid gap-1 rounded-lg border p-3">
-              <h3 className="font-medium text-slate-900">
+              <h3 className="font-medium text-foreground">
                 {s.title} ({s.durationMinutes} min)
               </h3>
-              <p className="text-sm text-slate-700">{s.description}</p>
+              <p className="text-sm text-body">{s.description}</p>
               <Button
                 size="sm"
                 variant="outline"

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { Button } from "../../../components/ui/button";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -7,16 +8,18 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
+} from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
 
-/** A dialog holding one form of the hub, with Cancel and its submit button. */
-export function FormDialog({
+/** A dialog holding one form of the hub (react-hook-form, its fields `FormField`s), with Cancel and its submit button. */
+export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>({
   open,
   onOpenChange,
   title,
   description,
   submitLabel,
   pending,
+  form,
   onSubmit,
   children,
 }: {
@@ -26,7 +29,9 @@ export function FormDialog({
   description: string;
   submitLabel: string;
   pending: boolean;
-  onSubmit: () => void;
+  form: UseFormReturn<TFieldValues, unknown, TTransformedValues>;
+  /** the form's `handleSubmit(...)` */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   children: React.ReactNode;
 }) {
   return (
@@ -36,71 +41,22 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          {children}
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+            {children}
+            <div className="flex flex-wrap justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Saving..." : submitLabel}
               </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : submitLabel}
-            </Button>
-          </div>
-        </form>
+            </div>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
 }
-
-/** One labelled field with its error message, ids tied for screen readers. */
-export function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** The first message per field of a failed zod parse. */
-export function issuesByField(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** A `datetime-local` value (the reader's local time) as an ISO instant; "" stays "". */
-export const localToIso = (value: string) => (value ? new Date(value).toISOString() : "");

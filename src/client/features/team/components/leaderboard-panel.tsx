@@ -1,19 +1,23 @@
 import { ArrowDown, ArrowUp, Minus, Trophy } from "lucide-react";
 import { useState } from "react";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { LEADERBOARD_PERIODS, type LeaderboardEntry, type LeaderboardPeriod } from "../../../../contracts/team";
 import { plural } from "../../../../domain/plural";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { cn } from "../../../lib/cn";
 import { useLeaderboard } from "../api/get-leaderboard";
 import { formatDate } from "../format";
 import { Avatar } from "./avatar";
 
 const PERIOD_LABEL: Record<LeaderboardPeriod, string> = { week: "Week", month: "Month", quarter: "Quarter" };
-const PODIUM = ["bg-amber-50 border-amber-300", "bg-slate-50 border-slate-300", "bg-orange-50 border-orange-300"];
+const PODIUM = [
+  "bg-warning-surface border-warning-border",
+  "bg-surface border-slate-300",
+  "bg-orange-50 border-orange-300",
+];
 
 /** Leaderboard: points for modules completed and minutes learned in the chosen period; ranks 1-3 highlighted. */
 export function LeaderboardPanel({ organizationId }: { organizationId: string }) {
@@ -81,10 +85,10 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
         entry.isYou && "ring-2 ring-brand-600",
       )}
     >
-      <span className="w-6 shrink-0 text-center text-lg font-bold text-slate-900">{entry.rank}</span>
+      <span className="w-6 shrink-0 text-center text-lg font-bold text-foreground">{entry.rank}</span>
       <Avatar initials={entry.initials} className="hidden size-9 sm:flex" />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">
+        <p className="truncate font-medium text-foreground">
           {entry.user}
           {entry.isYou && " (you)"}
         </p>
@@ -92,7 +96,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       </div>
       {entry.badge && <Badge variant="accent">{entry.badge}</Badge>}
       <div className="text-right">
-        <p className="font-semibold text-slate-900">{entry.score.toLocaleString("en-GB")}</p>
+        <p className="font-semibold text-foreground">{entry.score.toLocaleString("en-GB")}</p>
         <Change change={entry.change} />
       </div>
     </li>
@@ -110,7 +114,7 @@ function Change({ change }: { change: number | null }) {
     );
   const up = change > 0;
   return (
-    <p className={cn("inline-flex items-center text-xs", up ? "text-green-700" : "text-red-700")}>
+    <p className={cn("inline-flex items-center text-xs", up ? "text-success" : "text-destructive")}>
       {up ? <ArrowUp className="size-3" aria-hidden="true" /> : <ArrowDown className="size-3" aria-hidden="true" />}
       {Math.abs(change)}
       <span className="sr-only">{up ? " places up" : " places down"}</span>

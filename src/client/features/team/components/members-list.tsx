@@ -1,11 +1,11 @@
 import { Flame, Users } from "lucide-react";
 import { useState } from "react";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
 import { PAGE_SIZE } from "../../../../contracts/team";
 import { plural } from "../../../../domain/plural";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useTeamMembers } from "../api/get-team-members";
 import { Avatar } from "./avatar";
 import { Pager } from "./pager";
@@ -36,18 +36,18 @@ export function MembersList({ organizationId }: { organizationId: string }) {
                 <Avatar initials={m.initials} />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <p className="font-medium text-slate-900">{m.name}</p>
+                    <p className="font-medium text-foreground">{m.name}</p>
                     <Badge variant={m.status === "offline" ? "outline" : "secondary"}>{STATUS_LABEL[m.status]}</Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">{m.department ?? "No department"}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-body">
                     <span>{plural(m.completedModules, "module", "modules")} completed</span>
                     <span className="inline-flex items-center gap-1">
                       <Flame className="size-4 text-orange-600" aria-hidden="true" />
                       {m.learningStreak}-day streak
                     </span>
                   </p>
-                  {m.currentModule && <p className="truncate text-sm text-slate-700">Latest: {m.currentModule}</p>}
+                  {m.currentModule && <p className="truncate text-sm text-body">Latest: {m.currentModule}</p>}
                 </div>
               </li>
             ))}

@@ -1,20 +1,25 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap, HandHeart, MessageSquare, Search, UserPlus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { TextField } from "@/components/form-fields";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { setServerFieldErrors } from "@/lib/form-errors";
 import type { Mentoring } from "../../../../contracts/team";
 import { messageBodySchema, offerMentoringSchema, requestMentorSchema } from "../../../../contracts/team";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Input, Textarea } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useMentoring } from "../api/get-mentoring";
 import { useOfferMentoring } from "../api/offer-mentoring";
 import { useRequestMentor } from "../api/request-mentor";
 import { useSendMentoringMessage } from "../api/send-mentoring-message";
 import { Avatar } from "./avatar";
-import { Field, FormDialog, issuesByField } from "./form-dialog";
+import { FormDialog } from "./form-dialog";
 
 type Dialogs = { kind: "offer" } | { kind: "request" } | { kind: "message"; requestId: number; title: string } | null;
 
@@ -63,11 +68,11 @@ export function MentoringTab({
               <li key={mentor.id} className="flex items-center gap-3 rounded-lg border p-3">
                 <Avatar initials={mentor.initials} />
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">
+                  <p className="font-medium text-foreground">
                     {mentor.name}
                     {mentor.isYou && " (you)"}
                   </p>
-                  <p className="text-sm text-slate-700">{mentor.expertise}</p>
+                  <p className="text-sm text-body">{mentor.expertise}</p>
                 </div>
               </li>
             ))}
@@ -79,7 +84,7 @@ export function MentoringTab({
             Find Learning Partner
           </Button>
           {showPartner && (
-            <p className="mt-2 text-sm text-slate-700" aria-live="polite">
+            <p className="mt-2 text-sm text-body" aria-live="polite">
               {m.partner
                 ? `${m.partner.name}: ${m.partner.reason}`
                 : "No teammate has completed modules in your weakest pillar yet. Check back as your team learns."}
@@ -99,7 +104,7 @@ export function MentoringTab({
             {m.requests.map((r) => (
               <li key={r.id} className="grid gap-2 rounded-lg border p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="font-medium text-slate-900">{r.focus}</p>
+                  <p className="font-medium text-foreground">{r.focus}</p>
                   <Badge variant={r.status === "open" ? "secondary" : "default"}>
                     {r.status === "open" ? "Open" : "Matched"}
                   </Badge>
@@ -163,10 +168,17 @@ function OfferDialog({
   onClose: () => void;
   organizationId: string;
 }) {
-  const id = useId();
   const offer = useOfferMentoring();
-  const [expertise, setExpertise] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof offerMentoringSchema>, unknown, z.output<typeof offerMentoringSchema>>({
+    resolver: zodResolver(offerMentoringSchema),
+    defaultValues: { expertise: "" },
+  });
+  const onSubmit = form.handleSubmit(({ expertise }) =>
+    offer.mutate(
+      { organizationId, expertise },
+      { onSuccess: onClose, onError: (error) => setServerFieldErrors(form.setError, error, ["expertise"]) },
+    ),
+  );
   return (
     <FormDialog
       open={open}
@@ -175,19 +187,21 @@ function OfferDialog({
       description="Say what you can help with; teammates can then ask you."
       submitLabel="Offer Mentoring"
       pending={offer.isPending}
-      onSubmit={() => {
-        const parsed = offerMentoringSchema.safeParse({ expertise });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-        setError(undefined);
-        offer.mutate({ organizationId, expertise: parsed.data.expertise }, { onSuccess: onClose });
-      }}
+      form={form}
+      onSubmit={onSubmit}
     >
-      <Field id={`${id}-expertise`} label="Expertise" error={error}>
-        {(p) => <Input {...p} value={expertise} onChange={(e) => setExpertise(e.target.value)} maxLength={200} />}
-      </Field>
+      <TextField control={form.control} name="expertise" label="Expertise" unmarked maxLength={200} />
     </FormDialog>
   );
 }
+
+/** The contract's fields, read from the dialog: no mentor chosen leaves the request open. */
+const requestFormSchema = requestMentorSchema.extend({
+  mentorOfferId: z.preprocess(
+    (value: string) => (value ? Number(value) : null),
+    requestMentorSchema.shape.mentorOfferId,
+  ),
+});
 
 function RequestDialog({
   open,
@@ -200,11 +214,20 @@ function RequestDialog({
   organizationId: string;
   mentors: Mentoring["mentors"];
 }) {
-  const id = useId();
   const request = useRequestMentor();
-  const [focus, setFocus] = useState("");
-  const [mentor, setMentor] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<z.input<typeof requestFormSchema>, unknown, z.output<typeof requestFormSchema>>({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: { focus: "", mentorOfferId: "" },
+  });
+  const onSubmit = form.handleSubmit(({ focus, mentorOfferId }) =>
+    request.mutate(
+      { organizationId, focus, mentorOfferId: mentorOfferId ?? null },
+      {
+        onSuccess: onClose,
+        onError: (error) => setServerFieldErrors(form.setError, error, ["focus", "mentorOfferId"]),
+      },
+    ),
+  );
   return (
     <FormDialog
       open={open}
@@ -213,31 +236,30 @@ function RequestDialog({
       description="Choose a mentor, or leave it open for anyone who offers to answer."
       submitLabel="Request Mentor"
       pending={request.isPending}
-      onSubmit={() => {
-        const parsed = requestMentorSchema.safeParse({ focus, mentorOfferId: mentor ? Number(mentor) : null });
-        if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
-        setErrors({});
-        request.mutate(
-          { organizationId, focus: parsed.data.focus, mentorOfferId: parsed.data.mentorOfferId ?? null },
-          { onSuccess: onClose },
-        );
-      }}
+      form={form}
+      onSubmit={onSubmit}
     >
-      <Field id={`${id}-focus`} label="What would you like help with?" error={errors.focus}>
-        {(p) => <Input {...p} value={focus} onChange={(e) => setFocus(e.target.value)} maxLength={200} />}
-      </Field>
-      <Field id={`${id}-mentor`} label="Mentor (optional)" error={errors.mentorOfferId}>
-        {(p) => (
-          <NativeSelect {...p} value={mentor} onChange={(e) => setMentor(e.target.value)}>
-            <option value="">Anyone who offers</option>
-            {mentors.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name} — {x.expertise}
-              </option>
-            ))}
-          </NativeSelect>
+      <TextField control={form.control} name="focus" label="What would you like help with?" unmarked maxLength={200} />
+      <FormField
+        control={form.control}
+        name="mentorOfferId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Mentor (optional)</FormLabel>
+            <FormControl>
+              <NativeSelect {...field} value={String(field.value ?? "")}>
+                <option value="">Anyone who offers</option>
+                {mentors.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name} — {x.expertise}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
         )}
-      </Field>
+      />
     </FormDialog>
   );
 }
@@ -251,10 +273,24 @@ function MessageDialog({
   onClose: () => void;
   organizationId: string;
 }) {
-  const id = useId();
   const send = useSendMentoringMessage();
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof messageBodySchema>, unknown, z.output<typeof messageBodySchema>>({
+    resolver: zodResolver(messageBodySchema),
+    defaultValues: { body: "" },
+  });
+  const onSubmit = form.handleSubmit(({ body }) => {
+    if (!target) return;
+    send.mutate(
+      { organizationId, requestId: target.requestId, body },
+      {
+        onSuccess: () => {
+          form.reset();
+          onClose();
+        },
+        onError: (error) => setServerFieldErrors(form.setError, error, ["body"]),
+      },
+    );
+  });
   return (
     <FormDialog
       open={target !== null}
@@ -263,24 +299,10 @@ function MessageDialog({
       description={target ? `About: ${target.title}` : ""}
       submitLabel="Send"
       pending={send.isPending}
-      onSubmit={() => {
-        const parsed = messageBodySchema.safeParse({ body });
-        if (!parsed.success || !target) return setError(parsed.error?.issues[0]?.message);
-        setError(undefined);
-        send.mutate(
-          { organizationId, requestId: target.requestId, body: parsed.data.body },
-          {
-            onSuccess: () => {
-              setBody("");
-              onClose();
-            },
-          },
-        );
-      }}
+      form={form}
+      onSubmit={onSubmit}
     >
-      <Field id={`${id}-body`} label="Message" error={error}>
-        {(p) => <Textarea {...p} rows={4} value={body} onChange={(e) => setBody(e.target.value)} maxLength={1000} />}
-      </Field>
+      <TextField control={form.control} name="body" label="Message" unmarked rows={4} maxLength={1000} />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useTeamNotifications } from "../api/get-team-notifications";
 import { formatDateTime } from "../format";
 
@@ -45,8 +45,8 @@ export function NotificationsButton() {
             <ul className="grid max-h-96 gap-2 overflow-y-auto">
               {notifications.data.map((n) => (
                 <li key={n.id} className="rounded-lg border p-3">
-                  <p className="font-medium text-slate-900">{n.title}</p>
-                  <p className="text-sm text-slate-700">{n.body}</p>
+                  <p className="font-medium text-foreground">{n.title}</p>
+                  <p className="text-sm text-body">{n.body}</p>
                   <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(n.createdAt)}</p>
                 </li>
               ))}

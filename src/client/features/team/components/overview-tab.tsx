@@ -1,11 +1,11 @@
 import { BookOpenCheck, CalendarDays, Clock, Users } from "lucide-react";
+import { QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { StatTile } from "@/components/stat-tile";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
 import { plural } from "../../../../domain/plural";
 import { challengeProgressLabel } from "../../../../domain/team-hub";
-import { QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { StatTile } from "../../../components/stat-tile";
-import { Progress } from "../../../components/ui/progress";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useTeamOverview } from "../api/get-team-overview";
 
 /** Overview: the team's figures this week and month, from its members' real progress. */
@@ -50,7 +50,7 @@ export function OverviewTab({ organizationId }: { organizationId: string }) {
         description={`Since the 1st, ${o.organization.name}: ${challengeProgressLabel(o.modulesThisMonth, o.monthlyTarget)}`}
       >
         <Progress value={monthly} aria-label="Team goal this month" />
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 text-sm text-body">
           {o.modulesThisMonth >= o.monthlyTarget
             ? "Target reached — well done, team!"
             : `${plural(o.monthlyTarget - o.modulesThisMonth, "more module", "more modules")} to reach the team target of ${o.monthlyTarget}.`}

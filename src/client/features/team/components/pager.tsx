@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** Previous / Next for a paged list, with where the reader is. */
 export function Pager({

@@ -1,107 +1,108 @@
-import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { SelectField, TextField } from "@/components/form-fields";
+import { setServerFieldErrors } from "@/lib/form-errors";
+import { blankAsUndefined, localToIso, numberFromText } from "@/lib/form-values";
 import { type CreateEventInput, createEventSchema, EVENT_TYPES } from "../../../../contracts/team";
-import { Input } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/select";
 import { useCreateTeamEvent } from "../api/create-team-event";
-import { Field, FormDialog, issuesByField, localToIso } from "./form-dialog";
+import { FormDialog } from "./form-dialog";
 
-const EMPTY = { title: "", type: "", topic: "", startsAt: "", durationMinutes: "" };
+/** The contract's fields, read from the dialog's text boxes; the date and time must also be ahead of now. */
+const eventFormSchema = createEventSchema.extend({
+  type: blankAsUndefined(createEventSchema.shape.type),
+  startsAt: z
+    .string()
+    .min(1, "Choose a date and time")
+    .refine((value) => new Date(value).getTime() >= Date.now(), "Date and time must be in the future")
+    .transform(localToIso)
+    .pipe(createEventSchema.shape.startsAt),
+  durationMinutes: numberFromText(createEventSchema.shape.durationMinutes),
+});
+type EventFormValues = z.input<typeof eventFormSchema>;
+const FIELDS = ["title", "type", "topic", "startsAt", "durationMinutes"] as const;
 
-/** Schedule Event: title, type, topic, date and time, duration; a suggested session fills some in. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Schedule Event: title, type, topic, date and time, duration; a suggested session fills some in.
+ * Open while there is a draft (empty for a new event); each opening starts from its draft.
+ */
 export function ScheduleEventDialog({
   draft,
-  onOpenChange,
-  organizationId,
+  ...props
 }: {
   draft: Partial<CreateEventInput> | null;
   onOpenChange: (open: boolean) => void;
   organizationId: string;
 }) {
-  const id = useId();
+  return draft ? <ScheduleEventForm draft={draft} {...props} /> : null;
+}
+
+function ScheduleEventForm({
+  draft,
+  onOpenChange,
+  organizationId,
+}: {
+  draft: Partial<CreateEventInput>;
+  onOpenChange: (open: boolean) => void;
+  organizationId: string;
+}) {
   const create = useCreateTeamEvent();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<EventFormValues, unknown, CreateEventInput>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: {
+      title: draft.title ?? "",
+      type: draft.type ?? "",
+      topic: "",
+      startsAt: "",
+      durationMinutes: draft.durationMinutes ? String(draft.durationMinutes) : "",
+    },
+  });
 
-  useEffect(() => {
-    if (draft) {
-      setValues({
-        ...EMPTY,
-        title: draft.title ?? "",
-        type: draft.type ?? "",
-        durationMinutes: draft.durationMinutes ? String(draft.durationMinutes) : "",
-      });
-      setErrors({});
-    }
-  }, [draft]);
-
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const submit = () => {
-    const parsed = createEventSchema.safeParse({
-      title: values.title,
-      type: values.type || undefined,
-      topic: values.topic,
-      startsAt: localToIso(values.startsAt) || undefined,
-      durationMinutes: values.durationMinutes === "" ? undefined : Number(values.durationMinutes),
-    });
-    const fieldErrors = parsed.success ? {} : issuesByField(parsed.error.issues);
-    if (values.startsAt && new Date(values.startsAt).getTime() < Date.now()) {
-      fieldErrors.startsAt = "Date and time must be in the future";
-    }
-    if (!values.startsAt) fieldErrors.startsAt = "Choose a date and time";
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    create.mutate({ organizationId, event: parsed.data }, { onSuccess: () => onOpenChange(false) });
-  };
+  const onSubmit = form.handleSubmit((event) =>
+    create.mutate(
+      { organizationId, event },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) => setServerFieldErrors(form.setError, error, FIELDS),
+      },
+    ),
+  );
 
   return (
     <FormDialog
-      open={draft !== null}
+      open
       onOpenChange={onOpenChange}
       title="Schedule Event"
       description="Everyone in your organisation is told and can join."
       submitLabel="Schedule Event"
       pending={create.isPending}
-      onSubmit={submit}
+      form={form}
+      onSubmit={onSubmit}
     >
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
-        {(p) => <Input {...p} value={values.title} onChange={set("title")} maxLength={120} />}
-      </Field>
-      <Field id={`${id}-type`} label="Type" error={errors.type}>
-        {(p) => (
-          <NativeSelect {...p} value={values.type} onChange={set("type")}>
-            <option value="">Choose a type</option>
-            {EVENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t.charAt(0).toUpperCase() + t.slice(1)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id={`${id}-topic`} label="Topic" error={errors.topic}>
-        {(p) => <Input {...p} value={values.topic} onChange={set("topic")} maxLength={200} />}
-      </Field>
-      <Field id={`${id}-starts`} label="Date and time" error={errors.startsAt}>
-        {(p) => <Input {...p} type="datetime-local" value={values.startsAt} onChange={set("startsAt")} />}
-      </Field>
-      <Field id={`${id}-duration`} label="Duration (minutes)" error={errors.durationMinutes}>
-        {(p) => (
-          <Input
-            {...p}
-            type="number"
-            inputMode="numeric"
-            min={5}
-            max={480}
-            value={values.durationMinutes}
-            onChange={set("durationMinutes")}
-          />
-        )}
-      </Field>
+      <TextField control={form.control} name="title" label="Title" unmarked maxLength={120} />
+      <SelectField
+        control={form.control}
+        name="type"
+        label="Type"
+        unmarked
+        placeholder="Choose a type"
+        options={EVENT_TYPES}
+        optionLabel={capitalised}
+      />
+      <TextField control={form.control} name="topic" label="Topic" unmarked maxLength={200} />
+      <TextField control={form.control} name="startsAt" label="Date and time" unmarked type="datetime-local" />
+      <TextField
+        control={form.control}
+        name="durationMinutes"
+        label="Duration (minutes)"
+        unmarked
+        type="number"
+        inputMode="numeric"
+        min={5}
+        max={480}
+      />
     </FormDialog>
   );
 }

@@ -1,21 +1,25 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, UsersRound } from "lucide-react";
-import { useId, useState } from "react";
-import { createStudyGroupSchema, STUDY_GROUP_CATEGORIES } from "../../../../contracts/team";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { SelectField, TextField } from "@/components/form-fields";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { setServerFieldErrors } from "@/lib/form-errors";
+import { blankAsUndefined, localToIso } from "@/lib/form-values";
+import { type CreateStudyGroupInput, createStudyGroupSchema, STUDY_GROUP_CATEGORIES } from "../../../../contracts/team";
 import { plural } from "../../../../domain/plural";
-import { EmptyState, QueryError } from "../../../components/query-state";
-import { SectionCard } from "../../../components/section-card";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Progress } from "../../../components/ui/progress";
-import { NativeSelect } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useCreateStudyGroup } from "../api/create-study-group";
 import { useStudyGroups } from "../api/get-study-groups";
 import { useJoinStudyGroup } from "../api/join-study-group";
 import { formatDateTime } from "../format";
 import type { CreateDialogProps } from "./create-dialog-props";
-import { Field, FormDialog, issuesByField, localToIso } from "./form-dialog";
+import { FormDialog } from "./form-dialog";
 
 /** Study Groups: stored for the organisation; anyone in it can start one or join one. */
 export function StudyGroups({ organizationId }: { organizationId: string }) {
@@ -49,10 +53,10 @@ export function StudyGroups({ organizationId }: { organizationId: string }) {
           {groups.data.map((g) => (
             <li key={g.id} className="grid gap-2 rounded-lg border p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{g.name}</h3>
+                <h3 className="font-semibold text-foreground">{g.name}</h3>
                 <Badge variant="secondary">{g.category}</Badge>
               </div>
-              <p className="text-sm text-slate-700">{g.topic}</p>
+              <p className="text-sm text-body">{g.topic}</p>
               <p className="text-sm text-muted-foreground">
                 {plural(g.participants, "participant", "participants")} · started by {g.createdBy}
               </p>
@@ -64,7 +68,7 @@ export function StudyGroups({ organizationId }: { organizationId: string }) {
                 <Progress value={g.progress} aria-label={`${g.name} progress`} />
               </div>
               {g.isMember ? (
-                <p className="text-sm font-medium text-green-700">You are a member</p>
+                <p className="text-sm font-medium text-success">You are a member</p>
               ) : (
                 <Button
                   size="sm"
@@ -85,36 +89,36 @@ export function StudyGroups({ organizationId }: { organizationId: string }) {
   );
 }
 
-function CreateStudyGroupDialog({ open, onOpenChange, organizationId }: CreateDialogProps) {
-  const id = useId();
-  const create = useCreateStudyGroup();
-  const [values, setValues] = useState({ name: "", topic: "", category: "", nextSession: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+/** The contract's fields, read from the dialog's text boxes (a blank pillar or session is not given). */
+const studyGroupFormSchema = createStudyGroupSchema.extend({
+  category: blankAsUndefined(createStudyGroupSchema.shape.category),
+  nextSession: z.preprocess(
+    (value: string) => (value ? localToIso(value) : null),
+    createStudyGroupSchema.shape.nextSession,
+  ),
+});
+type StudyGroupFormValues = z.input<typeof studyGroupFormSchema>;
+const EMPTY: StudyGroupFormValues = { name: "", topic: "", category: "", nextSession: "" };
 
-  const submit = () => {
-    const parsed = createStudyGroupSchema.safeParse({
-      name: values.name,
-      topic: values.topic,
-      category: values.category || undefined,
-      nextSession: values.nextSession ? localToIso(values.nextSession) : null,
-    });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+function CreateStudyGroupDialog({ open, onOpenChange, organizationId }: CreateDialogProps) {
+  const create = useCreateStudyGroup();
+  const form = useForm<StudyGroupFormValues, unknown, CreateStudyGroupInput>({
+    resolver: zodResolver(studyGroupFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = form.handleSubmit((group) =>
     create.mutate(
-      { organizationId, group: parsed.data },
+      { organizationId, group },
       {
         onSuccess: () => {
-          setValues({ name: "", topic: "", category: "", nextSession: "" });
+          form.reset(EMPTY);
           onOpenChange(false);
         },
+        onError: (error) => setServerFieldErrors(form.setError, error, Object.keys(EMPTY) as (keyof typeof EMPTY)[]),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <FormDialog
@@ -124,29 +128,26 @@ function CreateStudyGroupDialog({ open, onOpenChange, organizationId }: CreateDi
       description="Your whole organisation is told about it and can join."
       submitLabel="Create Group"
       pending={create.isPending}
-      onSubmit={submit}
+      form={form}
+      onSubmit={onSubmit}
     >
-      <Field id={`${id}-name`} label="Group name" error={errors.name}>
-        {(p) => <Input {...p} value={values.name} onChange={set("name")} maxLength={120} />}
-      </Field>
-      <Field id={`${id}-topic`} label="Topic" error={errors.topic}>
-        {(p) => <Input {...p} value={values.topic} onChange={set("topic")} maxLength={200} />}
-      </Field>
-      <Field id={`${id}-category`} label="Pillar" error={errors.category}>
-        {(p) => (
-          <NativeSelect {...p} value={values.category} onChange={set("category")}>
-            <option value="">Choose a pillar</option>
-            {STUDY_GROUP_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      <Field id={`${id}-next`} label="Next session (optional)" error={errors.nextSession}>
-        {(p) => <Input {...p} type="datetime-local" value={values.nextSession} onChange={set("nextSession")} />}
-      </Field>
+      <TextField control={form.control} name="name" label="Group name" unmarked maxLength={120} />
+      <TextField control={form.control} name="topic" label="Topic" unmarked maxLength={200} />
+      <SelectField
+        control={form.control}
+        name="category"
+        label="Pillar"
+        unmarked
+        placeholder="Choose a pillar"
+        options={STUDY_GROUP_CATEGORIES}
+      />
+      <TextField
+        control={form.control}
+        name="nextSession"
+        label="Next session (optional)"
+        unmarked
+        type="datetime-local"
+      />
     </FormDialog>
   );
 }

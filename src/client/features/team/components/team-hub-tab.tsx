@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActivityFeed } from "./activity-feed";
 import { LeaderboardPanel } from "./leaderboard-panel";
 import { MembersList } from "./members-list";

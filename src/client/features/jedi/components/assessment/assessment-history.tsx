@@ -1,8 +1,8 @@
 import { History } from "lucide-react";
-import { EmptyState, QueryError } from "../../../../components/query-state";
-import { SectionCard } from "../../../../components/section-card";
-import { Badge } from "../../../../components/ui/badge";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { EmptyState, QueryError } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useJediAssessments } from "../../api/get-jedi-assessments";
 
 const attemptDate = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short" });

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 import { JEDI_CATEGORIES, JEDI_CATEGORY_LABELS, scoreAssessment } from "../../../../../domain/jedi-assessment";
 import { reportFileName } from "../../../../../domain/jedi-pay-report";
-import { SectionCard } from "../../../../components/section-card";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Progress } from "../../../../components/ui/progress";
 import { downloadJson } from "../../download";
 
 export type SaveState = "idle" | "saving" | "saved" | "error";
@@ -29,12 +29,12 @@ export function AssessmentResultView({
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center gap-4">
           <p className="grid">
-            <span className="text-sm text-slate-700">Overall score</span>
+            <span className="text-sm text-body">Overall score</span>
             <span className="text-5xl font-bold text-brand-900">{result.overallScore}%</span>
           </p>
           <div>
             <Badge className="text-sm">{result.bCorpReadiness.level}</Badge>
-            <p className="mt-1 max-w-xl text-sm text-slate-700">{result.bCorpReadiness.description}</p>
+            <p className="mt-1 max-w-xl text-sm text-body">{result.bCorpReadiness.description}</p>
           </div>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -52,9 +52,9 @@ export function AssessmentResultView({
           ))}
         </ul>
         <div>
-          <h3 className="font-semibold text-slate-900">Priority recommendations</h3>
+          <h3 className="font-semibold text-foreground">Priority recommendations</h3>
           {result.recommendations.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-700">Every dimension scores 60 or more: keep building on it.</p>
+            <p className="mt-1 text-sm text-body">Every dimension scores 60 or more: keep building on it.</p>
           ) : (
             <ul className="mt-2 grid gap-2">
               {result.recommendations.map((r) => (
@@ -63,13 +63,13 @@ export function AssessmentResultView({
                     <span className="font-medium">{JEDI_CATEGORY_LABELS[r.category]}</span>
                     <Badge variant={r.priority === "High" ? "destructive" : "secondary"}>{r.priority} priority</Badge>
                   </div>
-                  <p className="mt-1 text-slate-700">{r.action}</p>
+                  <p className="mt-1 text-body">{r.action}</p>
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-body">
           {saveState === "saving" && "Saving to your account..."}
           {saveState === "saved" && "Saved to your account."}
           {saveState === "error" && "Your result could not be saved to your account."}

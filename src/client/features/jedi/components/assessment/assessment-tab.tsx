@@ -1,9 +1,9 @@
 import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
 import type { AssessmentAnswers } from "../../../../../domain/jedi-assessment";
 import { ASSESSMENT_QUESTIONS } from "../../../../../domain/jedi-assessment";
-import { SectionCard } from "../../../../components/section-card";
-import { Button } from "../../../../components/ui/button";
 import { useSaveJediAssessment } from "../../api/save-jedi-assessment";
 import { AssessmentHistory } from "./assessment-history";
 import { AssessmentResultView } from "./assessment-result";
@@ -36,7 +36,7 @@ export function AssessmentTab({ onViewPathways }: { onViewPathways: () => void }
           icon={<ClipboardCheck className="size-5 text-brand-700" aria-hidden="true" />}
         >
           <div className="grid gap-4">
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-body">
               {ASSESSMENT_QUESTIONS.length} questions, about {ESTIMATED_MINUTES} minutes. Two questions on each of
               justice, equity, diversity and inclusion; choose the answer closest to how things are today. You get a
               score for each dimension, your readiness level and priority recommendations, saved to your account.

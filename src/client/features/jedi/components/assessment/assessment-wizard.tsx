@@ -1,14 +1,14 @@
 import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
 import {
   ASSESSMENT_QUESTIONS,
   type AssessmentAnswers,
   JEDI_CATEGORY_LABELS,
 } from "../../../../../domain/jedi-assessment";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Card } from "../../../../components/ui/card";
-import { Progress } from "../../../../components/ui/progress";
-import { cn } from "../../../../lib/cn";
 
 /**
  * spec 2 §2 "Assessment wizard", §4: questions 0 to 7 one at a time with a progress bar; Next is
@@ -23,7 +23,7 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
 
   return (
     <Card className="grid gap-5 p-5">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-body">
         <span>
           Question {index + 1} of {ASSESSMENT_QUESTIONS.length}
         </span>
@@ -31,7 +31,7 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
       </div>
       <Progress value={(100 * (index + 1)) / ASSESSMENT_QUESTIONS.length} aria-label="Assessment progress" />
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-lg font-semibold text-slate-900">{question.question}</legend>
+        <legend className="mb-3 text-lg font-semibold text-foreground">{question.question}</legend>
         {question.options.map((option) => {
           const id = `${question.id}-${option.value}`;
           return (
@@ -53,8 +53,8 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
                 className="mt-1 size-4 accent-brand-700"
               />
               <span>
-                <span className="block font-medium text-slate-900">{option.label}</span>
-                <span className="block text-sm text-slate-700">{option.description}</span>
+                <span className="block font-medium text-foreground">{option.label}</span>
+                <span className="block text-sm text-body">{option.description}</span>
               </span>
             </label>
           );

@@ -1,4 +1,11 @@
 import { Download } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Label, Textarea } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { NativeSelect } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/cn";
 import {
   AUDIT_CHECKLIST,
   type AuditProfile,
@@ -22,13 +29,6 @@ import {
   vendorsForIndustry,
 } from "../../../../../domain/jedi-audit";
 import { reportFileName } from "../../../../../domain/jedi-pay-report";
-import { SectionCard } from "../../../../components/section-card";
-import { Button } from "../../../../components/ui/button";
-import { Label, Textarea } from "../../../../components/ui/input";
-import { Progress } from "../../../../components/ui/progress";
-import { NativeSelect } from "../../../../components/ui/select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
-import { cn } from "../../../../lib/cn";
 import { downloadJson } from "../../download";
 import { isObject, isStringArray, useLocalState } from "../../local-state";
 
@@ -148,7 +148,7 @@ export function AuditPrepTab({ userId }: { userId: string }) {
           description={`Sample vendors whose specialisations match ${audit.profile.industry ? INDUSTRY_LABELS[audit.profile.industry] : "your industry"}. Contact details are examples.`}
         >
           {vendors.length === 0 ? (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-body">
               No vendor in the directory specialises in this industry yet. Go back and choose "Other".
             </p>
           ) : (
@@ -171,13 +171,13 @@ export function AuditPrepTab({ userId }: { userId: string }) {
                         className="mt-1 size-4 accent-brand-700"
                       />
                       <span className="grid gap-1 text-sm">
-                        <span className="font-semibold text-slate-900">{v.name}</span>
+                        <span className="font-semibold text-foreground">{v.name}</span>
                         <span>{v.expertise.join(", ")}</span>
-                        <span className="text-slate-700">
+                        <span className="text-body">
                           {v.priceRange} · {v.experience} · {v.regions.join(", ")} · {v.languages.join(", ")}
                         </span>
-                        <span className="text-slate-700">{v.certifications.join(", ")}</span>
-                        <span className="text-slate-700">
+                        <span className="text-body">{v.certifications.join(", ")}</span>
+                        <span className="text-body">
                           {v.contact.email} · {v.contact.phone}
                         </span>
                       </span>
@@ -283,7 +283,7 @@ function Plan({ audit, onBack }: { audit: AuditState; onBack: () => void }) {
             <p className="font-semibold">
               {p.name}: weeks {p.startWeek}-{p.endWeek}
             </p>
-            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            <ul className="mt-1 list-disc pl-5 text-sm text-body">
               {p.activities.map((a) => (
                 <li key={a}>{a}</li>
               ))}
@@ -291,7 +291,7 @@ function Plan({ audit, onBack }: { audit: AuditState; onBack: () => void }) {
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-slate-700">
+      <p className="mt-3 text-sm text-body">
         Vendors: {plan.vendors.join(", ")}. Checklist {plan.checklistPercent}% complete
         {plan.openItems.length > 0 && `; still open: ${plan.openItems.join("; ")}`}.
       </p>
@@ -347,7 +347,7 @@ function StepButtons({
   return (
     <div className="mt-5 grid gap-2">
       {hint && (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-body">
           {hint}
         </p>
       )}

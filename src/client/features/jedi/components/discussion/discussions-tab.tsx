@@ -1,5 +1,11 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { SectionCard } from "@/components/section-card";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   addIfNotBlank,
   DISCUSSION_RULES,
@@ -12,12 +18,6 @@ import {
   sessionAgenda,
 } from "../../../../../domain/jedi-discussion";
 import { reportFileName } from "../../../../../domain/jedi-pay-report";
-import { SectionCard } from "../../../../components/section-card";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Input, Label, Textarea } from "../../../../components/ui/input";
-import { NativeSelect } from "../../../../components/ui/select";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { downloadJson } from "../../download";
 import { isObject, isStringArray, useLocalState } from "../../local-state";
 
@@ -117,7 +117,7 @@ export function DiscussionsTab({ userId }: { userId: string }) {
                 </span>
                 <span>
                   <span className="block font-medium">{item.title}</span>
-                  <span className="block text-sm text-slate-700">{item.guidance}</span>
+                  <span className="block text-sm text-body">{item.guidance}</span>
                 </span>
               </li>
             ))}
@@ -191,7 +191,7 @@ function ListEditor({
         </Button>
       </form>
       {items.length === 0 ? (
-        <p className="text-sm text-slate-700">None yet.</p>
+        <p className="text-sm text-body">None yet.</p>
       ) : (
         <ul className="grid gap-1 text-sm">
           {items.map((item, i) => (
@@ -328,11 +328,11 @@ function Survey({
                   onChange={(e) => set(e.target.value)}
                 />
               )}
-              {unanswered && <p className="text-sm text-slate-700">Answer this question to enable the export.</p>}
+              {unanswered && <p className="text-sm text-body">Answer this question to enable the export.</p>}
             </fieldset>
           );
         })}
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-body">
           {missing.length > 0
             ? `${missing.length} required ${missing.length === 1 ? "question" : "questions"} still to answer before the export.`
             : "All required questions are answered: the survey can be exported."}

@@ -1,4 +1,9 @@
 import { BarChart3 } from "lucide-react";
+import { EmptyState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import {
   basisDescription,
   formatPercent,
@@ -8,11 +13,6 @@ import {
   SEVERITY_BANDS,
 } from "../../../../../domain/jedi-pay-gap";
 import { plural } from "../../../../../domain/plural";
-import { EmptyState } from "../../../../components/query-state";
-import { SectionCard } from "../../../../components/section-card";
-import { Button } from "../../../../components/ui/button";
-import { Textarea } from "../../../../components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../../components/ui/table";
 import { SeverityBadge } from "./severity-badge";
 
 export function NotAnalysedYet({ running, onGoToEntry }: { running: boolean; onGoToEntry: () => void }) {
@@ -33,7 +33,10 @@ export function NotAnalysedYet({ running, onGoToEntry }: { running: boolean; onG
 export function StaleNotice({ stale }: { stale: boolean }) {
   if (!stale) return null;
   return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <p
+      role="status"
+      className="rounded-lg border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground"
+    >
       The records have changed since this analysis. Run the analysis again to include the changes.
     </p>
   );
@@ -76,7 +79,7 @@ export function AnalysisResults({
         description={`${plural(analysis.recordCount, "record", "records")}${analysedAt ? `, analysed ${new Date(analysedAt).toLocaleString("en-GB")}` : ""}. Figures are percentages of men's pay to one decimal; a positive figure means women are paid less.`}
       >
         <div className="grid gap-4">
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-body">
             <span className="font-medium">Pay basis: </span>
             {basisDescription(g)} {plural(g.men, "man", "men")} and {plural(g.women, "woman", "women")} counted
             {g.excluded > 0 &&
@@ -86,13 +89,13 @@ export function AnalysisResults({
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
             {measures.map(([label, value]) => (
               <div key={label} className="rounded-lg border p-3">
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+                <dt className="text-sm text-body">{label}</dt>
+                <dd className="text-2xl font-bold text-foreground">{value}</dd>
               </div>
             ))}
           </dl>
           {!g.bonus.dataGiven && (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-body">
               No bonus amounts were entered, so everyone is counted as receiving no bonus.
             </p>
           )}
@@ -116,7 +119,7 @@ export function AnalysisResults({
               ))}
             </TableBody>
           </Table>
-          <p className="text-xs text-slate-700">
+          <p className="text-xs text-body">
             Quarters hold equal numbers of people ranked by pay (one left over goes to the lower quarter, two to the
             lower and upper middle, three to all but the upper); people on the same pay across a boundary are shared so
             each quarter keeps their male/female mix.
@@ -175,14 +178,12 @@ export function AnalysisResults({
                 </li>
               ))}
             </ul>
-            <p className="mt-1 text-xs text-slate-700">
-              By the larger of the mean and median gap, in either direction.
-            </p>
+            <p className="mt-1 text-xs text-body">By the larger of the mean and median gap, in either direction.</p>
           </div>
           {analysis.groups.suppressed.length > 0 && (
             <div>
               <h3 className="text-sm font-semibold">Not reported separately</h3>
-              <p className="text-xs text-slate-700">
+              <p className="text-xs text-body">
                 Groups of fewer than {MIN_GROUP_SIZE} people are not reported, so that no one can be identified.
               </p>
               <ul className="mt-1 list-disc pl-5 text-sm">
@@ -199,7 +200,7 @@ export function AnalysisResults({
 
       <SectionCard title="Reporting duty" headingId="reporting-duty-heading">
         <div className="grid gap-3">
-          <p className="text-sm text-slate-700">{analysis.duty.explanation}</p>
+          <p className="text-sm text-body">{analysis.duty.explanation}</p>
           <label htmlFor="pay-equity-actions" className="text-sm font-medium">
             Actions planned
           </label>

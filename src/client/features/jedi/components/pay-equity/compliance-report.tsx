@@ -1,9 +1,10 @@
 import { Download } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { toCsv } from "@/lib/csv";
 import { formatPercent, type PayEquityAnalysis } from "../../../../../domain/jedi-pay-gap";
-import { buildComplianceReport, complianceReportCsv, reportFileName } from "../../../../../domain/jedi-pay-report";
+import { buildComplianceReport, complianceReportRows, reportFileName } from "../../../../../domain/jedi-pay-report";
 import { plural } from "../../../../../domain/plural";
-import { SectionCard } from "../../../../components/section-card";
-import { Button } from "../../../../components/ui/button";
 import { downloadCsv, downloadJson } from "../../download";
 import { NotAnalysedYet, StaleNotice } from "./analysis-results";
 
@@ -29,7 +30,7 @@ export function ComplianceReportView({
     <div className="grid gap-6">
       <StaleNotice stale={stale} />
       <SectionCard title="Compliance Report" headingId="compliance-report-heading">
-        <div className="grid gap-3 text-sm text-slate-700">
+        <div className="grid gap-3 text-sm text-body">
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
@@ -48,7 +49,7 @@ export function ComplianceReportView({
               onClick={() =>
                 downloadCsv(
                   reportFileName(STEM, new Date(), "csv"),
-                  complianceReportCsv(buildComplianceReport(analysis, actions, new Date())),
+                  toCsv(complianceReportRows(buildComplianceReport(analysis, actions, new Date()))),
                 )
               }
             >
@@ -85,7 +86,7 @@ export function ComplianceReportView({
           </p>
           <p>{report.reportingDuty.explanation}</p>
           <p>
-            <span className="font-medium text-slate-900">Actions planned: </span>
+            <span className="font-medium text-foreground">Actions planned: </span>
             {report.plannedActions || "none noted yet (add them under Analysis Results)."}
           </p>
         </div>

@@ -1,9 +1,9 @@
 import { Download, FileWarning, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/input";
 import { CSV_TEMPLATE, checkCsvFile, importCsvRows, type RejectedRow } from "../../../../../domain/jedi-csv";
 import type { EmployeeRecord } from "../../../../../domain/jedi-pay-gap";
-import { Button } from "../../../../components/ui/button";
-import { Label } from "../../../../components/ui/input";
 import { downloadCsv } from "../../download";
 import { newRecordId } from "./pay-equity-storage";
 
@@ -76,20 +76,20 @@ export function CsvImport({ onImport }: { onImport: (records: EmployeeRecord[]) 
           Download template
         </Button>
       </div>
-      <p className="text-xs text-slate-700">
+      <p className="text-xs text-body">
         Columns: role, gender, ethnicity, age, disability, salary, department, yearsExperience, and optionally
         weeklyHours and bonus (paid in the last 12 months). Imported rows are added to the records already entered.
       </p>
       <div role="status" aria-live="polite">
         {busy && <p className="text-sm">Reading the file...</p>}
         {report?.kind === "refused" && (
-          <p className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="flex items-start gap-2 rounded-lg border border-destructive-border bg-destructive-surface p-3 text-sm text-red-900">
             <FileWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {report.message}
           </p>
         )}
         {report?.kind === "imported" && (
-          <div className="rounded-lg border bg-slate-50 p-3 text-sm">
+          <div className="rounded-lg border bg-surface p-3 text-sm">
             <p className="flex items-center gap-2 font-medium">
               <Upload className="size-4" aria-hidden="true" />
               {report.added} {report.added === 1 ? "record" : "records"} imported from {report.fileName}

@@ -1,14 +1,14 @@
 import { BarChart3, Loader2 } from "lucide-react";
 import { useCallback, useState } from "react";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   analysePayEquity,
   canRunAnalysis,
   type EmployeeRecord,
   minimumRecordsMessage,
 } from "../../../../../domain/jedi-pay-gap";
-import { SectionCard } from "../../../../components/section-card";
-import { Button } from "../../../../components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { useLocalState } from "../../local-state";
 import { AnalysisResults } from "./analysis-results";
 import { ComplianceReportView } from "./compliance-report";
@@ -90,7 +90,10 @@ export function PayEquityTab({ userId }: { userId: string }) {
         >
           <div className="grid gap-3">
             {!enough && (
-              <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              <p
+                role="status"
+                className="rounded-lg border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground"
+              >
                 {minimumRecordsMessage(records.length)}
               </p>
             )}

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FieldError, Input, Label } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/select";
 import {
   AGE_BANDS,
   DEPARTMENTS,
@@ -13,9 +16,6 @@ import {
   validateRecordDraft,
   valueLabel,
 } from "../../../../../domain/jedi-pay-gap";
-import { Button } from "../../../../components/ui/button";
-import { FieldError, Input, Label } from "../../../../components/ui/input";
-import { NativeSelect } from "../../../../components/ui/select";
 import { newRecordId } from "./pay-equity-storage";
 
 const SELECTS: { field: RecordField; label: string; values: readonly string[] }[] = [

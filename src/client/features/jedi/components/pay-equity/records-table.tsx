@@ -1,9 +1,9 @@
 import { Pencil, Trash2, Users } from "lucide-react";
+import { EmptyState } from "@/components/query-state";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatGBP } from "@/lib/format";
 import { type EmployeeRecord, valueLabel } from "../../../../../domain/jedi-pay-gap";
-import { EmptyState } from "../../../../components/query-state";
-import { Button } from "../../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../../components/ui/table";
-import { formatGBP } from "../../../../lib/format";
 
 /** The records entered, each with Edit and Remove. */
 export function RecordsTable({

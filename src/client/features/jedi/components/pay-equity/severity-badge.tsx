@@ -1,10 +1,10 @@
+import { cn } from "@/lib/cn";
 import type { Severity } from "../../../../../domain/jedi-pay-gap";
-import { cn } from "../../../../lib/cn";
 
 const STYLES: Record<Severity, string> = {
   critical: "border-red-300 bg-red-100 text-red-900",
   high: "border-orange-300 bg-orange-100 text-orange-900",
-  medium: "border-amber-300 bg-amber-50 text-amber-900",
+  medium: "border-warning-border bg-warning-surface text-amber-900",
   low: "border-emerald-300 bg-emerald-50 text-emerald-900",
 };
 

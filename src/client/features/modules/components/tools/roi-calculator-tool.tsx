@@ -1,5 +1,9 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { cn } from "@/lib/cn";
+import { formatGBP } from "@/lib/format";
 import {
   calculateRoi,
   formatPaybackMonths,
@@ -10,10 +14,6 @@ import {
   type RoiOutcome,
   type RoiResult,
 } from "../../../../../domain/roi";
-import { Button } from "../../../../components/ui/button";
-import { Input, Label } from "../../../../components/ui/input";
-import { cn } from "../../../../lib/cn";
-import { formatGBP } from "../../../../lib/format";
 
 // spec 3 §2: the five inputs with their units.
 const FIELD_LABELS: Record<RoiField, string> = {
@@ -78,7 +78,10 @@ function RoiResultPanel({ outcome }: { outcome: RoiOutcome }) {
 
 function RoiProblem({ message }: { message: string }) {
   return (
-    <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" role="alert">
+    <p
+      className="rounded-lg border border-warning-border bg-warning-surface p-4 text-sm text-warning-foreground"
+      role="alert"
+    >
       {message}
     </p>
   );
@@ -88,22 +91,25 @@ function RoiFigures({ result }: { result: RoiResult }) {
   const positive = isPositiveRoi(result.roi);
   const Trend = positive ? TrendingUp : TrendingDown;
   return (
-    <section aria-label="ROI results" className="rounded-lg border bg-slate-50 p-4">
+    <section aria-label="ROI results" className="rounded-lg border bg-surface p-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure label="Total investment" value={formatGBP(result.investment)} />
         <Figure label="Annual productivity gain" value={formatGBP(result.productivityGain)} />
         <Figure label="Retention savings" value={formatGBP(result.retentionSaving)} />
       </dl>
       <dl className="mt-4 grid gap-3 border-t pt-4 sm:grid-cols-2">
-        <div className={cn("rounded-md p-3", positive ? "bg-green-50" : "bg-red-50")}>
+        <div className={cn("rounded-md p-3", positive ? "bg-success-surface" : "bg-destructive-surface")}>
           <dt className="text-sm text-muted-foreground">Return on investment</dt>
           <dd
-            className={cn("flex items-center gap-2 text-2xl font-bold", positive ? "text-green-800" : "text-red-800")}
+            className={cn(
+              "flex items-center gap-2 text-2xl font-bold",
+              positive ? "text-success-strong" : "text-destructive-strong",
+            )}
           >
             <Trend className="size-6" aria-hidden="true" />
             {formatRoiPercent(result.roi)}
           </dd>
-          <dd className={cn("text-sm font-medium", positive ? "text-green-800" : "text-red-800")}>
+          <dd className={cn("text-sm font-medium", positive ? "text-success-strong" : "text-destructive-strong")}>
             {positive ? "Positive return" : "Negative return: the benefit is less than the investment"}
           </dd>
         </div>

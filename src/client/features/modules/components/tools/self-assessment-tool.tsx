@@ -1,5 +1,9 @@
 import { CheckCircle2, ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label, Textarea } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/cn";
 import {
   canAdvance,
   canGoBack,
@@ -12,10 +16,6 @@ import {
   selfAssessmentProgressPercent,
   selfAssessmentResult,
 } from "../../../../../domain/self-assessment";
-import { Button } from "../../../../components/ui/button";
-import { Label, Textarea } from "../../../../components/ui/input";
-import { Progress } from "../../../../components/ui/progress";
-import { cn } from "../../../../lib/cn";
 
 /** spec 3 §2/§4/§5: four questions one at a time; the result is computed from the answers. */
 export function SelfAssessmentTool() {
@@ -160,17 +160,21 @@ function AssessmentResult({ answers, onRestart }: { answers: SelfAssessmentAnswe
   const result = selfAssessmentResult(answers);
   return (
     <div className="space-y-5" role="status" aria-live="polite">
-      <h3 className="flex items-center gap-2 text-lg font-semibold text-green-800">
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-success-strong">
         <CheckCircle2 className="size-5" aria-hidden="true" />
         Assessment Complete
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ResultList title="Your strengths" items={result.strengths} tone="bg-green-50 border-green-200" />
-        <ResultList title="Development areas" items={result.developmentAreas} tone="bg-amber-50 border-amber-200" />
+        <ResultList title="Your strengths" items={result.strengths} tone="bg-success-surface border-success-border" />
+        <ResultList
+          title="Development areas"
+          items={result.developmentAreas}
+          tone="bg-warning-surface border-amber-200"
+        />
       </div>
-      <div className="rounded-lg border bg-slate-50 p-4">
+      <div className="rounded-lg border bg-surface p-4">
         <h4 className="font-semibold">Suggested next step</h4>
-        <p className="mt-1 text-sm text-slate-700">{result.suggestedNextStep}</p>
+        <p className="mt-1 text-sm text-body">{result.suggestedNextStep}</p>
       </div>
       <Button variant="outline" onClick={onRestart}>
         Retake assessment

@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
 import {
   DIAGNOSTIC_CATEGORIES,
   DIAGNOSTIC_MAX_SCORE,
@@ -12,9 +15,6 @@ import {
   isDiagnosticComplete,
   scoreTeamDiagnostic,
 } from "../../../../../domain/team-diagnostic";
-import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
-import { Progress } from "../../../../components/ui/progress";
 
 const BADGE_LABEL = { default: "Strength", secondary: "Developing", destructive: "Priority" } as const;
 
@@ -92,7 +92,7 @@ function DiagnosticResultPanel({ result }: { result: DiagnosticResult }) {
     if (result) panelRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
   }, [result]);
   return (
-    <section ref={panelRef} aria-label="Diagnostic results" className="space-y-4 rounded-lg border bg-slate-50 p-4">
+    <section ref={panelRef} aria-label="Diagnostic results" className="space-y-4 rounded-lg border bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">Overall score</h3>
         <p className="flex items-center gap-2">

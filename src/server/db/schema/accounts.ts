@@ -1,0 +1,108 @@
+import { relations, sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { ROLES } from "../../../contracts/auth";
+import { createdAt, updatedAt } from "./columns";
+
+/** A required reference to a user: the row goes with the account. */
+export const userRef = (column = "user_id") =>
+  text(column)
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+// ---- Better Auth tables (written by hand from its documented schema: its CLI needs Node 22) ----
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** Site role (contracts/auth.ts ROLES; CHECK in migration 0015). */
+    role: text("role", { enum: ROLES }).notNull().default("learner"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    /** Modules a week the learner aims for, set on /profile (issue 26, migration 0012; CHECK 1-20). */
+    weeklyGoal: integer("weekly_goal").notNull().default(4),
+  },
+  (t) => [
+    // An organisation's members page in name order, keyset-paged (issue 20, organizations/members.ts):
+    // case-insensitive, byte-wise on every database.
+    index("user_name_order_idx").on(
+      sql`(lower(coalesce(${t.lastName}, '')) collate "C")`,
+      sql`(lower(coalesce(${t.firstName}, '')) collate "C")`,
+      sql`(${t.id} collate "C")`,
+    ),
+  ],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: userRef(),
+    impersonatedBy: text("impersonated_by"),
+    activeOrganizationId: text("active_organization_id"),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: userRef(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// Relations let Better Auth read a session and its user in one joined query.
+export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
+
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));

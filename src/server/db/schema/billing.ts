@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PLAN_IDS } from "../../../domain/plans";
+import { user } from "./accounts";
+import { createdAt, updatedAt } from "./columns";
+import { organization } from "./organizations";
+
+// ---- Subscriptions and payments ----
+
+/**
+ * One row per subscription a user took out. At most one is live (active or past_due) per user: a
+ * second subscribe changes that row's plan. Ended rows are kept as history.
+ */
+/** A subscription is live (active, past_due) or history (ended); CHECK in migration 0015. */
+export const SUBSCRIPTION_STATUSES = ["active", "past_due", "ended"] as const;
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    /** The subscriber: a user, or (with organizationId) null. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** An organisation's plan (issue 20): every member has its access. Exactly one of userId and this is set. */
+    organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
+    /** Seats bought (Team Leader) or sold; null means the plan's maxUsers. */
+    seats: integer("seats"),
+    /** The invoice reference of a sales-led plan recorded by an admin. */
+    invoiceRef: text("invoice_ref"),
+    /** A plan id of the catalogue (domain/plans.ts). */
+    tier: text("tier", { enum: PLAN_IDS }).notNull(),
+    billingCycle: text("billing_cycle").notNull(),
+    /** active | past_due | ended */
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    /** The provider's subscription id (Stripe's sub_…, the test provider's test_sub_…). */
+    providerRef: text("provider_ref"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** "stripe", "test", or "invoice" (a sales-led organisation plan an admin recorded, issue 20). */
+    provider: text("provider", { enum: ["stripe", "test", "invoice"] })
+      .notNull()
+      .default("test"),
+    /** Stripe's customer id (cus_…), for the customer portal. */
+    providerCustomerRef: text("provider_customer_ref"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_user_idx").on(t.userId),
+    uniqueIndex("subscriptions_one_live_per_user_idx").on(t.userId).where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex("subscriptions_one_live_per_org_idx")
+      .on(t.organizationId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex("subscriptions_provider_ref_idx").on(t.providerRef),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull(),
+    planId: text("plan_id", { enum: PLAN_IDS }).notNull(),
+    /** succeeded | failed */
+    status: text("status", { enum: ["succeeded", "failed"] }).notNull(),
+    /** The provider's payment id (Stripe's invoice in_…, the test provider's test_pay_…): each recorded once. */
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+    subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    organizationId: text("organization_id").references(() => organization.id, { onDelete: "set null" }),
+    billingCycle: text("billing_cycle"),
+    provider: text("provider", { enum: ["stripe", "test", "invoice"] })
+      .notNull()
+      .default("test"),
+  },
+  (t) => [
+    index("payments_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("payments_provider_ref_idx").on(t.providerRef),
+  ],
+);
+
+// ---- Billing (migration 0003) ----
+
+/** Each Stripe webhook event is handled once: its id is stored in the same transaction as its effect. */
+export const billingWebhookEvents = pgTable("billing_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Contact Sales" and "Contact Sales Team" enquiries from the pricing page, listed for admins. */
+export const salesEnquiries = pgTable(
+  "sales_enquiries",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** team_leader | organisation | enterprise_plus */
+    planId: text("plan_id").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    organisation: text("organisation").notNull(),
+    teamSize: text("team_size").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+    /** The organisation an admin turned this enquiry into a plan for (issue 20); null while open. */
+    convertedOrganizationId: text("converted_organization_id").references(() => organization.id, {
+      onDelete: "set null",
+    }),
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+  },
+  (t) => [index("sales_enquiries_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,17 @@
+/**
+ * The database schema, one file per area (issue 27). `import … from "../db/schema"` reads this index;
+ * drizzle.config.ts points drizzle-kit at the folder.
+ */
+export * from "./accounts";
+export * from "./assignments";
+export * from "./billing";
+export * from "./catalogue";
+export * from "./content";
+export * from "./credentials";
+export * from "./data-exports";
+export * from "./knowledge-checks";
+export * from "./learning";
+export * from "./messaging";
+export * from "./organizations";
+export * from "./public-site";
+export * from "./team";

@@ -1,0 +1,845 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { issueDeviceLimitProof } from "../auth/device-limit";
+import { rowsOf } from "../db/rows";
+import { certificates, knowledgeCheckQuestions, modules, salesEnquiries, user } from "../db/schema";
+import { unsubscribeToken } from "../platform/mail/mail-context";
+import {
+  addMember,
+  completeModule,
+  createComplianceRule,
+  createDraft,
+  createEmployerWithTeam,
+  createLearner,
+  createLearningGoal,
+  createNotification,
+  createStudyGroup,
+  createSubscription,
+  createSupportConversation,
+  createTeamChallenge,
+  createTeamEvent,
+  createUser,
+  createUserCertificate,
+  recordProgress,
+  seededRandom,
+} from "./factories";
+import {
+  accessVerdict,
+  type CallableRoute,
+  type CallerName,
+  OWNED_ROWS,
+  requestFor,
+  routeKey,
+  send,
+  signedInSession,
+  type World,
+} from "./route-callers";
+import type { TestApp, TestUser } from "./test-app";
+
+/**
+ * One write per mutating route that succeeds (the cache-coherence test counts only those, issue 27):
+ * who makes it, what it sends, and who else reads back what it changed. The rows a write needs are
+ * made before the test's first read (`prepare`), never between a warm read and the write, so what the
+ * caches hold before each write is what the database held.
+ */
+export interface CoherentWrite {
+  /** null: signed out. */
+  writer: TestUser | null;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A payload that is not JSON (a multipart upload), with its headers. */
+  raw?: { payload: Buffer; headers: Record<string, string> };
+  /** Who reads back besides the world's learner and organisation A's owner: the people the write is about. */
+  readers?: TestUser[];
+  /** The organisation whose team hub is read (organisation A unless the write is about another). */
+  organizationId?: string;
+}
+
+export type WriteMaker = (c: Coherence) => Promise<CoherentWrite>;
+
+/** What the makers share: the app, its world, and fresh people and organisations made on request. */
+export interface Coherence {
+  t: TestApp;
+  world: World;
+  now: Date;
+  /** A fresh member (role `member`, department Operations) of organisation A, signed in, with progress unless `idle`. */
+  memberOfA(options?: { idle?: boolean }): Promise<TestUser>;
+  /** A fresh user in no organisation, signed in. */
+  outsider(emailDomain?: string): Promise<TestUser>;
+  /** A fresh organisation: its owner and one member with progress, both signed in. */
+  organization(): Promise<{ id: string; name: string; owner: TestUser; member: TestUser }>;
+}
+
+export const PASSWORD = "correct-horse-battery-staple";
+
+let counter = 0;
+const unique = () => `${++counter}-${randomBytes(3).toString("hex")}`;
+
+export function coherence(t: TestApp, world: World, now: Date): Coherence {
+  const { db } = t.database;
+  const moduleIds = async () =>
+    (await db.select({ id: modules.id }).from(modules).orderBy(asc(modules.id))).map((m) => m.id);
+  return {
+    t,
+    world,
+    now,
+    async memberOfA({ idle = false } = {}) {
+      const person = await createLearner(db, {
+        email: `member-${unique()}@coherence.example.com`,
+        firstName: "Mia",
+        lastName: `Member ${counter}`,
+      });
+      await addMember(db, {
+        organizationId: world.organizationA.id,
+        userId: person.id,
+        role: "member",
+        department: "Operations",
+      });
+      if (!idle) {
+        await recordProgress(db, person.id, {
+          moduleIds: await moduleIds(),
+          random: seededRandom(counter),
+          now,
+          intensity: 1,
+        });
+      }
+      return signedInSession(t, person);
+    },
+    async outsider(emailDomain = "coherence.example.com") {
+      const person = await createLearner(db, {
+        email: `outsider-${unique()}@${emailDomain}`,
+        firstName: "Oz",
+        lastName: "Outsider",
+      });
+      return signedInSession(t, person);
+    },
+    async organization() {
+      const id = unique();
+      const team = await createEmployerWithTeam(db, {
+        employer: { email: `owner-${id}@coherence.example.com`, firstName: "Olu", lastName: "Owner" },
+        organization: { name: `Coherence ${id}`, slug: `coherence-${id}` },
+        members: 1,
+        memberEmailDomain: `team-${id}.coherence.example.com`,
+        random: seededRandom(counter),
+        now,
+      });
+      return {
+        id: team.organization.id,
+        name: team.organization.name,
+        owner: await signedInSession(t, team.employer),
+        member: await signedInSession(t, team.members[0]),
+      };
+    },
+  };
+}
+
+const MP3 = () => fs.readFileSync(path.resolve("content/media/everyday-allyship-in-practice.mp3"));
+
+function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
+  const boundary = `----pivot${randomBytes(8).toString("hex")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A pending invitation of the organisation to `email`, whose link's token is returned. */
+async function invitationToken(c: Coherence, organizationId: string, email: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(c.now.getTime() + 7 * 86_400_000).toISOString();
+  await c.t.database.db.execute(sql`
+    insert into organization_invitations (id, organization_id, email, token_hash, expires_at, invited_by, created_at, last_sent_at)
+    values (${randomUUID()}, ${organizationId}, ${email.toLowerCase()}, ${hashLinkToken(token)}, ${expires},
+      ${c.world.callers.employerA.user?.id ?? null}, ${c.now.toISOString()}, ${c.now.toISOString()})
+  `);
+  return token;
+}
+
+async function verifiedDomain(
+  c: Coherence,
+  organizationId = orgA(c),
+  autoJoin = false,
+): Promise<{ id: number; domain: string }> {
+  const domain = `verified-${unique()}.coherence.example`;
+  const [row] = rowsOf<{ id: number }>(
+    await c.t.database.db.execute(sql`
+      insert into organization_domains (organization_id, domain, token, verified_at, auto_join)
+      values (${organizationId}, ${domain}, ${randomBytes(16).toString("hex")}, ${c.now.toISOString()}, ${autoJoin})
+      returning id
+    `),
+  );
+  return { id: row.id, domain };
+}
+
+/** A request of the app made while preparing (never checked): its answer must be a success. */
+async function prepareCall(
+  c: Coherence,
+  as: TestUser | null,
+  method: "POST" | "PUT" | "PATCH",
+  url: string,
+  body?: unknown,
+) {
+  const res = await send(c.t, as, {
+    method,
+    url,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+  });
+  if (res.statusCode >= 300) throw new Error(`preparing ${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+const learnerOf = (c: Coherence) => c.world.callers.learner.user as TestUser;
+const employerA = (c: Coherence) => c.world.callers.employerA.user as TestUser;
+const adminOf = (c: Coherence) => c.world.callers.admin.user as TestUser;
+const orgA = (c: Coherence) => c.world.organizationA.id;
+
+/** An admin acting on a fresh member of organisation A (who reads back). */
+const onMember =
+  (body: (target: TestUser) => unknown, before?: (c: Coherence, target: TestUser) => Promise<void>): WriteMaker =>
+  async (c) => {
+    const target = await c.memberOfA();
+    await before?.(c, target);
+    return { writer: adminOf(c), body: body(target), readers: [target] };
+  };
+
+const teamPath = (c: Coherence, extra: Record<string, string> = {}) => ({ organizationId: orgA(c), ...extra });
+
+/**
+ * The writes whose matrix request (`requestFor`) is refused or needs rows of its own. Every other
+ * mutating route is written as the matrix writes it, by the first caller its policy lets in.
+ */
+export const COHERENT_WRITES: Record<string, WriteMaker> = {
+  // ---- Better Auth ----
+  "POST /api/auth/sign-up/email": async () => ({
+    writer: null,
+    body: {
+      email: `sign-up-${unique()}@coherence.example.com`,
+      password: PASSWORD,
+      firstName: "Sue",
+      lastName: "Newcomer",
+    },
+  }),
+  "POST /api/auth/sign-in/email": async (c) => {
+    const person = await createUser(c.t.database.db, {
+      email: `sign-in-${unique()}@coherence.example.com`,
+      firstName: "Sid",
+      lastName: "Signin",
+      role: "learner",
+      password: PASSWORD,
+    });
+    return { writer: null, body: { email: person.email, password: PASSWORD } };
+  },
+  // The writer's own session ends: it reads back (401 from the caches and from the database alike).
+  "POST /api/auth/sign-out": async (c) => {
+    const member = await c.memberOfA();
+    return { writer: member, body: {}, readers: [member] };
+  },
+  "POST /api/auth/request-password-reset": async (c) => ({
+    writer: null,
+    body: { email: (await c.memberOfA()).email, redirectTo: "/reset-password" },
+  }),
+  // The e-mailed token, as Better Auth stores it (its value is the user's id).
+  "POST /api/auth/reset-password": async (c) => {
+    const member = await c.memberOfA();
+    const token = randomBytes(24).toString("base64url");
+    await c.t.database.db.execute(sql`
+      insert into verification (id, identifier, value, expires_at)
+      values (${randomUUID()}, ${`reset-password:${token}`}, ${member.id}, ${new Date(Date.now() + 3_600_000).toISOString()})
+    `);
+    return { writer: null, body: { token, newPassword: "a-new-long-passphrase-7" }, readers: [member] };
+  },
+  "POST /api/auth/send-verification-email": async (c) => {
+    const person = await createLearner(c.t.database.db, {
+      email: `unverified-${unique()}@coherence.example.com`,
+      firstName: "Uma",
+      lastName: "Unverified",
+    });
+    await c.t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, person.id));
+    return { writer: null, body: { email: person.email, callbackURL: "/dashboard" } };
+  },
+  "POST /api/auth/admin/set-role": onMember((target) => ({ userId: target.id, role: "admin" })),
+  "POST /api/auth/admin/ban-user": onMember((target) => ({ userId: target.id, banReason: "Coherence" })),
+  "POST /api/auth/admin/unban-user": onMember(
+    (target) => ({ userId: target.id }),
+    async (c, target) => {
+      await c.t.database.db.update(user).set({ banned: true }).where(eq(user.id, target.id));
+    },
+  ),
+  "POST /api/auth/admin/revoke-user-sessions": onMember((target) => ({ userId: target.id })),
+  // A member of organisation A with progress goes: A's team hub changes.
+  "POST /api/auth/admin/remove-user": onMember((target) => ({ userId: target.id })),
+
+  // ---- Accounts ----
+  "POST /api/logout": async (c) => {
+    const member = await c.memberOfA();
+    return { writer: member, readers: [member] };
+  },
+  "POST /api/account/password": async (c) => {
+    const person = await createUser(c.t.database.db, {
+      email: `password-${unique()}@coherence.example.com`,
+      firstName: "Pat",
+      lastName: "Password",
+      role: "learner",
+      password: PASSWORD,
+    });
+    await addMember(c.t.database.db, { organizationId: orgA(c), userId: person.id, role: "member", department: null });
+    const session = await signedInSession(c.t, person);
+    return {
+      writer: session,
+      body: { currentPassword: PASSWORD, newPassword: "another-long-passphrase-9" },
+      readers: [session],
+    };
+  },
+  "POST /api/account/deletion": async (c) => {
+    const member = await c.memberOfA();
+    return { writer: member, readers: [member] };
+  },
+  "DELETE /api/account/deletion": async (c) => {
+    const member = await c.memberOfA();
+    await c.t.database.db.update(user).set({ deletionRequestedAt: c.now }).where(eq(user.id, member.id));
+    return { writer: member, readers: [member] };
+  },
+  "POST /api/device-limit/end-session": async (c) => {
+    const member = await c.memberOfA();
+    return {
+      writer: null,
+      body: { proof: await issueDeviceLimitProof(c.t.database.db, member.id, new Date()) },
+      readers: [member],
+    };
+  },
+
+  // ---- Pilot ----
+  "POST /api/pilot-application": async (c) => {
+    const year = c.now.getUTCFullYear() + 1;
+    await prepareCall(c, adminOf(c), "POST", "/api/admin/pilot/cohorts", {
+      name: "Coherence cohort",
+      startsOn: `${year}-03-01`,
+      endsOn: `${year}-05-31`,
+      applicationsCloseOn: `${year}-02-15`,
+      places: 12,
+      pricePence: 100000,
+    });
+    return { writer: null, body: requestFor(routeFor("POST /api/pilot-application"), c.world, "learner")?.body };
+  },
+  "PATCH /api/admin/pilot/cohorts/:id": async (c) => {
+    const res = await prepareCall(c, adminOf(c), "POST", "/api/admin/pilot/cohorts", {
+      name: "Cohort to edit",
+      startsOn: "2024-03-01",
+      endsOn: "2024-05-31",
+      applicationsCloseOn: "2024-02-15",
+      places: 12,
+      pricePence: 100000,
+    });
+    return { writer: adminOf(c), params: { id: String(res.json().id) }, body: { places: 10 } };
+  },
+
+  // ---- Knowledge checks ----
+  // A member of A not yet active submits an attempt: a learning day for the team's overview.
+  "POST /api/modules/:id/knowledge-check/attempts/:attemptId/submit": async (c) => {
+    const member = await c.memberOfA({ idle: true });
+    const attempt = await OWNED_ROWS.knowledgeCheckAttempt(c.t.database.db, {
+      owner: member,
+      organizationId: orgA(c),
+      employerId: employerA(c).id,
+      moduleId: c.world.freeModule.id,
+      now: c.now,
+    });
+    return {
+      writer: member,
+      params: { id: String(c.world.freeModule.id), attemptId: String(attempt.id) },
+      body: { answers: {} },
+    };
+  },
+  "PUT /api/admin/knowledge-checks/questions/:questionId": async (c) => {
+    const question = await activeQuestion(c);
+    return {
+      writer: adminOf(c),
+      params: { questionId: String(question.id) },
+      body: {
+        type: "single",
+        text: `Which answer is right? (${unique()})`,
+        options: [
+          { text: "This one", correct: true },
+          { text: "That one", correct: false },
+        ],
+        feedback: "This one is right.",
+      },
+    };
+  },
+  "POST /api/admin/knowledge-checks/questions/:questionId/retire": async (c) => ({
+    writer: adminOf(c),
+    params: { questionId: String((await activeQuestion(c)).id) },
+  }),
+  "POST /api/admin/knowledge-checks/questions/:questionId/restore": async (c) => {
+    const question = await activeQuestion(c);
+    await c.t.database.db
+      .update(knowledgeCheckQuestions)
+      .set({ retiredAt: c.now })
+      .where(eq(knowledgeCheckQuestions.id, question.id));
+    return { writer: adminOf(c), params: { questionId: String(question.id) } };
+  },
+
+  // ---- Organisations (issue 20): organisation A's owner, or a fresh organisation's ----
+  "POST /api/organizations": async (c) => {
+    const someone = await c.outsider();
+    return { writer: someone, body: { name: `Coherence new ${unique()}` }, readers: [someone] };
+  },
+  "PATCH /api/organizations/:id": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { name: `Organisation A renamed ${unique()}` },
+  }),
+  "POST /api/organizations/:id/transfer-ownership": async (c) => {
+    const org = await c.organization();
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { userId: org.member.id },
+      readers: [org.owner, org.member],
+      organizationId: org.id,
+    };
+  },
+  "POST /api/organizations/:id/export": async (c) => ({ writer: employerA(c), params: { id: orgA(c) } }),
+  "POST /api/organizations/:id/close": async (c) => {
+    const org = await c.organization();
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { confirmName: org.name },
+      readers: [org.owner, org.member],
+      organizationId: org.id,
+    };
+  },
+  "POST /api/organizations/:id/reopen": async (c) => {
+    const org = await c.organization();
+    await prepareCall(c, org.owner, "POST", `/api/organizations/${org.id}/close`, { confirmName: org.name });
+    return { writer: org.owner, params: { id: org.id }, readers: [org.owner, org.member], organizationId: org.id };
+  },
+  "PATCH /api/organizations/:id/members/:userId": async (c) => {
+    const member = await c.memberOfA();
+    // A member made a manager leaves the team its hub counts.
+    return {
+      writer: employerA(c),
+      params: { id: orgA(c), userId: member.id },
+      body: { role: "manager" },
+      readers: [member],
+    };
+  },
+  "DELETE /api/organizations/:id/members/:userId": async (c) => {
+    const member = await c.memberOfA();
+    return { writer: employerA(c), params: { id: orgA(c), userId: member.id }, readers: [member] };
+  },
+  "POST /api/organizations/:id/leave": async (c) => {
+    const member = await c.memberOfA();
+    return { writer: member, params: { id: orgA(c) }, readers: [member] };
+  },
+  "POST /api/organizations/:id/departments": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { name: `Department ${unique()}` },
+  }),
+  "PATCH /api/organizations/:id/departments/:departmentId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), departmentId: String(await departmentOfA(c)) },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  "DELETE /api/organizations/:id/departments/:departmentId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), departmentId: String(await departmentOfA(c)) },
+  }),
+  "POST /api/organizations/:id/invitations": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { invitations: [{ email: `invitee-${unique()}@coherence.example.com` }] },
+  }),
+  "POST /api/organizations/:id/invitations/:invitationId/resend": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), invitationId: await invitationId(c) },
+  }),
+  "POST /api/organizations/:id/invitations/:invitationId/revoke": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), invitationId: await invitationId(c) },
+  }),
+  // The invited person joins organisation A: its team hub changes.
+  "POST /api/invitations/:token/accept": async (c) => {
+    const invitee = await c.outsider();
+    return { writer: invitee, params: { token: await invitationToken(c, orgA(c), invitee.email) }, readers: [invitee] };
+  },
+  "POST /api/invitations/:token/confirm-address": async (c) => {
+    const person = await createUser(c.t.database.db, {
+      email: `confirm-${unique()}@coherence.example.com`,
+      firstName: "Cy",
+      lastName: "Confirm",
+      role: "learner",
+      password: PASSWORD,
+    });
+    await c.t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, person.id));
+    return {
+      writer: null,
+      params: { token: await invitationToken(c, orgA(c), person.email) },
+      body: { password: PASSWORD },
+    };
+  },
+  // Organisation A's seats are all taken by the members made here: a fresh organisation's link and domain.
+  "POST /api/join/:token": async (c) => {
+    const org = await c.organization();
+    const token = randomBytes(24).toString("base64url");
+    await c.t.database.db.execute(sql`update organization set join_token = ${token} where id = ${org.id}`);
+    const joiner = await c.outsider();
+    return { writer: joiner, params: { token }, readers: [joiner, org.member], organizationId: org.id };
+  },
+  "POST /api/organizations/:id/domains": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { domain: `new-${unique()}.coherence.example` },
+  }),
+  "POST /api/organizations/:id/domains/:domainId/verify": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), domainId: String((await verifiedDomain(c)).id) },
+  }),
+  "PATCH /api/organizations/:id/domains/:domainId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), domainId: String((await verifiedDomain(c)).id) },
+    body: { autoJoin: true },
+  }),
+  "DELETE /api/organizations/:id/domains/:domainId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), domainId: String((await verifiedDomain(c)).id) },
+  }),
+  "POST /api/organizations/join-by-domain": async (c) => {
+    const org = await c.organization();
+    const { domain } = await verifiedDomain(c, org.id, true);
+    const joiner = await c.outsider(domain);
+    return { writer: joiner, body: { organizationId: org.id }, readers: [joiner, org.member], organizationId: org.id };
+  },
+  "POST /api/organizations/pathways/assign": async (c) => ({
+    writer: employerA(c),
+    body: { pathwayId: c.world.pathwayId, memberIds: [learnerOf(c).id] },
+  }),
+  // The learner's department: they are assigned the pathway.
+  "POST /api/organizations/:id/compliance-assignments": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { pathwayId: c.world.pathwayId, audience: "department", department: "Operations", dueDays: 10 },
+  }),
+  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": async (c) => {
+    const rule = await createComplianceRule(c.t.database.db, {
+      organizationId: orgA(c),
+      createdBy: employerA(c).id,
+      now: c.now,
+    });
+    return { writer: employerA(c), params: { id: orgA(c), ruleId: String(rule.id) } };
+  },
+  // A fresh organisation buys Team Leader (test provider) and another cancels it: their members' plans change.
+  "POST /api/organizations/:id/subscription": async (c) => {
+    const org = await c.organization();
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { planId: "team_leader", billingCycle: "monthly", seats: 5 },
+      readers: [org.owner, org.member],
+      organizationId: org.id,
+    };
+  },
+  "POST /api/organizations/:id/subscription/cancel": async (c) => {
+    const org = await c.organization();
+    await prepareCall(c, org.owner, "POST", `/api/organizations/${org.id}/subscription`, {
+      planId: "team_leader",
+      billingCycle: "monthly",
+      seats: 5,
+    });
+    return { writer: org.owner, params: { id: org.id }, readers: [org.owner, org.member], organizationId: org.id };
+  },
+  // The enquirer has an account: they own the organisation made for them.
+  "POST /api/admin/enquiries/:id/convert": async (c) => {
+    const enquirer = await c.outsider();
+    await prepareCall(c, null, "POST", "/api/sales-enquiries", {
+      planId: "organisation",
+      name: "Sam Jones",
+      email: enquirer.email,
+      organisation: "Coherence Ltd",
+      teamSize: "26-100",
+    });
+    const [enquiry] = await c.t.database.db
+      .select({ id: salesEnquiries.id })
+      .from(salesEnquiries)
+      .orderBy(sql`${salesEnquiries.id} desc`)
+      .limit(1);
+    return {
+      writer: adminOf(c),
+      params: { id: String(enquiry.id) },
+      body: {
+        organization: { kind: "new", name: `Converted ${unique()}` },
+        planId: "organisation",
+        seats: null,
+        period: "yearly",
+        invoiceRef: `INV-COHERENCE-${unique()}`,
+      },
+      readers: [enquirer],
+    };
+  },
+
+  // ---- Plans ----
+  "POST /api/subscription/create": async (c) => {
+    const someone = await c.memberOfA();
+    return { writer: someone, body: { planId: "individual", billingCycle: "monthly" }, readers: [someone] };
+  },
+  "POST /api/subscription/cancel": async (c) => {
+    const someone = await c.memberOfA();
+    await createSubscription(c.t.database.db, {
+      userId: someone.id,
+      planId: "individual",
+      billingCycle: "monthly",
+      now: c.now,
+    });
+    return { writer: someone, readers: [someone] };
+  },
+
+  // ---- Credentials (issue 11) ----
+  // A member of A who completed the gender pay gap certificate's modules claims it.
+  "POST /api/certificates/claim": async (c) => {
+    const member = await c.memberOfA();
+    const certificate = await certificateWithModulesDone(c, member);
+    return { writer: member, body: { certificateId: certificate.id }, readers: [member] };
+  },
+  // Their certificate within 30 days of expiry, renewed.
+  "POST /api/certificates/:id/renew": async (c) => {
+    const member = await c.memberOfA();
+    const certificate = await certificateWithModulesDone(c, member);
+    const held = await createUserCertificate(c.t.database.db, {
+      userId: member.id,
+      certificateId: certificate.id,
+      now: new Date(c.now.getTime() - 355 * 86_400_000),
+      expiresAt: new Date(c.now.getTime() + 10 * 86_400_000),
+    });
+    return { writer: member, params: { id: String(held.id) }, readers: [member] };
+  },
+  "POST /api/certificates/share": async (c) => {
+    const [any] = await c.t.database.db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .orderBy(asc(certificates.id))
+      .limit(1);
+    const held = await createUserCertificate(c.t.database.db, {
+      userId: learnerOf(c).id,
+      certificateId: any.id,
+      now: c.now,
+    });
+    return { writer: learnerOf(c), body: { certificateId: held.id, platform: "linkedin" } };
+  },
+
+  // ---- Content administration (issue 14) ----
+  "PUT /api/content/drafts/:id": async (c) => ({
+    writer: adminOf(c),
+    params: { id: String((await freshDraft(c)).id) },
+    body: { markdown: "## Introduction\n\nA body long enough to pass the length check of a draft." },
+  }),
+  // A module no other draft or generation of this test touches: its bank has no question twice.
+  "POST /api/content/drafts/:id/publish": async (c) => ({
+    writer: adminOf(c),
+    params: { id: String((await freshDraft(c, await untouchedModule(c))).id) },
+  }),
+  "POST /api/content/modules/:id/podcast": async (c) => ({
+    writer: adminOf(c),
+    params: { id: String(c.world.otherFreeModuleId) },
+    raw: multipart(
+      { durationSeconds: "95", transcript: "Welcome." },
+      { name: "episode.mp3", type: "audio/mpeg", data: MP3() },
+    ),
+  }),
+
+  // ---- Team hub (issue 13): organisation A's rows ----
+  "PUT /api/organizations/:organizationId/team/activity/:activityId/like": async (c) => ({
+    writer: employerA(c),
+    params: teamPath(c, { activityId: String((await learnersActivity(c)).id) }),
+    body: { liked: true },
+  }),
+  "POST /api/organizations/:organizationId/team/activity/:activityId/comments": async (c) => ({
+    writer: employerA(c),
+    params: teamPath(c, { activityId: String((await learnersActivity(c)).id) }),
+    body: { body: "Well done" },
+  }),
+  "POST /api/organizations/:organizationId/team/study-groups/:groupId/join": async (c) => {
+    const group = await createStudyGroup(c.t.database.db, {
+      organizationId: orgA(c),
+      createdBy: employerA(c).id,
+      name: `Group ${unique()}`,
+    });
+    return { writer: learnerOf(c), params: teamPath(c, { groupId: String(group.id) }) };
+  },
+  "POST /api/organizations/:organizationId/team/events/:eventId/join": async (c) => {
+    const event = await createTeamEvent(c.t.database.db, {
+      organizationId: orgA(c),
+      facilitatorId: employerA(c).id,
+      title: `Event ${unique()}`,
+      now: c.now,
+    });
+    return { writer: learnerOf(c), params: teamPath(c, { eventId: String(event.id) }) };
+  },
+  "POST /api/organizations/:organizationId/team/challenges/:challengeId/join": async (c) => {
+    const challenge = await createTeamChallenge(c.t.database.db, {
+      organizationId: orgA(c),
+      createdBy: employerA(c).id,
+      title: `Challenge ${unique()}`,
+      now: c.now,
+    });
+    return { writer: learnerOf(c), params: teamPath(c, { challengeId: String(challenge.id) }) };
+  },
+  "POST /api/organizations/:organizationId/team/mentoring/requests/:requestId/messages": async (c) => {
+    const request = await OWNED_ROWS.mentoringRequest(c.t.database.db, ownersOfLearner(c), `Focus ${unique()}`);
+    return { writer: learnerOf(c), params: teamPath(c, { requestId: String(request.id) }), body: { body: "Hello" } };
+  },
+
+  // ---- The learner's own rows ----
+  "PUT /api/learning-goals/:id": async (c) => {
+    const goal = await createLearningGoal(c.t.database.db, {
+      userId: learnerOf(c).id,
+      title: "Mine",
+      moduleIds: [c.world.freeModule.id],
+    });
+    return {
+      writer: learnerOf(c),
+      params: { id: String(goal.id) },
+      body: { title: "Updated", targetDate: "2999-01-01", priority: "Medium", moduleIds: [c.world.freeModule.id] },
+    };
+  },
+  "DELETE /api/learning-goals/:id": async (c) => {
+    const goal = await createLearningGoal(c.t.database.db, {
+      userId: learnerOf(c).id,
+      title: "Mine",
+      moduleIds: [c.world.freeModule.id],
+    });
+    return { writer: learnerOf(c), params: { id: String(goal.id) } };
+  },
+  "POST /api/notifications/:id/read": async (c) => {
+    const notification = await createNotification(c.t.database.db, { userId: learnerOf(c).id, title: "Yours" });
+    return { writer: learnerOf(c), params: { id: String(notification.id) } };
+  },
+  "POST /api/email/unsubscribe": async (c) => ({
+    writer: null,
+    query: { token: unsubscribeToken(c.t.app.services.config.authSecret, learnerOf(c).id, "updates") },
+  }),
+  "POST /api/support/conversations/:id/messages": async (c) => {
+    const conversation = await createSupportConversation(c.t.database.db, {
+      userId: learnerOf(c).id,
+      subject: "Live Chat Support",
+      message: "Mine",
+    });
+    return { writer: learnerOf(c), params: { id: String(conversation.id) }, body: { message: "Another question" } };
+  },
+};
+
+const ownersOfLearner = (c: Coherence) => ({
+  owner: learnerOf(c),
+  organizationId: orgA(c),
+  employerId: employerA(c).id,
+  moduleId: c.world.otherFreeModuleId,
+  now: c.now,
+});
+
+/** A progress entry of the learner's in organisation A's activity feed. */
+const learnersActivity = (c: Coherence) => OWNED_ROWS.activity(c.t.database.db, ownersOfLearner(c));
+
+const departmentOfA = async (c: Coherence) =>
+  rowsOf<{ id: number }>(
+    await c.t.database.db.execute(
+      sql`insert into departments (organization_id, name) values (${orgA(c)}, ${`Department ${unique()}`}) returning id`,
+    ),
+  )[0].id;
+
+const invitationId = async (c: Coherence) => {
+  const id = randomUUID();
+  const expires = new Date(c.now.getTime() + 7 * 86_400_000).toISOString();
+  await c.t.database.db.execute(sql`
+    insert into organization_invitations (id, organization_id, email, token_hash, expires_at, invited_by, created_at, last_sent_at)
+    values (${id}, ${orgA(c)}, ${`pending-${unique()}@coherence.example.com`}, ${randomBytes(32).toString("hex")},
+      ${expires}, ${employerA(c).id}, ${c.now.toISOString()}, ${c.now.toISOString()})
+  `);
+  return id;
+};
+
+/** An active question of a module whose bank keeps enough after one goes (the free module's). */
+async function activeQuestion(c: Coherence) {
+  const taken = new Set(usedQuestions);
+  const rows = await c.t.database.db
+    .select({ id: knowledgeCheckQuestions.id })
+    .from(knowledgeCheckQuestions)
+    .where(and(eq(knowledgeCheckQuestions.moduleId, c.world.freeModule.id), isNull(knowledgeCheckQuestions.retiredAt)))
+    .orderBy(asc(knowledgeCheckQuestions.id));
+  const question = rows.find((r) => !taken.has(r.id));
+  if (!question) throw new Error("the free module has no active question left");
+  usedQuestions.push(question.id);
+  return question;
+}
+const usedQuestions: number[] = [];
+
+async function freshDraft(c: Coherence, moduleId = c.world.otherFreeModuleId) {
+  return createDraft(c.t.database.db, { moduleId, createdBy: adminOf(c).id });
+}
+
+/** An active module without a draft, other than the world's. */
+async function untouchedModule(c: Coherence): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await c.t.database.db.execute(sql`
+      select m.id from modules m
+      where m.is_active and m.id <> all(${sql.param([c.world.freeModule.id, c.world.otherFreeModuleId, c.world.freeMedia.id])}::int[])
+        and not exists (select 1 from generated_content g where g.module_id = m.id)
+      order by m.id limit 1
+    `),
+  );
+  return row.id;
+}
+
+/** The gender pay gap certificate, its modules completed by the person. */
+async function certificateWithModulesDone(c: Coherence, person: TestUser) {
+  const { db } = c.t.database;
+  const [cert] = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.slug, "gender-pay-gap-reporting-certificate"));
+  for (const slug of cert.requirements.modules ?? []) {
+    const [m] = await db.select({ id: modules.id }).from(modules).where(eq(modules.slug, slug));
+    await completeModule(db, { userId: person.id, moduleId: m.id, now: c.now });
+  }
+  return cert;
+}
+
+/** Routes are looked up by key where a maker reuses the matrix's body. */
+let routesByKey = new Map<string, CallableRoute>();
+const routeFor = (key: string) => {
+  const route = routesByKey.get(key);
+  if (!route) throw new Error(`no route ${key}`);
+  return route;
+};
+
+/** Who writes where no maker says: the first caller the route's policy lets in, as the matrix writes it. */
+const WRITERS: CallerName[] = ["learner", "employerA", "admin"];
+
+/** The write of each route: its maker's, or the matrix request of the first caller let in. */
+export async function coherentWrite(
+  c: Coherence,
+  route: CallableRoute,
+  routes: CallableRoute[],
+): Promise<CoherentWrite> {
+  routesByKey = new Map(routes.map((r) => [routeKey(r), r]));
+  const maker = COHERENT_WRITES[routeKey(route)];
+  if (maker) return maker(c);
+  const writer = WRITERS.find((name) => accessVerdict(route.access, c.world.callers[name]) === "allowed");
+  if (!writer) throw new Error(`${routeKey(route)}: no caller of the world is let in; give it a maker`);
+  const request = requestFor(route, c.world, writer);
+  if (!request) throw new Error(`${routeKey(route)}: no request; give it a maker`);
+  return { writer: c.world.callers[writer].user, params: request.params, query: request.query, body: request.body };
+}
