@@ -182,6 +182,32 @@ describe("learner_totals follow every write to the facts", () => {
     expect(await totalsOf(db, a.id)).toMatchObject({ modules_started: 0, seconds_spent: 0, completed_module_ids: [] });
   });
 
+  it("adds time and later updates without recounting, and recounts what adding cannot follow (migration 0016)", async () => {
+    const e = await createLearner(db, { email: "totals-e@example.com", firstName: "Eve", lastName: "Adds" });
+    const [m1, m2] = moduleIds;
+    await db.execute(sql`
+      insert into user_progress (user_id, module_id, time_spent, updated_at) values
+        (${e.id}, ${m1}, 100, '2026-09-01T10:00:00Z'), (${e.id}, ${m2}, 50, '2026-09-02T10:00:00Z')
+    `);
+    // Time added and the update moved forward: added to the kept totals.
+    await db.execute(sql`
+      update user_progress set time_spent = time_spent + 25, updated_at = '2026-09-03T10:00:00Z' where user_id = ${e.id}
+    `);
+    expect(await totalsOf(db, e.id)).toMatchObject({ seconds_spent: 200 });
+    await expectTotalsMatchFacts(db);
+    // An update moved back in time: the latest update must be recounted, not kept.
+    await db.execute(sql`update user_progress set updated_at = '2026-01-01T00:00:00Z' where user_id = ${e.id}`);
+    await expectTotalsMatchFacts(db);
+    // Time taken away counts too.
+    await db.execute(sql`update user_progress set time_spent = 10 where user_id = ${e.id} and module_id = ${m1}`);
+    expect(await totalsOf(db, e.id)).toMatchObject({ seconds_spent: 85 });
+    // A learner whose totals row went missing is recounted, which makes it again.
+    await db.execute(sql`delete from learner_totals where user_id = ${e.id}`);
+    await db.execute(sql`update user_progress set time_spent = time_spent + 1 where user_id = ${e.id}`);
+    expect(await totalsOf(db, e.id)).toMatchObject({ modules_started: 2, seconds_spent: 87 });
+    await expectTotalsMatchFacts(db);
+  });
+
   it("follows active days: added, moved, removed", async () => {
     const c = await createLearner(db, { email: "totals-c@example.com", firstName: "Cy", lastName: "Totals" });
     await db.execute(sql`

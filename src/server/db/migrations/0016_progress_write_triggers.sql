@@ -1,13 +1,17 @@
 -- Issue 27 (decision 224): a progress write refreshed its learner's totals four times. An upsert
 -- fires both the INSERT and the UPDATE statement triggers of its table, and the progress route writes
--- two tables, so each write ran two empty refreshes and two full ones. Now a trigger refreshes only
--- the learners whose rows changed in a way the totals read: none for an upsert's empty INSERT side,
--- and none when a learning day's seconds grow (the totals read only which days were active, not
--- their seconds). The totals stay exact: every change they read still refreshes them in the same
--- transaction, under the learner's row lock (0006).
+-- two tables, so each write ran two empty refreshes and two full recounts. Now a trigger does only the
+-- work the change needs: nothing for an upsert's empty INSERT side, nothing when a learning day's
+-- seconds grow (the totals read only which days were active), and for progress rows that kept their
+-- learner, module and completion and did not move back in time (every progress update the product
+-- makes) it adds their seconds and moves the last update forward instead of recounting. Anything else
+-- recounts the learner's rows as before. The totals stay exact: every change they read still reaches
+-- them in the same transaction, under the learner's row lock (0006), and an addition under that lock
+-- re-reads the row a concurrent writer left.
 CREATE OR REPLACE FUNCTION learner_totals_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text[];
+  added integer;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     changed := ARRAY(SELECT DISTINCT user_id FROM new_rows);
@@ -20,7 +24,27 @@ BEGIN
       ) AS moved
     );
   ELSIF TG_OP = 'UPDATE' THEN
-    changed := ARRAY(SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows);
+    changed := ARRAY(SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows ORDER BY 1);
+    IF NOT EXISTS (
+      SELECT 1 FROM new_rows n FULL JOIN old_rows o ON o.id = n.id
+      WHERE o.id IS NULL OR n.id IS NULL OR n.user_id <> o.user_id OR n.module_id <> o.module_id
+        OR n.is_completed <> o.is_completed OR n.updated_at < o.updated_at
+    ) THEN
+      PERFORM 1 FROM learner_totals t WHERE t.user_id = ANY (changed) ORDER BY t.user_id FOR UPDATE;
+      UPDATE learner_totals t SET
+          seconds_spent = t.seconds_spent + d.seconds,
+          last_progress_at = greatest(t.last_progress_at, d.last_update)
+        FROM (
+          SELECT n.user_id, sum(n.time_spent - o.time_spent)::bigint AS seconds, max(n.updated_at) AS last_update
+          FROM new_rows n JOIN old_rows o ON o.id = n.id GROUP BY n.user_id
+        ) AS d
+        WHERE t.user_id = d.user_id;
+      GET DIAGNOSTICS added = ROW_COUNT;
+      -- A learner without a totals row (removed by hand) is recounted, which creates it.
+      IF added = cardinality(changed) THEN
+        RETURN NULL;
+      END IF;
+    END IF;
   ELSIF TG_OP = 'DELETE' THEN
     changed := ARRAY(SELECT DISTINCT user_id FROM old_rows);
   ELSE
