@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysBefore, monthsBefore } from "../domain/calendar";
 import { DATA_EXPORT_VALID_DAYS } from "../domain/retention";
 import { contactMessages, dataExports } from "./db/schema";
 import { buildDataExport, dataExportStorage } from "./features/data-export/service";
+import { createContactMessage } from "./test/factories";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /**
@@ -16,12 +18,6 @@ import { createTestApp, type TestApp } from "./test/test-app";
 let t: TestApp;
 const db = () => t.database.db;
 const NOW = new Date("2026-11-25T03:00:00Z");
-const DAY = 86_400_000;
-const monthsAgo = (months: number) => {
-  const d = new Date(NOW.getTime());
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d;
-};
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "pivot-daily-job-test-"));
 
@@ -33,23 +29,14 @@ afterAll(async () => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-const contact = async (email: string, createdAt: Date) =>
-  (
-    await db()
-      .insert(contactMessages)
-      .values({ name: "Sam", email, message: "Hello", createdAt })
-      .returning({ id: contactMessages.id })
-  )[0].id;
+const contact = (email: string, createdAt: Date) => createContactMessage(db(), { email, createdAt });
 
 describe("the daily job (runDailyTasks on the injected clock)", () => {
   it("deletes expired data exports with their files and keeps one still downloadable", async () => {
     const config = t.app.services.config;
     const storage = dataExportStorage(config);
     const ids: number[] = [];
-    for (const readyAt of [
-      new Date(NOW.getTime() - (DATA_EXPORT_VALID_DAYS * DAY + 1000)),
-      new Date(NOW.getTime() - DAY),
-    ]) {
+    for (const readyAt of [new Date(daysBefore(NOW, DATA_EXPORT_VALID_DAYS).getTime() - 1000), daysBefore(NOW, 1)]) {
       const person = await t.signUp();
       const [row] = await db().insert(dataExports).values({ userId: person.id }).returning({ id: dataExports.id });
       await buildDataExport(db(), config, row.id, { now: () => readyAt });
@@ -69,7 +56,7 @@ describe("the daily job (runDailyTasks on the injected clock)", () => {
         return false;
       }
     };
-    const oldContact = await contact("daily-gone@example.com", monthsAgo(25));
+    const oldContact = await contact("daily-gone@example.com", monthsBefore(NOW, 25));
 
     const counts = await t.app.services.jobs.runDailyTasks(NOW);
     expect(counts["data export expiry"]).toBe(1);

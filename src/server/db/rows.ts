@@ -23,3 +23,9 @@ export function rowsOf<T>(result: unknown, schema?: z.ZodType<T>): T[] {
 export async function queryRows<T>(db: RawQueryRunner, query: SQL, schema?: z.ZodType<T>): Promise<T[]> {
   return rowsOf(await db.execute(query), schema);
 }
+
+/** A timestamp column of a raw row: node-postgres answers a Date, PGlite sometimes text. */
+export const rowDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/** The same timestamp as an ISO 8601 text, as the API answers it. */
+export const rowIso = (value: Date | string): string => rowDate(value).toISOString();

@@ -8,6 +8,7 @@ import { moduleHasCheck } from "../db/knowledge-check-results";
 import {
   account,
   complianceRules,
+  contactMessages,
   departments,
   learningActivity,
   learningGoals,
@@ -418,6 +419,15 @@ export async function createLearningGoal(db: Db, input: { userId: string; title:
     })
     .returning({ id: learningGoals.id });
   return row;
+}
+
+/** A contact-form message sent at `createdAt` (the retention periods count from it); answers its id. */
+export async function createContactMessage(db: Db, input: { email: string; createdAt: Date }): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: "Sam", email: input.email, message: "Hello", createdAt: input.createdAt })
+    .returning({ id: contactMessages.id });
+  return row.id;
 }
 
 export async function createNotification(db: Db, input: { userId: string; title: string }) {

@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import { ORGANIZATION_CLOSING_GRACE_DAYS, type OrganizationClosing } from "../../../contracts/organizations";
 import { daysAfter, utcDay } from "../../../domain/calendar";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/rows";
+import { rowIso as iso, rowsOf } from "../../db/rows";
 import { badRequest, conflict } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { toCsv } from "../../platform/csv";
@@ -16,8 +16,6 @@ import { auditLogCsv } from "./service";
  * and then the daily job (organization-closing.ts) e-mails the owner a final export, ends the plan
  * and deletes it.
  */
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const closesAt = (now: Date) => daysAfter(now, ORGANIZATION_CLOSING_GRACE_DAYS);
 

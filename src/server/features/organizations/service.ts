@@ -17,15 +17,13 @@ import { logoDataUrlProblem } from "../../../domain/organization-logo";
 import { isOrganizationRole } from "../../../domain/organization-roles";
 import type { PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/rows";
+import { rowIso as iso, rowsOf } from "../../db/rows";
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { teamsWritten, usersWritten } from "../../platform/caches/writes";
 import { toCsv } from "../../platform/csv";
 import { countSeats } from "../../platform/organizations/seats";
 import { slugFrom } from "../../platform/organizations/slug";
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string });

@@ -5,7 +5,7 @@ import { isPremiumLocked } from "../../../domain/access";
 import { utcDay } from "../../../domain/calendar";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { queryRows, rowDate } from "../../db/rows";
 import { modules, user, userProgress } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
@@ -89,8 +89,6 @@ interface WrittenProgress {
   inserted: boolean;
 }
 
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
 /**
  * Records a progress update (spec 3 §4). A completed module stays completed, the percentage never
  * moves backwards, time spent accumulates, and the day is recorded as a learning day.
@@ -169,9 +167,9 @@ export async function recordProgress(
     progressPercentage: written.progress_percentage,
     isCompleted: written.is_completed,
     timeSpent: Number(written.time_spent),
-    startedAt: asDate(written.started_at),
-    completedAt: written.completed_at === null ? null : asDate(written.completed_at),
-    updatedAt: asDate(written.updated_at),
+    startedAt: rowDate(written.started_at),
+    completedAt: written.completed_at === null ? null : rowDate(written.completed_at),
+    updatedAt: rowDate(written.updated_at),
     title: module.title,
     category: module.category,
     pivotPillar: module.pivotPillar,

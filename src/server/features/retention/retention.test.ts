@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_LOG_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from "../../../domain/retention";
 import { contactMessages, contentAccessLog, pilotApplications, salesEnquiries } from "../../db/schema";
-import { catalogueModuleIds, createOrganization } from "../../test/factories";
+import { catalogueModuleIds, createContactMessage, createOrganization } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./service";
 
@@ -37,13 +37,7 @@ afterAll(async () => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-const contact = async (email: string, createdAt: Date) =>
-  (
-    await db()
-      .insert(contactMessages)
-      .values({ name: "Sam", email, message: "Hello", createdAt })
-      .returning({ id: contactMessages.id })
-  )[0].id;
+const contact = (email: string, createdAt: Date) => createContactMessage(db(), { email, createdAt });
 
 const pilot = async (email: string, createdAt: Date) =>
   (

@@ -56,7 +56,7 @@ export async function organizationPeople(db: Db, organizationId: string, exceptU
   ).map((r) => r.user_id);
 }
 
-export const iso = (value: Date | string) => new Date(value).toISOString();
+export { rowIso as iso } from "../../db/rows";
 
 /**
  * A team aggregate read through the team cache (platform/caches/caches.ts): one computation per organisation and
