@@ -103,7 +103,9 @@ export function useSessionActivity({
 
   useEffect(() => {
     // While the warning shows, only "Stay signed in" (or closing the warning) keeps the session.
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      // Pressing Sign Out ends the session: a heartbeat sent with it would race the sign-out and be refused.
+      if (event.target instanceof Element && event.target.closest("[data-ends-session]")) return;
       if (!warningRef.current) void beat(false);
     };
     const options = { capture: true, passive: true } as const;

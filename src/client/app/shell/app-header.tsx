@@ -107,6 +107,7 @@ export function AppHeader({
           <Badge variant={premium ? "accent" : "secondary"}>{planBadge(user)}</Badge>
           <a
             href={paths.apiLogout}
+            data-ends-session
             className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-body hover:bg-muted"
           >
             <LogOut className="size-4" aria-hidden="true" />
