@@ -304,6 +304,19 @@ export const AUDIT_ACTIONS = [
   "organization.closing_scheduled",
   "organization.reopened",
   "organization.deleted",
+  "organization.security_policy_changed",
+  "sso.configured",
+  "sso.removed",
+  "scim.token_created",
+  "scim.token_revoked",
+  "scim.user_provisioned",
+  "scim.user_updated",
+  "scim.user_deactivated",
+  "scim.user_reactivated",
+  "scim.user_deprovisioned",
+  "scim.group_created",
+  "scim.group_updated",
+  "scim.group_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -360,6 +373,19 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "organization.closing_scheduled": "Closing scheduled",
   "organization.reopened": "Closing cancelled",
   "organization.deleted": "Organisation deleted",
+  "organization.security_policy_changed": "Sign-in policy changed",
+  "sso.configured": "Single sign-on set up",
+  "sso.removed": "Single sign-on removed",
+  "scim.token_created": "SCIM token created",
+  "scim.token_revoked": "SCIM token revoked",
+  "scim.user_provisioned": "Provisioned by SCIM",
+  "scim.user_updated": "Updated by SCIM",
+  "scim.user_deactivated": "Deactivated by SCIM",
+  "scim.user_reactivated": "Reactivated by SCIM",
+  "scim.user_deprovisioned": "Deprovisioned by SCIM",
+  "scim.group_created": "Group created by SCIM",
+  "scim.group_updated": "Group updated by SCIM",
+  "scim.group_deleted": "Group deleted by SCIM",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 

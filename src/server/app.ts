@@ -12,6 +12,7 @@ import { verifiedSessionToken } from "./auth/session-token";
 import { BACKGROUND_QUEUES, DAILY_TASKS } from "./background-work";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
+import { accountSessionRoutes } from "./features/account-sessions/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { complianceRoutes } from "./features/compliance/routes";
@@ -36,6 +37,8 @@ import { pathwayRoutes } from "./features/pathways/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { protectionRoutes } from "./features/protection/routes";
+import { scimRoutes } from "./features/scim/routes";
+import { ssoRoutes } from "./features/sso/routes";
 import { supportRoutes } from "./features/support/routes";
 import { teamRoutes } from "./features/team/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
@@ -166,6 +169,7 @@ export async function buildApp(
   await app.register(pathwayRoutes);
   await app.register(dashboardRoutes);
   await app.register(organizationRoutes);
+  await app.register(ssoRoutes);
   await app.register(employerRoutes);
   await app.register(complianceRoutes);
   await app.register(credentialRoutes);
@@ -180,6 +184,8 @@ export async function buildApp(
   await app.register(assistantRoutes);
   await app.register(billingRoutes);
   await app.register(dataExportRoutes);
+  await app.register(scimRoutes);
+  await app.register(accountSessionRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 

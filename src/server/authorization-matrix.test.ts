@@ -1,12 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificates, dataExports, departments, pathwayEnrollments, pathways, payments } from "./db/schema";
+import { certificates, dataExports, departments, pathwayEnrollments, pathways, payments, session } from "./db/schema";
 import {
   createInvitationBatchRow,
   createInvitationRow,
   createVerifiedDomainRow,
 } from "./features/organizations/invitations-fixtures";
+import { createScimTokenRow } from "./features/scim/scim-fixtures";
+import { createSsoProviderRow, ssoConfigurationFor } from "./features/sso/sso-fixtures";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { addMember, createComplianceRule, createDraft, createLearner, createUserCertificate } from "./test/factories";
 import {
@@ -21,6 +23,7 @@ import {
   databaseFingerprint,
   encodeSegment,
   fillParams,
+  isUnauthorizedAnswer,
   OWNED_ROWS,
   pathParams,
   type RowOwners,
@@ -133,12 +136,15 @@ describe("every route, as each caller", () => {
           method: route.method,
           url: query ? `${url}?${query}` : url,
           payload: request.body === undefined ? undefined : JSON.stringify(request.body),
-          headers: request.body === undefined ? {} : { "content-type": "application/json" },
+          headers: {
+            ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+            ...request.headers,
+          },
         });
         const where = `${routeKey(route)} as ${callerName} (${JSON.stringify(route.access)})`;
         const verdict = accessVerdict(route.access, caller);
         if (verdict === 401) {
-          if (res.statusCode !== 401 || res.body !== JSON.stringify({ message: "Unauthorized" })) {
+          if (res.statusCode !== 401 || !isUnauthorizedAnswer(route.access, res.body)) {
             failures.push(`${where}: expected 401 Unauthorized, got ${res.statusCode} ${res.body.slice(0, 200)}`);
           }
         } else if (verdict === 403) {
@@ -239,9 +245,16 @@ function safeJson(body: string): { message?: unknown } | undefined {
  * Route parameters that name nobody's row, and why. Every route with a parameter is here or in
  * OWNED_ROUTES below (the test fails on one in neither), so a new id route states who owns its id.
  */
+const SCIM_SCOPED = "a SCIM resource, found only within the bearer token's organisation (scim.test.ts)";
 const CATALOGUE = "names a module or pathway of the catalogue, everyone's; a write lands on the caller's own row";
 const NOT_OWNED: Record<string, string> = {
   "GET /api/auth/oauth2/callback/:providerId": "names the sign-in provider",
+  "GET /api/auth/sso/callback/:providerId":
+    "names an organisation's identity provider; its answer is checked, not the caller",
+  "POST /api/auth/sso/saml2/sp/acs/:providerId":
+    "names an organisation's identity provider; the signed answer is checked, not the caller",
+  "GET /api/organizations/:id/sso/saml/metadata":
+    "public metadata for the organisation's IdP administrator; holds no secret",
   "GET /api/modules/:id": CATALOGUE,
   "GET /api/modules/:id/content": CATALOGUE,
   "POST /api/modules/:id/bookmark": CATALOGUE,
@@ -288,6 +301,19 @@ const NOT_OWNED: Record<string, string> = {
   "POST /api/admin/enquiries/:id/convert":
     "a Contact Sales enquiry: admins' work, nobody's own row (admin only; the body's organisation is any, by design)",
   "PATCH /api/admin/pilot/cohorts/:id": "a pilot cohort: the public offer admins edit, nobody's own row (admin only)",
+  // Issue 21: SCIM routes take a bearer token, never a cookie, so these cookie attacks cannot name them;
+  // the token's organisation scopes every id (the matrix's employerB sends B's token for A's ids: 404),
+  // and scim.test.ts checks another organisation's token against each of them.
+  "GET /scim/v2/ResourceTypes/:id": "a discovery document, the same for every organisation",
+  "GET /scim/v2/Schemas/:id": "a discovery document, the same for every organisation",
+  "GET /scim/v2/Users/:id": SCIM_SCOPED,
+  "PUT /scim/v2/Users/:id": SCIM_SCOPED,
+  "PATCH /scim/v2/Users/:id": SCIM_SCOPED,
+  "DELETE /scim/v2/Users/:id": SCIM_SCOPED,
+  "GET /scim/v2/Groups/:id": SCIM_SCOPED,
+  "PUT /scim/v2/Groups/:id": SCIM_SCOPED,
+  "PATCH /scim/v2/Groups/:id": SCIM_SCOPED,
+  "DELETE /scim/v2/Groups/:id": SCIM_SCOPED,
 };
 
 interface Scene {
@@ -550,6 +576,16 @@ const freshComplianceRuleOfA = async (s: Scene) => {
   return { ruleId: String(row.id) };
 };
 
+/** Issue 21: a session of the victim's other than the one the victim calls with. */
+const victimSessionId = async (s: Scene) => {
+  const token = await signedInSession(t, s.victim);
+  const [row] = await db()
+    .select({ id: session.id })
+    .from(session)
+    .where(eq(session.token, decodeURIComponent(token.cookie.slice(token.cookie.indexOf("=") + 1)).split(".")[0]));
+  return row.id;
+};
+
 /** Invitations and domains of A's made for the cases (issue 20 item 3). */
 let invitationRowCount = 0;
 
@@ -592,6 +628,30 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       }),
     ]),
   ),
+  // Issue 21 item 2: SCIM tokens are the owner's alone.
+  "GET /api/organizations/:id/scim/tokens": ownerOnlyOrganizationRoute({}),
+  "POST /api/organizations/:id/scim/tokens": ownerOnlyOrganizationRoute({ body: { name: "Owned" } }),
+  "DELETE /api/organizations/:id/scim/tokens/:tokenId": ownerOnlyOrganizationRoute({
+    params: async (s) => ({
+      tokenId: (await createScimTokenRow(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id })).id,
+    }),
+  }),
+  // Issue 21 item 1: single sign-on belongs to A's owners and admins.
+  "GET /api/organizations/:id/sso": organizationRoute(),
+  "PUT /api/organizations/:id/sso": organizationRoute({
+    body: async (s: Scene) =>
+      ssoConfigurationFor(db(), s.organizationA, `sso-${++invitationRowCount}.matrix-a.example`),
+  }),
+  "DELETE /api/organizations/:id/sso": organizationRoute({
+    params: async (s) => {
+      await createSsoProviderRow(db(), {
+        organizationId: s.organizationA,
+        userId: s.victimEmployer.id,
+        domain: "sso.matrix-a.example",
+      });
+      return {};
+    },
+  }),
   "GET /api/organizations/:id/domains": organizationRoute(),
   "POST /api/organizations/:id/domains": organizationRoute({
     body: async () => ({ domain: `owned-${++invitationRowCount}.matrix-a.example` }),
@@ -655,6 +715,19 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "POST /api/organizations/:id/reopen": ownerOnlyOrganizationRoute({ ownerStatus: 409 }),
   "GET /api/organizations/:id/audit-log": organizationRoute(),
   "GET /api/organizations/:id/audit-log.csv": organizationRoute(),
+  // Issue 21 item 4: the sign-in policy (owners and admins of A).
+  "GET /api/organizations/:id/security-policy": organizationRoute(),
+  "PUT /api/organizations/:id/security-policy": organizationRoute({
+    body: { idleTimeoutMinutes: null, deviceLimit: null },
+  }),
+  // Issue 21 item 3: another session of the victim's; anyone else is told it is not found, and it lives on.
+  "DELETE /api/account/sessions/:id": async (s) => ({
+    params: { id: await victimSessionId(s) },
+    owner: s.victim,
+    ownerStatus: "success",
+    attacks: personalAttacks(s),
+    secret: s.victim.email,
+  }),
   // Organisations' plans (issue 20, billing).
   "GET /api/organizations/:id/subscription": organizationRoute({ membersToo: true }),
   // The Organisation plan is Contact Sales (400): proof of reach that charges nothing.

@@ -169,6 +169,7 @@ const AUTH_QUERIES: Record<string, Record<string, string>> = {
     filterValue: "learner",
   },
   "GET /api/auth/oauth2/callback/:providerId": { code: "abc", state: "xyz" },
+  "GET /api/auth/sso/callback/:providerId": { code: "abc", state: "xyz" },
   "GET /api/auth/error": { error: "access_denied" },
 };
 
@@ -176,6 +177,8 @@ const AUTH_QUERIES: Record<string, Record<string, string>> = {
 const QUERY_KEYS = [
   ...new Set([
     ...["returnTo", "isPublic", "sort", "category", "search", "pillar", "pivotPillar", "type", "id"],
+    // SCIM list queries (issue 21).
+    ...["filter", "startIndex", "count", "attributes", "excludedAttributes"],
     ...Object.values(AUTH_QUERIES).flatMap((query) => Object.keys(query)),
   ]),
 ];
@@ -298,16 +301,24 @@ async function sessionFor(route: CallableRoute, caller: Caller): Promise<TestUse
   if (!caller.user) return null;
   const risky =
     route.url.startsWith("/api/auth/") || route.url.startsWith("/api/account/") || route.url === "/api/logout";
-  return risky ? signedInSession(t, caller.user) : caller.user;
+  // Issue 21: "sign out everywhere else" ends every session but the one sent: sent from the caller's own, it
+  // ends only fresh ones, never the session the other routes are fuzzed with.
+  const endsOthers = route.method === "DELETE" && route.url === "/api/account/sessions";
+  return risky && !endsOthers ? signedInSession(t, caller.user) : caller.user;
 }
 
 /** Control characters escaped, so a failure report prints. */
 const printable = (text: string) => JSON.stringify(text).slice(1, -1);
 
 /** The answer's fault, or null when it is a fine answer to bad input. */
-function fault(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {
+function fault(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  route?: CallableRoute,
+): string | null {
   if (res.statusCode >= 500) return `${res.statusCode} ${printable(res.body.slice(0, 200))}`;
   if (res.statusCode < 400) return null;
+  // Issue 21: SCIM routes answer in RFC 7644's error format ({schemas, status, scimType?, detail}).
+  if (route?.access === "scimToken" && isScimError(res)) return null;
   if (!String(res.headers["content-type"] ?? "").startsWith("application/json")) {
     return `${res.statusCode} is not JSON (${res.headers["content-type"]}): ${printable(res.body.slice(0, 200))}`;
   }
@@ -322,10 +333,21 @@ function fault(res: { statusCode: number; headers: Record<string, unknown>; body
     : `${res.statusCode} has no message: ${printable(res.body.slice(0, 200))}`;
 }
 
+function isScimError(res: { statusCode: number; headers: Record<string, unknown>; body: string }): boolean {
+  if (!String(res.headers["content-type"] ?? "").startsWith("application/scim+json")) return false;
+  try {
+    const body = JSON.parse(res.body) as { status?: unknown; detail?: unknown };
+    return body.status === String(res.statusCode) && typeof body.detail === "string" && body.detail.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** The signed-in caller a route's policy lets in, so the fuzzer gets past the policy to the handler. */
 function allowedCaller(route: CallableRoute): Caller {
   const { access } = route;
-  if (access === "organisationMember") return world.callers.employerA;
+  // A SCIM route: organisation A's owner holds its bearer token (route-callers.ts, scimRequest).
+  if (access === "organisationMember" || access === "scimToken") return world.callers.employerA;
   if (typeof access === "object") return world.callers[access.role.includes("admin") ? "admin" : "employerA"];
   return world.callers.learner;
 }
@@ -339,9 +361,12 @@ async function fuzzRoute(route: CallableRoute, caller: Caller, numRuns: number):
         method: route.method,
         url,
         payload: payload.body,
-        headers: payload.contentType ? { "content-type": payload.contentType } : {},
+        headers: {
+          ...(payload.contentType ? { "content-type": payload.contentType } : {}),
+          ...requestFor(route, world, caller.name)?.headers,
+        },
       });
-      const problem = fault(res);
+      const problem = fault(res, route);
       if (problem) throw new Error(problem);
     },
   );
@@ -420,9 +445,9 @@ describe("each field of a valid request, spoiled in turn", () => {
           method: route.method,
           url: c.url,
           payload: c.body === undefined ? undefined : JSON.stringify(c.body),
-          headers: c.body === undefined ? {} : { "content-type": "application/json" },
+          headers: { ...(c.body === undefined ? {} : { "content-type": "application/json" }), ...request?.headers },
         });
-        const problem = fault(res);
+        const problem = fault(res, route);
         if (problem) {
           failures.push(`${routeKey(route)} as ${caller.name}: ${problem}\n    ${c.url} ${JSON.stringify(c.body)}`);
         }

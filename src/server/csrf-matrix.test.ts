@@ -27,6 +27,22 @@ import { nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test/te
 const EXEMPT: Record<string, string> = {
   "POST /api/stripe/webhook":
     "authenticated by Stripe's signature over the body, not by a cookie: Stripe's servers send no Origin and no cookie",
+  "POST /api/auth/sso/saml2/sp/acs/:providerId":
+    "the identity provider posts its answer from its own origin (SAML's HTTP-POST binding); only a signed answer to a request we made signs in (saml.test.ts)",
+  // Issue 21: SCIM is a server-to-server API authenticated by a bearer token a forged page cannot send;
+  // a cookie is never looked at (scim.test.ts: with the cookie alone, 401).
+  ...Object.fromEntries(
+    [
+      "POST /scim/v2/Users",
+      "PUT /scim/v2/Users/:id",
+      "PATCH /scim/v2/Users/:id",
+      "DELETE /scim/v2/Users/:id",
+      "POST /scim/v2/Groups",
+      "PUT /scim/v2/Groups/:id",
+      "PATCH /scim/v2/Groups/:id",
+      "DELETE /scim/v2/Groups/:id",
+    ].map((key) => [key, "a SCIM route: a bearer token, never a cookie"]),
+  ),
 };
 
 /**
@@ -245,6 +261,21 @@ describe("cross-site requests with the session cookie", () => {
 });
 
 describe("the named exceptions", () => {
+  it("let an identity provider's SAML answer (another origin, the browser's cookie) reach its signature check", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sso/saml2/sp/acs/sso-no-such-organisation",
+      payload: "SAMLResponse=PHNhbWxwOlJlc3BvbnNlLz4%3D",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://idp.example",
+        cookie: "better-auth.session_token=whatever",
+      },
+    });
+    expect(res.statusCode).not.toBe(403);
+    expect(String(messageOf(res.body))).not.toMatch(/origin/i);
+  });
+
   it("let Stripe's webhook (no cookie, no Origin) reach its signature check", async () => {
     const res = await t.app.inject({
       method: "POST",

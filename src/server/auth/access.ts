@@ -10,4 +10,6 @@ export type Access =
   | { role: readonly Exclude<Role, "learner">[] }
   | "owner"
   | "organisationMember"
-  | "testSupport";
+  | "testSupport"
+  /** A SCIM 2.0 route (/scim/v2): an organisation's bearer token, checked by the SCIM plugin, never a cookie. */
+  | "scimToken";

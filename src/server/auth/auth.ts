@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth, organization } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
@@ -15,6 +16,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS, passwordInB
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 import { checkDeviceLimit, endReplacedSession } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
+import { guardSsoSignIn, refusePasswordWhereSsoRequired, ssoCallbackProviderId, ssoPlugin } from "./sso";
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({
@@ -44,6 +46,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         member: schema.member,
         invitation: schema.invitation,
         rateLimit: schema.rateLimit,
+        ssoProvider: schema.ssoProvider,
       },
     }),
     emailAndPassword: {
@@ -88,6 +91,14 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     // ban, role change, revocation or removal included): the next request sees the change.
     databaseHooks: {
       user: {
+        // Issue 21: an identity provider creates people of its own domain only, within the seats.
+        create: {
+          before: async (created, context) => {
+            const providerId = ssoCallbackProviderId(context);
+            if (providerId)
+              await guardSsoSignIn(db, providerId, { email: created.email, userId: null }, new Date(), log);
+          },
+        },
         update: { after: async (changed) => usersWritten(db, changed.id) },
         // The cascade takes their progress and memberships: learner counts and team aggregates change (decision 270).
         delete: { after: async (deleted) => accountsRemoved(db, deleted.id) },
@@ -96,8 +107,11 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         // spec 3 §3 deviceLimit (issue 14): no new session while the user is signed in on that many devices.
         // Issue 26: a browser signing in again replaces its own session; it is not one more device.
         create: {
-          before: async (session, context) =>
-            checkDeviceLimit(db, session.userId, new Date(), replacedSessionToken(context, config.authSecret)),
+          before: async (session, context) => {
+            const providerId = ssoCallbackProviderId(context);
+            if (providerId) await guardSsoSignIn(db, providerId, await ssoPerson(db, session.userId), new Date(), log);
+            await checkDeviceLimit(db, session.userId, new Date(), replacedSessionToken(context, config.authSecret));
+          },
           after: async (session, context) =>
             endReplacedSession(db, replacedSessionToken(context, config.authSecret), session.token),
         },
@@ -110,6 +124,8 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         // Issue 29: the README's demo password in production, and the site's last administrator.
         checkDemoPassword(config, ctx.path, ctx.body);
         await checkLastAdmin(db, ctx.path, ctx.body);
+        if (ctx.path === "/sign-in/email" || ctx.path === "/sign-up/email")
+          await refusePasswordWhereSsoRequired(db, (ctx.body as { email?: unknown } | undefined)?.email);
         const password = passwordInBody(PASSWORD_FIELDS, ctx.path, ctx.body);
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
@@ -143,6 +159,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     plugins: [
       admin({ defaultRole: "learner", adminRoles: ["admin"] }),
       organization(),
+      ssoPlugin(db, log),
       ...(config.oidc
         ? [
             genericOAuth({
@@ -172,6 +189,12 @@ export type Auth = ReturnType<typeof createAuth>;
 function replacedSessionToken(context: { headers?: Headers; request?: Request } | null, secret: string): string | null {
   const cookie = context?.headers?.get("cookie") ?? context?.request?.headers.get("cookie") ?? undefined;
   return verifiedSessionToken(cookie, secret);
+}
+
+/** The address of the person an SSO callback is signing in (the guard checks its domain). */
+async function ssoPerson(db: Db, userId: string) {
+  const [row] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId));
+  return { email: row?.email ?? "", userId };
 }
 
 /** After confirming, the link lands on the dashboard (or /login with the reason it failed). */

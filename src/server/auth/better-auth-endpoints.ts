@@ -27,6 +27,11 @@ export const BETTER_AUTH_ENDPOINTS: readonly BetterAuthEndpoint[] = [
   { method: "POST", path: "/send-verification-email", access: "public" },
   // Sign-in with the configured OpenID Connect provider (started by GET /api/login).
   { method: "GET", path: "/oauth2/callback/:providerId", access: "public" },
+  // Single sign-on per organisation (issue 21): the OIDC callback, and the SAML assertion consumer
+  // service the IdP posts its signed answer to (cross-site by design: see origin-check.ts). Sign-in
+  // starts at /api/sso/start; providers are written by /api/organizations/{id}/sso, never /sso/register.
+  { method: "GET", path: "/sso/callback/:providerId", access: "public" },
+  { method: "POST", path: "/sso/saml2/sp/acs/:providerId", access: "public" },
   // User administration (the admin plugin checks the admin role again).
   { method: "GET", path: "/admin/list-users", access: { role: ["admin"] } },
   { method: "POST", path: "/admin/set-role", access: { role: ["admin"] } },

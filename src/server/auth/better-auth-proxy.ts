@@ -63,6 +63,7 @@ export async function betterAuthProxy(app: FastifyInstance) {
           const target = jsonField(body, "userId");
           if (target) await usersWritten(app.services.db, target);
         }
+        logSsoRefusal(request, path, response);
         if (response.status >= 500 && !(await database.ping())) {
           return reply.status(503).send({ message: "Service Unavailable" });
         }
@@ -85,6 +86,19 @@ export async function betterAuthProxy(app: FastifyInstance) {
       }),
     );
   }
+}
+
+/** Issue 21: a refused single sign-on comes back as a redirect carrying the reason; the log keeps it. */
+function logSsoRefusal(request: FastifyRequest, path: string, response: Response) {
+  if (!path.startsWith("/sso/")) return;
+  const location = response.headers.get("location");
+  if (!location) return;
+  const reason = new URL(location, "http://localhost").searchParams;
+  if (!reason.get("error")) return;
+  request.log.warn(
+    { ssoPath: path, error: reason.get("error"), description: reason.get("error_description") },
+    "single sign-on refused",
+  );
 }
 
 function jsonField(body: Buffer | undefined, field: string): string | undefined {

@@ -5,6 +5,7 @@ import type { Role } from "../../contracts/auth";
 import { DEVICE_LIMIT_CODE, type DeviceSession } from "../../contracts/device-limit";
 import type { SessionHeartbeat } from "../../contracts/session-activity";
 import { PLAN_IDS } from "../../domain/plans";
+import { strictest } from "../../domain/security-policy";
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   countsAsDevice,
@@ -14,6 +15,10 @@ import {
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { usersWritten } from "../platform/caches/writes";
+import {
+  organizationDeviceLimitColumn,
+  organizationIdleTimeoutColumn,
+} from "../platform/protection/organization-policies";
 import { DEFAULT_PROTECTION_SETTINGS, getProtectionSettings } from "../platform/protection/settings";
 import { endSessions, isDemoAccount, issueDeviceLimitProof } from "./device-limit";
 
@@ -70,44 +75,64 @@ const PLAN_RANK_SQL = sql.raw(
   `case sub.tier ${PLAN_IDS.map((id, rank) => `when '${id}' then ${rank}`).join(" ")} else -1 end`,
 );
 
+/** The session rules that hold for one person: their role, idle timeout and device limit. */
+export interface SessionRules {
+  role: string;
+  email: string;
+  idleMinutes: number;
+  deviceLimit: number;
+}
+
 /**
- * spec 3 §3 deviceLimit (default 3): a new sign-in is refused while the user already has that many
- * active sessions, naming them so they know which to sign out of. Administrators are not limited.
- *
- * Issue 26 item 2: a device is a browser session (domain/session-activity.ts countsAsDevice): not
- * expired and used within the idle timeout. Sessions past it have ended already and are deleted here,
- * so a tab or browser closed without signing out stops counting once its idle timeout passes. The
- * session of the browser signing in again (`replacedToken`, its cookie) is being replaced, so it is
- * not another device (endReplacedSession deletes it once the new one exists).
- *
- * Issue 29: this runs as Better Auth creates the session, so after the password was proven. The
- * refusal then carries the sessions and a single-use proof to end one of them (device-limit.ts); a
- * demo account, shared by every visitor, ends its least recently used session instead of refusing.
+ * A person's session rules: the site's protection settings, capped by their plan (spec 3 §9), and
+ * tightened by every organisation they belong to (issue 21 item 4: the strictest wins). Null for a
+ * user who does not exist.
  */
-export async function checkDeviceLimit(
-  db: Db,
-  userId: string,
-  now: Date = new Date(),
-  replacedToken: string | null = null,
-) {
+export async function sessionRulesFor(db: Db, userId: string): Promise<SessionRules | null> {
   const settings = await getProtectionSettings(db);
   const result = await db.execute(sql`
     select u.role, u.email,
       (select sub.tier from subscriptions sub
         where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
           and sub.current_period_end > now() and sub.status = 'active'
-        order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as tier
+        order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as tier,
+      ${organizationIdleTimeoutColumn(sql`u.id`)} as organization_idle_timeout,
+      ${organizationDeviceLimitColumn(sql`u.id`)} as organization_device_limit
     from "user" u where u.id = ${userId}
   `);
-  const user = rowsOf<{ role: string; email: string; tier: string | null }>(result)[0];
-  if (!user) return;
-  const idleMinutes = idleTimeoutMinutes(user.role, user.tier, settings.sessionTimeout);
+  const user = rowsOf<{
+    role: string;
+    email: string;
+    tier: string | null;
+    organization_idle_timeout: number | null;
+    organization_device_limit: number | null;
+  }>(result)[0];
+  if (!user) return null;
+  return {
+    role: user.role,
+    email: user.email,
+    idleMinutes: strictest(
+      idleTimeoutMinutes(user.role, user.tier, settings.sessionTimeout),
+      user.organization_idle_timeout,
+    ),
+    deviceLimit: strictest(settings.deviceLimit, user.organization_device_limit),
+  };
+}
+
+/** A stored session with its times, as the session rules judge it. */
+export interface StoredSession extends ActiveSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Every stored session of a person, the most recently used first. */
+export async function storedSessionsOf(db: Db, userId: string): Promise<StoredSession[]> {
   const sessions = await db.execute(sql`
     select id, token, user_agent, ip_address, updated_at, expires_at from session
     where user_id = ${userId}
-    order by updated_at desc
+    order by updated_at desc, id
   `);
-  const rows = rowsOf<{
+  return rowsOf<{
     id: string;
     token: string;
     user_agent: string | null;
@@ -122,24 +147,62 @@ export async function checkDeviceLimit(
     updatedAt: new Date(s.updated_at),
     expiresAt: new Date(s.expires_at),
   }));
+}
+
+/** A session as the sessions screen and the device limit's refusal show it. */
+export const deviceSessionOf = (s: ActiveSession, current: boolean): DeviceSession => ({
+  id: s.id,
+  current,
+  browser: browserOf(s.userAgent),
+  os: systemOf(s.userAgent),
+  ipAddress: s.ipAddress,
+  lastUsedAt: s.updatedAt.toISOString(),
+});
+
+/**
+ * spec 3 §3 deviceLimit (default 3): a new sign-in is refused while the user already has that many
+ * active sessions, naming them so they know which to sign out of. Administrators are not limited.
+ *
+ * Issue 26 item 2: a device is a browser session (domain/session-activity.ts countsAsDevice): not
+ * expired and used within the idle timeout. Sessions past it have ended already and are deleted here,
+ * so a tab or browser closed without signing out stops counting once its idle timeout passes. The
+ * session of the browser signing in again (`replacedToken`, its cookie) is being replaced, so it is
+ * not another device (endReplacedSession deletes it once the new one exists).
+ *
+ * Issue 29: this runs as Better Auth creates the session, so after the password was proven. The
+ * refusal then carries the sessions and a single-use proof to end one of them (device-limit.ts); a
+ * demo account, shared by every visitor, ends its least recently used session instead of refusing.
+ *
+ * Issue 21 item 4: the idle timeout and the limit are the person's (sessionRulesFor): an organisation
+ * they belong to may have tightened both.
+ */
+export async function checkDeviceLimit(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+  replacedToken: string | null = null,
+) {
+  const rules = await sessionRulesFor(db, userId);
+  if (!rules) return;
+  const rows = await storedSessionsOf(db, userId);
   const counts = (s: (typeof rows)[number]) =>
-    countsAsDevice({ expiresAt: s.expiresAt, lastActivityAt: s.updatedAt }, idleMinutes, now);
+    countsAsDevice({ expiresAt: s.expiresAt, lastActivityAt: s.updatedAt }, rules.idleMinutes, now);
   // Ended by the idle rule or expired: no use to anyone, and never again a device.
   await endSessions(
     db,
     userId,
     rows.filter((s) => !counts(s)).map((s) => s.id),
   );
-  if (user.role === "admin") return;
+  if (rules.role === "admin") return;
   const active: ActiveSession[] = rows
     .filter((s) => counts(s) && s.token !== replacedToken)
     .map(({ id, userAgent, ipAddress, updatedAt }) => ({ id, userAgent, ipAddress, updatedAt }));
-  if (active.length < settings.deviceLimit) return;
-  if (isDemoAccount(user.email)) {
+  if (active.length < rules.deviceLimit) return;
+  if (isDemoAccount(rules.email)) {
     await endSessions(
       db,
       userId,
-      active.slice(settings.deviceLimit - 1).map((s) => s.id),
+      active.slice(rules.deviceLimit - 1).map((s) => s.id),
     );
     return;
   }
@@ -148,17 +211,8 @@ export async function checkDeviceLimit(
     .join("; ");
   throw new APIError("FORBIDDEN", {
     code: DEVICE_LIMIT_CODE,
-    message: `You are signed in on ${active.length} devices, the most allowed at once (${settings.deviceLimit}). Sign out on one of them first: ${list}.`,
-    sessions: active.map(
-      (s): DeviceSession => ({
-        id: s.id,
-        current: false,
-        browser: browserOf(s.userAgent),
-        os: systemOf(s.userAgent),
-        ipAddress: s.ipAddress,
-        lastUsedAt: s.updatedAt.toISOString(),
-      }),
-    ),
+    message: `You are signed in on ${active.length} devices, the most allowed at once (${rules.deviceLimit}). Sign out on one of them first: ${list}.`,
+    sessions: active.map((s) => deviceSessionOf(s, false)),
     proof: await issueDeviceLimitProof(db, userId, now),
   });
 }
@@ -196,16 +250,24 @@ export async function recordActivity(
       returning updated_at
     )
     select coalesce((select updated_at from touched), (select updated_at from current_session)) as updated_at,
-      ${sessionTimeoutColumn} as session_timeout, now() as db_now
+      ${sessionTimeoutColumn} as session_timeout,
+      ${organizationIdleTimeoutColumn(sql`(select user_id from session where token = ${token})`)} as organization_idle_timeout,
+      now() as db_now
   `);
-  const [row] = rowsOf<{ updated_at: Date | string | null; session_timeout: number | null; db_now: Date | string }>(
-    result,
-  );
+  const [row] = rowsOf<{
+    updated_at: Date | string | null;
+    session_timeout: number | null;
+    organization_idle_timeout: number | null;
+    db_now: Date | string;
+  }>(result);
   if (!row?.updated_at) return null;
-  const idleMinutes = idleTimeoutMinutes(
-    user.role,
-    user.subscriptionPlan,
-    row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+  const idleMinutes = strictest(
+    idleTimeoutMinutes(
+      user.role,
+      user.subscriptionPlan,
+      row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+    ),
+    row.organization_idle_timeout,
   );
   const deadline = idleDeadline(new Date(row.updated_at), idleMinutes);
   return {

@@ -3,10 +3,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role, SessionUser } from "../../contracts/auth";
 import { isPlanId, PLAN_IDS } from "../../domain/plans";
+import { strictest } from "../../domain/security-policy";
 import { idleTimeoutMinutes, isIdleExpired } from "../../domain/session-activity";
 import { rowsOf } from "../db/rows";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_CACHE_MS, sessionCache } from "../platform/caches/caches";
+import { organizationIdleTimeoutColumn } from "../platform/protection/organization-policies";
 import { DEFAULT_PROTECTION_SETTINGS } from "../platform/protection/settings";
 import type { Access } from "./access";
 import { SESSION_TOUCH_MS, sessionTimeoutColumn } from "./session-activity";
@@ -37,6 +39,7 @@ interface SessionRow {
   expires_at: Date | string;
   updated_at: Date | string;
   session_timeout: number | null;
+  organization_idle_timeout: number | null;
   id: string;
   email: string;
   first_name: string | null;
@@ -65,7 +68,8 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
   const readSince = sessionCache.snapshot(db);
   // spec 2 §4: a subscription cancelled at period end stays active, and keeps access, until the period ends.
   const result = await db.execute(sql`
-    select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
+    select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout,
+      ${organizationIdleTimeoutColumn(sql`u.id`)} as organization_idle_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
       s.active_organization_id,
       array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
       (select sub.tier from subscriptions sub
@@ -77,11 +81,15 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
   `);
   const row = rowsOf<SessionRow>(result)[0];
   if (!row) return null;
-  // spec 3 §3/§9 (issue 14): a session unused for longer than the timeout of the user's plan has ended.
-  const idleMinutes = idleTimeoutMinutes(
-    toRole(row.role),
-    row.subscription_tier,
-    row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+  // spec 3 §3/§9 (issue 14): a session unused for longer than the timeout of the user's plan has ended;
+  // issue 21: or than the shortest any of their organisations set.
+  const idleMinutes = strictest(
+    idleTimeoutMinutes(
+      toRole(row.role),
+      row.subscription_tier,
+      row.session_timeout ?? DEFAULT_PROTECTION_SETTINGS.sessionTimeout,
+    ),
+    row.organization_idle_timeout,
   );
   const lastUsed = new Date(row.updated_at).getTime();
   if (isIdleExpired(new Date(lastUsed), idleMinutes, new Date(now))) {
@@ -154,6 +162,8 @@ export async function requireRole(request: FastifyRequest, ...roles: Role[]): Pr
 /** Whether a caller passes the signed-in and role part of a route's access policy (DESIGN §5). */
 export async function requireAccess(request: FastifyRequest, access: Access): Promise<SessionUser | null> {
   if (access === "public" || access === "testSupport") return getCurrentUser(request);
+  // A SCIM route's bearer token is checked by the SCIM plugin (features/scim); no session is looked up.
+  if (access === "scimToken") return null;
   const user = await requireUser(request);
   // "organisationMember": the handler checks the caller's role in the organisation (platform/organizations/scope.ts).
   const roles = typeof access === "object" ? access.role : null;

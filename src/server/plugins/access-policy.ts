@@ -17,6 +17,8 @@ import { notFound } from "../errors";
  *   in it (platform/organizations/scope.ts) and
  *   scopes every read and write to that organisation.
  * - "testSupport": a route only end-to-end servers register; never answered in production.
+ * - "scimToken": a SCIM 2.0 route (/scim/v2, issue 21): the caller is an identity provider holding an
+ *   organisation's bearer token, which the SCIM plugin checks (features/scim); cookies play no part.
  */
 export type { Access } from "../auth/access";
 
@@ -68,7 +70,7 @@ export function registerAccessPolicy(app: FastifyInstance) {
   // so the handler's own requireUser costs no second query.
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === "public") return;
+    if (access === undefined || access === "public" || access === "scimToken") return;
     if (access === "testSupport") {
       // Never mounted in production (app.ts); refused here again should that ever change.
       if (request.server.services.config.env === "production") throw notFound();

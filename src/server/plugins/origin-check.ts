@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { routePath } from "./route-path";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -18,12 +18,24 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
     const path = routePath(request);
     if (!path.startsWith("/api/")) return;
     if (!request.headers.cookie) return;
+    if (isSamlAssertionConsumer(request)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin || !trustedOrigins.includes(origin)) {
       request.log.warn({ origin: origin ?? null, path }, untrustedOriginHint(origin));
       return reply.status(403).send({ message: untrustedOriginMessage(origin) });
     }
   });
+}
+
+/**
+ * Issue 21: an identity provider posts its SAML answer from its own origin (the HTTP-POST binding).
+ * It carries no authority of the browser's cookies: it is accepted only when signed by the
+ * organisation's IdP, for our audience, in answer to a request we made and never seen before.
+ */
+const SAML_ACS = /^sso\/saml2\/sp\/acs\/[A-Za-z0-9_-]{1,200}$/;
+function isSamlAssertionConsumer(request: FastifyRequest): boolean {
+  const rest = (request.params as { "*"?: unknown } | undefined)?.["*"];
+  return request.routeOptions.url === "/api/auth/*" && typeof rest === "string" && SAML_ACS.test(rest);
 }
 
 /** What a refused origin is told (DESIGN §5; the hardening issue: say which setting to change). */

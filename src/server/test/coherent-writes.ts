@@ -5,6 +5,8 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { issueDeviceLimitProof } from "../auth/device-limit";
 import { rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, salesEnquiries, user } from "../db/schema";
+import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
+import { createSsoProviderRow, ssoConfigurationFor } from "../features/sso/sso-fixtures";
 import { unsubscribeToken } from "../platform/mail/mail-context";
 import {
   addMember,
@@ -52,6 +54,8 @@ export interface CoherentWrite {
   body?: unknown;
   /** A payload that is not JSON (a multipart upload), with its headers. */
   raw?: { payload: Buffer; headers: Record<string, string> };
+  /** The URL as it is sent (a SCIM write's), instead of the route's URL with `params` filled in. */
+  url?: string;
   /** Who reads back besides the world's learner and organisation A's owner: the people the write is about. */
   readers?: TestUser[];
   /** The organisation whose team hub is read (organisation A unless the write is about another). */
@@ -217,11 +221,112 @@ const onMember =
 
 const teamPath = (c: Coherence, extra: Record<string, string> = {}) => ({ organizationId: orgA(c), ...extra });
 
+/** A member of organisation A with a second session (issue 21), and that session's id. */
+async function memberOnTwoDevices(c: Coherence) {
+  const laptop = await c.memberOfA();
+  const phone = await signedInSession(c.t, laptop);
+  const token = decodeURIComponent(phone.cookie.slice(phone.cookie.indexOf("=") + 1)).split(".")[0];
+  const [row] = rowsOf<{ id: string }>(
+    await c.t.database.db.execute(sql`select id from session where token = ${token}`),
+  );
+  return { laptop, phone, phoneSessionId: row.id };
+}
+
 /**
  * The writes whose matrix request (`requestFor`) is refused or needs rows of its own. Every other
  * mutating route is written as the matrix writes it, by the first caller its policy lets in.
  */
+/**
+ * A SCIM write (issue 21) against a fresh organisation: its owner, a member with progress and a
+ * session whom the organisation's provider provisioned, the member's department as a group, and a
+ * token. The write carries the bearer token; the member and the owner read back.
+ */
+function scimWrite(
+  build: (scim: { memberScimId: string; groupId: string; member: TestUser }) => { path: string; body?: unknown },
+): WriteMaker {
+  return async (c) => {
+    const { db } = c.t.database;
+    const org = await c.organization();
+    const { token } = await createScimTokenRow(db, { organizationId: org.id, createdBy: null });
+    const { id: memberScimId } = await createScimUserRow(db, {
+      organizationId: org.id,
+      userId: org.member.id,
+      userName: org.member.email,
+      active: true,
+    });
+    const [department] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        select d.id from departments d join member m on m.organization_id = d.organization_id and m.department = d.name
+        where m.organization_id = ${org.id} and m.user_id = ${org.member.id}
+      `),
+    );
+    const { path, body } = build({ memberScimId, groupId: String(department.id), member: org.member });
+    return {
+      writer: null,
+      params: {},
+      raw: {
+        payload: Buffer.from(body === undefined ? "" : JSON.stringify(body)),
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/scim+json" }),
+        },
+      },
+      url: `/scim/v2${path}`,
+      readers: [org.owner, org.member],
+      organizationId: org.id,
+    };
+  };
+}
+
+const scimPatch = (...operations: unknown[]) => ({
+  schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
+  Operations: operations,
+});
+
 export const COHERENT_WRITES: Record<string, WriteMaker> = {
+  // Issue 21 item 2: SCIM tokens (the owner's), and provisioning, which changes sessions and teams.
+  "POST /api/organizations/:id/scim/tokens": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { name: `Coherence ${unique()}` },
+  }),
+  "DELETE /api/organizations/:id/scim/tokens/:tokenId": async (c) => ({
+    writer: employerA(c),
+    params: {
+      id: orgA(c),
+      tokenId: (await createScimTokenRow(c.t.database.db, { organizationId: orgA(c), createdBy: null })).id,
+    },
+  }),
+  "POST /scim/v2/Users": scimWrite(() => ({
+    path: "/Users",
+    body: {
+      userName: `provisioned-${unique()}@coherence.example.com`,
+      name: { givenName: "Pro", familyName: "Vision" },
+    },
+  })),
+  "PUT /scim/v2/Users/:id": scimWrite((s) => ({
+    path: `/Users/${s.memberScimId}`,
+    body: { userName: s.member.email, name: { givenName: "Renamed", familyName: "By Scim" }, active: true },
+  })),
+  // Deactivation: the member's sessions end, the team loses them.
+  "PATCH /scim/v2/Users/:id": scimWrite((s) => ({
+    path: `/Users/${s.memberScimId}`,
+    body: scimPatch({ op: "replace", value: { active: false } }),
+  })),
+  "DELETE /scim/v2/Users/:id": scimWrite((s) => ({ path: `/Users/${s.memberScimId}` })),
+  "POST /scim/v2/Groups": scimWrite((s) => ({
+    path: "/Groups",
+    body: { displayName: `Group ${unique()}`, members: [{ value: s.memberScimId }] },
+  })),
+  "PUT /scim/v2/Groups/:id": scimWrite((s) => ({
+    path: `/Groups/${s.groupId}`,
+    body: { displayName: `Renamed ${unique()}`, members: [] },
+  })),
+  "PATCH /scim/v2/Groups/:id": scimWrite((s) => ({
+    path: `/Groups/${s.groupId}`,
+    body: scimPatch({ op: "Replace", path: "displayName", value: `Renamed ${unique()}` }),
+  })),
+  "DELETE /scim/v2/Groups/:id": scimWrite((s) => ({ path: `/Groups/${s.groupId}` })),
   // ---- Better Auth ----
   "POST /api/auth/sign-up/email": async () => ({
     writer: null,
@@ -311,6 +416,15 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     const member = await c.memberOfA();
     await c.t.database.db.update(user).set({ deletionRequestedAt: c.now }).where(eq(user.id, member.id));
     return { writer: member, readers: [member] };
+  },
+  // Issue 21: a member signed in on two devices ends the other one (or every other): it reads back 401.
+  "DELETE /api/account/sessions/:id": async (c) => {
+    const { laptop, phone, phoneSessionId } = await memberOnTwoDevices(c);
+    return { writer: laptop, params: { id: phoneSessionId }, readers: [laptop, phone] };
+  },
+  "DELETE /api/account/sessions": async (c) => {
+    const { laptop, phone } = await memberOnTwoDevices(c);
+    return { writer: laptop, readers: [laptop, phone] };
   },
   "POST /api/device-limit/end-session": async (c) => {
     const member = await c.memberOfA();
@@ -413,6 +527,32 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     };
   },
   "POST /api/organizations/:id/export": async (c) => ({ writer: employerA(c), params: { id: orgA(c) } }),
+  // Issue 21 item 4: a fresh organisation's owner tightens its sign-in policy; its people read back.
+  "PUT /api/organizations/:id/security-policy": async (c) => {
+    const org = await c.organization();
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { idleTimeoutMinutes: 15, deviceLimit: 1 },
+      readers: [org.member],
+      organizationId: org.id,
+    };
+  },
+  // Issue 21 item 1: a fresh organisation's owner sets up (and removes) single sign-on for a verified domain.
+  "PUT /api/organizations/:id/sso": async (c) => {
+    const org = await c.organization();
+    const body = await ssoConfigurationFor(c.t.database.db, org.id, `sso-${unique()}.coherence.example`);
+    return { writer: org.owner, params: { id: org.id }, body, readers: [org.member], organizationId: org.id };
+  },
+  "DELETE /api/organizations/:id/sso": async (c) => {
+    const org = await c.organization();
+    await createSsoProviderRow(c.t.database.db, {
+      organizationId: org.id,
+      userId: org.owner.id,
+      domain: `sso-${unique()}.example`,
+    });
+    return { writer: org.owner, params: { id: org.id }, readers: [org.member], organizationId: org.id };
+  },
   "POST /api/organizations/:id/close": async (c) => {
     const org = await c.organization();
     return {

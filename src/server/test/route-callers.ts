@@ -12,6 +12,7 @@ import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
+import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
 import { DEFAULT_PROTECTION_SETTINGS } from "../platform/protection/settings";
 import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
 import {
@@ -93,6 +94,12 @@ export interface World {
    * route that forgets its ownership check answers another's row and fails.
    */
   foreign: ForeignResources;
+  /**
+   * Issue 21: each organisation's SCIM bearer token (its owner holds it: employerA and employerB call
+   * /scim/v2 with their organisation's), a provisioned, deactivated person of organisation A and A's
+   * department as a SCIM group.
+   */
+  scim: { tokenA: string; tokenB: string; userIdA: string; groupA: { id: string; name: string } };
 }
 
 export interface ForeignResources {
@@ -198,14 +205,41 @@ export async function createWorld(t: TestApp): Promise<World> {
       )
     )[0].id;
 
+  const departmentA = await departmentOf(teamA.organization.id);
+  const provisioned = await createLearner(db, {
+    email: `provisioned-${suffix}@matrix.example.com`,
+    firstName: "Pat",
+    lastName: "Provisioned",
+  });
+  const scim = {
+    tokenA: (await createScimTokenRow(db, { organizationId: teamA.organization.id, createdBy: teamA.employer.id }))
+      .token,
+    tokenB: (await createScimTokenRow(db, { organizationId: teamB.organization.id, createdBy: teamB.employer.id }))
+      .token,
+    userIdA: (
+      await createScimUserRow(db, {
+        organizationId: teamA.organization.id,
+        userId: provisioned.id,
+        userName: provisioned.email,
+        active: false,
+      })
+    ).id,
+    groupA: {
+      id: String(departmentA),
+      name: (await queryRows<{ name: string }>(db, sql`select name from departments where id = ${departmentA}`))[0]
+        .name,
+    },
+  };
+
   return {
     callers,
+    scim,
     organizationA: {
       id: teamA.organization.id,
       name: teamA.organization.name,
       memberIds: [learner.id, ...teamA.members.map((m) => m.id)],
       memberEmails: [learner.email, ...teamA.members.map((m) => m.email)],
-      departmentId: await departmentOf(teamA.organization.id),
+      departmentId: departmentA,
     },
     organizationB: {
       id: teamB.organization.id,
@@ -390,6 +424,8 @@ export const routesWithoutPolicy = (app: FastifyInstance) =>
 /** What a caller the policy lets in gets: the verdict of the access policy alone. */
 export function accessVerdict(access: Access, caller: Caller): "allowed" | 401 | 403 {
   if (access === "public" || access === "testSupport") return "allowed";
+  // Issue 21: the organisations' owners hold their SCIM tokens (scimRequest below); a cookie alone is a 401.
+  if (access === "scimToken") return caller.name === "employerA" || caller.name === "employerB" ? "allowed" : 401;
   if (!caller.user) return 401;
   // "organisationMember": the policy lets any signed-in caller through; the handler checks the organisation role.
   if (access === "signedIn" || access === "owner" || access === "organisationMember") return "allowed";
@@ -408,6 +444,8 @@ export interface RouteRequest {
   status: number | readonly number[] | null;
   /** The request ends or replaces the caller's session: it is sent from a fresh one. */
   endsSession?: boolean;
+  /** Headers the request carries besides the caller's cookie: a SCIM route's bearer token. */
+  headers?: Record<string, string>;
 }
 
 type RequestFor = (world: World, caller: CallerName) => RouteRequest;
@@ -462,6 +500,37 @@ export function organizationRequest(
 }
 
 /**
+ * A SCIM request (issue 21): organisation A's owner sends A's bearer token and gets `status`; B's owner
+ * sends B's, and a resource of A's (`ofA`) is then not found (404); every other caller has no token (401).
+ */
+function scimRequest(
+  status: number | readonly number[],
+  options: {
+    ofA?: boolean;
+    params?: (w: World) => Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown | ((w: World) => unknown);
+  } = {},
+): RequestFor {
+  return (w, caller) => {
+    const token = caller === "employerA" ? w.scim.tokenA : caller === "employerB" ? w.scim.tokenB : null;
+    return {
+      params: options.params?.(w),
+      query: options.query,
+      body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
+      headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      status: token === null ? 401 : caller === "employerB" && options.ofA ? 404 : status,
+    };
+  };
+}
+
+const scimPatch = (operations: unknown[]) => ({
+  schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
+  Operations: operations,
+});
+let scimCounter = 0;
+
+/**
  * One valid request per route, and what an allowed caller is answered. A new route needs a line here
  * (the matrix fails without one), which is where its author says what a caller should get.
  */
@@ -491,6 +560,11 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     query: { token: "not-a-token" },
     status: 404,
   }),
+  // Issue 21: the caller's own sessions. Ending the others from the world's own session ends only the
+  // fresh ones other requests were sent from; a session nobody has is not found.
+  "GET /api/account/sessions": () => ({ status: 200 }),
+  "DELETE /api/account/sessions": () => ({ status: 200 }),
+  "DELETE /api/account/sessions/:id": () => ({ params: { id: "no-such-session" }, status: 404 }),
   "POST /api/contact": () => ({
     body: { name: "Sam Jones", email: "sam@example.com", message: "Hello from the matrix" },
     status: 201,
@@ -610,6 +684,12 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   // The audit log: A's owner and site admins read and export it; A's plain member and B's owner may not.
   "GET /api/organizations/:id/audit-log": organizationRequest(200, { siteAdmin: true, query: { limit: "5" } }),
   "GET /api/organizations/:id/audit-log.csv": organizationRequest(200, { siteAdmin: true }),
+  // Issue 21 item 4: the sign-in policy, for A's owners and admins; the site's settings kept (nulls).
+  "GET /api/organizations/:id/security-policy": organizationRequest(200, { siteAdmin: false }),
+  "PUT /api/organizations/:id/security-policy": organizationRequest(200, {
+    siteAdmin: false,
+    body: { idleTimeoutMinutes: null, deviceLimit: null },
+  }),
   // Members and departments (issue 20 item 4): owners and admins of A; site admins are not let in.
   "GET /api/organizations/:id/members": organizationRequest(200, { siteAdmin: false, query: { limit: "5" } }),
   "GET /api/organizations/:id/members.csv": organizationRequest(200, { siteAdmin: false }),
@@ -700,6 +780,16 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     ownerOnly: true,
     params: () => ({ domainId: "2147483647" }),
   }),
+  // Issue 21 item 1: single sign-on, A's owners and admins; nothing is set up (404), an unclaimed domain is a 400.
+  "GET /api/organizations/:id/sso": organizationRequest(200, { siteAdmin: false }),
+  "PUT /api/organizations/:id/sso": organizationRequest(400, {
+    siteAdmin: false,
+    body: { protocol: "saml", domain: "matrix-sso.example", saml: { metadataXml: "<EntityDescriptor/>" } },
+  }),
+  "DELETE /api/organizations/:id/sso": organizationRequest(404, { siteAdmin: false }),
+  "GET /api/organizations/:id/sso/saml/metadata": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
+  "GET /api/sso/lookup": () => ({ query: { email: "someone@example.com" }, status: 200 }),
+  "POST /api/sso/start": () => ({ body: { email: "someone@example.com" }, status: 404 }),
   "GET /api/organizations/joinable": () => ({ status: 200 }),
   // No caller's domain is verified: A's members are told they already belong (409), the others 403.
   "POST /api/organizations/join-by-domain": (w, caller) => ({
@@ -964,6 +1054,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "PUT /api/progress-share": () => ({ body: { enabled: false }, status: 200 }),
   "GET /api/shared-progress/:token": () => ({ params: { token: "not-a-shared-link-token" }, status: 404 }),
   "POST /api/test-support/admin": () => ({ body: {}, status: 201 }),
+  "POST /api/test-support/verified-domain": (w) => ({
+    body: { organizationId: w.organizationA.id, domain: "matrix-proved.example" },
+    status: 201,
+  }),
   "POST /api/test-support/module-without-content": () => ({ status: 201 }),
   "POST /api/test-support/team-member": (w) => ({ body: { organizationId: w.organizationA.id }, status: 201 }),
   // Content administration (issue 14): admins only.
@@ -1057,7 +1151,79 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/protection/analytics": () => ({ status: 200 }),
   "GET /api/protection/modules/:id/policy": (w) => ({ params: { id: String(w.freeModule.id) }, status: 200 }),
   "POST /api/protection/access-test": (w) => ({ body: { moduleId: w.freeModule.id, action: "print" }, status: 200 }),
+  // Issue 21 item 2: SCIM tokens are the owner's (not admins', not the site admin's).
+  "GET /api/organizations/:id/scim/tokens": organizationRequest(200, { ownerOnly: true }),
+  "POST /api/organizations/:id/scim/tokens": organizationRequest(201, { ownerOnly: true, body: { name: "Matrix" } }),
+  "DELETE /api/organizations/:id/scim/tokens/:tokenId": organizationRequest(404, {
+    ownerOnly: true,
+    params: () => ({ tokenId: "no-such-token" }),
+  }),
+  "GET /scim/v2/ServiceProviderConfig": scimRequest(200),
+  "GET /scim/v2/ResourceTypes": scimRequest(200),
+  "GET /scim/v2/ResourceTypes/:id": scimRequest(200, { params: () => ({ id: "User" }) }),
+  "GET /scim/v2/Schemas": scimRequest(200),
+  "GET /scim/v2/Schemas/:id": scimRequest(200, {
+    params: () => ({ id: "urn:ietf:params:scim:schemas:core:2.0:User" }),
+  }),
+  "GET /scim/v2/Users": scimRequest(200, { query: { filter: 'userName eq "nobody@matrix.example.com"' } }),
+  // A new person each time (the fuzzer and the matrix send it again): created, or refused once seats run out.
+  "POST /scim/v2/Users": scimRequest([201, 409], {
+    body: () => ({
+      schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
+      userName: `scim-${++scimCounter}-${randomBytes(3).toString("hex")}@matrix.example.com`,
+      name: { givenName: "Sam", familyName: "Scim" },
+      active: false,
+    }),
+  }),
+  "GET /scim/v2/Users/:id": scimRequest(200, { ofA: true, params: (w) => ({ id: w.scim.userIdA }) }),
+  "PUT /scim/v2/Users/:id": scimRequest(200, {
+    ofA: true,
+    params: (w) => ({ id: w.scim.userIdA }),
+    body: {
+      userName: "pat.provisioned@matrix.example.com",
+      name: { givenName: "Pat", familyName: "Provisioned" },
+      active: false,
+    },
+  }),
+  "PATCH /scim/v2/Users/:id": scimRequest(200, {
+    ofA: true,
+    params: (w) => ({ id: w.scim.userIdA }),
+    body: scimPatch([{ op: "replace", path: "name.givenName", value: "Pat" }]),
+  }),
+  "DELETE /scim/v2/Users/:id": scimRequest(404, { params: () => ({ id: "no-such-user" }) }),
+  "GET /scim/v2/Groups": scimRequest(200, { query: { excludedAttributes: "members" } }),
+  "POST /scim/v2/Groups": scimRequest([201, 409], {
+    body: () => ({ displayName: `Matrix group ${++scimCounter}-${randomBytes(3).toString("hex")}`, members: [] }),
+  }),
+  "GET /scim/v2/Groups/:id": scimRequest(200, { ofA: true, params: (w) => ({ id: w.scim.groupA.id }) }),
+  "PUT /scim/v2/Groups/:id": scimRequest(200, {
+    ofA: true,
+    params: (w) => ({ id: w.scim.groupA.id }),
+    body: (w: World) => ({ displayName: w.scim.groupA.name, members: [] }),
+  }),
+  "PATCH /scim/v2/Groups/:id": scimRequest(200, {
+    ofA: true,
+    params: (w) => ({ id: w.scim.groupA.id }),
+    body: scimPatch([{ op: "replace", path: "externalId", value: "matrix-group" }]),
+  }),
+  "DELETE /scim/v2/Groups/:id": scimRequest(404, { params: () => ({ id: "2147483000" }) }),
 };
+
+/** Whether a 401 is the one the route's kind answers: SCIM's error format under /scim/v2, ours elsewhere. */
+export function isUnauthorizedAnswer(access: Access, body: string): boolean {
+  if (access !== "scimToken") return body === JSON.stringify({ message: "Unauthorized" });
+  try {
+    const parsed = JSON.parse(body) as { schemas?: unknown; status?: unknown; detail?: unknown };
+    return (
+      Array.isArray(parsed.schemas) &&
+      parsed.schemas[0] === "urn:ietf:params:scim:api:messages:2.0:Error" &&
+      parsed.status === "401" &&
+      typeof parsed.detail === "string"
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** Better Auth's endpoints, called with an empty body: the policy decides, Better Auth answers the rest. */
 export function requestFor(route: CallableRoute, world: World, caller: CallerName): RouteRequest | undefined {
@@ -1111,7 +1277,7 @@ export function send(
  */
 export function callerAllowedBy(world: World, route: { access: Access }): Caller {
   const { access } = route;
-  if (access === "organisationMember") return world.callers.employerA;
+  if (access === "organisationMember" || access === "scimToken") return world.callers.employerA;
   if (typeof access === "object") return world.callers[access.role.includes("admin") ? "admin" : "employerA"];
   return world.callers.learner;
 }

@@ -1,4 +1,4 @@
-import { Ban, Search, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { Ban, LogOut, Search, ShieldCheck, UserCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { QueryStates } from "@/components/query-state";
@@ -38,7 +38,10 @@ export default function UsersPage() {
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
   return (
     <div className="py-6">
-      <PageHeader title="Users" description="Everyone with an account: change a role, or ban and unban." />
+      <PageHeader
+        title="Users"
+        description="Everyone with an account: change a role, sign them out everywhere, or ban and unban."
+      />
       <form
         className="mt-5 flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
@@ -161,34 +164,53 @@ function UserRow({
         {user.banned ? <Badge variant="destructive">Banned</Badge> : <Badge variant="secondary">Active</Badge>}
       </TableCell>
       <TableCell className="text-right">
-        {user.banned ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => onAction({ kind: "unban-user", userId: user.id }, `${user.name} can sign in again`)}
-          >
-            <UserCheck aria-hidden="true" />
-            Unban
-          </Button>
-        ) : (
+        <div className="flex flex-wrap justify-end gap-2">
+          {/* Issue 21: every device of theirs signed out at once (Better Auth's revoke-user-sessions). */}
           <Button
             size="sm"
             variant="outline"
             disabled={busy || isSelf}
+            aria-label={`Sign out ${user.name} everywhere`}
             onClick={() => {
-              if (window.confirm(`Ban ${user.name}? They are signed out at once and cannot sign in until unbanned.`)) {
-                onAction(
-                  { kind: "ban-user", userId: user.id, banReason: "Banned by an administrator" },
-                  `${user.name} is banned`,
-                );
+              if (window.confirm(`Sign ${user.name} out on every device? They can sign in again at once.`)) {
+                onAction({ kind: "revoke-user-sessions", userId: user.id }, `${user.name} is signed out everywhere`);
               }
             }}
           >
-            {isSelf ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
-            Ban
+            <LogOut aria-hidden="true" />
+            Sign out
           </Button>
-        )}
+          {user.banned ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onAction({ kind: "unban-user", userId: user.id }, `${user.name} can sign in again`)}
+            >
+              <UserCheck aria-hidden="true" />
+              Unban
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || isSelf}
+              onClick={() => {
+                if (
+                  window.confirm(`Ban ${user.name}? They are signed out at once and cannot sign in until unbanned.`)
+                ) {
+                  onAction(
+                    { kind: "ban-user", userId: user.id, banReason: "Banned by an administrator" },
+                    `${user.name} is banned`,
+                  );
+                }
+              }}
+            >
+              {isSelf ? <ShieldCheck aria-hidden="true" /> : <Ban aria-hidden="true" />}
+              Ban
+            </Button>
+          )}
+        </div>
       </TableCell>
     </TableRow>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { TextField } from "@/components/form-fields";
 import { Logo } from "@/components/logo";
@@ -18,7 +18,8 @@ import { CredentialFields, NameFields } from "./account-fields";
 import { deviceLimitRefusal, endDeviceSession } from "./api/end-device-session";
 import { requestPasswordReset, resendVerification } from "./api/password-reset";
 import { signIn, signUp } from "./api/sign-in";
-import { DeviceLimitChoice } from "./components/device-limit-choice";
+import { DeviceLimitChoice, OLDEST_DEVICE } from "./components/device-limit-choice";
+import { SsoSignIn, ssoFailureMessage, useSsoFor } from "./components/sso-sign-in";
 
 /** Sends a valid form to the server; its field errors go under the fields, anything else above the button. */
 function useServerSubmit<T extends FieldValues, R = unknown>(
@@ -51,11 +52,24 @@ function FormAlert({ message }: { message?: string }) {
 /** Better Auth answers 403 "Email not verified" (and mails a new link) to an unconfirmed account. */
 const UNVERIFIED = "Confirm your e-mail address first: we have sent you a new link. Open it, then sign in.";
 
-function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot: () => void }) {
+function SignInForm({
+  onSignedIn,
+  onForgot,
+  returnTo,
+}: {
+  onSignedIn: () => void;
+  onForgot: () => void;
+  returnTo?: string;
+}) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
+  // Issue 21: an address whose organisation signs in with single sign-on gets its button; where the
+  // organisation requires it, the password is hidden (an owner may still ask for it).
+  const sso = useSsoFor(useWatch({ control: form.control, name: "email" }));
+  const [passwordInstead, setPasswordInstead] = useState(false);
+  const passwordHidden = Boolean(sso?.lookup.sso && sso.lookup.required) && !passwordInstead;
   // Issue 29: a sign-in refused at the device limit, with the devices to choose from.
   const [refusal, setRefusal] = useState<{ values: SignInInput; answer: DeviceLimitRefusal }>();
   const [ending, setEnding] = useState<string>();
@@ -79,10 +93,13 @@ function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot
   };
   const { onSubmit, formError } = useServerSubmit(form, send, (signedIn) => signedIn && onSignedIn());
   const { isSubmitting } = form.formState;
-  /** Signs the chosen device out with the refusal's proof, then signs in here with the same details. */
-  const endAndContinue = async (sessionId: string) => {
+  /**
+   * Signs the chosen device out (or, without one, the least recently used) with the refusal's proof,
+   * then signs in here with the same details.
+   */
+  const endAndContinue = async (sessionId?: string) => {
     if (!refusal) return;
-    setEnding(sessionId);
+    setEnding(sessionId ?? OLDEST_DEVICE);
     setEndError(undefined);
     try {
       await endDeviceSession({ proof: refusal.answer.proof, sessionId }).catch((error: unknown) => {
@@ -101,16 +118,47 @@ function SignInForm({ onSignedIn, onForgot }: { onSignedIn: () => void; onForgot
   };
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
-        <CredentialFields control={form.control} />
-        <FormAlert message={formError ?? endError} />
-        {refusal && <DeviceLimitChoice refusal={refusal.answer} pendingId={ending} onEnd={endAndContinue} />}
-        <Button type="submit" disabled={isSubmitting || ending !== undefined}>
-          {isSubmitting ? "Signing in..." : "Sign in"}
-        </Button>
-        <button type="button" onClick={onForgot} className="justify-self-start text-sm text-brand-700 underline">
-          Forgot password?
-        </button>
+      <form
+        onSubmit={passwordHidden ? (event) => event.preventDefault() : onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label="Sign in"
+      >
+        {/* CredentialFields' two fields, apart: the e-mail box keeps its focus as the password comes and goes. */}
+        <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="email" />
+        {sso?.lookup.sso && <SsoSignIn email={sso.email} lookup={sso.lookup} returnTo={returnTo} />}
+        {passwordHidden ? (
+          <button
+            type="button"
+            onClick={() => setPasswordInstead(true)}
+            className="justify-self-start text-sm text-brand-700 underline"
+          >
+            Sign in with a password instead
+          </button>
+        ) : (
+          <>
+            <TextField
+              control={form.control}
+              name="password"
+              label="Password"
+              required
+              type="password"
+              autoComplete="current-password"
+            />
+            <FormAlert message={formError ?? endError} />
+            {refusal && <DeviceLimitChoice refusal={refusal.answer} pendingId={ending} onEnd={endAndContinue} />}
+            <Button
+              type="submit"
+              variant={sso?.lookup.sso ? "outline" : "default"}
+              disabled={isSubmitting || ending !== undefined}
+            >
+              {isSubmitting ? "Signing in..." : "Sign in"}
+            </Button>
+            <button type="button" onClick={onForgot} className="justify-self-start text-sm text-brand-700 underline">
+              Forgot password?
+            </button>
+          </>
+        )}
       </form>
     </Form>
   );
@@ -211,6 +259,7 @@ export default function LoginPage() {
   const [forgot, setForgot] = useState(params.get("forgot") === "1");
   const verified = params.get("verified") === "1";
   const verifyError = verified && params.get("error") !== null;
+  const ssoFailure = ssoFailureMessage(params);
   // Issue 26: after an idle sign-out, why (shown once: the notice is cleared as the page shows it).
   const [idleNotice] = useState(signedOutNotice);
   useEffect(clearSignedOutNotice, []);
@@ -239,6 +288,11 @@ export default function LoginPage() {
                 {idleNotice}
               </p>
             )}
+            {ssoFailure && (
+              <p role="alert" className="mb-4 rounded-md bg-destructive-surface p-3 text-sm text-destructive">
+                {ssoFailure}
+              </p>
+            )}
             {verified && (
               <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
                 {verifyError
@@ -255,7 +309,11 @@ export default function LoginPage() {
                   <TabsTrigger value="signup">Create account</TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin">
-                  <SignInForm onSignedIn={goBack} onForgot={() => setForgot(true)} />
+                  <SignInForm
+                    onSignedIn={goBack}
+                    onForgot={() => setForgot(true)}
+                    returnTo={params.get("returnTo") ? returnTo : undefined}
+                  />
                 </TabsContent>
                 <TabsContent value="signup">
                   <SignUpForm onSignedIn={goBack} />

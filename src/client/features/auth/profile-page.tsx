@@ -20,6 +20,7 @@ import { DAY_MS } from "../../../domain/calendar";
 import { NameFields } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
 import { DataExportCard } from "./components/data-export-card";
+import { SignedInDevices } from "./components/signed-in-devices";
 import { WeeklyGoalCard } from "./components/weekly-goal-card";
 import { EmailPreferencesCard } from "./email-preferences-card";
 
@@ -181,6 +182,7 @@ export default function ProfilePage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <SignedInDevices />
       <EmailPreferencesCard />
       <DataExportCard />
       <Card>

@@ -44,9 +44,26 @@ function renderWith(ui: React.ReactNode, role: OrganizationSummary["role"]) {
 
 describe("OrganizationSettingsPage", () => {
   it("shows every section to the owner, with the join link and Single sign-on's heading", async () => {
-    stubFetch(
-      () => jsonResponse(200, DETAIL),
-      () => jsonResponse(200, { items: [], nextCursor: null }),
+    // Each section reads its own answer (they load side by side, so by address rather than in order).
+    const answers: [RegExp, unknown][] = [
+      [/\/api\/organizations\/org-1$/, DETAIL],
+      [/\/api\/organizations\/org-1\/members/, { items: [], nextCursor: null }],
+      [
+        /\/api\/organizations\/org-1\/security-policy$/,
+        {
+          idleTimeoutMinutes: null,
+          deviceLimit: null,
+          site: { idleTimeoutMinutes: 120, deviceLimit: 3 },
+          updatedAt: null,
+        },
+      ],
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const answer = answers.find(([pattern]) => pattern.test(url));
+        return answer ? jsonResponse(200, answer[1]) : jsonResponse(404, { message: "Not Found" });
+      }),
     );
     renderWith(<OrganizationSettingsPage />, "owner");
     await waitFor(() => expect(screen.getByRole("heading", { name: "Name and address" })).toBeTruthy());
@@ -55,6 +72,7 @@ describe("OrganizationSettingsPage", () => {
       "Branding",
       "Join link",
       "Single sign-on",
+      "Sign-in policy",
       "Transfer ownership",
       "Organisation data",
       "Close organisation",

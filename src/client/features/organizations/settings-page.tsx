@@ -15,6 +15,9 @@ import { OrgClose, OrgExport } from "./components/org-closing";
 import { OrgDetailsForm } from "./components/org-details-form";
 import { OrgJoinLink } from "./components/org-join-link";
 import { OrgLogoField } from "./components/org-logo-field";
+import { OrgScimTokens } from "./components/org-scim-tokens";
+import { OrgSecurityPolicy } from "./components/org-security-policy";
+import { OrgSso } from "./components/org-sso";
 import { OrgTransferOwnership } from "./components/org-transfer-ownership";
 
 const icon = (Icon: typeof Building2) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
@@ -128,14 +131,18 @@ export default function OrganizationSettingsPage() {
           <OrgJoinLink organization={organization} />
         </SectionCard>
       </RegionBoundary>
-      <SectionCard
-        title="Single sign-on"
-        icon={icon(KeyRound)}
-        headingId="settings-sso"
-        description="Signing in through your organisation's identity provider is not available yet."
-      >
-        <p className="text-sm text-muted-foreground">Members sign in with their e-mail address and password.</p>
-      </SectionCard>
+      <RegionBoundary name="Single sign-on">
+        <SectionCard
+          title="Single sign-on"
+          icon={icon(KeyRound)}
+          headingId="settings-sso"
+          description="Let people with an address at your domain sign in through your identity provider (SAML or OpenID Connect)."
+        >
+          <OrgSso organization={organization} />
+        </SectionCard>
+      </RegionBoundary>
+      <OrgSecurityPolicy organization={organization} />
+      <OrgScimTokens organization={organization} />
       {active.role === "owner" && auth.user && (
         <RegionBoundary name="Transfer ownership">
           <SectionCard

@@ -14,4 +14,7 @@ export * from "./learning";
 export * from "./messaging";
 export * from "./organizations";
 export * from "./public-site";
+export * from "./scim";
+export * from "./security-policies";
+export * from "./sso";
 export * from "./team";

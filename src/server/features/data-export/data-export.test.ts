@@ -138,6 +138,13 @@ async function seedEverything(person: TestUser) {
     sql`insert into invitation (id, organization_id, email, status, expires_at, inviter_id)
         values (${`legacy-${u}`}, ${org.id}, 'someone@example.com', 'pending', now() + interval '7 days', ${u})`,
     sql`insert into pathway_enrollments (user_id, pathway_id) values (${u}, ${pathwayId})`,
+    sql`insert into organization_security_policies (organization_id, idle_timeout_minutes, updated_by) values (${org.id}, 30, ${u})`,
+    sql`insert into sso_provider (id, issuer, saml_config, user_id, provider_id, organization_id, domain)
+        values (${`sso-${u}`}, 'https://export.example/sp', '{}', ${u}, ${`sso-${org.id}`}, ${org.id}, 'export.example')`,
+    sql`insert into organization_sso_settings (organization_id, require_sso, updated_by) values (${org.id}, false, ${u})`,
+    sql`insert into scim_users (id, organization_id, user_id, user_name) values (${`scim-${u}`}, ${org.id}, ${u}, ${person.email})`,
+    sql`insert into scim_tokens (id, organization_id, name, token_hash, prefix, created_by)
+        values (${`token-${u}`}, ${org.id}, 'Export', ${`hash-token-${u}`}, 'pvt_', ${u})`,
     sql`insert into learning_activity (user_id, day, seconds_spent) values (${u}, '2026-01-05', 600)`,
     sql`insert into bookmarks (user_id, module_id) values (${u}, ${moduleId})`,
     sql`insert into pivot_assessments (user_id, answers) values (${u}, '{"p1": 4}'::jsonb)`,

@@ -414,6 +414,32 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     query: (u) => sql`select id, updated_at from protection_settings where updated_by = ${u.id}`,
   },
   {
+    file: "sign-in-policy-changes",
+    title: "Organisations' sign-in policies you last changed",
+    tables: ["organization_security_policies"],
+    query: (u) => sql`
+      select organization_id, idle_timeout_minutes, device_limit, updated_at
+      from organization_security_policies where updated_by = ${u.id}`,
+  },
+  {
+    file: "single-sign-on-changes",
+    title: "Organisations' single sign-on you set up",
+    tables: ["sso_provider", "organization_sso_settings"],
+    query: (u) => sql`
+      select p.organization_id, p.domain, s.require_sso, s.updated_at
+      from sso_provider p left join organization_sso_settings s on s.organization_id = p.organization_id
+      where p.user_id = ${u.id} or s.updated_by = ${u.id}`,
+  },
+  {
+    file: "provisioning",
+    title: "How organisations' identity providers provisioned you (SCIM), and the SCIM tokens you created",
+    tables: ["scim_users", "scim_tokens"],
+    query: (u) => sql`
+      select 'identity' as kind, organization_id, user_name as name, active, created_at from scim_users where user_id = ${u.id}
+      union all
+      select 'token' as kind, organization_id, name, revoked_at is null as active, created_at from scim_tokens where created_by = ${u.id}`,
+  },
+  {
     file: "podcast-uploads",
     title: "Podcast files you uploaded",
     tables: ["podcast_uploads"],

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { verifyPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
@@ -13,9 +12,10 @@ import { seatsLeft } from "../../../domain/seats";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../errors";
-import { type Executor, recordAudit } from "../../platform/audit/audit";
+import type { Executor } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
-import { type AfterCommit, membershipChanged } from "../../platform/organizations/membership-hooks";
+import { insertMember } from "../../platform/organizations/add-member";
+import type { AfterCommit } from "../../platform/organizations/membership-hooks";
 import { countSeats, ensureSeats } from "../../platform/organizations/seats";
 import { isUniqueViolation } from "./domains";
 import { hashLinkToken } from "./invitations";
@@ -123,25 +123,18 @@ async function addMember(
     ),
   );
   if (already.length > 0) throw conflict(`You are already a member of ${organization.name}.`);
-  await tx.execute(sql`
-    insert into member (id, organization_id, user_id, role, department, manager_id)
-    values (${randomUUID()}, ${organization.id}, ${joiner.user.id}, ${member.role}, ${member.department}, ${member.managerId})
-  `);
-  if (joiner.sessionToken)
-    await tx.execute(sql`
-      update session set active_organization_id = ${organization.id}
-      where token = ${joiner.sessionToken} and user_id = ${joiner.user.id}
-    `);
-  await recordAudit(tx, {
-    organizationId: organization.id,
-    actorId: joiner.user.id,
-    action: "member.joined",
-    targetType: "user",
-    targetId: joiner.user.id,
-    details: { role: member.role, ...details },
-    ipAddress: joiner.ip,
-  });
-  const afterCommit = await membershipChanged(tx, organization.id, joiner.user.id, now);
+  const afterCommit = await insertMember(
+    tx,
+    {
+      organizationId: organization.id,
+      userId: joiner.user.id,
+      ...member,
+      sessionToken: joiner.sessionToken,
+      ip: joiner.ip,
+      details,
+    },
+    now,
+  );
   return { organizationId: organization.id, organizationName: organization.name, role: member.role, afterCommit };
 }
 

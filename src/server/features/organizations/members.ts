@@ -13,9 +13,9 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { type AuditEntry, type Executor, recordAudit } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
 import { toCsv } from "../../platform/csv";
+import { forgetDepartingMember } from "../../platform/organizations/departure";
 import { type AfterCommit, membershipChanged } from "../../platform/organizations/membership-hooks";
 import { reportsSubquery } from "../../platform/organizations/reports";
-import { forgetDepartingMember } from "./departure";
 
 /**
  * Members of an organisation (issue 20 item 4): the list owners, admins and managers read, and the

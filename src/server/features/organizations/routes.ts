@@ -21,6 +21,7 @@ import { auditRoutes } from "./audit-routes";
 import { buildOrganizationExport, closeOrganization, reopenOrganization } from "./closing";
 import { invitationRoutes } from "./invitation-routes";
 import { memberRoutes } from "./member-routes";
+import { securityPolicyRoutes } from "./security-policy-routes";
 import {
   activateOrganization,
   createOrganization,
@@ -39,6 +40,7 @@ export async function organizationRoutes(app: FastifyInstance) {
   await app.register(invitationRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
+  await app.register(securityPolicyRoutes);
 
   typed.get(
     "/api/organizations",

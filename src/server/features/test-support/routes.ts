@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { hasNoNul, invalidCharacter } from "../../../contracts/common";
+import { domainField } from "../../../contracts/organizations";
 import { modules, organization } from "../../db/schema";
 import { notFound } from "../../errors";
 import { writeCatalogue } from "../../platform/caches/writes";
@@ -62,6 +63,11 @@ export const teamMemberRequestSchema = z.object({
   lastName: z.string().trim().min(1).max(80).default("Teammate"),
 });
 export type TeamMemberRequest = z.input<typeof teamMemberRequestSchema>;
+
+const verifiedDomainRequestSchema = z.object({
+  organizationId: z.string().min(1).max(100).refine(hasNoNul, invalidCharacter("organizationId")),
+  domain: domainField,
+});
 
 /** A value no other test (or earlier run against a reused server) has: e-mails and slugs are unique. */
 const uniqueSuffix = () => randomBytes(6).toString("hex");
@@ -131,6 +137,29 @@ export async function testSupportRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .send({ email: learner.email, password, firstName: learner.firstName, lastName: learner.lastName });
+    },
+  );
+
+  // Issue 21: a domain the organisation has proved. Its DNS TXT check is the one step a browser journey
+  // cannot take (domains.test.ts covers it); the journey goes on from there to single sign-on.
+  typed.post(
+    "/api/test-support/verified-domain",
+    {
+      schema: { body: verifiedDomainRequestSchema, response: { 201: z.object({ domain: z.string() }) } },
+      config: { access: "testSupport" },
+    },
+    async (request, reply) => {
+      const [found] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .where(eq(organization.id, request.body.organizationId));
+      if (!found) throw notFound("Organisation not found");
+      await db.execute(sql`
+        insert into organization_domains (organization_id, domain, token, verified_at)
+        values (${found.id}, ${request.body.domain}, ${randomBytes(16).toString("hex")}, now())
+        on conflict (organization_id, domain) do update set verified_at = now()
+      `);
+      return reply.status(201).send({ domain: request.body.domain });
     },
   );
 

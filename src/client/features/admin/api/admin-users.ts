@@ -50,9 +50,10 @@ export const useAdminUsers = (search: string, page: number) => useQuery(getAdmin
 type UserAction =
   | { kind: "set-role"; userId: string; role: Role }
   | { kind: "ban-user"; userId: string; banReason?: string }
-  | { kind: "unban-user"; userId: string };
+  | { kind: "unban-user"; userId: string }
+  | { kind: "revoke-user-sessions"; userId: string };
 
-/** Role changes and bans through Better Auth's admin endpoints (they check the admin role again). */
+/** Role changes, bans and ending sessions through Better Auth's admin endpoints (they check the admin role again). */
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,11 +8,15 @@ const lastUsed = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
 });
 
+/** The pending marker while the least recently used device is being signed out. */
+export const OLDEST_DEVICE = "oldest";
+
 export const deviceName = (device: DeviceSession) => (device.os ? `${device.browser} on ${device.os}` : device.browser);
 
 /**
  * Issue 29: a sign-in refused at the device limit is not a dead end. Shown only after the password
- * was accepted, it lists the devices signed in and lets the person sign one out and go on.
+ * was accepted, it lists the devices signed in and lets the person sign one out and go on: a chosen one,
+ * or (issue 21) the one used least recently, for someone who does not know which is which.
  */
 export function DeviceLimitChoice({
   refusal,
@@ -20,9 +24,10 @@ export function DeviceLimitChoice({
   onEnd,
 }: {
   refusal: DeviceLimitRefusal;
-  /** The device being signed out, while that runs. */
+  /** The device being signed out (OLDEST_DEVICE for the oldest), while that runs. */
   pendingId?: string;
-  onEnd: (sessionId: string) => void;
+  /** Signs the named device out, or the least recently used one without an id. */
+  onEnd: (sessionId?: string) => void;
 }) {
   return (
     <section aria-labelledby="device-limit-heading" className="grid gap-3 rounded-md border border-warning-border p-3">
@@ -53,6 +58,16 @@ export function DeviceLimitChoice({
           </li>
         ))}
       </ul>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={pendingId !== undefined}
+        onClick={() => onEnd()}
+      >
+        {pendingId === OLDEST_DEVICE ? "Signing out..." : "Sign out the least recently used device and continue"}
+      </Button>
     </section>
   );
 }

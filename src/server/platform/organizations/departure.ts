@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/rows";
-import type { Executor } from "../../platform/audit/audit";
+import type { Executor } from "../audit/audit";
 
 /**
  * What an organisation keeps of someone who leaves or is removed (issue 28 item 3, the Privacy page's

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-request";
+import { scimTokensQueryKey } from "./get-scim-tokens";
+
+/** DELETE /api/organizations/{id}/scim/tokens/{tokenId}: refused by /scim/v2 from the next request on. */
+export const revokeScimToken = (organizationId: string, tokenId: string) =>
+  apiRequest<{ ok: true }>(
+    "DELETE",
+    `/api/organizations/${encodeURIComponent(organizationId)}/scim/tokens/${encodeURIComponent(tokenId)}`,
+  );
+
+export function useRevokeScimToken(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: string) => revokeScimToken(organizationId, tokenId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: scimTokensQueryKey(organizationId) }),
+  });
+}

@@ -1,0 +1,214 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast } from "@/components/ui/use-toast";
+import type { OrganizationDetail, OrganizationDomain } from "../../../../contracts/organizations";
+import type { SsoStatus } from "../../../../contracts/sso";
+import { jsonResponse, renderWithQuery } from "../../../../test/render-with-query";
+import { OrgSso } from "./org-sso";
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ORGANIZATION: OrganizationDetail = {
+  id: "org-1",
+  name: "Northwind",
+  slug: "northwind",
+  role: "owner",
+  logo: null,
+  brandColor: null,
+  joinPath: null,
+  plan: null,
+  seats: { limit: 5, used: 1, members: 1, pendingInvitations: 0 },
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+const SERVICE_PROVIDER = {
+  entityId: "https://pivot.test/api/organizations/org-1/sso/saml/metadata",
+  acsUrl: "https://pivot.test/api/auth/sso/saml2/sp/acs/org-org-1",
+  metadataUrl: "https://pivot.test/api/organizations/org-1/sso/saml/metadata",
+  oidcRedirectUrl: "https://pivot.test/api/auth/sso/callback/org-org-1",
+};
+
+const NOT_SET_UP: SsoStatus = {
+  configured: false,
+  protocol: null,
+  domain: null,
+  domainVerified: false,
+  requireSso: false,
+  departmentAttribute: null,
+  identityProvider: null,
+  oidcClientId: null,
+  serviceProvider: SERVICE_PROVIDER,
+};
+
+const OIDC_UNVERIFIED: SsoStatus = {
+  ...NOT_SET_UP,
+  configured: true,
+  protocol: "oidc",
+  domain: "northwind.example",
+  identityProvider: "https://login.northwind.example",
+  oidcClientId: "pivot-app",
+};
+
+const DOMAINS: OrganizationDomain[] = [
+  {
+    id: 1,
+    domain: "northwind.example",
+    txtRecord: "pivot-verification=abc",
+    verifiedAt: "2026-01-02T00:00:00.000Z",
+    autoJoin: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+  },
+];
+
+const METADATA = `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.northwind.example"></EntityDescriptor>`;
+
+type Answer = (init?: RequestInit) => Response;
+
+/** fetch by method and address, so the order the section's reads start in does not matter. */
+function routeFetch(routes: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const answer = routes[`${init?.method ?? "GET"} ${url}`];
+    if (!answer) throw new Error(`no answer for ${init?.method ?? "GET"} ${url}`);
+    return answer(init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const calls = (fetchMock: ReturnType<typeof routeFetch>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") === method);
+
+const renderSection = () =>
+  renderWithQuery(
+    <MemoryRouter>
+      <OrgSso organization={ORGANIZATION} />
+    </MemoryRouter>,
+  );
+
+const toasts = () => screen.getByRole("status", { name: "Toasts" }).textContent ?? "";
+
+describe("OrgSso", () => {
+  it("shows the provider set up, that its domain waits for verification, and the values to copy", async () => {
+    routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, OIDC_UNVERIFIED),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+    });
+    renderSection();
+    const status = await screen.findByTestId("sso-status");
+    expect(within(status).getByText("OpenID Connect")).toBeTruthy();
+    expect(within(status).getByText("@northwind.example")).toBeTruthy();
+    expect(within(status).getByText("https://login.northwind.example")).toBeTruthy();
+    expect(within(status).queryByText("Domain verified")).toBeNull();
+    expect(within(status).getByText(/starts once northwind\.example is verified/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Verify the domain" }).getAttribute("href")).toBe(
+      "/organization/invitations#verified-domains",
+    );
+    expect(screen.getByText(SERVICE_PROVIDER.acsUrl)).toBeTruthy();
+    expect(screen.getByText(SERVICE_PROVIDER.oidcRedirectUrl)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy SAML entity id" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy OIDC redirect URL" })).toBeTruthy();
+    // The form starts from what is saved; the secret is never sent back.
+    expect((screen.getByRole("radio", { name: "OpenID Connect" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("textbox", { name: /^Issuer/ }) as HTMLInputElement).value).toBe(
+      "https://login.northwind.example",
+    );
+    expect(screen.getByLabelText(/^Client secret/).getAttribute("placeholder")).toBe("unchanged");
+    expect(screen.getByRole("button", { name: "Remove single sign-on" })).toBeTruthy();
+  });
+
+  it("says a verified domain is verified", async () => {
+    routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, { ...OIDC_UNVERIFIED, domainVerified: true }),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+    });
+    renderSection();
+    const status = await screen.findByTestId("sso-status");
+    expect(within(status).getByText("Domain verified")).toBeTruthy();
+    expect(within(status).queryByText(/starts once/)).toBeNull();
+  });
+
+  it("checks the SAML metadata before sending, then saves it for the chosen domain", async () => {
+    const fetchMock = routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, NOT_SET_UP),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+      "PUT /api/organizations/org-1/sso": () =>
+        jsonResponse(200, {
+          ...NOT_SET_UP,
+          configured: true,
+          protocol: "saml",
+          domain: "northwind.example",
+          domainVerified: true,
+          requireSso: true,
+          identityProvider: "https://idp.northwind.example",
+        }),
+    });
+    renderSection();
+    expect(await screen.findByText(/Not set up\./)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole("combobox", { name: /^Domain/ }) as HTMLSelectElement).value).toBe("northwind.example"),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save single sign-on" }));
+    expect(await screen.findByText("Paste the identity provider's metadata XML (an EntityDescriptor)")).toBeTruthy();
+    expect(calls(fetchMock, "PUT")).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole("textbox", { name: /^Metadata XML/ }), { target: { value: METADATA } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Require single sign-on for this domain" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save single sign-on" }));
+    await waitFor(() => expect(calls(fetchMock, "PUT")).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, "PUT")[0][1]?.body))).toEqual({
+      protocol: "saml",
+      domain: "northwind.example",
+      saml: { metadataXml: METADATA },
+      requireSso: true,
+    });
+    await waitFor(() => expect(toasts()).toContain("Single sign-on saved"));
+    expect(await screen.findByText("SAML 2.0")).toBeTruthy();
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, NOT_SET_UP),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+      "PUT /api/organizations/org-1/sso": () =>
+        jsonResponse(400, {
+          message: "Invalid request",
+          issues: [{ path: "oidc.issuer", message: "The issuer did not answer with its OpenID configuration" }],
+        }),
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole("radio", { name: "OpenID Connect" }));
+    await waitFor(() =>
+      expect((screen.getByRole("combobox", { name: /^Domain/ }) as HTMLSelectElement).value).toBe("northwind.example"),
+    );
+    const issuer = screen.getByRole("textbox", { name: /^Issuer/ });
+    fireEvent.change(issuer, { target: { value: "https://login.northwind.example" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /^Client id/ }), { target: { value: "pivot-app" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save single sign-on" }));
+    expect(await screen.findByText("The issuer did not answer with its OpenID configuration")).toBeTruthy();
+    expect(issuer.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("removes single sign-on after confirming", async () => {
+    let removed = false;
+    const fetchMock = routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, removed ? NOT_SET_UP : OIDC_UNVERIFIED),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+      "DELETE /api/organizations/org-1/sso": () => {
+        removed = true;
+        return jsonResponse(200, { ok: true });
+      },
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Remove single sign-on" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove single sign-on?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove single sign-on" }));
+    await waitFor(() => expect(calls(fetchMock, "DELETE")).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toContain("Single sign-on removed"));
+    expect(await screen.findByText(/Not set up\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { hasNoNul, invalidCharacter, optionalText, requiredText } from "./common";
+import { domainField } from "./organizations";
+
+/**
+ * Single sign-on per organisation (issue 21 item 1): one identity provider, SAML 2.0 or OpenID
+ * Connect, for one of the organisation's verified e-mail domains. Paths: /api/organizations/{id}/sso.
+ */
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2_000, `${label} must be at most 2000 characters`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be an http or https address` }));
+
+const PEM_BODY = /^[A-Za-z0-9+/=\s]+$/;
+
+/** A signing certificate pasted as PEM or as its base64 body; stored as the base64 body. */
+export const certificateField = z
+  .string({ error: "Certificate is required" })
+  .trim()
+  .max(20_000, "Certificate must be at most 20000 characters")
+  .transform((value) =>
+    value
+      .replace(/-----BEGIN CERTIFICATE-----/g, "")
+      .replace(/-----END CERTIFICATE-----/g, "")
+      .replace(/\s+/g, ""),
+  )
+  .pipe(
+    z
+      .string()
+      .min(100, "Paste the identity provider's signing certificate (PEM or base64)")
+      .regex(PEM_BODY, "Paste the identity provider's signing certificate (PEM or base64)"),
+  );
+
+const metadataField = z
+  .string({ error: "Metadata must be text" })
+  .trim()
+  .max(100_000, "Metadata must be at most 100 kB")
+  .refine(hasNoNul, invalidCharacter("Metadata"))
+  .refine(
+    (value) => value.includes("EntityDescriptor"),
+    "Paste the identity provider's metadata XML (an EntityDescriptor)",
+  );
+
+/** SAML: the IdP's metadata XML, or its entity id, sign-in address and certificate typed by hand. */
+export const samlSettingsSchema = z.union([
+  z.object({ metadataXml: metadataField }),
+  z.object({
+    entityId: requiredText("Identity provider entity id", 500),
+    ssoUrl: httpUrl("Sign-in address (SSO URL)"),
+    certificate: certificateField,
+  }),
+]);
+
+export const oidcSettingsSchema = z.object({
+  issuer: httpUrl("Issuer"),
+  clientId: requiredText("Client id", 500),
+  /** Kept when absent on an update of the same provider. */
+  clientSecret: optionalText("Client secret", 1_000),
+});
+
+/** PUT /api/organizations/{id}/sso */
+export const ssoConfigurationSchema = z.discriminatedUnion(
+  "protocol",
+  [
+    z.object({
+      protocol: z.literal("saml"),
+      domain: domainField,
+      saml: samlSettingsSchema,
+      requireSso: z.boolean({ error: "requireSso must be true or false" }).default(false),
+      departmentAttribute: optionalText("Department attribute", 200),
+    }),
+    z.object({
+      protocol: z.literal("oidc"),
+      domain: domainField,
+      oidc: oidcSettingsSchema,
+      requireSso: z.boolean({ error: "requireSso must be true or false" }).default(false),
+      departmentAttribute: optionalText("Department attribute", 200),
+    }),
+  ],
+  { error: "protocol must be saml or oidc" },
+);
+export type SsoConfigurationInput = z.input<typeof ssoConfigurationSchema>;
+export type SsoConfiguration = z.output<typeof ssoConfigurationSchema>;
+
+/** GET /api/organizations/{id}/sso: what is configured (no secret), and what the IdP administrator needs. */
+export const ssoStatusSchema = z.object({
+  configured: z.boolean(),
+  protocol: z.enum(["saml", "oidc"]).nullable(),
+  domain: z.string().nullable(),
+  domainVerified: z.boolean(),
+  requireSso: z.boolean(),
+  departmentAttribute: z.string().nullable(),
+  /** SAML: the IdP's entity id; OIDC: the issuer. */
+  identityProvider: z.string().nullable(),
+  oidcClientId: z.string().nullable(),
+  /** For the IdP administrator: our entity id, the assertion consumer service, the metadata address. */
+  serviceProvider: z.object({
+    entityId: z.string(),
+    acsUrl: z.string(),
+    metadataUrl: z.string(),
+    oidcRedirectUrl: z.string(),
+  }),
+});
+export type SsoStatus = z.infer<typeof ssoStatusSchema>;
+
+/** GET /api/sso/lookup?email=… : whether the address signs in with its organisation's identity provider. */
+export const ssoLookupQuerySchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(3, "Enter a valid email address")
+    .max(254, "Email must be at most 254 characters")
+    .refine((value) => /^[^@\s]+@[^@\s]+$/.test(value), "Enter a valid email address"),
+});
+export const ssoLookupSchema = z.object({
+  sso: z.boolean(),
+  required: z.boolean(),
+  organizationName: z.string().nullable(),
+});
+export type SsoLookup = z.infer<typeof ssoLookupSchema>;
+
+/** The refusal of a password sign-in for a domain that requires single sign-on. */
+export const SSO_REQUIRED_CODE = "SSO_REQUIRED";
+
+/** What the sign-in page says for each refusal code the SSO callback sends back (`?error=`). */
+export const SSO_ERROR_MESSAGES: Record<string, string> = {
+  saml_error:
+    "Your identity provider's answer could not be verified (its signature or validity), so you were not signed in.",
+  invalid_saml_response: "Your identity provider's answer could not be verified, so you were not signed in.",
+  unsolicited_response:
+    "Start the sign-in here, on PIVOT Learning: sign-ins started at the identity provider are not accepted.",
+  replay_detected: "That sign-in answer was already used. Start the sign-in again.",
+  invalid_state: "The sign-in took too long or was started elsewhere. Start it again.",
+  SSO_DOMAIN_MISMATCH: "Your identity provider signed you in with an address of another organisation's domain.",
+  SSO_NO_SEAT: "Your organisation has no free seat for you. Ask its owner to add seats.",
+  SSO_PROVIDER_UNAVAILABLE: "Your organisation's identity provider did not answer. Try again in a few minutes.",
+  account_not_linked: "An account with this address exists but is not linked to your identity provider.",
+  invalid_provider: "Your organisation's single sign-on is not set up correctly. Ask its owner to check it.",
+};
+export const SSO_FALLBACK_ERROR = "Single sign-on did not complete, so you were not signed in. Try again.";
+
+/** POST /api/sso/start: begins the sign-in at the address's identity provider; answers where to go. */
+export const ssoStartSchema = ssoLookupQuerySchema.extend({
+  returnTo: z.string().max(2_000, "returnTo must be at most 2000 characters").optional(),
+});
+export const ssoStartResponseSchema = z.object({ url: z.string() });

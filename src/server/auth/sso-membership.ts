@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rowsOf } from "../db/rows";
+import { usersWritten, writeTeam } from "../platform/caches/writes";
+import { insertMember } from "../platform/organizations/add-member";
+import type { AfterCommit } from "../platform/organizations/membership-hooks";
+import { countSeats, ensureSeats } from "../platform/organizations/seats";
+
+export interface SsoMember {
+  organizationId: string;
+  userId: string;
+  /** The value of the organisation's department attribute in this sign-in, if it sent one. */
+  department: string | null;
+  now: Date;
+}
+
+const MAX_DEPARTMENT = 120;
+
+/**
+ * Just-in-time membership (issue 21 item 1): someone signing in through their organisation's identity
+ * provider becomes a member with the default role ("member"), within the seats, in the department
+ * the IdP names (created when the organisation does not have it yet). On later sign-ins the
+ * department follows the IdP. Their sessions without an active organisation switch to it.
+ */
+export async function provisionSsoMember(db: Db, person: SsoMember): Promise<void> {
+  const department = person.department?.trim().slice(0, MAX_DEPARTMENT) || null;
+  const afterCommit = await db.transaction(async (transaction): Promise<AfterCommit | null> => {
+    const tx = transaction as unknown as Db;
+    const seats = await countSeats(tx, person.organizationId, person.now, { lock: true });
+    if (department)
+      await tx.execute(sql`
+        insert into departments (organization_id, name) values (${person.organizationId}, ${department})
+        on conflict (organization_id, name) do nothing
+      `);
+    const [existing] = rowsOf<{ department: string | null }>(
+      await tx.execute(
+        sql`select department from member where organization_id = ${person.organizationId} and user_id = ${person.userId}`,
+      ),
+    );
+    if (existing) {
+      if (!department || existing.department === department) return null;
+      await tx.execute(sql`
+        update member set department = ${department}
+        where organization_id = ${person.organizationId} and user_id = ${person.userId}
+      `);
+      return async () => {};
+    }
+    ensureSeats(seats);
+    const after = await insertMember(
+      tx,
+      {
+        organizationId: person.organizationId,
+        userId: person.userId,
+        role: "member",
+        department,
+        managerId: null,
+        sessionToken: null,
+        ip: null,
+        details: { via: "sso" },
+      },
+      person.now,
+    );
+    await tx.execute(sql`
+      update session set active_organization_id = ${person.organizationId}
+      where user_id = ${person.userId} and active_organization_id is null
+    `);
+    return after;
+  });
+  if (!afterCommit) return;
+  await writeTeam(db, person.organizationId, () => usersWritten(db, person.userId));
+  await afterCommit(db);
+}

@@ -1,0 +1,179 @@
+import { sql } from "drizzle-orm";
+import type { OrganizationRole } from "../../../domain/organization-roles";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { HttpError } from "../../errors";
+import { recordAudit } from "../../platform/audit/audit";
+import type { Tx, WriteChanges } from "../../platform/caches/writes";
+import { insertMember } from "../../platform/organizations/add-member";
+import type { AfterCommit } from "../../platform/organizations/membership-hooks";
+import { countSeats, ensureSeats } from "../../platform/organizations/seats";
+import { mutability, ScimError } from "./scim-errors";
+
+/**
+ * The membership a provisioned person has while active (decision 290): added within the organisation's
+ * seats, ended at once on deactivation (every session of theirs deleted, so the very next request is
+ * signed out; the seat freed), restored on reactivation with the role and department it had.
+ */
+
+export const LAST_OWNER_DETAIL =
+  "This person is the organisation's last owner: deactivating or removing them would leave it without one. Transfer ownership to someone else first.";
+
+export interface MemberRow {
+  role: string;
+  department: string | null;
+}
+
+export async function memberOf(tx: Tx, organizationId: string, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await queryRows<MemberRow>(
+    tx as unknown as Db,
+    sql`select role, department from member where organization_id = ${organizationId} and user_id = ${userId} for update`,
+  );
+  return row;
+}
+
+/** Locks the organisation's row: provisioning writes are served one after the other (seats, names). */
+export async function lockOrganization(tx: Tx, organizationId: string) {
+  await tx.execute(sql`select id from organization where id = ${organizationId} for update`);
+}
+
+/**
+ * Adds the membership within the seats (409 when none is left), in the caller's transaction, which
+ * holds the organisation's lock. A pending invitation of the same address is withdrawn first: the
+ * person gets in now, and it would hold a second seat.
+ */
+export async function addMembership(
+  tx: Tx,
+  changes: WriteChanges,
+  input: {
+    organizationId: string;
+    userId: string;
+    email: string;
+    role: OrganizationRole;
+    department: string | null;
+    now: Date;
+    ip: string | null;
+    tokenId: string;
+  },
+): Promise<AfterCommit> {
+  const { organizationId, userId } = input;
+  await tx.execute(sql`
+    update organization_invitations set status = 'revoked'
+    where organization_id = ${organizationId} and email = ${input.email.toLowerCase()} and status = 'pending'
+  `);
+  try {
+    ensureSeats(await countSeats(tx, organizationId, input.now));
+  } catch (error) {
+    if (error instanceof HttpError) throw new ScimError(409, error.message);
+    throw error;
+  }
+  const department = input.department
+    ? ((
+        await queryRows<{ name: string }>(
+          tx as unknown as Db,
+          sql`select name from departments where organization_id = ${organizationId} and name = ${input.department}`,
+        )
+      )[0]?.name ?? null)
+    : null;
+  const afterCommit = await insertMember(
+    tx as unknown as Db,
+    {
+      organizationId,
+      userId,
+      role: input.role,
+      department,
+      managerId: null,
+      sessionToken: null,
+      ip: input.ip,
+      details: { via: "scim", tokenId: input.tokenId },
+    },
+    input.now,
+  );
+  changes.users(userId);
+  changes.team(organizationId);
+  return afterCommit;
+}
+
+/**
+ * Ends the membership: refused for the last owner (400 mutability); every session of the person is
+ * deleted (all of them, whichever organisation they work in: simplest, and a provider deactivating
+ * someone means them to be signed out), so their very next request is signed out. Answers what the
+ * membership was, for reactivation.
+ */
+export async function endMembership(
+  tx: Tx,
+  changes: WriteChanges,
+  organizationId: string,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const member = await memberOf(tx, organizationId, userId);
+  if (member?.role === "owner") {
+    const [owners] = await queryRows<{ owners: number }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as owners from member where organization_id = ${organizationId} and role = 'owner'`,
+    );
+    if (owners.owners <= 1) throw mutability(LAST_OWNER_DETAIL);
+  }
+  await tx.execute(sql`delete from session where user_id = ${userId}`);
+  if (member)
+    await tx.execute(sql`delete from member where organization_id = ${organizationId} and user_id = ${userId}`);
+  changes.users(userId);
+  changes.team(organizationId);
+  return member;
+}
+
+/**
+ * What removing someone for good also removes (DELETE /Users/{id}): their incomplete pathway
+ * assignments of the organisation and their personal rows in its team hub, as the members page's
+ * "Remove" does (platform/organizations/departure.ts).
+ */
+export async function dropIncompleteAssignments(tx: Tx, organizationId: string, userId: string): Promise<number> {
+  const rows = await queryRows<{ pathway_id: number }>(
+    tx as unknown as Db,
+    sql`
+      delete from pathway_assignments pa
+      where pa.organization_id = ${organizationId} and pa.user_id = ${userId}
+        and exists (
+          select 1 from pathway_modules pm
+          where pm.pathway_id = pa.pathway_id
+            and not exists (
+              select 1 from user_progress p
+              where p.user_id = pa.user_id and p.module_id = pm.module_id and p.is_completed
+            )
+        )
+      returning pa.pathway_id
+    `,
+  );
+  return rows.length;
+}
+
+/**
+ * The department named by the provider: the organisation's of that name (ignoring case), else a new
+ * one (departments are records; the provider's groups and the enterprise `department` name them).
+ */
+export async function ensureDepartment(
+  tx: Tx,
+  organizationId: string,
+  name: string,
+  audit: { ip: string | null; tokenId: string },
+): Promise<{ id: number; name: string }> {
+  const [existing] = await queryRows<{ id: number; name: string }>(
+    tx as unknown as Db,
+    sql`select id, name from departments where organization_id = ${organizationId} and lower(name) = lower(${name}) order by (name = ${name}) desc, id limit 1`,
+  );
+  if (existing) return existing;
+  const [created] = await queryRows<{ id: number }>(
+    tx as unknown as Db,
+    sql`insert into departments (organization_id, name) values (${organizationId}, ${name}) returning id`,
+  );
+  await recordAudit(tx, {
+    organizationId,
+    actorId: null,
+    action: "department.created",
+    targetType: "department",
+    targetId: String(created.id),
+    details: { name, via: "scim", tokenId: audit.tokenId },
+    ipAddress: audit.ip,
+  });
+  return { id: created.id, name };
+}

@@ -1,0 +1,220 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows";
+import { addMember, createOrganization } from "../../test/factories";
+import { type AssertionShape, type SamlIdp, startSamlIdp } from "../../test/saml-idp";
+import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { createVerifiedDomainRow } from "./sso-fixtures";
+
+/**
+ * Issue 21: sign-in through an organisation's SAML identity provider, against a real samlify IdP
+ * running in the test with its own keys. Every refusal leaves no session and says why.
+ */
+
+let t: TestApp;
+let idp: SamlIdp;
+let owner: TestUser;
+let organizationId: string;
+let domain: string;
+let spMetadata: string;
+
+const acsPath = () => `/api/auth/sso/saml2/sp/acs/sso-${organizationId}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  idp = await startSamlIdp();
+  domain = `saml-${randomBytes(4).toString("hex")}.test`;
+  owner = await t.signUp({ email: `owner@${domain}` });
+  const org = await createOrganization(t.database.db, {
+    name: "Northwind SAML",
+    slug: `northwind-saml-${randomBytes(3).toString("hex")}`,
+  });
+  organizationId = org.id;
+  await addMember(t.database.db, { organizationId, userId: owner.id, role: "owner", department: null });
+  await createVerifiedDomainRow(t.database.db, { organizationId, domain, now: new Date() });
+  const configured = await t.as(owner, {
+    method: "PUT",
+    url: `/api/organizations/${organizationId}/sso`,
+    payload: { protocol: "saml", domain, saml: { metadataXml: idp.metadataXml }, departmentAttribute: "department" },
+  });
+  expect(configured.statusCode, configured.body).toBe(200);
+  const metadata = await t.app.inject({ method: "GET", url: `/api/organizations/${organizationId}/sso/saml/metadata` });
+  expect(metadata.statusCode).toBe(200);
+  spMetadata = metadata.body;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+});
+
+/** Starts a sign-in as the browser would, answers it at the IdP, posts the answer to our ACS. */
+async function signInThroughIdp(shape: AssertionShape, replay?: { SAMLResponse: string; RelayState?: string }) {
+  const start = await t.as(null, { method: "POST", url: "/api/sso/start", payload: { email: shape.email } });
+  expect(start.statusCode, start.body).toBe(200);
+  const answer = replay ?? (await idp.respond(start.json().url, spMetadata, shape));
+  const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  const acs = await t.app.inject({
+    method: "POST",
+    url: acsPath(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(idp.ssoUrl).origin,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams(answer).toString(),
+  });
+  const session = acs.cookies.find((c) => c.name.endsWith("session_token") && c.value);
+  const refusal = new URL(acs.headers.location ?? "/", "http://localhost").searchParams.get("error");
+  return { acs, answer, session, refusal };
+}
+
+async function sessionsOf(email: string): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await t.database.db.execute(
+      sql`select count(*)::int as count from session s join "user" u on u.id = s.user_id where u.email = ${email}`,
+    ),
+  );
+  return row.count;
+}
+
+describe("SAML single sign-on", () => {
+  it("serves the service provider's metadata with our ACS and signed assertions wanted", () => {
+    expect(spMetadata).toContain("EntityDescriptor");
+    expect(spMetadata).toContain(acsPath());
+    expect(spMetadata).toContain('WantAssertionsSigned="true"');
+  });
+
+  it("tells the sign-in page that an address of the domain uses single sign-on", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/api/sso/lookup?email=someone%40${domain}` });
+    expect(res.json()).toEqual({ sso: true, required: false, organizationName: "Northwind SAML" });
+    const other = await t.app.inject({ method: "GET", url: "/api/sso/lookup?email=someone%40elsewhere.test" });
+    expect(other.json()).toEqual({ sso: false, required: false, organizationName: null });
+  });
+
+  it("signs a new person in, creates them and adds them to the organisation in the IdP's department", async () => {
+    const email = `ada@${domain}`;
+    const { acs, session } = await signInThroughIdp({ email, attributes: { department: "Finance" } });
+    expect(acs.statusCode, acs.body).toBe(302);
+    expect(acs.headers.location).toContain("/dashboard");
+    expect(session).toBeDefined();
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: `${session?.name}=${session?.value}` },
+    });
+    expect(me.json().user.email).toBe(email);
+    const [membership] = rowsOf<{ role: string; department: string | null }>(
+      await t.database.db.execute(sql`
+        select m.role, m.department from member m join "user" u on u.id = m.user_id
+        where u.email = ${email} and m.organization_id = ${organizationId}
+      `),
+    );
+    expect(membership).toEqual({ role: "member", department: "Finance" });
+    const audit = rowsOf<{ details: { via?: string } }>(
+      await t.database.db.execute(
+        sql`select details from audit_log where organization_id = ${organizationId} and action = 'member.joined'`,
+      ),
+    );
+    expect(audit.map((a) => a.details.via)).toContain("sso");
+  });
+
+  it("refuses an unsigned response", async () => {
+    const email = `unsigned@${domain}`;
+    const { acs, session, refusal } = await signInThroughIdp({ email, signing: "none" });
+    expect(session).toBeUndefined();
+    expect(acs.headers.location).toMatch(/^\/login\?sso=failed/);
+    expect(refusal).toBe("saml_error");
+    expect(await sessionsOf(email)).toBe(0);
+  });
+
+  it("refuses a response signed by another certificate", async () => {
+    const email = `forged@${domain}`;
+    const { session, refusal } = await signInThroughIdp({ email, signing: "other" });
+    expect(session).toBeUndefined();
+    expect(refusal).toBe("saml_error");
+    expect(await sessionsOf(email)).toBe(0);
+  });
+
+  it("refuses an assertion for another audience", async () => {
+    const email = `audience@${domain}`;
+    const { acs, session, refusal } = await signInThroughIdp({ email, audience: "https://another-service.example/sp" });
+    expect(session).toBeUndefined();
+    expect(refusal).toBe("invalid_saml_response");
+    expect(acs.headers.location).toContain("audience");
+    expect(await sessionsOf(email)).toBe(0);
+  });
+
+  it("refuses an expired assertion", async () => {
+    const email = `expired@${domain}`;
+    const { session, refusal } = await signInThroughIdp({ email, validForSeconds: -600 });
+    expect(session).toBeUndefined();
+    expect(refusal).toBe("saml_error");
+    expect(await sessionsOf(email)).toBe(0);
+  });
+
+  it("refuses a replayed assertion", async () => {
+    const email = `replay@${domain}`;
+    const first = await signInThroughIdp({ email });
+    expect(first.session).toBeDefined();
+    const again = await signInThroughIdp({ email }, first.answer);
+    expect(again.session).toBeUndefined();
+    expect(again.refusal).toBe("invalid_saml_response");
+    expect(await sessionsOf(email)).toBe(1);
+  });
+
+  it("refuses a NameID at another organisation's domain, creating nobody", async () => {
+    const email = `intruder-${randomBytes(3).toString("hex")}@other-organisation.test`;
+    const start = await t.as(null, { method: "POST", url: "/api/sso/start", payload: { email: `x@${domain}` } });
+    const answer = await idp.respond(start.json().url, spMetadata, { email });
+    const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const acs = await t.app.inject({
+      method: "POST",
+      url: acsPath(),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+      payload: new URLSearchParams(answer).toString(),
+    });
+    expect(new URL(acs.headers.location ?? "/", "http://localhost").searchParams.get("error")).toBe(
+      "SSO_DOMAIN_MISMATCH",
+    );
+    expect(acs.cookies.find((c) => c.name.endsWith("session_token") && c.value)).toBeUndefined();
+    const users = rowsOf(await t.database.db.execute(sql`select 1 from "user" where email = ${email}`));
+    expect(users).toHaveLength(0);
+  });
+
+  it("refuses a response no sign-in asked for (IdP-initiated)", async () => {
+    const email = `unsolicited@${domain}`;
+    const { session, refusal } = await signInThroughIdp({ email, inResponseTo: null });
+    expect(session).toBeUndefined();
+    expect(refusal).toBe("unsolicited_response");
+  });
+
+  it("refuses password sign-in for the domain once SSO is required, except the owners", async () => {
+    const member = await t.signUp({ email: `password-${randomBytes(3).toString("hex")}@${domain}` });
+    const required = await t.as(owner, {
+      method: "PUT",
+      url: `/api/organizations/${organizationId}/sso`,
+      payload: { protocol: "saml", domain, saml: { metadataXml: idp.metadataXml }, requireSso: true },
+    });
+    expect(required.statusCode).toBe(200);
+    expect(required.json().requireSso).toBe(true);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "http://localhost:5000" },
+      payload: { email: member.email, password: "correct horse battery staple" },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain("single sign-on");
+    const lookup = await t.app.inject({ method: "GET", url: `/api/sso/lookup?email=a%40${domain}` });
+    expect(lookup.json().required).toBe(true);
+    const ownerSignIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "http://localhost:5000" },
+      payload: { email: owner.email, password: "correct horse battery staple" },
+    });
+    expect(ownerSignIn.statusCode).not.toBe(403);
+  });
+});

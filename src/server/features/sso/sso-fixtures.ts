@@ -1,0 +1,45 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { ssoProviderIdOf } from "../../auth/sso";
+import type { Db } from "../../db/client";
+import { makeKeyPair } from "../../test/saml-idp";
+
+let certificate: string | undefined;
+
+/** A domain the organisation has proved (as organization_domains records a passed DNS check). */
+export async function createVerifiedDomainRow(db: Db, input: { organizationId: string; domain: string; now: Date }) {
+  await db.execute(sql`
+    insert into organization_domains (organization_id, domain, token, verified_at)
+    values (${input.organizationId}, ${input.domain}, ${randomBytes(16).toString("hex")}, ${input.now.toISOString()})
+  `);
+}
+
+/** A signing certificate made once per test file (openssl takes a moment). */
+export function testCertificate(): string {
+  certificate ??= makeKeyPair().certificate;
+  return certificate;
+}
+
+/** A verified domain of the organisation and a SAML configuration for it, typed by hand (PUT /sso's body). */
+export async function ssoConfigurationFor(db: Db, organizationId: string, domain: string) {
+  await createVerifiedDomainRow(db, { organizationId, domain, now: new Date() });
+  return {
+    protocol: "saml",
+    domain,
+    saml: {
+      entityId: "https://idp.matrix.example/",
+      ssoUrl: "https://idp.matrix.example/sso",
+      certificate: testCertificate(),
+    },
+  };
+}
+
+/** An identity provider row for the organisation, as the settings would write it. */
+export async function createSsoProviderRow(db: Db, input: { organizationId: string; userId: string; domain: string }) {
+  await db.execute(sql`
+    insert into sso_provider (id, issuer, saml_config, user_id, provider_id, organization_id, domain)
+    values (${randomUUID()}, 'https://matrix.example/sp', '{}', ${input.userId}, ${ssoProviderIdOf(input.organizationId)},
+      ${input.organizationId}, ${input.domain})
+    on conflict (organization_id) do nothing
+  `);
+}
