@@ -42,7 +42,7 @@ test("an owner connects an identity provider by SCIM, it provisions a person, an
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto("/organization/members");
-  await expect(page.getByText("Priya Provisioned")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Members" }).getByText("Priya Provisioned")).toBeVisible();
 
   // Revoked: the provider's next call is refused.
   await page.goto("/organization/settings");
