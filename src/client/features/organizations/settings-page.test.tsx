@@ -73,6 +73,7 @@ describe("OrganizationSettingsPage", () => {
       "Join link",
       "Single sign-on",
       "Sign-in policy",
+      "Provisioning (SCIM)",
       "Transfer ownership",
       "Organisation data",
       "Close organisation",

@@ -1,18 +1,10 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { useId } from "react";
+import { ConfirmAction } from "@/components/confirm-action";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -34,54 +26,6 @@ const LOAD_ERROR = { title: "Error", description: "Failed to load your signed-in
 
 const failed = (title: string) => (error: unknown) =>
   toast({ title, description: errorMessage(error), variant: "destructive" });
-
-/** A button that asks first: the dialog says what happens, its confirm button runs it. */
-function ConfirmAction({
-  trigger,
-  title,
-  description,
-  confirm,
-  pendingLabel,
-  pending,
-  onConfirm,
-}: {
-  trigger: ReactNode;
-  title: string;
-  description: string;
-  confirm: string;
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: () => Promise<unknown>;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() =>
-              onConfirm()
-                .then(() => setOpen(false))
-                .catch(() => undefined)
-            }
-          >
-            {pending ? pendingLabel : confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 function DeviceRow({
   device,

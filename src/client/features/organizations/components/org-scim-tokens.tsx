@@ -3,6 +3,7 @@ import { Copy, KeySquare, RefreshCcwDot, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ConfirmAction } from "@/components/confirm-action";
 import { DateTime } from "@/components/date-time";
 import { TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
@@ -125,16 +126,14 @@ function CreateTokenForm({
 
 function TokenRow({ organizationId, token }: { organizationId: string; token: ScimToken }) {
   const revoke = useRevokeScimToken(organizationId);
-  const [confirming, setConfirming] = useState(false);
   const onRevoke = () =>
-    revoke.mutate(token.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ title: "Token revoked", description: `"${token.name}" no longer works.` });
+    revoke.mutateAsync(token.id).then(
+      () => toast({ title: "Token revoked", description: `"${token.name}" no longer works.` }),
+      (error) => {
+        toast({ variant: "destructive", title: "Token not revoked", description: errorMessage(error) });
+        throw error;
       },
-      onError: (error) =>
-        toast({ variant: "destructive", title: "Token not revoked", description: errorMessage(error) }),
-    });
+    );
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-4">
       <div className="grid min-w-0 gap-1 text-sm">
@@ -154,29 +153,21 @@ function TokenRow({ organizationId, token }: { organizationId: string; token: Sc
           )}
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => setConfirming(true)} aria-label={`Revoke ${token.name}`}>
-        <Trash2 aria-hidden="true" />
-        Revoke
-      </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Revoke "{token.name}"?</DialogTitle>
-            <DialogDescription>
-              Your identity provider's next request with this token is refused, so it can no longer add, change or
-              remove people. People it already provisioned stay as they are.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onRevoke} disabled={revoke.isPending}>
-              {revoke.isPending ? "Revoking..." : "Revoke token"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmAction
+        trigger={
+          <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`}>
+            <Trash2 aria-hidden="true" />
+            Revoke
+          </Button>
+        }
+        title={`Revoke "${token.name}"?`}
+        description="Your identity provider's next request with this token is refused, so it can no longer add, change or remove people. People it already provisioned stay as they are."
+        cancel="Keep it"
+        confirm="Revoke token"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        onConfirm={onRevoke}
+      />
     </li>
   );
 }

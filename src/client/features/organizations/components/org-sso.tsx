@@ -3,18 +3,11 @@ import { AlertTriangle, CheckCircle2, Copy, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type Control, type Path, type Resolver, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
+import { ConfirmAction } from "@/components/confirm-action";
 import { SelectField, TextField } from "@/components/form-fields";
 import { QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -501,45 +494,36 @@ function SsoForm({ organization, status }: { organization: OrganizationDetail; s
 }
 
 function RemoveSso({ organizationId, domain }: { organizationId: string; domain: string | null }) {
-  const [open, setOpen] = useState(false);
   const remove = useRemoveSso(organizationId);
   const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
+    remove.mutateAsync(undefined).then(
+      () =>
         toast({
           title: "Single sign-on removed",
           description: "Members sign in with their e-mail address and password again.",
-        });
+        }),
+      (error) => {
+        toast({ variant: "destructive", title: "Single sign-on not removed", description: errorMessage(error) });
+        throw error;
       },
-      onError: (error) =>
-        toast({ variant: "destructive", title: "Single sign-on not removed", description: errorMessage(error) }),
-    });
+    );
   return (
     <div className="border-t pt-4">
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        Remove single sign-on
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove single sign-on?</DialogTitle>
-            <DialogDescription>
-              People{domain ? ` with an @${domain} address` : ""} sign in with their e-mail address and password again.
-              Those who never set a password choose one with "Forgot password?".
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove single sign-on"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmAction
+        trigger={
+          <Button variant="outline">
+            <Trash2 aria-hidden="true" />
+            Remove single sign-on
+          </Button>
+        }
+        title="Remove single sign-on?"
+        description={`People${domain ? ` with an @${domain} address` : ""} sign in with their e-mail address and password again. Those who never set a password choose one with "Forgot password?".`}
+        cancel="Keep it"
+        confirm="Remove single sign-on"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={onRemove}
+      />
     </div>
   );
 }
