@@ -53,6 +53,8 @@ test("an owner sets up SAML, a person signs in through the IdP, and SCIM deactiv
 }) => {
   test.setTimeout(120_000);
   const team = await createEmployerTeam(page, { members: 1 });
+  // A domain of example.test of this run's own: a domain is proved by one organisation at most, and
+  // journeys may run side by side.
   const domain = `sso-${uniqueId()}.example.test`;
   const proved = await page.request.post("/api/test-support/verified-domain", {
     data: { organizationId: team.organization.id, domain },
