@@ -179,7 +179,9 @@ function resourceId(request: FastifyRequest, what: "User" | "Group"): string {
 const send = (reply: FastifyReply, status: number, body: unknown) =>
   reply.code(status).type(SCIM_CONTENT_TYPE).send(JSON.stringify(body));
 
-function listResponse(total: number, page: Page, resources: Record<string, unknown>[]) {
+/** A ListResponse (RFC 7644 §3.4.2), each resource cut to the attributes asked for, if any. */
+function listResponse(total: number, page: Page, listed: Record<string, unknown>[], projection?: Projection) {
+  const resources = projection ? listed.map((r) => project(r, projection)) : listed;
   return {
     schemas: [SCHEMA.listResponse],
     totalResults: total,
@@ -295,15 +297,7 @@ async function scimServer(app: FastifyInstance) {
     const page = pageOf(query);
     const projection = projectionOf(query);
     const { total, resources } = await listUsers(db, context, filterOf(query), page);
-    return send(
-      reply,
-      200,
-      listResponse(
-        total,
-        page,
-        resources.map((r) => project(r, projection)),
-      ),
-    );
+    return send(reply, 200, listResponse(total, page, resources, projection));
   });
   app.post("/Users", { config: access }, async (request, reply) => {
     const user = await createUser(db, contextOf(request), request.body);
@@ -339,15 +333,7 @@ async function scimServer(app: FastifyInstance) {
       !projection.excludedAttributes.includes("members") &&
       (projection.attributes === null || projection.attributes.some((a) => a.startsWith("members")));
     const { total, resources } = await listGroups(db, context, filterOf(query), page, withMembers);
-    return send(
-      reply,
-      200,
-      listResponse(
-        total,
-        page,
-        resources.map((r) => project(r, projection)),
-      ),
-    );
+    return send(reply, 200, listResponse(total, page, resources, projection));
   });
   app.post("/Groups", { config: access }, async (request, reply) => {
     const group = await createGroup(db, contextOf(request), request.body);

@@ -5,7 +5,7 @@ import { rowsOf } from "../../db/rows";
 import { addMember, createOrganization } from "../../test/factories";
 import { type OidcClaims, type OidcProvider, startOidcProvider } from "../../test/oidc-provider";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { createVerifiedDomainRow } from "./sso-fixtures";
+import { ssoOrganization } from "./sso-fixtures";
 
 /**
  * Issue 21: an organisation signing in through its OpenID Connect provider (a stand-in on loopback,
@@ -23,15 +23,7 @@ let domain: string;
 beforeAll(async () => {
   provider = await startOidcProvider(CLIENT_ID);
   t = await createTestApp({ TRUSTED_ORIGINS: provider.issuer });
-  domain = `oidc-${randomBytes(4).toString("hex")}.test`;
-  owner = await t.signUp({ email: `owner@${domain}` });
-  const org = await createOrganization(t.database.db, {
-    name: "Northwind OIDC",
-    slug: `northwind-oidc-${randomBytes(3).toString("hex")}`,
-  });
-  organizationId = org.id;
-  await addMember(t.database.db, { organizationId, userId: owner.id, role: "owner", department: null });
-  await createVerifiedDomainRow(t.database.db, { organizationId, domain, now: new Date() });
+  ({ owner, organizationId, domain } = await ssoOrganization(t, "Northwind OIDC", "oidc"));
   const configured = await t.as(owner, {
     method: "PUT",
     url: `/api/organizations/${organizationId}/sso`,

@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows";
-import { addMember, createOrganization } from "../../test/factories";
 import { type AssertionShape, type SamlIdp, startSamlIdp } from "../../test/saml-idp";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { createVerifiedDomainRow } from "./sso-fixtures";
+import { ssoOrganization } from "./sso-fixtures";
 
 /**
  * Issue 21: sign-in through an organisation's SAML identity provider, against a real samlify IdP
@@ -24,15 +23,7 @@ const acsPath = () => `/api/auth/sso/saml2/sp/acs/sso-${organizationId}`;
 beforeAll(async () => {
   t = await createTestApp();
   idp = await startSamlIdp();
-  domain = `saml-${randomBytes(4).toString("hex")}.test`;
-  owner = await t.signUp({ email: `owner@${domain}` });
-  const org = await createOrganization(t.database.db, {
-    name: "Northwind SAML",
-    slug: `northwind-saml-${randomBytes(3).toString("hex")}`,
-  });
-  organizationId = org.id;
-  await addMember(t.database.db, { organizationId, userId: owner.id, role: "owner", department: null });
-  await createVerifiedDomainRow(t.database.db, { organizationId, domain, now: new Date() });
+  ({ owner, organizationId, domain } = await ssoOrganization(t, "Northwind SAML", "saml"));
   const configured = await t.as(owner, {
     method: "PUT",
     url: `/api/organizations/${organizationId}/sso`,

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { ssoProviderIdOf } from "../../auth/sso";
 import type { Db } from "../../db/client";
+import { addMember, createOrganization } from "../../test/factories";
 import { makeKeyPair } from "../../test/saml-idp";
+import type { TestApp } from "../../test/test-app";
 
 let certificate: string | undefined;
 
@@ -42,4 +44,22 @@ export async function createSsoProviderRow(db: Db, input: { organizationId: stri
       ${input.organizationId}, ${input.domain})
     on conflict (organization_id) do nothing
   `);
+}
+
+/** An organisation whose signed-in owner has an address at a domain the organisation has proved. */
+export async function ssoOrganization(t: TestApp, name: string, protocol: "saml" | "oidc") {
+  const domain = `${protocol}-${randomBytes(4).toString("hex")}.test`;
+  const owner = await t.signUp({ email: `owner@${domain}` });
+  const organization = await createOrganization(t.database.db, {
+    name,
+    slug: `northwind-${protocol}-${randomBytes(3).toString("hex")}`,
+  });
+  await addMember(t.database.db, {
+    organizationId: organization.id,
+    userId: owner.id,
+    role: "owner",
+    department: null,
+  });
+  await createVerifiedDomainRow(t.database.db, { organizationId: organization.id, domain, now: new Date() });
+  return { owner, organizationId: organization.id, domain };
 }
