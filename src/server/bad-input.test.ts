@@ -348,7 +348,8 @@ function allowedCaller(route: CallableRoute): Caller {
   const { access } = route;
   // A SCIM route: organisation A's owner holds its bearer token (route-callers.ts, scimRequest).
   if (access === "organisationMember" || access === "scimToken") return world.callers.employerA;
-  if (typeof access === "object") return world.callers[access.role.includes("admin") ? "admin" : "employerA"];
+  if (typeof access === "object")
+    return world.callers["role" in access && access.role.includes("admin") ? "admin" : "employerA"];
   return world.callers.learner;
 }
 

@@ -164,9 +164,11 @@ export async function requireAccess(request: FastifyRequest, access: Access): Pr
   if (access === "public" || access === "testSupport") return getCurrentUser(request);
   // A SCIM route's bearer token is checked by the SCIM plugin (features/scim); no session is looked up.
   if (access === "scimToken") return null;
+  // A public API route's key is checked by the API key hook (features/public-api); no session is looked up.
+  if (typeof access === "object" && "apiKey" in access) return null;
   const user = await requireUser(request);
   // "organisationMember": the handler checks the caller's role in the organisation (platform/organizations/scope.ts).
-  const roles = typeof access === "object" ? access.role : null;
+  const roles = typeof access === "object" && "role" in access ? access.role : null;
   if (roles && !(roles as readonly Role[]).includes(user.role))
     throw forbidden("You do not have permission to do this");
   return user;

@@ -71,6 +71,7 @@ export function registerAccessPolicy(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === "public" || access === "scimToken") return;
+    if (typeof access === "object" && "apiKey" in access) return;
     if (access === "testSupport") {
       // Never mounted in production (app.ts); refused here again should that ever change.
       if (request.server.services.config.env === "production") throw notFound();

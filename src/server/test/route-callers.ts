@@ -426,6 +426,8 @@ export function accessVerdict(access: Access, caller: Caller): "allowed" | 401 |
   if (access === "public" || access === "testSupport") return "allowed";
   // Issue 21: the organisations' owners hold their SCIM tokens (scimRequest below); a cookie alone is a 401.
   if (access === "scimToken") return caller.name === "employerA" || caller.name === "employerB" ? "allowed" : 401;
+  // The public API (/api/v1): an organisation's API key, never a cookie.
+  if (typeof access === "object" && "apiKey" in access) return 401;
   if (!caller.user) return 401;
   // "organisationMember": the policy lets any signed-in caller through; the handler checks the organisation role.
   if (access === "signedIn" || access === "owner" || access === "organisationMember") return "allowed";
@@ -1278,7 +1280,8 @@ export function send(
 export function callerAllowedBy(world: World, route: { access: Access }): Caller {
   const { access } = route;
   if (access === "organisationMember" || access === "scimToken") return world.callers.employerA;
-  if (typeof access === "object") return world.callers[access.role.includes("admin") ? "admin" : "employerA"];
+  if (typeof access === "object")
+    return world.callers["role" in access && access.role.includes("admin") ? "admin" : "employerA"];
   return world.callers.learner;
 }
 

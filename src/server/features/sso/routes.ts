@@ -1,21 +1,12 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { safeReturnTo } from "../../../contracts/auth";
-import { okResponseSchema, textDocumentSchema } from "../../../contracts/common";
-import { organizationIdParamSchema } from "../../../contracts/organizations";
-import {
-  ssoConfigurationSchema,
-  ssoLookupQuerySchema,
-  ssoLookupSchema,
-  ssoStartResponseSchema,
-  ssoStartSchema,
-  ssoStatusSchema,
-} from "../../../contracts/sso";
+import { ssoEndpoints as endpoints } from "../../../contracts/sso";
 import { copyCookies } from "../../auth/better-auth-proxy";
 import { requireUser } from "../../auth/session";
 import { ssoProviderIdOf } from "../../auth/sso";
 import { notFound } from "../../errors";
+import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
 import { configureSso, removeSso, ssoStatus } from "./configuration";
 import { providerToStart, ssoLookup } from "./sign-in";
@@ -26,7 +17,6 @@ import { providerToStart, ssoLookup } from "./sign-in";
  * and starts the sign-in. The SAML ACS and OIDC callback are Better Auth's (better-auth-endpoints.ts).
  */
 export async function ssoRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, auth } = app.services;
 
   const administeredBy = async (request: Parameters<typeof requireUser>[0], organizationId: string) => {
@@ -35,101 +25,59 @@ export async function ssoRoutes(app: FastifyInstance) {
     return { organizationId: scope.organization.id, actor: { id: user.id, ip: request.ip } };
   };
 
-  typed.get(
-    "/api/organizations/:id/sso",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: ssoStatusSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { organizationId } = await administeredBy(request, request.params.id);
-      return ssoStatus(db, config, organizationId);
-    },
-  );
+  route(app, endpoints.status, async (request) => {
+    const { organizationId } = await administeredBy(request, request.params.id);
+    return ssoStatus(db, config, organizationId);
+  });
 
-  typed.put(
-    "/api/organizations/:id/sso",
-    {
-      schema: { params: organizationIdParamSchema, body: ssoConfigurationSchema, response: { 200: ssoStatusSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { organizationId, actor } = await administeredBy(request, request.params.id);
-      return configureSso(db, config, organizationId, request.body, actor);
-    },
-  );
+  route(app, endpoints.configure, async (request) => {
+    const { organizationId, actor } = await administeredBy(request, request.params.id);
+    return configureSso(db, config, organizationId, request.body, actor);
+  });
 
-  typed.delete(
-    "/api/organizations/:id/sso",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: okResponseSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { organizationId, actor } = await administeredBy(request, request.params.id);
-      await removeSso(db, organizationId, actor);
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.remove, async (request) => {
+    const { organizationId, actor } = await administeredBy(request, request.params.id);
+    await removeSso(db, organizationId, actor);
+    return { ok: true as const };
+  });
 
   // For the IdP administrator (and IdPs that import metadata by address): public, holds no secret.
-  typed.get(
-    "/api/organizations/:id/sso/saml/metadata",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: textDocumentSchema } },
-      config: { access: "public" },
-    },
-    async (request, reply) => {
-      const status = await ssoStatus(db, config, request.params.id);
-      if (status.protocol !== "saml") throw notFound("This organisation has no SAML single sign-on");
-      const response = (await auth.api.spMetadata({
-        query: { providerId: ssoProviderIdOf(request.params.id) },
-        asResponse: true,
-      })) as Response;
-      if (!response.ok) throw notFound("This organisation has no SAML single sign-on");
-      return reply.type("application/samlmetadata+xml; charset=utf-8").send(await response.text());
-    },
-  );
+  route(app, endpoints.samlMetadata, async (request, reply) => {
+    const status = await ssoStatus(db, config, request.params.id);
+    if (status.protocol !== "saml") throw notFound("This organisation has no SAML single sign-on");
+    const response = (await auth.api.spMetadata({
+      query: { providerId: ssoProviderIdOf(request.params.id) },
+      asResponse: true,
+    })) as Response;
+    if (!response.ok) throw notFound("This organisation has no SAML single sign-on");
+    return reply.type("application/samlmetadata+xml; charset=utf-8").send(await response.text());
+  });
 
-  typed.get(
-    "/api/sso/lookup",
-    {
-      schema: { querystring: ssoLookupQuerySchema, response: { 200: ssoLookupSchema } },
-      config: { access: "public" },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return ssoLookup(db, request.query.email);
-    },
-  );
+  route(app, endpoints.lookup, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ssoLookup(db, request.query.email);
+  });
 
-  typed.post(
-    "/api/sso/start",
-    {
-      schema: { body: ssoStartSchema, response: { 200: ssoStartResponseSchema } },
-      config: { access: "public" },
-    },
-    async (request, reply) => {
-      const { providerId } = await providerToStart(db, request.body.email);
-      const returnTo = safeReturnTo(request.body.returnTo ?? "/dashboard", config.baseUrl);
-      const response = (await auth.api.signInSSO({
-        body: {
-          email: request.body.email.trim().toLowerCase(),
-          providerId,
-          callbackURL: returnTo,
-          errorCallbackURL: "/login?sso=failed",
-          loginHint: request.body.email.trim(),
-        },
-        headers: fromNodeHeaders(request.headers),
-        asResponse: true,
-      })) as Response;
-      const answer = (await response
-        .clone()
-        .json()
-        .catch(() => ({}))) as { url?: string; message?: string };
-      if (!response.ok || !answer.url) throw notFound(answer.message ?? "Single sign-on could not start");
-      copyCookies(reply, response);
-      return { url: answer.url };
-    },
-  );
+  route(app, endpoints.start, async (request, reply) => {
+    const { providerId } = await providerToStart(db, request.body.email);
+    const returnTo = safeReturnTo(request.body.returnTo ?? "/dashboard", config.baseUrl);
+    const response = (await auth.api.signInSSO({
+      body: {
+        email: request.body.email.trim().toLowerCase(),
+        providerId,
+        callbackURL: returnTo,
+        errorCallbackURL: "/login?sso=failed",
+        loginHint: request.body.email.trim(),
+      },
+      headers: fromNodeHeaders(request.headers),
+      asResponse: true,
+    })) as Response;
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { url?: string; message?: string };
+    if (!response.ok || !answer.url) throw notFound(answer.message ?? "Single sign-on could not start");
+    copyCookies(reply, response);
+    return { url: answer.url };
+  });
 }

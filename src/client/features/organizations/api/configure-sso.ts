@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { SsoConfigurationInput, SsoStatus } from "../../../../contracts/sso";
+import { callApi } from "@/lib/api-client";
+import { type SsoConfigurationInput, ssoEndpoints } from "../../../../contracts/sso";
 import { ssoQueryKey } from "./get-sso";
 
-/** PUT /api/organizations/{id}/sso: sets (or replaces) the organisation's SAML or OIDC identity provider. */
+/** Sets (or replaces) the organisation's SAML or OIDC identity provider. */
 export const configureSso = (organizationId: string, input: SsoConfigurationInput) =>
-  apiRequest<SsoStatus>("PUT", `/api/organizations/${encodeURIComponent(organizationId)}/sso`, input);
+  callApi(ssoEndpoints.configure, { params: { id: organizationId }, body: input });
 
 export function useConfigureSso(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import type { SsoStatus } from "../../../../contracts/sso";
-import { organizationQueryKey } from "./get-organization";
+import { ssoEndpoints } from "../../../../contracts/sso";
 
-export const ssoQueryKey = (organizationId: string) => [...organizationQueryKey(organizationId), "sso"] as const;
+export const ssoQueryKey = (organizationId: string) =>
+  queryKeyOf(ssoEndpoints.status, { params: { id: organizationId } });
 
 /**
- * GET /api/organizations/{id}/sso (owners and admins, issue 21 item 1): the identity provider set up,
+ * The organisation's single sign-on (owners and admins, issue 21 item 1): the identity provider set up,
  * whether its domain is verified, and the addresses the IdP administrator needs from us.
  */
 export const getSsoQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: ssoQueryKey(organizationId),
-    queryFn: () => getJson<SsoStatus>(`/api/organizations/${encodeURIComponent(organizationId)}/sso`),
+    queryFn: () => callApi(ssoEndpoints.status, { params: { id: organizationId } }),
   });
 
 export const useSso = (organizationId: string, options: ReadOptions = {}) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { ssoEndpoints } from "../../../../contracts/sso";
 import { ssoQueryKey } from "./get-sso";
 
-/** DELETE /api/organizations/{id}/sso: members sign in with their password again. */
-export const removeSso = (organizationId: string) =>
-  apiRequest<{ ok: true }>("DELETE", `/api/organizations/${encodeURIComponent(organizationId)}/sso`);
+/** Removes the organisation's single sign-on: members sign in with their password again. */
+export const removeSso = (organizationId: string) => callApi(ssoEndpoints.remove, { params: { id: organizationId } });
 
 export function useRemoveSso(organizationId: string) {
   const queryClient = useQueryClient();
