@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { hasNoNul, invalidCharacter, okResponseSchema, optionalText, requiredText, textDocumentSchema } from "./common";
-import { defineEndpoint } from "./endpoint";
-import { domainField, organizationIdParamSchema } from "./organizations";
+import { hasNoNul, invalidCharacter, optionalText, requiredText } from "./common";
+import { domainField } from "./organizations";
 
 /**
  * Single sign-on per organisation (issue 21 item 1): one identity provider, SAML 2.0 or OpenID
@@ -148,66 +147,3 @@ export const ssoStartSchema = ssoLookupQuerySchema.extend({
   returnTo: z.string().max(2_000, "returnTo must be at most 2000 characters").optional(),
 });
 export const ssoStartResponseSchema = z.object({ url: z.string() });
-
-const ssoPath = "/api/organizations/:id/sso";
-const tags = ["Single sign-on"];
-
-/** The endpoints (contracts/endpoint.ts). */
-export const ssoEndpoints = {
-  status: defineEndpoint({
-    method: "GET",
-    path: ssoPath,
-    summary: "The organisation's single sign-on settings (no secret) and what its IdP administrator needs",
-    tags,
-    access: "organisationMember",
-    params: organizationIdParamSchema,
-    responses: { 200: ssoStatusSchema },
-  }),
-  configure: defineEndpoint({
-    method: "PUT",
-    path: ssoPath,
-    summary: "Set the organisation's SAML or OIDC identity provider for one of its verified domains",
-    tags,
-    access: "organisationMember",
-    params: organizationIdParamSchema,
-    body: ssoConfigurationSchema,
-    responses: { 200: ssoStatusSchema },
-  }),
-  remove: defineEndpoint({
-    method: "DELETE",
-    path: ssoPath,
-    summary: "Remove the organisation's single sign-on",
-    tags,
-    access: "organisationMember",
-    params: organizationIdParamSchema,
-    responses: { 200: okResponseSchema },
-  }),
-  samlMetadata: defineEndpoint({
-    method: "GET",
-    path: `${ssoPath}/saml/metadata`,
-    summary: "Our SAML service provider metadata for the organisation's identity provider",
-    tags,
-    access: "public",
-    params: organizationIdParamSchema,
-    responses: { 200: textDocumentSchema },
-    produces: "application/samlmetadata+xml",
-  }),
-  lookup: defineEndpoint({
-    method: "GET",
-    path: "/api/sso/lookup",
-    summary: "Whether an address signs in with its organisation's identity provider",
-    tags,
-    access: "public",
-    query: ssoLookupQuerySchema,
-    responses: { 200: ssoLookupSchema },
-  }),
-  start: defineEndpoint({
-    method: "POST",
-    path: "/api/sso/start",
-    summary: "Begin a single sign-on at the address's identity provider; answers where to go",
-    tags,
-    access: "public",
-    body: ssoStartSchema,
-    responses: { 200: ssoStartResponseSchema },
-  }),
-};

@@ -45,7 +45,9 @@ export function hrefOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>)
  */
 export function queryKeyOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): readonly unknown[] {
   const { params, query } = (input ?? {}) as { params?: object; query?: Record<string, unknown> };
-  const segments = pathOf(endpoint, params as Record<string, unknown>).split("/").filter(Boolean);
+  const segments = pathOf(endpoint, params as Record<string, unknown>)
+    .split("/")
+    .filter(Boolean);
   const definedQuery = query
     ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ""))
     : {};

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
+import { ssoEndpoints as endpoints } from "../../../contracts/api/sso";
 import { safeReturnTo } from "../../../contracts/auth";
-import { ssoEndpoints as endpoints } from "../../../contracts/sso";
 import { copyCookies } from "../../auth/better-auth-proxy";
 import { requireUser } from "../../auth/session";
 import { ssoProviderIdOf } from "../../auth/sso";

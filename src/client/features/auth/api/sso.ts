@@ -1,5 +1,5 @@
 import { callApi } from "@/lib/api-client";
-import { ssoEndpoints } from "../../../../contracts/sso";
+import { ssoEndpoints } from "../../../../contracts/api/sso";
 
 // The sign-in page renders without the query client (it stays light), so these are plain calls like sign-in.ts.
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
-import { type SsoConfigurationInput, ssoEndpoints } from "../../../../contracts/sso";
+import { ssoEndpoints } from "../../../../contracts/api/sso";
+import type { SsoConfigurationInput } from "../../../../contracts/sso";
 import { ssoQueryKey } from "./get-sso";
 
 /** Sets (or replaces) the organisation's SAML or OIDC identity provider. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import { ssoEndpoints } from "../../../../contracts/sso";
+import { ssoEndpoints } from "../../../../contracts/api/sso";
 
 export const ssoQueryKey = (organizationId: string) =>
   queryKeyOf(ssoEndpoints.status, { params: { id: organizationId } });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
-import { ssoEndpoints } from "../../../../contracts/sso";
+import { ssoEndpoints } from "../../../../contracts/api/sso";
 import { ssoQueryKey } from "./get-sso";
 
 /** Removes the organisation's single sign-on: members sign in with their password again. */
