@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { healthSchema } from "../contracts/common";
@@ -13,6 +14,8 @@ import { BACKGROUND_QUEUES, DAILY_TASKS } from "./background-work";
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import { accountSessionRoutes } from "./features/account-sessions/routes";
+import { API_VERSION, openApiOptions } from "./features/api-reference/openapi";
+import { apiReferenceRoutes } from "./features/api-reference/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { complianceRoutes } from "./features/compliance/routes";
@@ -156,6 +159,8 @@ export async function buildApp(
       reply.header("cache-control", "no-store");
   });
 
+  // Before the routes: it collects each one as it is registered (the public API's OpenAPI document).
+  await app.register(fastifySwagger, openApiOptions(config.baseUrl, API_VERSION));
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(pilotRoutes);
@@ -186,6 +191,7 @@ export async function buildApp(
   await app.register(dataExportRoutes);
   await app.register(scimRoutes);
   await app.register(accountSessionRoutes);
+  await app.register(apiReferenceRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 

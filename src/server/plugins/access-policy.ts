@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
+import type { Endpoint } from "../../contracts/endpoint";
 import type { Access } from "../auth/access";
 import { requireAccess } from "../auth/session";
 import { notFound } from "../errors";
@@ -38,6 +39,8 @@ export interface RoutePolicy {
   access: Access | undefined;
   /** The route's zod schemas, so tests can build requests for it. */
   schema: RouteOptions["schema"];
+  /** The contract it was registered from (platform/http/route.ts); the contract test checks every route has one. */
+  endpoint: Endpoint | undefined;
 }
 
 /** The routes that must declare an access policy: our API. */
@@ -61,7 +64,8 @@ export function registerAccessPolicy(app: FastifyInstance) {
       throw new Error(`${String(route.method)} ${route.url} declares no access policy (config: { access })`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) policies.push({ method, url: route.url, access, schema: route.schema });
+    const endpoint = route.config?.endpoint;
+    for (const method of methods) policies.push({ method, url: route.url, access, schema: route.schema, endpoint });
   });
 
   // onRequest: a caller the policy refuses is answered before the body is parsed or validated, so a

@@ -790,6 +790,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "DELETE /api/organizations/:id/sso": organizationRequest(404, { siteAdmin: false }),
   "GET /api/organizations/:id/sso/saml/metadata": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
+  // Issue 23 item 2: the public API's OpenAPI document and its reference page, for anyone.
+  "GET /api/openapi.json": () => ({ status: 200 }),
+  "GET /api/docs": () => ({ status: 200 }),
+  "GET /api/docs/:file": () => ({ params: { file: "reference.js" }, status: 200 }),
   "GET /api/sso/lookup": () => ({ query: { email: "someone@example.com" }, status: 200 }),
   "POST /api/sso/start": () => ({ body: { email: "someone@example.com" }, status: 404 }),
   "GET /api/organizations/joinable": () => ({ status: 200 }),
