@@ -26,6 +26,7 @@ export function benchConfig(databaseUrl: string | undefined, env: Record<string,
   return loadConfig({
     NODE_ENV: "production",
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    DATA_ENCRYPTION_KEY: "b".repeat(64),
     PGLITE_DIR: "memory://",
     LOG_LEVEL: "warn",
     ...env,

@@ -12,28 +12,32 @@ function clientFiles(dir: string): string[] {
   });
 }
 
-/** Every line of the client that writes a query key starting with an API path. */
-function keyLiterals() {
+/** Every line of the client, with its file relative to src/client. */
+function clientLines() {
   return clientFiles(CLIENT).flatMap((file) =>
     fs
       .readFileSync(file, "utf8")
       .split("\n")
-      .flatMap((line, index) =>
-        /\[\s*["'`]\/api\//.test(line)
-          ? [{ file: path.relative(CLIENT, file).split(path.sep).join("/"), line: index + 1, text: line.trim() }]
-          : [],
-      ),
+      .map((text, index) => ({ file: path.relative(CLIENT, file).split(path.sep).join("/"), line: index + 1, text })),
   );
 }
 
+const isApiFile = (file: string) => /(^|\/)api\/[^/]+\.ts$/.test(file);
+const where = ({ file, line, text }: { file: string; line: number; text: string }) =>
+  `src/client/${file}:${line}: ${text.trim()}`;
+
 // STYLE: each API file exports its query-key factory next to its hook; everything else imports it.
+// Issue 23: the factories build keys from the endpoint's contract (queryKeyOf), never from a path.
 describe("query keys", () => {
-  it("are written only in the key factory of the API file that owns the call", () => {
-    const literals = keyLiterals();
-    expect(literals.length).toBeGreaterThan(0);
-    const misplaced = literals.filter(
-      ({ file, text }) => !/(^|\/)api\/[^/]+\.ts$/.test(file) || !/^export const \w+QueryKey = /.test(text),
-    );
-    expect(misplaced.map(({ file, line, text }) => `src/client/${file}:${line}: ${text}`)).toEqual([]);
+  it("are built from the endpoint contracts only in the API files that own the calls", () => {
+    const lines = clientLines();
+    const built = lines.filter(({ file, text }) => file !== "lib/api-client.ts" && text.includes("queryKeyOf("));
+    expect(built.length).toBeGreaterThan(0);
+    expect(built.filter(({ file }) => !isApiFile(file)).map(where)).toEqual([]);
+  });
+
+  it("are never written as arrays outside the API files", () => {
+    const handWritten = clientLines().filter(({ file, text }) => !isApiFile(file) && /queryKey:\s*\[/.test(text));
+    expect(handWritten.map(where)).toEqual([]);
   });
 });

@@ -120,3 +120,75 @@ export const adminBanUserSchema = z.object({
 
 /** POST /api/auth/admin/set-role */
 export const adminSetRoleSchema = z.object({ userId: userIdField, role: z.enum(ROLES) });
+
+// ---- Better Auth's own endpoints, as the product calls them through its proxy (contracts/api/auth.ts) ----
+
+/** A path parameter Better Auth routes by (a provider id): bounded and URL-safe, else the proxy answers 404. */
+export const betterAuthProviderParamSchema = z.object({
+  providerId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+});
+
+/** What Better Auth answers; the proxy passes its JSON through unchanged. */
+export const betterAuthAnswerSchema = z.unknown();
+
+/** Sign-up and sign-in: the session token (null while the address awaits confirmation) and the user. */
+export const betterAuthSignInAnswerSchema = z.looseObject({
+  token: z.string().nullable().optional(),
+  user: z.looseObject({ id: z.string(), email: z.string() }).optional(),
+  redirect: z.boolean().optional(),
+  url: z.string().optional(),
+});
+
+/** A yes/no answer (sign-out, password reset, verification e-mail). */
+export const betterAuthStatusAnswerSchema = z.looseObject({
+  status: z.boolean().optional(),
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+});
+
+/** GET /api/auth/get-session: the session and its user, or null signed out. */
+export const betterAuthSessionAnswerSchema = z
+  .looseObject({
+    session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+    user: z.looseObject({ id: z.string(), email: z.string() }),
+  })
+  .nullable();
+
+/** POST /api/auth/request-password-reset: Better Auth sends the link to /reset-password. */
+export const requestPasswordResetBodySchema = z.object({ email: z.string(), redirectTo: z.string().optional() });
+
+/** POST /api/auth/reset-password: the e-mailed single-use token and the new password. */
+export const resetPasswordBodySchema = z.object({ token: z.string(), newPassword: z.string() });
+
+/** POST /api/auth/send-verification-email: a fresh confirmation link for an unconfirmed address. */
+export const sendVerificationEmailBodySchema = z.object({ email: z.string(), callbackURL: z.string().optional() });
+
+/** GET /api/auth/verify-email: the e-mailed token and where to go after. */
+export const verifyEmailQuerySchema = z.looseObject({ token: z.string(), callbackURL: z.string().optional() });
+
+/** GET /api/auth/admin/list-users: a page of users, searched and sorted as the admin page asks. */
+export const adminListUsersQuerySchema = z.object({
+  limit: z.coerce.number().int().optional(),
+  offset: z.coerce.number().int().optional(),
+  sortBy: z.string().optional(),
+  sortDirection: z.enum(["asc", "desc"]).optional(),
+  searchValue: z.string().optional(),
+  searchField: z.enum(["email", "name"]).optional(),
+  searchOperator: z.enum(["contains", "starts_with", "ends_with"]).optional(),
+});
+
+/** A user as Better Auth's admin plugin lists them. */
+export const adminUserSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES).nullable(),
+  banned: z.boolean().nullable(),
+  banReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.looseObject({ users: z.array(adminUserSchema), total: z.number() });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+export type AdminListUsersQuery = z.input<typeof adminListUsersQuerySchema>;

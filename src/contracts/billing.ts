@@ -142,6 +142,11 @@ export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>
 export const paymentIntentResultSchema = z.object({ clientSecret: z.string() });
 export const paymentIntentErrorSchema = z.object({ error: z.string(), message: z.string() });
 
+// ---- Stripe webhook ----
+
+/** POST /api/stripe/webhook: the event was taken (or was already handled). */
+export const stripeWebhookReceivedSchema = z.object({ received: z.literal(true) });
+
 // ---- Sales enquiries ----
 
 export const SALES_PLAN_IDS = ["team_leader", "organisation", "enterprise_plus"] as const satisfies readonly PlanId[];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_BANK_SIZE, normalisedQuestionText } from "../domain/knowledge-check";
-import { hasNoNul, idField, invalidCharacter, requiredText } from "./common";
+import { hasNoNul, idField, idParam, invalidCharacter, requiredText } from "./common";
 import { questionInputSchema } from "./knowledge-check";
 
 /**
@@ -9,6 +9,9 @@ import { questionInputSchema } from "./knowledge-check";
  */
 
 // ---- Generator ----
+
+/** /api/content/generate/{moduleId}, /api/content/notify-when-ready/{moduleId} */
+export const contentModuleParamsSchema = z.object({ moduleId: idParam("moduleId") });
 
 /** spec 3 §3 "Module read from the server". */
 export const moduleWithoutContentSchema = z.object({

@@ -73,6 +73,9 @@ export const paths = {
   invitationPattern: "/invitations/:token",
   join: (token: string) => `/join/${encodeURIComponent(token)}`,
   joinPattern: "/join/:token",
+  /** Issue 25 item 2: the e-mailed one-time link to the organisation's confidential inclusion survey. */
+  inclusionSurvey: (token: string) => `/inclusion-survey/${encodeURIComponent(token)}`,
+  inclusionSurveyPattern: "/inclusion-survey/:token",
   /** The link in a password-reset e-mail opens this page (it carries the token). */
   resetPassword: "/reset-password",
   /** Full page navigations handled by the server (spec 1 §2). */
@@ -121,6 +124,7 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
   paths.organization,
   paths.invitation(""),
   paths.join(""),
+  paths.inclusionSurvey(""),
 ];
 
 /** Title, description and Open Graph data of a public page. */

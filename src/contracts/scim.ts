@@ -45,3 +45,16 @@ export type ScimTokenList = z.infer<typeof scimTokenListSchema>;
 /** The answer of a creation: the only time the whole token is shown. */
 export const createdScimTokenSchema = scimTokenSchema.extend({ token: z.string() });
 export type CreatedScimToken = z.infer<typeof createdScimTokenSchema>;
+
+/**
+ * The SCIM 2.0 service itself (RFC 7643/7644) at SCIM_BASE_PATH, called by the identity provider.
+ * Its routes validate by hand, since RFC 7644 says which scimType each bad input gets, and answer
+ * application/scim+json: these schemas describe the shapes without checking them.
+ */
+export const scimResourceIdParamSchema = z.object({ id: z.string() });
+/** A request body: any JSON, read by the route (scim-errors.ts names what is wrong with it). */
+export const scimRequestBodySchema = z.unknown();
+/** A resource, a discovery document or a ListResponse. */
+export const scimDocumentSchema = z.record(z.string(), z.unknown());
+/** A deletion's answer: no body. */
+export const scimNoContentSchema = z.undefined();

@@ -34,6 +34,3 @@ export const securityPolicySchema = updateSecurityPolicySchema.extend({
   updatedAt: z.string().nullable(),
 });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
-
-export const securityPolicyPath = (organizationId: string) =>
-  `/api/organizations/${encodeURIComponent(organizationId)}/security-policy`;

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { healthSchema } from "../contracts/common";
+import { healthEndpoints } from "../contracts/api/health";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
@@ -17,6 +17,7 @@ import { accountSessionRoutes } from "./features/account-sessions/routes";
 import { API_VERSION, openApiOptions } from "./features/api-reference/openapi";
 import { apiReferenceRoutes } from "./features/api-reference/routes";
 import { assistantRoutes } from "./features/assistant/routes";
+import { bcorpWorkbenchRoutes } from "./features/bcorp-workbench/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { complianceRoutes } from "./features/compliance/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -28,6 +29,7 @@ import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
 import { insightsRoutes } from "./features/insights/routes";
 import { jediRoutes } from "./features/jedi/routes";
+import { jediSurveyRoutes } from "./features/jedi-surveys/routes";
 import { knowledgeCheckAuthoringRoutes } from "./features/knowledge-checks/authoring-routes";
 import { knowledgeCheckRoutes } from "./features/knowledge-checks/routes";
 import { mailRoutes } from "./features/mail/routes";
@@ -37,14 +39,19 @@ import { moduleRoutes } from "./features/modules/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { organizationRoutes } from "./features/organizations/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
+import { payGapRoutes } from "./features/pay-gap/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { protectionRoutes } from "./features/protection/routes";
+import { publicApiRoutes } from "./features/public-api/routes";
 import { scimRoutes } from "./features/scim/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { supportRoutes } from "./features/support/routes";
 import { teamRoutes } from "./features/team/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
+import { webhookRoutes } from "./features/webhooks/routes";
+import { attachEventContext } from "./platform/events/record-event";
+import { route } from "./platform/http/route";
 import { createJobRunner, type JobRunner } from "./platform/jobs/runner";
 import { attachMailContext } from "./platform/mail/mail-context";
 import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
@@ -121,6 +128,7 @@ export async function buildApp(
     jobs,
     mailer,
   });
+  attachEventContext(database.db, { wake: (ids) => jobs.queueEventDeliveries(ids) });
   attachMailContext(database.db, {
     baseUrl: config.baseUrl,
     secret: config.authSecret,
@@ -175,12 +183,16 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(organizationRoutes);
   await app.register(ssoRoutes);
+  await app.register(webhookRoutes);
   await app.register(employerRoutes);
   await app.register(complianceRoutes);
   await app.register(credentialRoutes);
   await app.register(contentRoutes);
   await app.register(protectionRoutes);
   await app.register(jediRoutes);
+  await app.register(payGapRoutes);
+  await app.register(jediSurveyRoutes);
+  await app.register(bcorpWorkbenchRoutes);
   await app.register(teamRoutes);
   await app.register(insightsRoutes);
   await app.register(notificationRoutes);
@@ -190,19 +202,16 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(dataExportRoutes);
   await app.register(scimRoutes);
+  await app.register(publicApiRoutes);
   await app.register(accountSessionRoutes);
   await app.register(apiReferenceRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);
 
-  app.get(
-    "/api/health",
-    { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: { access: "public" } },
-    async (_request, reply) => {
-      const up = await database.ping();
-      return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "database unreachable" });
-    },
-  );
+  route(app, healthEndpoints.health, async (_request, reply) => {
+    const up = await database.ping();
+    return reply.status(up ? 200 : 503).send({ status: up ? "ok" : "database unreachable" });
+  });
 
   // reply.sendFile for module media (served by the media routes, which apply the premium lock).
   await app.register(fastifyStatic, { root: path.join(config.contentDir, "media"), serve: false });

@@ -1,14 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSESSMENT_QUESTIONS } from "../domain/jedi-assessment";
 import { certificates, dataExports, departments, pathwayEnrollments, pathways, payments, session } from "./db/schema";
+import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
+import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
 import {
   createInvitationBatchRow,
   createInvitationRow,
   createVerifiedDomainRow,
 } from "./features/organizations/invitations-fixtures";
+import { createPayGapYear } from "./features/pay-gap/pay-gap-fixtures";
+import { createApiKeyRow } from "./features/public-api/api-key-fixtures";
 import { createScimTokenRow } from "./features/scim/scim-fixtures";
 import { createSsoProviderRow, ssoConfigurationFor } from "./features/sso/sso-fixtures";
+import { createWebhookEndpointRow } from "./features/webhooks/webhook-fixtures";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { addMember, createComplianceRule, createDraft, createLearner, createUserCertificate } from "./test/factories";
 import {
@@ -275,6 +281,8 @@ const NOT_OWNED: Record<string, string> = {
   "POST /api/content/modules/:id/podcast": CATALOGUE,
   "GET /api/protection/modules/:id/policy": CATALOGUE,
   "GET /api/verify/:code": "public by design: the unguessable code is the capability to read the certificate",
+  "GET /verify/:code": "the verification page's head, public by design like GET /api/verify/:code",
+  "GET /api/docs/:file": "a file of the public API's reference page (Swagger UI), the same for everyone",
   "GET /api/portfolio/:slug": "public by design: the random slug of a wallet its owner made public",
   "GET /api/shared-progress/:token": "public by design: the unguessable token of a share link its owner turned on",
   "GET /api/credentials/status/:listId": "the issuer's public revocation list",
@@ -314,6 +322,11 @@ const NOT_OWNED: Record<string, string> = {
   "PUT /scim/v2/Groups/:id": SCIM_SCOPED,
   "PATCH /scim/v2/Groups/:id": SCIM_SCOPED,
   "DELETE /scim/v2/Groups/:id": SCIM_SCOPED,
+  // Issue 23: the public API takes an API key, never a cookie, so these cookie attacks cannot name
+  // them; the key's organisation scopes every id (the matrix's employerB sends B's key for A's ids:
+  // 404), and public-api.test.ts checks A's key on B's member and assignment.
+  "GET /api/v1/members/:id": "a member of the API key's organisation; another organisation's is not found",
+  "DELETE /api/v1/assignments/:id": "an assignment of the API key's organisation; another organisation's is not found",
 };
 
 interface Scene {
@@ -559,6 +572,43 @@ const freshMemberOfA = async (s: Scene) => {
   await addMember(db(), { organizationId: s.organizationA, userId: someone.id, role: "member", department: null });
   return { userId: someone.id };
 };
+/**
+ * Issue 25 item 4: a workbench item of A's with an evidence file, attacked also by B's owner naming
+ * it under B's own organisation.
+ */
+const bcorpRoute =
+  (options: { membersToo?: boolean; body?: unknown; ownerStatus?: OwnedTarget["ownerStatus"] } = {}): OwnedCase =>
+  async (s) => {
+    const target = await organizationRoute({
+      ...options,
+      params: () =>
+        createEvidenceRow(db(), t.app.services.config, {
+          organizationId: s.organizationA,
+          userId: s.victimEmployer.id,
+        }),
+    })(s);
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        {
+          label: "organisation B's owner, naming A's row under B",
+          attacker: s.employerB,
+          params: { id: s.organizationB },
+        },
+      ],
+    };
+  };
+/** Issue 25 item 1: a reporting year of A's pay-gap data, with its first record. */
+let payGapYearCount = 0;
+const payGapYearOfA = async (s: Scene) => {
+  const { year, recordId } = await createPayGapYear(db(), t.app.services.config, {
+    organizationId: s.organizationA,
+    userId: s.victimEmployer.id,
+    year: 2060 + ++payGapYearCount,
+  });
+  return { year: String(year), recordId: String(recordId) };
+};
 const freshDepartmentOfA = async (s: Scene) => {
   const [row] = await db()
     .insert(departments)
@@ -588,6 +638,36 @@ const victimSessionId = async (s: Scene) => {
 
 /** Invitations and domains of A's made for the cases (issue 20 item 3). */
 let invitationRowCount = 0;
+
+/**
+ * Issue 23 item 5: a webhook endpoint of A's (and a logged delivery) made for the case, attacked also by
+ * B's owner naming it under B's own organisation.
+ */
+const webhookRoute =
+  (options: { body?: unknown; delivery?: boolean } = {}): OwnedCase =>
+  async (s) => {
+    const target = await organizationRoute({
+      body: options.body,
+      params: async () => {
+        const row = await createWebhookEndpointRow(db(), {
+          organizationId: s.organizationA,
+          appSecret: t.app.services.config.authSecret,
+        });
+        return { endpointId: row.endpointId, ...(options.delivery ? { deliveryId: String(row.deliveryId) } : {}) };
+      },
+    })(s);
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        {
+          label: "organisation B's owner, naming A's endpoint under B",
+          attacker: s.employerB,
+          params: { id: s.organizationB },
+        },
+      ],
+    };
+  };
 
 /** Each route whose parameters (or body) name a row of a user or an organisation: how to make the victim's. */
 const OWNED_ROUTES: Record<string, OwnedCase> = {
@@ -636,8 +716,102 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       tokenId: (await createScimTokenRow(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id })).id,
     }),
   }),
+  // Issue 23 item 4: API keys belong to A's owners and admins. A has no plan with API access, so its
+  // owner's creation is refused (403) too; the listing and revocation reach them.
+  "GET /api/organizations/:id/api-keys": organizationRoute(),
+  "POST /api/organizations/:id/api-keys": organizationRoute({
+    body: { name: "Owned", scope: "read" },
+    ownerStatus: 403,
+  }),
+  "DELETE /api/organizations/:id/api-keys/:keyId": organizationRoute({
+    params: async (s) => ({
+      keyId: (
+        await createApiKeyRow(db(), { organizationId: s.organizationA, scope: "read", createdBy: s.victimEmployer.id })
+      ).id,
+    }),
+  }),
+  // Issue 25 items 2 and 3: A's inclusion surveys and readiness rounds are its owners' and admins'.
+  "GET /api/organizations/:id/surveys": organizationRoute(),
+  "POST /api/organizations/:id/surveys": organizationRoute({
+    body: {
+      opensOn: new Date().toISOString().slice(0, 10),
+      closesOn: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
+    },
+  }),
+  ...Object.fromEntries(
+    [
+      "GET /api/organizations/:id/surveys/:surveyId/results",
+      "POST /api/organizations/:id/surveys/:surveyId/close",
+      "POST /api/organizations/:id/surveys/:surveyId/reminders",
+    ].map((key): [string, OwnedCase] => [
+      key,
+      organizationRoute({
+        params: async (s) => ({ surveyId: (await createSurveyRow(db(), { organizationId: s.organizationA })).id }),
+      }),
+    ]),
+  ),
+  "POST /api/organizations/:id/surveys/:surveyId/assign": organizationRoute({
+    params: async (s) => ({ surveyId: (await createSurveyRow(db(), { organizationId: s.organizationA })).id }),
+    body: async () => ({ pathwayId: (await db().select({ id: pathways.id }).from(pathways).limit(1))[0]?.id ?? 1 }),
+  }),
+  "GET /api/organizations/:id/jedi-assessments": organizationRoute(),
+  "POST /api/organizations/:id/jedi-assessments": organizationRoute({
+    body: async (s: Scene) => ({ memberIds: [s.victimEmployer.id] }),
+  }),
+  // Only the invited answer: A's owner is; A's plain member (not invited) is answered 404 (membersToo).
+  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": organizationRoute({
+    membersToo: true,
+    params: async (s) => ({
+      assessmentId: (
+        await createOrgAssessmentRow(db(), { organizationId: s.organizationA, userIds: [s.victimEmployer.id] })
+      ).id,
+    }),
+    body: { answers: Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, 3])) },
+  }),
   // Issue 21 item 1: single sign-on belongs to A's owners and admins.
   "GET /api/organizations/:id/sso": organizationRoute(),
+  // Issue 25 item 4: A's B Corp workbench; its members read, its owners and admins write.
+  "GET /api/organizations/:id/bcorp-workbench": organizationRoute({ membersToo: true }),
+  "GET /api/organizations/:id/bcorp-workbench/export.zip": organizationRoute({ membersToo: true }),
+  "PATCH /api/organizations/:id/bcorp-workbench/items/:itemId": bcorpRoute({ body: { status: "done" } }),
+  "POST /api/organizations/:id/bcorp-workbench/items/:itemId/evidence": bcorpRoute({ ownerStatus: 415 }),
+  "GET /api/organizations/:id/bcorp-workbench/evidence/:fileId": bcorpRoute({ membersToo: true }),
+  "DELETE /api/organizations/:id/bcorp-workbench/evidence/:fileId": bcorpRoute(),
+  // Issue 25 item 1: pay data is A's owners' and HR analysts' alone; an admin of A without the permission is refused.
+  "GET /api/organizations/:id/pay-gap": ownerOnlyOrganizationRoute({}),
+  "PUT /api/organizations/:id/pay-gap/sector": ownerOnlyOrganizationRoute({ body: { sector: "private" } }),
+  "GET /api/organizations/:id/pay-gap/analysts": ownerOnlyOrganizationRoute({}),
+  "PUT /api/organizations/:id/pay-gap/analysts/:userId": ownerOnlyOrganizationRoute({
+    params: async (s) => ({ userId: s.victim.id }),
+    body: { hrAnalyst: false },
+  }),
+  "POST /api/organizations/:id/pay-gap/snapshots": ownerOnlyOrganizationRoute({ body: { rows: [] }, ownerStatus: 415 }),
+  ...Object.fromEntries(
+    [
+      "GET /api/organizations/:id/pay-gap/snapshots/:year/records",
+      "GET /api/organizations/:id/pay-gap/snapshots/:year/report",
+      "GET /api/organizations/:id/pay-gap/snapshots/:year/report.pdf",
+      "GET /api/organizations/:id/pay-gap/snapshots/:year/report.csv",
+      "DELETE /api/organizations/:id/pay-gap/snapshots/:year",
+      "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId",
+    ].map((key): [string, OwnedCase] => [key, ownerOnlyOrganizationRoute({ params: payGapYearOfA })]),
+  ),
+  "POST /api/organizations/:id/pay-gap/snapshots/:year/records": ownerOnlyOrganizationRoute({
+    params: payGapYearOfA,
+    body: {
+      role: "Engineer",
+      gender: "female",
+      ethnicity: "asian",
+      age: "26-35",
+      disability: "no",
+      salary: "41000",
+      department: "engineering",
+    },
+  }),
+  "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": ownerOnlyOrganizationRoute({
+    params: payGapYearOfA,
+    body: { narrative: "Why.", actionPlan: "What next.", seniorName: "Sam Senior", seniorJobTitle: "Director" },
+  }),
   "PUT /api/organizations/:id/sso": organizationRoute({
     body: async (s: Scene) =>
       ssoConfigurationFor(db(), s.organizationA, `sso-${++invitationRowCount}.matrix-a.example`),
@@ -652,6 +826,26 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       return {};
     },
   }),
+  // Issue 23 items 5 and 6: webhooks and the learning record store belong to A's owners and admins.
+  "GET /api/organizations/:id/webhooks": organizationRoute(),
+  "POST /api/organizations/:id/webhooks": organizationRoute({
+    body: { url: "https://hooks.matrix-a.example/owned", events: ["member.joined"] },
+  }),
+  "PATCH /api/organizations/:id/webhooks/:endpointId": webhookRoute({ body: { description: "Owned" } }),
+  "DELETE /api/organizations/:id/webhooks/:endpointId": webhookRoute(),
+  "GET /api/organizations/:id/webhooks/:endpointId/deliveries": webhookRoute(),
+  "POST /api/organizations/:id/webhooks/:endpointId/test": webhookRoute(),
+  "POST /api/organizations/:id/webhooks/:endpointId/deliveries/:deliveryId/replay": webhookRoute({ delivery: true }),
+  "GET /api/organizations/:id/learning-record-store": organizationRoute(),
+  "PUT /api/organizations/:id/learning-record-store": organizationRoute({
+    body: {
+      endpoint: "https://lrs.matrix-a.example/xapi/",
+      key: "owned",
+      secret: "owned-secret",
+      agentFormat: "account",
+    },
+  }),
+  "DELETE /api/organizations/:id/learning-record-store": organizationRoute(),
   "GET /api/organizations/:id/domains": organizationRoute(),
   "POST /api/organizations/:id/domains": organizationRoute({
     body: async () => ({ domain: `owned-${++invitationRowCount}.matrix-a.example` }),

@@ -23,14 +23,17 @@ import { runComplianceCycles } from "./features/compliance/service";
 import { remindExpiringCertificates } from "./features/credentials/expiry-reminders";
 import { renewRecertifiedCertificates } from "./features/credentials/recertification-renewal";
 import { buildDataExport, deleteExpiredDataExports, unfinishedDataExports } from "./features/data-export/service";
+import { remindFollowUps } from "./features/jedi-surveys/surveys";
 import { processInvitationBatch, unfinishedInvitationBatches } from "./features/organizations/invitations-batch";
 import { deleteClosedOrganizations } from "./features/organizations/organization-closing";
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./features/retention/service";
+import { deleteFinishedEvents, deliverEvent, dueDeliveries } from "./platform/events/deliver";
 import type { DailyTask } from "./platform/jobs/daily-task";
 import {
   type BackgroundQueue,
   backgroundQueue,
   DATA_EXPORT_QUEUE,
+  EVENT_DELIVERY_QUEUE,
   INVITATION_BATCH_QUEUE,
 } from "./platform/jobs/runner";
 import { sendAssignmentReminders } from "./platform/notifications/assignment-reminders";
@@ -49,6 +52,13 @@ export const BACKGROUND_QUEUES: BackgroundQueue[] = [
     key: ({ id }) => `data-export-${id}`,
     work: async (db, config, { id }) => ({ result: await buildDataExport(db, config, id) }),
     unfinished: async (db) => (await unfinishedDataExports(db)).map((id) => ({ id })),
+  }),
+  // Issue 23 items 5 and 6: one attempt at one webhook or xAPI delivery; the sweep queues retries when due.
+  backgroundQueue<{ id: number }>({
+    name: EVENT_DELIVERY_QUEUE,
+    key: ({ id }) => `event-delivery-${id}`,
+    work: async (db, config, { id }) => ({ result: await deliverEvent(db, config, id) }),
+    unfinished: async (db) => (await dueDeliveries(db)).map((id) => ({ id })),
   }),
 ];
 
@@ -78,6 +88,8 @@ export const DAILY_TASKS: DailyTask[] = [
   // Issue 28 item 2: the Privacy Policy's retention periods (domain/retention.ts), each logging what it deleted.
   { name: "enquiry retention", run: (db, now, _config, log) => deleteExpiredEnquiries(db, now, log) },
   { name: "access log retention", run: (db, now, _config, log) => deleteOldAccessLogs(db, now, log) },
+  // Issue 23: outbox events older than 30 days whose deliveries are finished.
+  { name: "event outbox retention", run: deleteFinishedEvents },
   {
     name: "data export expiry",
     run: async (db, now, config, log) => {
@@ -87,6 +99,8 @@ export const DAILY_TASKS: DailyTask[] = [
       return count;
     },
   },
+  // Issue 25 item 2: spec 2 §9 "follow-up in 6 months": the owners are reminded once per survey.
+  { name: "inclusion survey follow-up", run: remindFollowUps },
   // Issue 28: organisations closed 30 days ago: the owner's final export by e-mail, the plan cancelled, deleted.
   // The plan is ended by billing's part (features/billing/organization-closing.ts).
   {

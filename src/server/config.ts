@@ -23,6 +23,10 @@ const envSchema = z.object({
   /** Where PGlite keeps its files when DATABASE_URL is unset; "memory://" for a throwaway database. */
   PGLITE_DIR: z.string().default("./data"),
   BETTER_AUTH_SECRET: optionalString,
+  /** Issue 25: the AES-256 key the pay-gap records are encrypted under (32 bytes, base64 or hex); required in production. */
+  DATA_ENCRYPTION_KEY: optionalString,
+  /** Keys rotated out, comma-separated: rows under them are still read until `npm run data:reencrypt` moves them on. */
+  DATA_ENCRYPTION_KEYS_OLD: optionalString,
   TRUSTED_ORIGINS: optionalString,
   /** Proxies between the clients and this server: a hop count, or proxy addresses/CIDRs (comma-separated). */
   TRUST_PROXY: optionalString,
@@ -99,6 +103,8 @@ export interface AppConfig {
   baseUrl: string;
   database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
   authSecret: string;
+  /** Key material for data encrypted at rest (platform/crypto/data-encryption.ts); never logged. */
+  dataEncryption: { key: string; oldKeys: string[] };
   trustedOrigins: string[];
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. Never `true` (any client). */
   trustProxy: false | number | string[];
@@ -146,6 +152,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
     throw new Error("BETTER_AUTH_SECRET must be set when NODE_ENV=production");
   }
+  if (env.NODE_ENV === "production" && !env.DATA_ENCRYPTION_KEY) {
+    throw new Error("DATA_ENCRYPTION_KEY must be set when NODE_ENV=production");
+  }
   // Stripe activates a plan only through its webhook: a live key without the webhook's secret takes money for nothing.
   if (env.NODE_ENV === "production" && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new Error("STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY when NODE_ENV=production");
@@ -168,6 +177,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl,
     database: env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dir: env.PGLITE_DIR },
     authSecret: env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    // Outside production a key derived from the app secret, so a newcomer's server starts as it is.
+    dataEncryption: {
+      key: env.DATA_ENCRYPTION_KEY ?? `derived:${env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET}`,
+      oldKeys: (env.DATA_ENCRYPTION_KEYS_OLD ?? "")
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    },
     trustedOrigins,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: path.resolve(env.CONTENT_DIR),

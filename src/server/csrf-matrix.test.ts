@@ -43,6 +43,16 @@ const EXEMPT: Record<string, string> = {
       "DELETE /scim/v2/Groups/:id",
     ].map((key) => [key, "a SCIM route: a bearer token, never a cookie"]),
   ),
+  // Issue 23: the public API's writes take an organisation API key in the Authorization header, which a
+  // forged page cannot send (a cross-site form sends no such header, and fetch with it needs a CORS
+  // preflight we never grant); a cookie is never looked at (public-api.test.ts: with the cookie alone, 401).
+  // Its keys are managed through cookie routes (/api/organizations/:id/api-keys), which stay in the matrix.
+  ...Object.fromEntries(
+    ["POST /api/v1/assignments", "DELETE /api/v1/assignments/:id"].map((key) => [
+      key,
+      "the public API: an API key in the Authorization header, never a cookie",
+    ]),
+  ),
 };
 
 /**

@@ -17,6 +17,7 @@ const SITE = "https://learn.example.org";
 const PRODUCTION: Record<string, string> = {
   NODE_ENV: "production",
   BETTER_AUTH_SECRET: "production-secret-production-secret-0123456789",
+  DATA_ENCRYPTION_KEY: "cHJvZHVjdGlvbi1kYXRhLWtleS0zMi1ieXRlcy0wMTI=",
   BASE_URL: SITE,
   // createTestApp sets SEED_DEMO=false for tests; an empty value is an unset variable (the default).
   SEED_DEMO: "",
@@ -52,7 +53,11 @@ afterAll(() => t?.close());
 
 describe("production defaults (loadConfig)", () => {
   it("seeds no demo accounts and offers no free test payments unless asked", () => {
-    const config = loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: PRODUCTION.BETTER_AUTH_SECRET });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: PRODUCTION.BETTER_AUTH_SECRET,
+      DATA_ENCRYPTION_KEY: PRODUCTION.DATA_ENCRYPTION_KEY,
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.payments.testProvider).toBe(false);
     // Outside production the demo and the test provider stay on, so `npm start` shows everything.

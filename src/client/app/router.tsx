@@ -60,6 +60,7 @@ const OrganizationSettingsPage = page(() => import("@/features/organizations/set
 const AuditLogPage = page(() => import("@/features/organizations/audit-log-page"));
 const InvitationAcceptPage = page(() => import("@/features/organizations/invitation-accept-page"));
 const JoinPage = page(() => import("@/features/organizations/join-page"));
+const InclusionSurveyPage = page(() => import("@/features/jedi/components/survey/respondent-page"));
 const KnowledgeChecksAdminPage = page(() => import("@/features/knowledge-checks-admin/knowledge-checks-admin-page"));
 const OrganizationKnowledgeChecksPage = page(() => import("@/features/organizations/knowledge-checks-page"));
 
@@ -95,6 +96,8 @@ export function AppRoutes() {
           <Route element={<SignedInOrPublicLayout />}>
             <Route path={paths.invitationPattern} element={<InvitationAcceptPage />} />
             <Route path={paths.joinPattern} element={<JoinPage />} />
+            {/* Issue 25 item 2: the survey's one-time link works signed out; the token is the only proof. */}
+            <Route path={paths.inclusionSurveyPattern} element={<InclusionSurveyPage />} />
           </Route>
           <Route element={<SignedInOrPublicLayout />}>
             <Route path={paths.credentials} element={<CredentialsPage />} />

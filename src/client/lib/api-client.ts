@@ -40,7 +40,7 @@ export function hrefOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>)
 
 /**
  * The TanStack Query key of a GET: the filled path's segments, then the query when it has one. Keys
- * follow the URL's hierarchy, so invalidating `/api/organizations/{id}` (its key is a prefix) also
+ * follow the URL's hierarchy, so invalidating an organisation's key (a prefix of the others) also
  * refreshes every read under it (members, SSO, SCIM tokens).
  */
 export function queryKeyOf<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): readonly unknown[] {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { dashboardQueryKey } from "@/components/api/get-dashboard";
+import { allModulesQueryKey } from "@/components/api/get-modules";
 import { dismissToast, toast } from "@/components/ui/use-toast";
 import { createQueryClient } from "./query-client";
 
@@ -19,7 +21,7 @@ describe("createQueryClient: spec 1 §8, 401 handled once for every request", ()
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
     await expect(
-      client.fetchQuery({ queryKey: ["/api/dashboard"], queryFn: () => Promise.reject(unauthorized()) }),
+      client.fetchQuery({ queryKey: dashboardQueryKey(), queryFn: () => Promise.reject(unauthorized()) }),
     ).rejects.toThrow("401");
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -63,7 +65,11 @@ describe("createQueryClient: a failed read's toast comes from its meta", () => {
     const errorToast = { title: "Error", description: "Failed to load modules" };
     const failure = new Error('500: {"message":"Internal Server Error"}');
     await expect(
-      client.fetchQuery({ queryKey: ["/api/modules"], queryFn: () => Promise.reject(failure), meta: { errorToast } }),
+      client.fetchQuery({
+        queryKey: allModulesQueryKey(),
+        queryFn: () => Promise.reject(failure),
+        meta: { errorToast },
+      }),
     ).rejects.toBe(failure);
     expect(vi.mocked(toast).mock.calls).toEqual([[{ ...errorToast, variant: "destructive" }]]);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { SESSION_HEARTBEAT_PATH, type SessionHeartbeat } from "../../contracts/session-activity";
-import { apiRequest } from "./api-request";
+import { protectionEndpoints } from "../../contracts/api/protection";
+import { callApi } from "./api-client";
 
 /**
  * Issue 26 item 2: what the signed-in page shares about its session's idle clock. The heartbeat tells
@@ -9,7 +9,7 @@ import { apiRequest } from "./api-request";
  * reader active in one tab keeps a quiet tab from warning or signing out.
  */
 
-export const sendHeartbeat = () => apiRequest<SessionHeartbeat>("POST", SESSION_HEARTBEAT_PATH);
+export const sendHeartbeat = () => callApi(protectionEndpoints.sessionHeartbeat);
 
 /**
  * The page acts a few seconds before the server would end the session, so what it saves on the way

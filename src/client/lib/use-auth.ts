@@ -1,16 +1,17 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { CurrentUser, Session } from "../../contracts/auth";
+import { authEndpoints } from "../../contracts/api/auth";
+import type { CurrentUser } from "../../contracts/auth";
 import { isPremiumUser } from "../../domain/access";
-import { getJson, isUnauthorizedError } from "./api-request";
+import { callApi, hrefOf } from "./api-client";
+import { isUnauthorizedError } from "./api-request";
 
 export type AuthState =
   | { status: "loading"; user: null }
   | { status: "signed-in"; user: CurrentUser }
   | { status: "signed-out"; user: null };
 
-const CURRENT_USER_URL = "/api/auth/user";
 /** Issue 26: the sign-in check answers 200 {user: null} signed out, so no page logs a failed request. */
-const SESSION_URL = "/api/auth/session";
+const SESSION_URL = hrefOf(authEndpoints.session);
 
 /**
  * spec 1 §4: sign-in state comes from one current-user request — signed in when it returns a
@@ -31,7 +32,7 @@ function publish(next: AuthState) {
  * the first render, so it runs beside React's start-up instead of after it.
  */
 export function startAuthCheck(): Promise<void> {
-  requested ??= getJson<Session>(SESSION_URL).then(
+  requested ??= callApi(authEndpoints.session).then(
     ({ user }) => publish(user ? { status: "signed-in", user } : { status: "signed-out", user: null }),
     (error) => {
       if (!isUnauthorizedError(error)) console.warn("Could not load the current user", error);
@@ -54,7 +55,7 @@ export function setCurrentUser(user: CurrentUser) {
 
 /** After the plan changes (billing), the header badge and premium locks follow at once. */
 export async function refreshCurrentUser(): Promise<void> {
-  setCurrentUser(await getJson<CurrentUser>(CURRENT_USER_URL));
+  setCurrentUser(await callApi(authEndpoints.currentUser));
 }
 
 const subscribe = (listener: () => void) => {

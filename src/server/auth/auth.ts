@@ -10,6 +10,7 @@ import * as schema from "../db/schema";
 import { accountsRemoved, usersWritten } from "../platform/caches/writes";
 import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from "../platform/mail/account-mail";
 import { redactText } from "../plugins/logging";
+import { apiKeyPlugin, organizationAccessControl, organizationRoles } from "./api-keys";
 import { checkDemoPassword } from "./demo-password";
 import { checkLastAdmin } from "./last-admin";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS, passwordInBody } from "./password-policy";
@@ -47,6 +48,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         invitation: schema.invitation,
         rateLimit: schema.rateLimit,
         ssoProvider: schema.ssoProvider,
+        apikey: schema.apikey,
       },
     }),
     emailAndPassword: {
@@ -158,7 +160,8 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     },
     plugins: [
       admin({ defaultRole: "learner", adminRoles: ["admin"] }),
-      organization(),
+      organization({ ac: organizationAccessControl, roles: organizationRoles }),
+      apiKeyPlugin(),
       ssoPlugin(db, log),
       ...(config.oidc
         ? [

@@ -1,39 +1,41 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
-import {
-  adminBanUserSchema,
-  adminSetRoleSchema,
-  adminUserActionSchema,
-  signInSchema,
-  signUpSchema,
-} from "../../contracts/auth";
+import { betterAuthEndpoints } from "../../contracts/api/auth";
 import { DEVICE_LIMIT_CODE, deviceLimitRefusalSchema } from "../../contracts/device-limit";
+import type { Endpoint } from "../../contracts/endpoint";
 import { badRequest, type FieldIssue, notFound } from "../errors";
 import { usersWritten } from "../platform/caches/writes";
+import { route } from "../platform/http/route";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
-import { findBetterAuthEndpoint } from "./better-auth-endpoints";
+import { BETTER_AUTH_ENDPOINTS } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
-import { requireAccess } from "./session";
 
-/** Better Auth routes whose JSON body we validate with our own schemas first (clear, field-named 400s). */
-const VALIDATED_AUTH_BODIES: Record<string, ZodType> = {
-  "/sign-up/email": signUpSchema,
-  "/sign-in/email": signInSchema,
-  "/admin/set-role": adminSetRoleSchema,
-  "/admin/ban-user": adminBanUserSchema,
-  "/admin/unban-user": adminUserActionSchema,
-  "/admin/revoke-user-sessions": adminUserActionSchema,
-  "/admin/remove-user": adminUserActionSchema,
-};
+/**
+ * Better Auth routes whose JSON body we validate with their contract's schema first (clear,
+ * field-named 400s); Better Auth checks the others' bodies itself.
+ */
+const VALIDATED_BODIES: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  betterAuthEndpoints.signUpEmail,
+  betterAuthEndpoints.signInEmail,
+  betterAuthEndpoints.adminSetRole,
+  betterAuthEndpoints.adminBanUser,
+  betterAuthEndpoints.adminUnbanUser,
+  betterAuthEndpoints.adminRevokeUserSessions,
+  betterAuthEndpoints.adminRemoveUser,
+]);
 
 /** A NUL anywhere in a body Better Auth would store: PostgreSQL refuses it with a 500. */
 const containsNul = (body: Buffer | undefined) => Boolean(body && (body.includes(0) || body.includes("\\u0000")));
 
+/** The request as it arrived: the proxy reads the bytes itself and Better Auth validates the rest. */
+const unvalidated = () => (value: unknown) => ({ value });
+
 /**
- * Better Auth mounted at /api/auth/* (DESIGN §8): its own scope whose parser passes the raw body
- * through; only the endpoints the product uses are reachable, decided on the decoded path the
- * router matched, never on the raw URL.
+ * Better Auth mounted at /api/auth (DESIGN §8): its own scope whose parser passes the raw body
+ * through; only the endpoints the product uses are routes (BETTER_AUTH_ENDPOINTS, one contract each),
+ * so every other path below /api/auth answers 404. The access policy of each is checked before the
+ * handler (plugins/access-policy.ts), as for every route.
  */
 export async function betterAuthProxy(app: FastifyInstance) {
   const { auth, config, database } = app.services;
@@ -43,19 +45,17 @@ export async function betterAuthProxy(app: FastifyInstance) {
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.route({
-      method: ["GET", "POST"],
-      url: "/api/auth/*",
-      // Each endpoint's own policy is in BETTER_AUTH_ENDPOINTS and checked below.
-      config: { access: "public" },
-      handler: async (request, reply) => {
-        const path = `/${(request.params as { "*": string })["*"]}`;
-        const endpoint = findBetterAuthEndpoint(request.method, path);
-        if (!endpoint) throw notFound();
-        await requireAccess(request, endpoint.access);
+    // The contracts' schemas describe the endpoints; the handler below applies them (a bad provider
+    // id is a 404, as for any path the product does not expose), so Fastify validates nothing here.
+    scope.setValidatorCompiler(unvalidated);
+    for (const { endpoint, path: pattern } of BETTER_AUTH_ENDPOINTS) {
+      route(scope, endpoint, async (request, reply) => {
+        const params = (request.params ?? {}) as Record<string, unknown>;
+        if (endpoint.params && !endpoint.params.safeParse(params).success) throw notFound();
+        const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => String(params[name]));
         let body = request.body as Buffer | undefined;
         if (containsNul(body)) throw badRequest("The request contains an invalid character");
-        const schema = request.method === "POST" ? VALIDATED_AUTH_BODIES[path] : undefined;
+        const schema = VALIDATED_BODIES.has(endpoint) ? (endpoint.body as ZodType) : undefined;
         if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
         const response = await forward(request, path, body);
         // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
@@ -67,9 +67,9 @@ export async function betterAuthProxy(app: FastifyInstance) {
         if (response.status >= 500 && !(await database.ping())) {
           return reply.status(503).send({ message: "Service Unavailable" });
         }
-        return sendAuthResponse(request, reply, response, path);
-      },
-    });
+        return sendAuthResponse(request, reply as FastifyReply, response, path);
+      });
+    }
   });
 
   async function forward(request: FastifyRequest, path: string, body: Buffer | undefined) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { betterAuthEndpoints } from "../../contracts/api/auth";
 import { routePath } from "./route-path";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -32,10 +33,9 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
  * It carries no authority of the browser's cookies: it is accepted only when signed by the
  * organisation's IdP, for our audience, in answer to a request we made and never seen before.
  */
-const SAML_ACS = /^sso\/saml2\/sp\/acs\/[A-Za-z0-9_-]{1,200}$/;
 function isSamlAssertionConsumer(request: FastifyRequest): boolean {
-  const rest = (request.params as { "*"?: unknown } | undefined)?.["*"];
-  return request.routeOptions.url === "/api/auth/*" && typeof rest === "string" && SAML_ACS.test(rest);
+  const { samlAcs } = betterAuthEndpoints;
+  return request.routeOptions.url === samlAcs.path && samlAcs.params.safeParse(request.params).success;
 }
 
 /** What a refused origin is told (DESIGN §5; the hardening issue: say which setting to change). */

@@ -1,5 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { credentialsEndpoints } from "../../contracts/api/credentials";
+import { dashboardEndpoints } from "../../contracts/api/dashboard";
+import { pathwaysEndpoints } from "../../contracts/api/pathways";
+import { urlOf } from "../../contracts/endpoint";
 import { normalisePath, paths } from "../../contracts/routes";
 
 /** One chunk of Vite's build manifest, keyed by its source path (`build.manifest` in vite.config.ts). */
@@ -36,10 +40,10 @@ const ADMIN_LAYOUT = "src/client/features/admin/admin-layout.tsx";
 const SIGNED_IN_PAGES: Record<string, PageNeeds> = {
   [paths.home]: page(
     "dashboard/dashboard-page",
-    ["/api/dashboard", "/api/modules", "/api/pathways"],
+    [urlOf(dashboardEndpoints.dashboard), "/api/modules", urlOf(pathwaysEndpoints.list)],
     ["src/client/features/dashboard/dashboard-data.ts"],
   ),
-  [paths.mobile]: page("dashboard/mobile-dashboard-page", ["/api/dashboard"]),
+  [paths.mobile]: page("dashboard/mobile-dashboard-page", [urlOf(dashboardEndpoints.dashboard)]),
   [paths.profile]: page("auth/profile-page"),
   [paths.admin]: page("pilot/admin-applications-page", undefined, [ADMIN_LAYOUT]),
   [paths.library]: page("library/library-page"),
@@ -56,9 +60,9 @@ const SIGNED_IN_PAGES: Record<string, PageNeeds> = {
   ]),
   [paths.jedi]: page("jedi/jedi-page"),
   [paths.credentials]: page("credentials/credentials-page", [
-    "/api/credentials/wallet",
-    "/api/certificates/user",
-    "/api/certificates/available",
+    urlOf(credentialsEndpoints.wallet),
+    urlOf(credentialsEndpoints.userCertificates),
+    urlOf(credentialsEndpoints.available),
   ]),
   [paths.subscribe]: page("billing/subscribe-page", ["/api/subscription/status"]),
   [paths.subscription]: page("billing/subscription-page", [

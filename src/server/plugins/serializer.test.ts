@@ -18,6 +18,7 @@ async function appFor(env: "production" | "test") {
     PGLITE_DIR: "memory://",
     LOG_LEVEL: "silent",
     BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+    DATA_ENCRYPTION_KEY: "a".repeat(64),
   });
   const app = await buildApp(config, t.database, { logger: false });
   app.get("/api/leaky", { schema: { response: { 200: answer } }, config: { access: "public" } }, async () => ({

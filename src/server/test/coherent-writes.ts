@@ -2,11 +2,21 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { issueDeviceLimitProof } from "../auth/device-limit";
 import { rowsOf } from "../db/rows";
-import { certificates, knowledgeCheckQuestions, modules, salesEnquiries, user } from "../db/schema";
+import { certificates, knowledgeCheckQuestions, modules, pathways, salesEnquiries, user } from "../db/schema";
+import { createEvidenceRow } from "../features/bcorp-workbench/bcorp-fixtures";
+import {
+  createOrgAssessmentRow,
+  createSurveyRow,
+  createSurveyToken,
+} from "../features/jedi-surveys/jedi-survey-fixtures";
+import { createPayGapYear, csvOf, NINE } from "../features/pay-gap/pay-gap-fixtures";
+import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
 import { createSsoProviderRow, ssoConfigurationFor } from "../features/sso/sso-fixtures";
+import { createWebhookEndpointRow } from "../features/webhooks/webhook-fixtures";
 import { unsubscribeToken } from "../platform/mail/mail-context";
 import {
   addMember,
@@ -17,6 +27,7 @@ import {
   createLearner,
   createLearningGoal,
   createNotification,
+  createOrganizationPlan,
   createStudyGroup,
   createSubscription,
   createSupportConversation,
@@ -209,6 +220,19 @@ const learnerOf = (c: Coherence) => c.world.callers.learner.user as TestUser;
 const employerA = (c: Coherence) => c.world.callers.employerA.user as TestUser;
 const adminOf = (c: Coherence) => c.world.callers.admin.user as TestUser;
 const orgA = (c: Coherence) => c.world.organizationA.id;
+const evidenceOfA = (c: Coherence) =>
+  createEvidenceRow(c.t.database.db, c.t.app.services.config, {
+    organizationId: orgA(c),
+    userId: employerA(c).id,
+  });
+let payGapYearCount = 0;
+const payGapYear = () => 2070 + ++payGapYearCount;
+const payGapYearOfA = (c: Coherence) =>
+  createPayGapYear(c.t.database.db, c.t.app.services.config, {
+    organizationId: orgA(c),
+    userId: employerA(c).id,
+    year: payGapYear(),
+  });
 
 /** An admin acting on a fresh member of organisation A (who reads back). */
 const onMember =
@@ -284,6 +308,142 @@ const scimPatch = (...operations: unknown[]) => ({
 });
 
 export const COHERENT_WRITES: Record<string, WriteMaker> = {
+  // Issue 25 item 1: pay-gap data of organisation A, written by its owner; each write a year of its own.
+  "PUT /api/organizations/:id/pay-gap/sector": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { sector: "private" },
+  }),
+  "PUT /api/organizations/:id/pay-gap/analysts/:userId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), userId: (await c.memberOfA({ idle: true })).id },
+    body: { hrAnalyst: true },
+  }),
+  "POST /api/organizations/:id/pay-gap/snapshots": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    query: { year: String(payGapYear()) },
+    raw: { payload: Buffer.from(csvOf(NINE)), headers: { "content-type": "text/csv" } },
+  }),
+  "POST /api/organizations/:id/pay-gap/snapshots/:year/records": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), year: String(payGapYear()) },
+    body: {
+      role: "Engineer",
+      gender: "female",
+      ethnicity: "asian",
+      age: "26-35",
+      disability: "no",
+      salary: "41000",
+      department: "engineering",
+    },
+  }),
+  "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId": async (c) => {
+    const { year, recordId } = await payGapYearOfA(c);
+    return { writer: employerA(c), params: { id: orgA(c), year: String(year), recordId: String(recordId) } };
+  },
+  "DELETE /api/organizations/:id/pay-gap/snapshots/:year": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), year: String((await payGapYearOfA(c)).year) },
+  }),
+  "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), year: String((await payGapYearOfA(c)).year) },
+    body: { narrative: "Why.", actionPlan: "What next.", seniorName: "Sam Senior", seniorJobTitle: "Director" },
+  }),
+  // Issue 25 item 4: A's B Corp workbench, written by its owner; an item with evidence made for each write.
+  "PATCH /api/organizations/:id/bcorp-workbench/items/:itemId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), itemId: (await evidenceOfA(c)).itemId },
+    body: { status: "in-progress", notes: "Coherence" },
+  }),
+  "POST /api/organizations/:id/bcorp-workbench/items/:itemId/evidence": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), itemId: (await evidenceOfA(c)).itemId },
+    raw: multipart({}, { name: "evidence.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4\n%%EOF\n") }),
+  }),
+  "DELETE /api/organizations/:id/bcorp-workbench/evidence/:fileId": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c), fileId: (await evidenceOfA(c)).fileId },
+  }),
+  // Issue 25 items 2 and 3: a survey of A's (made for each write) closed, reminded, answered and
+  // turned into assignments (which the assigned read back); a readiness round answered by A's owner.
+  "POST /api/organizations/:id/surveys": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: {
+      opensOn: c.now.toISOString().slice(0, 10),
+      closesOn: new Date(c.now.getTime() + 15 * 86_400_000).toISOString().slice(0, 10),
+    },
+  }),
+  "POST /api/organizations/:id/jedi-assessments": async (c) => ({
+    writer: employerA(c),
+    params: { id: orgA(c) },
+    body: { memberIds: [employerA(c).id] },
+  }),
+  "POST /api/organizations/:id/surveys/:surveyId/close": async (c) => ({
+    writer: employerA(c),
+    params: {
+      id: orgA(c),
+      surveyId: (await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now })).id,
+    },
+  }),
+  "POST /api/organizations/:id/surveys/:surveyId/reminders": async (c) => ({
+    writer: employerA(c),
+    params: {
+      id: orgA(c),
+      surveyId: (await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now })).id,
+    },
+  }),
+  "POST /api/organizations/:id/surveys/:surveyId/assign": async (c) => {
+    const [pathway] = await c.t.database.db
+      .select({ id: pathways.id })
+      .from(pathways)
+      .orderBy(asc(pathways.id))
+      .limit(1);
+    return {
+      writer: employerA(c),
+      params: {
+        id: orgA(c),
+        surveyId: (await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now })).id,
+      },
+      body: { pathwayId: pathway?.id },
+      readers: [c.world.callers.learner.user as TestUser],
+    };
+  },
+  "POST /api/inclusion-survey/open": async (c) => {
+    const { id } = await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now });
+    return { writer: null, body: { token: await createSurveyToken(c.t.database.db, { surveyId: id }) } };
+  },
+  "POST /api/inclusion-survey/responses": async (c) => {
+    const { id } = await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now });
+    return {
+      writer: null,
+      body: {
+        token: await createSurveyToken(c.t.database.db, { surveyId: id }),
+        answers: {
+          inclusion_rating: "4",
+          belonging_sense: "4",
+          advancement_equity: "Mostly",
+          leadership_representation: "Partly",
+        },
+      },
+    };
+  },
+  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": async (c) => ({
+    writer: employerA(c),
+    params: {
+      id: orgA(c),
+      assessmentId: (
+        await createOrgAssessmentRow(c.t.database.db, {
+          organizationId: orgA(c),
+          userIds: [employerA(c).id],
+          now: c.now,
+        })
+      ).id,
+    },
+    body: { answers: Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, 3])) },
+  }),
   // Issue 21 item 2: SCIM tokens (the owner's), and provisioning, which changes sessions and teams.
   "POST /api/organizations/:id/scim/tokens": async (c) => ({
     writer: employerA(c),
@@ -297,6 +457,59 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       tokenId: (await createScimTokenRow(c.t.database.db, { organizationId: orgA(c), createdBy: null })).id,
     },
   }),
+  // Issue 23: API keys (owners and admins, on a plan with API access), and the public API's writes,
+  // which take a key and no cookie (an assignment changes the member's facts and the team hub).
+  "POST /api/organizations/:id/api-keys": async (c) => {
+    const org = await c.organization();
+    await createOrganizationPlan(c.t.database.db, {
+      organizationId: org.id,
+      planId: "organisation",
+      billingCycle: "yearly",
+      seats: null,
+      invoiceRef: `COHERENCE-${unique()}`,
+      now: c.now,
+    });
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { name: `Coherence ${unique()}`, scope: "read" },
+      readers: [org.member],
+      organizationId: org.id,
+    };
+  },
+  "DELETE /api/organizations/:id/api-keys/:keyId": async (c) => ({
+    writer: employerA(c),
+    params: {
+      id: orgA(c),
+      keyId: (await createApiKeyRow(c.t.database.db, { organizationId: orgA(c), scope: "read" })).id,
+    },
+  }),
+  "POST /api/v1/assignments": async (c) => {
+    const member = await c.memberOfA();
+    const body = { personId: member.id, pathwayId: c.world.pathwayId };
+    return {
+      writer: null,
+      raw: {
+        payload: Buffer.from(JSON.stringify(body)),
+        headers: { authorization: `Bearer ${c.world.apiKeys.a}`, "content-type": "application/json" },
+      },
+      url: "/api/v1/assignments",
+      readers: [member],
+    };
+  },
+  "DELETE /api/v1/assignments/:id": async (c) => {
+    const member = await c.memberOfA();
+    await c.t.database.db.execute(sql`
+      insert into pathway_assignments (user_id, pathway_id, organization_id, due_date)
+      values (${member.id}, ${c.world.pathwayId}, ${orgA(c)}, '2099-12-31')
+    `);
+    return {
+      writer: null,
+      raw: { payload: Buffer.from(""), headers: { authorization: `Bearer ${c.world.apiKeys.a}` } },
+      url: `/api/v1/assignments/${encodeURIComponent(`${member.id}:${c.world.pathwayId}`)}`,
+      readers: [member],
+    };
+  },
   "POST /scim/v2/Users": scimWrite(() => ({
     path: "/Users",
     body: {
@@ -553,6 +766,59 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     });
     return { writer: org.owner, params: { id: org.id }, readers: [org.member], organizationId: org.id };
   },
+  // Issue 23 items 5 and 6: a fresh organisation's owner registers a webhook endpoint and sets (and
+  // removes) its learning record store.
+  "POST /api/organizations/:id/webhooks": async (c) => {
+    const org = await c.organization();
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { url: "https://hooks.coherence.example/pivot", events: ["module.completed"] },
+      readers: [org.member],
+      organizationId: org.id,
+    };
+  },
+  "PUT /api/organizations/:id/learning-record-store": async (c) => {
+    const org = await c.organization();
+    return {
+      writer: org.owner,
+      params: { id: org.id },
+      body: { endpoint: "https://lrs.coherence.example/xapi/", key: "k", secret: "s", agentFormat: "account" },
+      readers: [org.member],
+      organizationId: org.id,
+    };
+  },
+  "DELETE /api/organizations/:id/learning-record-store": async (c) => {
+    const org = await c.organization();
+    return { writer: org.owner, params: { id: org.id }, readers: [org.member], organizationId: org.id };
+  },
+  // Issue 23 item 5: a fresh organisation's owner changes, tests, replays and deletes its webhook endpoint.
+  ...Object.fromEntries(
+    (
+      [
+        ["PATCH /api/organizations/:id/webhooks/:endpointId", { description: "Coherent" }],
+        ["DELETE /api/organizations/:id/webhooks/:endpointId", undefined],
+        ["POST /api/organizations/:id/webhooks/:endpointId/test", undefined],
+        ["POST /api/organizations/:id/webhooks/:endpointId/deliveries/:deliveryId/replay", undefined],
+      ] as const
+    ).map(([key, body]): [string, WriteMaker] => [
+      key,
+      async (c) => {
+        const org = await c.organization();
+        const row = await createWebhookEndpointRow(c.t.database.db, {
+          organizationId: org.id,
+          appSecret: c.t.app.services.config.authSecret,
+        });
+        return {
+          writer: org.owner,
+          params: { id: org.id, endpointId: row.endpointId, deliveryId: String(row.deliveryId) },
+          body,
+          readers: [org.member],
+          organizationId: org.id,
+        };
+      },
+    ]),
+  ),
   "POST /api/organizations/:id/close": async (c) => {
     const org = await c.organization();
     return {

@@ -7,12 +7,13 @@ import { DOWNLOAD_RESOURCES } from "../../domain/downloads";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { guidesFor } from "../../domain/module-resources";
 import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
-import { BETTER_AUTH_ENDPOINTS } from "../auth/better-auth-endpoints";
 import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
+import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
+import { createWebhookEndpointRow } from "../features/webhooks/webhook-fixtures";
 import { DEFAULT_PROTECTION_SETTINGS } from "../platform/protection/settings";
 import { type Access, isApiRoute, type RoutePolicy } from "../plugins/access-policy";
 import {
@@ -100,6 +101,16 @@ export interface World {
    * department as a SCIM group.
    */
   scim: { tokenA: string; tokenB: string; userIdA: string; groupA: { id: string; name: string } };
+  /**
+   * Issue 23: each organisation's API key for /api/v1, write scope (its owner holds it: employerA and
+   * employerB call the public API with their organisation's; apiKeyRequest below).
+   */
+  apiKeys: { a: string; b: string };
+  /**
+   * Issue 23 item 5: a webhook endpoint of organisation B with one logged delivery; the matrix names it
+   * under A's address, where it must not be found (404).
+   */
+  webhooksB: { endpointId: string; deliveryId: number };
 }
 
 export interface ForeignResources {
@@ -231,9 +242,18 @@ export async function createWorld(t: TestApp): Promise<World> {
     },
   };
 
+  const apiKeys = {
+    a: (await createApiKeyRow(db, { organizationId: teamA.organization.id, scope: "write" })).key,
+    b: (await createApiKeyRow(db, { organizationId: teamB.organization.id, scope: "write" })).key,
+  };
+
+  const webhooksB = await createWebhookEndpointRow(db, { organizationId: teamB.organization.id });
+
   return {
     callers,
     scim,
+    apiKeys,
+    webhooksB,
     organizationA: {
       id: teamA.organization.id,
       name: teamA.organization.name,
@@ -388,30 +408,19 @@ export interface CallableRoute {
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
+/** Every path below Better Auth's mount: no route (each endpoint is its own), the paths the tests aim at. */
 export const BETTER_AUTH_CATCH_ALL = "/api/auth/*";
 
 /**
  * Every route the app registered, one per method, with its policy: the /api routes, and the others
  * that declare one (robots.txt, sitemap.xml). Left out: the HEAD routes Fastify copies from each GET
- * (same options, so same policy) and @fastify/static's file routes. The Better Auth catch-all stands
- * for the endpoints it lets through (BETTER_AUTH_ENDPOINTS), each with its own policy.
+ * (same options, so same policy) and @fastify/static's file routes. Better Auth's endpoints are
+ * routes of their own (BETTER_AUTH_ENDPOINTS, one contract each), each with its own policy.
  */
 export function callableRoutes(app: FastifyInstance): CallableRoute[] {
   const routes: CallableRoute[] = [];
   for (const route of app.routePolicies) {
     if (route.method === "HEAD" || route.access === undefined) continue;
-    if (route.url === BETTER_AUTH_CATCH_ALL) {
-      if (route.method !== "GET") continue;
-      for (const endpoint of BETTER_AUTH_ENDPOINTS) {
-        routes.push({
-          method: endpoint.method,
-          url: `/api/auth${endpoint.path}`,
-          access: endpoint.access,
-          schema: undefined,
-        });
-      }
-      continue;
-    }
     routes.push({ method: route.method, url: route.url, access: route.access, schema: route.schema });
   }
   return routes;
@@ -426,8 +435,10 @@ export function accessVerdict(access: Access, caller: Caller): "allowed" | 401 |
   if (access === "public" || access === "testSupport") return "allowed";
   // Issue 21: the organisations' owners hold their SCIM tokens (scimRequest below); a cookie alone is a 401.
   if (access === "scimToken") return caller.name === "employerA" || caller.name === "employerB" ? "allowed" : 401;
-  // The public API (/api/v1): an organisation's API key, never a cookie.
-  if (typeof access === "object" && "apiKey" in access) return 401;
+  // The public API (/api/v1): an organisation's API key, never a cookie. The organisations' owners
+  // hold their organisation's key (apiKeyRequest below); everyone else has none: 401.
+  if (typeof access === "object" && "apiKey" in access)
+    return caller.name === "employerA" || caller.name === "employerB" ? "allowed" : 401;
   if (!caller.user) return 401;
   // "organisationMember": the policy lets any signed-in caller through; the handler checks the organisation role.
   if (access === "signedIn" || access === "owner" || access === "organisationMember") return "allowed";
@@ -502,6 +513,47 @@ export function organizationRequest(
 }
 
 /**
+ * A pay-gap route of organisation A (issue 25 item 1): its owner (employerA) gets `status`; A's plain
+ * member (the learner, no HR analyst permission) 403; anyone outside A, the site admin too, 404.
+ */
+function payGapRequest(
+  status: number | readonly number[],
+  options: { year?: number; body?: unknown; params?: Record<string, string> } = {},
+): RequestFor {
+  return (w, caller) => ({
+    params: { id: w.organizationA.id, ...(options.year ? { year: String(options.year) } : {}), ...options.params },
+    body: options.body,
+    status: caller === "employerA" ? status : caller === "learner" ? 403 : 404,
+  });
+}
+/**
+ * A B Corp workbench route of organisation A (issue 25 item 4): its owner (employerA) gets `status`;
+ * A's plain member (the learner) `memberStatus` (reads pass, writes 403); anyone outside A, the site
+ * admin too, 404.
+ */
+function bcorpRequest(
+  status: number | readonly number[],
+  memberStatus: number | readonly number[],
+  options: { body?: unknown; params?: Record<string, string> } = {},
+): RequestFor {
+  return (w, caller) => ({
+    params: { id: w.organizationA.id, ...options.params },
+    body: options.body,
+    status: caller === "employerA" ? status : caller === "learner" ? memberStatus : 404,
+  });
+}
+const PAY_GAP_RECORD = {
+  role: "Engineer",
+  gender: "female",
+  ethnicity: "asian",
+  age: "26-35",
+  disability: "no",
+  salary: "41000",
+  department: "engineering",
+  weeklyHours: "37.5",
+};
+
+/**
  * A SCIM request (issue 21): organisation A's owner sends A's bearer token and gets `status`; B's owner
  * sends B's, and a resource of A's (`ofA`) is then not found (404); every other caller has no token (401).
  */
@@ -522,6 +574,32 @@ function scimRequest(
       body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
       status: token === null ? 401 : caller === "employerB" && options.ofA ? 404 : status,
+    };
+  };
+}
+
+/**
+ * A public API request (/api/v1, issue 23): organisation A's owner sends A's key (write scope) and gets
+ * `status`; B's owner sends B's, and a resource of A's (`ofA`) is then not found (404); every other
+ * caller has no key (401). The caller's cookie goes along and plays no part.
+ */
+function apiKeyRequest(
+  status: number | readonly number[],
+  options: {
+    ofA?: boolean;
+    params?: (w: World) => Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown | ((w: World) => unknown);
+  } = {},
+): RequestFor {
+  return (w, caller) => {
+    const key = caller === "employerA" ? w.apiKeys.a : caller === "employerB" ? w.apiKeys.b : null;
+    return {
+      params: options.params?.(w),
+      query: options.query,
+      body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
+      headers: key ? { authorization: `Bearer ${key}` } : undefined,
+      status: key === null ? 401 : caller === "employerB" && options.ofA ? 404 : status,
     };
   };
 }
@@ -611,6 +689,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   // Issue 28 item 5: public, for everyone.
   "GET /api/privacy/sub-processors": () => ({ status: 200 }),
   "GET /robots.txt": () => ({ status: 200 }),
+  // The verification page's head for crawlers: an unknown code is a 404 (the page, or JSON without a built client).
+  "GET /verify/:code": () => ({ params: { code: "UNKNOWN-CODE" }, status: 404 }),
   "GET /sitemap.xml": () => ({ status: 200 }),
   "GET /api/modules": () => ({ query: { sort: "title" }, status: 200 }),
   "GET /api/modules/:id": (w) => ({ params: moduleParams(w), status: 200 }),
@@ -783,6 +863,92 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: () => ({ domainId: "2147483647" }),
   }),
   // Issue 21 item 1: single sign-on, A's owners and admins; nothing is set up (404), an unclaimed domain is a 400.
+  // Issue 25 item 1: the matrix enters a record into 2031; 2032 never has data.
+  "GET /api/organizations/:id/pay-gap": payGapRequest(200),
+  "PUT /api/organizations/:id/pay-gap/sector": payGapRequest(200, { body: { sector: "private" } }),
+  "GET /api/organizations/:id/pay-gap/analysts": payGapRequest(200),
+  "PUT /api/organizations/:id/pay-gap/analysts/:userId": (w, caller) =>
+    payGapRequest(200, { params: { userId: w.organizationA.memberIds[0] }, body: { hrAnalyst: false } })(w, caller),
+  "POST /api/organizations/:id/pay-gap/snapshots": payGapRequest(415),
+  "GET /api/organizations/:id/pay-gap/snapshots/:year/records": payGapRequest([200, 404], { year: 2031 }),
+  "POST /api/organizations/:id/pay-gap/snapshots/:year/records": payGapRequest(201, {
+    year: 2031,
+    body: PAY_GAP_RECORD,
+  }),
+  "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId": payGapRequest(404, {
+    year: 2031,
+    params: { recordId: "2147483000" },
+  }),
+  "DELETE /api/organizations/:id/pay-gap/snapshots/:year": payGapRequest(404, { year: 2032 }),
+  "GET /api/organizations/:id/pay-gap/snapshots/:year/report": payGapRequest([200, 404], { year: 2031 }),
+  // A year without data: drawing the PDF is pay-gap.test.ts's, and would slow every caller's pass here.
+  "GET /api/organizations/:id/pay-gap/snapshots/:year/report.pdf": payGapRequest(404, { year: 2032 }),
+  "GET /api/organizations/:id/pay-gap/snapshots/:year/report.csv": payGapRequest([200, 404], { year: 2031 }),
+  "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": payGapRequest([200, 404], {
+    year: 2031,
+    body: { narrative: "Why.", actionPlan: "What next.", seniorName: "Sam Senior", seniorJobTitle: "Director" },
+  }),
+  // Issue 25 items 2 and 3: the inclusion survey and the organisation's readiness assessment (owners
+  // and admins; no survey exists in the world, so a survey id answers 404; an unknown token 404).
+  "GET /api/organizations/:id/surveys": organizationRequest(200, { siteAdmin: false }),
+  "POST /api/organizations/:id/surveys": organizationRequest(201, {
+    siteAdmin: false,
+    body: () => ({
+      opensOn: new Date().toISOString().slice(0, 10),
+      closesOn: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  }),
+  "GET /api/organizations/:id/surveys/:surveyId/results": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ surveyId: "999999" }),
+  }),
+  "POST /api/organizations/:id/surveys/:surveyId/close": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ surveyId: "999999" }),
+  }),
+  "POST /api/organizations/:id/surveys/:surveyId/reminders": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ surveyId: "999999" }),
+  }),
+  "POST /api/organizations/:id/surveys/:surveyId/assign": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ surveyId: "999999" }),
+    body: { pathwayId: 1 },
+  }),
+  "POST /api/inclusion-survey/open": () => ({ body: { token: "a".repeat(64) }, status: 404 }),
+  "POST /api/inclusion-survey/responses": () => ({
+    body: { token: "a".repeat(64), answers: { inclusion_rating: "3" } },
+    status: 404,
+  }),
+  // Issue 25 item 4: the B Corp evidence workbench (members read, owners and admins write; no item
+  // or file has the id 999999, so those answer 404).
+  "GET /api/organizations/:id/bcorp-workbench": bcorpRequest(200, 200),
+  "PATCH /api/organizations/:id/bcorp-workbench/items/:itemId": bcorpRequest(404, 403, {
+    params: { itemId: "999999" },
+    body: { status: "done" },
+  }),
+  "POST /api/organizations/:id/bcorp-workbench/items/:itemId/evidence": bcorpRequest(404, 403, {
+    params: { itemId: "999999" },
+  }),
+  "GET /api/organizations/:id/bcorp-workbench/evidence/:fileId": bcorpRequest(404, 404, {
+    params: { fileId: "999999" },
+  }),
+  "DELETE /api/organizations/:id/bcorp-workbench/evidence/:fileId": bcorpRequest(404, 403, {
+    params: { fileId: "999999" },
+  }),
+  "GET /api/organizations/:id/bcorp-workbench/export.zip": bcorpRequest(200, 200),
+  "GET /api/organizations/:id/jedi-assessments": organizationRequest(200, { siteAdmin: false }),
+  "POST /api/organizations/:id/jedi-assessments": organizationRequest(201, {
+    siteAdmin: false,
+    body: (w: World) => ({ memberIds: [w.organizationA.memberIds[0]] }),
+  }),
+  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": organizationRequest(404, {
+    siteAdmin: false,
+    membersToo: true,
+    params: () => ({ assessmentId: "999999" }),
+    body: { answers: JEDI_ANSWERS },
+  }),
+  "GET /api/jedi/organisation-assessments": () => ({ status: 200 }),
   "GET /api/organizations/:id/sso": organizationRequest(200, { siteAdmin: false }),
   "PUT /api/organizations/:id/sso": organizationRequest(400, {
     siteAdmin: false,
@@ -790,6 +956,40 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "DELETE /api/organizations/:id/sso": organizationRequest(404, { siteAdmin: false }),
   "GET /api/organizations/:id/sso/saml/metadata": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
+  // Issue 23 items 5 and 6: webhooks and the learning record store, A's owners and admins; B's endpoint
+  // named under A's address is not found (404).
+  "GET /api/organizations/:id/webhooks": organizationRequest(200, { siteAdmin: false }),
+  "POST /api/organizations/:id/webhooks": organizationRequest(201, {
+    siteAdmin: false,
+    body: { url: "https://hooks.example.com/matrix", events: ["member.joined"] },
+  }),
+  "PATCH /api/organizations/:id/webhooks/:endpointId": organizationRequest(404, {
+    siteAdmin: false,
+    body: { description: "Matrix" },
+    params: (w) => ({ endpointId: w.webhooksB.endpointId }),
+  }),
+  "DELETE /api/organizations/:id/webhooks/:endpointId": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ endpointId: w.webhooksB.endpointId }),
+  }),
+  "GET /api/organizations/:id/webhooks/:endpointId/deliveries": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ endpointId: w.webhooksB.endpointId }),
+  }),
+  "POST /api/organizations/:id/webhooks/:endpointId/test": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ endpointId: w.webhooksB.endpointId }),
+  }),
+  "POST /api/organizations/:id/webhooks/:endpointId/deliveries/:deliveryId/replay": organizationRequest(404, {
+    siteAdmin: false,
+    params: (w) => ({ endpointId: w.webhooksB.endpointId, deliveryId: String(w.webhooksB.deliveryId) }),
+  }),
+  "GET /api/organizations/:id/learning-record-store": organizationRequest(200, { siteAdmin: false }),
+  "PUT /api/organizations/:id/learning-record-store": organizationRequest(200, {
+    siteAdmin: false,
+    body: { endpoint: "https://lrs.example.com/xapi/", key: "matrix", secret: "matrix-secret", agentFormat: "account" },
+  }),
+  "DELETE /api/organizations/:id/learning-record-store": organizationRequest(200, { siteAdmin: false }),
   // Issue 23 item 2: the public API's OpenAPI document and its reference page, for anyone.
   "GET /api/openapi.json": () => ({ status: 200 }),
   "GET /api/docs": () => ({ status: 200 }),
@@ -1164,6 +1364,37 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     ownerOnly: true,
     params: () => ({ tokenId: "no-such-token" }),
   }),
+  // Issue 23: organisation API keys are managed by A's owners and admins (not the site's admins).
+  "GET /api/organizations/:id/api-keys": organizationRequest(200, { siteAdmin: false }),
+  // Organisation A's plan has no API access: refused (403), nothing created.
+  "POST /api/organizations/:id/api-keys": organizationRequest(403, {
+    siteAdmin: false,
+    body: { name: "Matrix", scope: "read" },
+  }),
+  "DELETE /api/organizations/:id/api-keys/:keyId": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ keyId: "no-such-key" }),
+  }),
+  // The public API v1 (issue 23): the key's organisation scopes every answer.
+  "GET /api/v1/members": apiKeyRequest(200),
+  "GET /api/v1/members/:id": apiKeyRequest(200, { ofA: true, params: (w) => ({ id: w.organizationA.memberIds[1] }) }),
+  "GET /api/v1/departments": apiKeyRequest(200),
+  "GET /api/v1/enrolments": apiKeyRequest(200),
+  "GET /api/v1/assignments": apiKeyRequest(200),
+  // A's team member: A assigns them (idempotent); B's key cannot name them (404), nothing is written.
+  "POST /api/v1/assignments": apiKeyRequest(201, {
+    ofA: true,
+    body: (w: World) => ({ personId: w.organizationA.memberIds[1], pathwayId: w.pathwayId }),
+  }),
+  // An assignment nobody has: not found for every key.
+  "DELETE /api/v1/assignments/:id": apiKeyRequest(404, {
+    params: (w) => ({ id: `${w.organizationA.memberIds[1]}:2147483000` }),
+  }),
+  "GET /api/v1/progress": apiKeyRequest(200, { query: { updatedSince: "2020-01-01T00:00:00Z", limit: "1000" } }),
+  "GET /api/v1/completions": apiKeyRequest(200),
+  "GET /api/v1/knowledge-check-results": apiKeyRequest(200),
+  "GET /api/v1/certificates": apiKeyRequest(200),
+  "GET /api/v1/modules": apiKeyRequest(200),
   "GET /scim/v2/ServiceProviderConfig": scimRequest(200),
   "GET /scim/v2/ResourceTypes": scimRequest(200),
   "GET /scim/v2/ResourceTypes/:id": scimRequest(200, { params: () => ({ id: "User" }) }),
@@ -1217,6 +1448,15 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
 
 /** Whether a 401 is the one the route's kind answers: SCIM's error format under /scim/v2, ours elsewhere. */
 export function isUnauthorizedAnswer(access: Access, body: string): boolean {
+  // The public API says what is wrong with the key (missing, not valid) as `{ message }`.
+  if (typeof access === "object" && "apiKey" in access) {
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      return typeof parsed.message === "string" && Object.keys(parsed).length === 1;
+    } catch {
+      return false;
+    }
+  }
   if (access !== "scimToken") return body === JSON.stringify({ message: "Unauthorized" });
   try {
     const parsed = JSON.parse(body) as { schemas?: unknown; status?: unknown; detail?: unknown };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { modulesEndpoints } from "../../../contracts/api/modules";
 import type { bookmarkResponseSchema, ModuleDetail } from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { toast } from "../ui/use-toast";
@@ -17,7 +18,7 @@ export interface BookmarkChange {
 
 /** POST /api/modules/:id/bookmark adds a bookmark, DELETE removes it (docs/api.md). */
 export const setBookmark = (moduleId: number, bookmarked: boolean) =>
-  apiRequest<BookmarkResponse>(bookmarked ? "POST" : "DELETE", `/api/modules/${moduleId}/bookmark`);
+  callApi(bookmarked ? modulesEndpoints.bookmark : modulesEndpoints.removeBookmark, { params: { id: moduleId } });
 
 /**
  * Bookmarks a module or removes its bookmark, from a library card or the module page. The

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { billingEndpoints } from "../../../contracts/api/billing";
 import type { SalesEnquiryInput } from "../../../contracts/billing";
 import { salesEnquiriesQueryKey } from "./get-sales-enquiries";
 
 /** "Contact Sales": the enquiry is stored and listed for admins. */
 export const createSalesEnquiry = (input: SalesEnquiryInput) =>
-  apiRequest<{ id: number }>("POST", "/api/sales-enquiries", input);
+  callApi(billingEndpoints.createSalesEnquiry, { body: input });
 
 export function useCreateSalesEnquiry() {
   const queryClient = useQueryClient();

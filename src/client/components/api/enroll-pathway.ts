@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { Pathway } from "../../../contracts/learning";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { pathwaysEndpoints } from "../../../contracts/api/pathways";
 import { toast } from "../ui/use-toast";
 import { getPathwaysQueryOptions } from "./get-pathways";
 
@@ -8,7 +9,7 @@ import { getPathwaysQueryOptions } from "./get-pathways";
 export function useEnrollPathway() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pathwayId: number) => apiRequest<Pathway>("POST", `/api/pathways/${pathwayId}/enroll`),
+    mutationFn: (pathwayId: number) => callApi(pathwaysEndpoints.enroll, { params: { id: pathwayId } }),
     onSuccess: (pathway) => {
       queryClient.setQueryData(getPathwaysQueryOptions().queryKey, (list) =>
         list?.map((p) => (p.id === pathway.id ? pathway : p)),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import type { Achievement } from "../../../contracts/learning";
+import { progressEndpoints } from "../../../contracts/api/progress";
 
-export const achievementsQueryKey = () => ["/api/achievements"] as const;
+export const achievementsQueryKey = () => queryKeyOf(progressEndpoints.achievements);
 
 export const getAchievementsQueryOptions = () =>
-  queryOptions({ queryKey: achievementsQueryKey(), queryFn: () => getJson<Achievement[]>("/api/achievements") });
+  queryOptions({ queryKey: achievementsQueryKey(), queryFn: () => callApi(progressEndpoints.achievements) });
 
 export const useAchievements = ({ errorToast }: ReadOptions = {}) =>
   useQuery({ ...getAchievementsQueryOptions(), ...errorToastMeta(errorToast) });

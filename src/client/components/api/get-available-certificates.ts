@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { AvailableCertificate } from "../../../contracts/credentials";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { credentialsEndpoints } from "../../../contracts/api/credentials";
 
-export const availableCertificatesQueryKey = () => ["/api/certificates/available"] as const;
+export const availableCertificatesQueryKey = () => queryKeyOf(credentialsEndpoints.available);
 
 export const getAvailableCertificatesQueryOptions = () =>
   queryOptions({
     queryKey: availableCertificatesQueryKey(),
-    queryFn: () => getJson<AvailableCertificate[]>("/api/certificates/available"),
+    queryFn: () => callApi(credentialsEndpoints.available),
   });
 
 export const useAvailableCertificates = (enabled = true) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ModuleSummary } from "../../../contracts/modules";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { modulesEndpoints } from "../../../contracts/api/modules";
 
-export const bookmarksQueryKey = () => ["/api/bookmarks"] as const;
+export const bookmarksQueryKey = () => queryKeyOf(modulesEndpoints.bookmarks);
 
 export const getBookmarksQueryOptions = () =>
-  queryOptions({ queryKey: bookmarksQueryKey(), queryFn: () => getJson<ModuleSummary[]>("/api/bookmarks") });
+  queryOptions({ queryKey: bookmarksQueryKey(), queryFn: () => callApi(modulesEndpoints.bookmarks) });
 
 export const useBookmarks = () => useQuery(getBookmarksQueryOptions());

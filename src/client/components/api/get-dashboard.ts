@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import type { Dashboard } from "../../../contracts/learning";
+import { dashboardEndpoints } from "../../../contracts/api/dashboard";
 
-export const dashboardQueryKey = () => ["/api/dashboard"] as const;
+export const dashboardQueryKey = () => queryKeyOf(dashboardEndpoints.dashboard);
 
 export const getDashboardQueryOptions = () =>
-  queryOptions({ queryKey: dashboardQueryKey(), queryFn: () => getJson<Dashboard>("/api/dashboard") });
+  queryOptions({ queryKey: dashboardQueryKey(), queryFn: () => callApi(dashboardEndpoints.dashboard) });
 
 export const useDashboard = ({ errorToast }: ReadOptions = {}) =>
   useQuery({ ...getDashboardQueryOptions(), ...errorToastMeta(errorToast) });

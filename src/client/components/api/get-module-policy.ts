@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ModulePolicy } from "../../../contracts/protection";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { protectionEndpoints } from "../../../contracts/api/protection";
 
-export const modulePolicyQueryKey = (moduleId: number) => ["/api/protection/modules", moduleId, "policy"] as const;
+export const modulePolicyQueryKey = (moduleId: number) =>
+  queryKeyOf(protectionEndpoints.modulePolicy, { params: { id: moduleId } });
 
 /** Whether a module is protected and whether the browser deters copying it (issue 14). */
 export const getModulePolicyQueryOptions = (moduleId: number) =>
   queryOptions({
     queryKey: modulePolicyQueryKey(moduleId),
-    queryFn: () => getJson<ModulePolicy>(`/api/protection/modules/${moduleId}/policy`),
+    queryFn: () => callApi(protectionEndpoints.modulePolicy, { params: { id: moduleId } }),
   });
 
 export const useModulePolicy = (moduleId: number) => useQuery(getModulePolicyQueryOptions(moduleId));

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { OrganizationAnalytics } from "../../../contracts/employer";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { statusOf } from "@/lib/api-request";
+import { employerEndpoints } from "../../../contracts/api/employer";
 
-export const organizationAnalyticsQueryKey = () => ["/api/organizations/analytics"] as const;
+export const organizationAnalyticsQueryKey = () => queryKeyOf(employerEndpoints.analytics);
 
 /** GET /api/organizations/analytics: the team figures of the organisation the employer manages. */
 export const getOrganizationAnalyticsQueryOptions = () =>
   queryOptions({
     queryKey: organizationAnalyticsQueryKey(),
-    queryFn: () => getJson<OrganizationAnalytics>("/api/organizations/analytics"),
+    queryFn: () => callApi(employerEndpoints.analytics),
   });
 
 export const useOrganizationAnalytics = (options: { enabled?: boolean } = {}) =>
@@ -18,4 +19,4 @@ export const useOrganizationAnalytics = (options: { enabled?: boolean } = {}) =>
  * 403 (not an owner or admin of an organisation) and 404 (no organisation) are not failures to
  * retry: the screen explains how to get an organisation instead.
  */
-export const isNoOrganizationError = (error: unknown) => error instanceof Error && /^40[34]: /.test(error.message);
+export const isNoOrganizationError = (error: unknown) => statusOf(error) === 403 || statusOf(error) === 404;

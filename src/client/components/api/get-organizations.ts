@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import type { OrganizationSummary } from "../../../contracts/organizations";
+import { organizationsEndpoints } from "../../../contracts/api/organizations";
 import { canViewEmployerDashboard } from "../../../domain/organization-roles";
 
-export const organizationsQueryKey = () => ["/api/organizations"] as const;
+/** The list's key, also the prefix of every organisation's reads (organizationQueryKey). */
+export const organizationsQueryKey = () => queryKeyOf(organizationsEndpoints.list);
 
 /**
  * GET /api/organizations: the organisations the user belongs to, with their role and the one this
@@ -14,7 +15,7 @@ export const organizationsQueryKey = () => ["/api/organizations"] as const;
 export const getOrganizationsQueryOptions = () =>
   queryOptions({
     queryKey: organizationsQueryKey(),
-    queryFn: () => getJson<OrganizationSummary[]>("/api/organizations"),
+    queryFn: () => callApi(organizationsEndpoints.list),
   });
 
 interface OrganizationsOptions extends ReadOptions {

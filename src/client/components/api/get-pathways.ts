@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Pathway } from "../../../contracts/learning";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { pathwaysEndpoints } from "../../../contracts/api/pathways";
 
-export const pathwaysQueryKey = () => ["/api/pathways"] as const;
+export const pathwaysQueryKey = () => queryKeyOf(pathwaysEndpoints.list);
 
 export const getPathwaysQueryOptions = () =>
-  queryOptions({ queryKey: pathwaysQueryKey(), queryFn: () => getJson<Pathway[]>("/api/pathways") });
+  queryOptions({ queryKey: pathwaysQueryKey(), queryFn: () => callApi(pathwaysEndpoints.list) });
 
 export const usePathways = () => useQuery(getPathwaysQueryOptions());

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { SalesEnquiryRecord } from "../../../contracts/billing";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { billingEndpoints } from "../../../contracts/api/billing";
 
-export const salesEnquiriesQueryKey = () => ["/api/sales-enquiries"] as const;
+export const salesEnquiriesQueryKey = () => queryKeyOf(billingEndpoints.salesEnquiries);
 
 /** Admin only: every sales enquiry, newest first. */
 export const getSalesEnquiriesQueryOptions = () =>
   queryOptions({
     queryKey: salesEnquiriesQueryKey(),
-    queryFn: () => getJson<SalesEnquiryRecord[]>("/api/sales-enquiries"),
+    queryFn: () => callApi(billingEndpoints.salesEnquiries),
   });
 
 export const useSalesEnquiries = () => useQuery(getSalesEnquiriesQueryOptions());

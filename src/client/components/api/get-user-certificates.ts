@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { UserCertificate } from "../../../contracts/credentials";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { credentialsEndpoints } from "../../../contracts/api/credentials";
 
-export const userCertificatesQueryKey = () => ["/api/certificates/user"] as const;
+export const userCertificatesQueryKey = () => queryKeyOf(credentialsEndpoints.userCertificates);
 
 export const getUserCertificatesQueryOptions = () =>
   queryOptions({
     queryKey: userCertificatesQueryKey(),
-    queryFn: () => getJson<UserCertificate[]>("/api/certificates/user"),
+    queryFn: () => callApi(credentialsEndpoints.userCertificates),
   });
 
 /** spec 2 §7: the earned certificates, only when signed in. */

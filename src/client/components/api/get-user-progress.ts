@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import type { ProgressItem } from "../../../contracts/learning";
+import { progressEndpoints } from "../../../contracts/api/progress";
 
-export const userProgressQueryKey = () => ["/api/user/progress"] as const;
+export const userProgressQueryKey = () => queryKeyOf(progressEndpoints.userProgress);
 
 /** The learner's progress items, most recently updated first. */
 export const getUserProgressQueryOptions = () =>
-  queryOptions({ queryKey: userProgressQueryKey(), queryFn: () => getJson<ProgressItem[]>("/api/user/progress") });
+  queryOptions({ queryKey: userProgressQueryKey(), queryFn: () => callApi(progressEndpoints.userProgress) });
 
 export const useUserProgress = ({ enabled, errorToast }: { enabled?: boolean } & ReadOptions = {}) =>
   useQuery({

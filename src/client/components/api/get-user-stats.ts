@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import type { Stats } from "../../../contracts/learning";
+import { progressEndpoints } from "../../../contracts/api/progress";
 
-export const userStatsQueryKey = () => ["/api/user/stats"] as const;
+export const userStatsQueryKey = () => queryKeyOf(progressEndpoints.userStats);
 
 export const getUserStatsQueryOptions = () =>
-  queryOptions({ queryKey: userStatsQueryKey(), queryFn: () => getJson<Stats>("/api/user/stats") });
+  queryOptions({ queryKey: userStatsQueryKey(), queryFn: () => callApi(progressEndpoints.userStats) });
 
 export const useUserStats = ({ errorToast }: ReadOptions = {}) =>
   useQuery({ ...getUserStatsQueryOptions(), ...errorToastMeta(errorToast) });

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { contactEndpoints } from "../../../contracts/api/contact";
 import type { ContactMessageInput } from "../../../contracts/contact";
 
 /** POST /api/contact: the landing's contact form and the Need Help card's Contact Us. */
-export const sendContactMessage = (input: ContactMessageInput) =>
-  apiRequest<{ id: number }>("POST", "/api/contact", input);
+export const sendContactMessage = (input: ContactMessageInput) => callApi(contactEndpoints.send, { body: input });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,24 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
-import type {
-  NewSupportConversation,
-  SupportConversation,
-  SupportConversationList,
-} from "../../../contracts/notifications";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { supportEndpoints } from "../../../contracts/api/support";
+import type { NewSupportConversation, SupportConversation } from "../../../contracts/notifications";
 
 /**
  * Support conversations (issue 10): a signed-in user's own ("Message support" and "Contact Us" on the
  * dashboard) and, for admins, everyone's (/admin/support). Shared: the dashboard and the admin page use it.
  */
-export const supportConversationsQueryKey = () => ["/api/support/conversations"] as const;
-export const adminSupportRootQueryKey = () => ["/api/admin/support/conversations"] as const;
+export const supportConversationsQueryKey = () => queryKeyOf(supportEndpoints.conversations);
+export const adminSupportRootQueryKey = () => queryKeyOf(supportEndpoints.allConversations);
 export const adminSupportQueryKey = (status?: SupportConversation["status"]) =>
-  [...adminSupportRootQueryKey(), status ?? "all"] as const;
+  queryKeyOf(supportEndpoints.allConversations, { query: { status } });
 
 export const getSupportConversationsQueryOptions = () =>
   queryOptions({
     queryKey: supportConversationsQueryKey(),
-    queryFn: () => getJson<SupportConversationList>("/api/support/conversations"),
+    queryFn: () => callApi(supportEndpoints.conversations),
   });
 
 export const useSupportConversations = (enabled = true) =>
@@ -27,17 +24,13 @@ export const useSupportConversations = (enabled = true) =>
 export const useAdminSupportConversations = (status: SupportConversation["status"] | undefined) =>
   useQuery({
     queryKey: adminSupportQueryKey(status),
-    queryFn: () =>
-      getJson<SupportConversationList>(
-        status ? `/api/admin/support/conversations?status=${status}` : "/api/admin/support/conversations",
-      ),
+    queryFn: () => callApi(supportEndpoints.allConversations, { query: { status } }),
   });
 
 export function useOpenSupportConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewSupportConversation) =>
-      apiRequest<SupportConversation>("POST", "/api/support/conversations", input),
+    mutationFn: (input: NewSupportConversation) => callApi(supportEndpoints.open, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportConversationsQueryKey() }),
   });
 }
@@ -46,7 +39,7 @@ export function useSendSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, message }: { id: number; message: string }) =>
-      apiRequest<SupportConversation>("POST", `/api/support/conversations/${id}/messages`, { message }),
+      callApi(supportEndpoints.addMessage, { params: { id }, body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportConversationsQueryKey() }),
   });
 }
@@ -55,7 +48,7 @@ export function useReplyToSupport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, message }: { id: number; message: string }) =>
-      apiRequest<SupportConversation>("POST", `/api/admin/support/conversations/${id}/reply`, { message }),
+      callApi(supportEndpoints.reply, { params: { id }, body: { message } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSupportRootQueryKey() }),
   });
 }
@@ -63,7 +56,7 @@ export function useReplyToSupport() {
 export function useCloseSupportConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<SupportConversation>("POST", `/api/admin/support/conversations/${id}/close`),
+    mutationFn: (id: number) => callApi(supportEndpoints.close, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSupportRootQueryKey() }),
   });
 }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { ApiError, errorMessage, fieldErrors, statusOf } from "@/lib/api-request";
 import { clearSignedOutNotice, signedOutNotice } from "@/lib/session-activity";
 import { useAuth } from "@/lib/use-auth";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
@@ -82,8 +82,8 @@ function SignInForm({
       await signIn(values);
       return true;
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith("403:") && /not verified/i.test(error.message)) {
-        throw new Error(`403: ${JSON.stringify({ message: UNVERIFIED })}`);
+      if (error instanceof ApiError && error.status === 403 && /not verified/i.test(error.serverMessage)) {
+        throw new ApiError(403, JSON.stringify({ message: UNVERIFIED }));
       }
       const answer = deviceLimitRefusal(error);
       if (!answer) throw error;
@@ -104,7 +104,7 @@ function SignInForm({
     try {
       await endDeviceSession({ proof: refusal.answer.proof, sessionId }).catch((error: unknown) => {
         // Already signed out elsewhere: there is room now all the same.
-        if (!(error instanceof Error && error.message.startsWith("404:"))) throw error;
+        if (statusOf(error) !== 404) throw error;
       });
       await signIn(refusal.values);
       onSignedIn();

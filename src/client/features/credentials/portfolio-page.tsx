@@ -5,6 +5,7 @@ import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { statusOf } from "@/lib/api-request";
 import { formatLongDate } from "@/lib/format";
 import { paths } from "../../../contracts/routes";
 import type { Pillar } from "../../../domain/pillars";
@@ -14,7 +15,7 @@ import { usePortfolio } from "./api/get-portfolio";
 export default function PortfolioPage() {
   const { slug = "" } = useParams();
   const portfolio = usePortfolio(slug);
-  const notFound = portfolio.isError && /^404: /.test(portfolio.error.message);
+  const notFound = portfolio.isError && statusOf(portfolio.error) === 404;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <RegionBoundary name="Portfolio">

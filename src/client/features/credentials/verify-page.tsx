@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError, Label, Textarea } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-request";
+import { errorMessage, statusOf } from "@/lib/api-request";
 import { formatLongDate } from "@/lib/format";
 import type { VerificationResult } from "../../../contracts/credentials";
 import type { Pillar } from "../../../domain/pillars";
@@ -34,7 +34,7 @@ export default function VerifyPage() {
   useEffect(() => {
     for (const element of document.head.querySelectorAll("[data-server-meta]")) element.remove();
   }, []);
-  const unknown = verification.isError && /^404: /.test(verification.error.message);
+  const unknown = verification.isError && statusOf(verification.error) === 404;
   const result = verification.data;
   const title = result?.title ? `${result.title} · Verify · PIVOT Learning` : "Verify a certificate · PIVOT Learning";
   const description = result

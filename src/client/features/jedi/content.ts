@@ -42,5 +42,7 @@ export const JEDI_TABS = [
   { value: "audit-prep", label: "Audit Prep" },
   { value: "learning-paths", label: "Learning Paths" },
   { value: "b-corp-impact", label: "B-Corp Impact" },
+  // Issue 25 items 2 and 3: the inclusion survey and the readiness assessment run as the organisation.
+  { value: "organisation", label: "Organisation" },
 ] as const;
 export type JediTab = (typeof JEDI_TABS)[number]["value"];

@@ -11,6 +11,7 @@ import { DiscussionsTab } from "./components/discussion/discussions-tab";
 import { LearningPathsTab } from "./components/learning-paths-tab";
 import { OverviewTab } from "./components/overview-tab";
 import { PayEquityTab } from "./components/pay-equity/pay-equity-tab";
+import { OrganisationTab } from "./components/survey/organisation-tab";
 import { JEDI_TABS, type JediTab } from "./content";
 
 const isTab = (value: string | null): value is JediTab => JEDI_TABS.some((t) => t.value === value);
@@ -79,6 +80,11 @@ export default function JediPage() {
         <TabsContent value="b-corp-impact">
           <RegionBoundary name="B-Corp Impact">
             <BCorpImpactTab userId={userId} />
+          </RegionBoundary>
+        </TabsContent>
+        <TabsContent value="organisation">
+          <RegionBoundary name="The organisation tools">
+            <OrganisationTab />
           </RegionBoundary>
         </TabsContent>
       </Tabs>

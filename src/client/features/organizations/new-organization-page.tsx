@@ -10,7 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { errorMessage, fieldErrors, statusOf } from "@/lib/api-request";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { type CreateOrganizationInput, createOrganizationSchema } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
@@ -46,7 +46,7 @@ export default function NewOrganizationPage() {
     } catch (error) {
       const issues = fieldErrors(error);
       setServerFieldErrors(form.setError, error, ["name", "slug"]);
-      if (/^409: /.test(error instanceof Error ? error.message : "")) {
+      if (statusOf(error) === 409) {
         form.setError("slug", { message: errorMessage(error) });
         return;
       }

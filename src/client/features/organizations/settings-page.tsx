@@ -11,14 +11,18 @@ import { paths } from "../../../contracts/routes";
 import { canAdminister } from "../../../domain/organization-roles";
 import { useOrganization } from "./api/get-organization";
 import { BrandColourForm } from "./components/brand-colour-form";
+import { OrgApiKeys } from "./components/org-api-keys";
 import { OrgClose, OrgExport } from "./components/org-closing";
 import { OrgDetailsForm } from "./components/org-details-form";
+import { OrgHrAnalysts } from "./components/org-hr-analysts";
 import { OrgJoinLink } from "./components/org-join-link";
+import { OrgLearningRecordStore } from "./components/org-learning-record-store";
 import { OrgLogoField } from "./components/org-logo-field";
 import { OrgScimTokens } from "./components/org-scim-tokens";
 import { OrgSecurityPolicy } from "./components/org-security-policy";
 import { OrgSso } from "./components/org-sso";
 import { OrgTransferOwnership } from "./components/org-transfer-ownership";
+import { OrgWebhooks } from "./components/org-webhooks";
 
 const icon = (Icon: typeof Building2) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
 
@@ -142,7 +146,11 @@ export default function OrganizationSettingsPage() {
         </SectionCard>
       </RegionBoundary>
       <OrgSecurityPolicy organization={organization} />
+      <OrgHrAnalysts organization={organization} />
       <OrgScimTokens organization={organization} />
+      <OrgApiKeys organization={organization} />
+      <OrgWebhooks organization={organization} />
+      <OrgLearningRecordStore organization={organization} />
       {active.role === "owner" && auth.user && (
         <RegionBoundary name="Transfer ownership">
           <SectionCard

@@ -3,16 +3,21 @@
  * drizzle.config.ts points drizzle-kit at the folder.
  */
 export * from "./accounts";
+export * from "./api-keys";
 export * from "./assignments";
+export * from "./bcorp-workbench";
 export * from "./billing";
 export * from "./catalogue";
 export * from "./content";
 export * from "./credentials";
 export * from "./data-exports";
+export * from "./events";
+export * from "./jedi-surveys";
 export * from "./knowledge-checks";
 export * from "./learning";
 export * from "./messaging";
 export * from "./organizations";
+export * from "./pay-gap";
 export * from "./public-site";
 export * from "./scim";
 export * from "./security-policies";

@@ -1,25 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  cancelSubscriptionResultSchema,
-  createSubscriptionResultSchema,
-  paymentListSchema,
-} from "../../../contracts/billing";
-import { fileBodySchema } from "../../../contracts/common";
-import {
-  adminOrganizationListSchema,
-  adminOrganizationQuerySchema,
-  convertEnquiryResultSchema,
-  convertEnquirySchema,
-  createOrganizationSubscriptionSchema,
-  enquiryIdParamSchema,
-  organizationPaymentParamSchema,
-  organizationSubscriptionSchema,
-} from "../../../contracts/organization-billing";
-import { organizationIdParamSchema } from "../../../contracts/organizations";
+import { organizationBillingEndpoints as endpoints } from "../../../contracts/api/billing";
 import { paths } from "../../../contracts/routes";
 import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { requireRole, requireUser } from "../../auth/session";
+import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
 import {
   cancelOrganizationSubscription,
@@ -45,39 +29,24 @@ export function organizationBillingRoutes(
   payments: () => PaymentProvider,
 ) {
   const { db, config } = app.services;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // Every member reads the plan's name and the seats; the owner (and site admins) the billing detail.
-  typed.get(
-    "/api/organizations/:id/subscription",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: organizationSubscriptionSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ORGANIZATION_ROLES, { siteAdmin: true });
-      const owner = scope.role === "owner";
-      return organizationSubscription(
-        db,
-        scope.organization,
-        { canManage: owner, showBilling: owner || scope.siteAdmin },
-        provider,
-        app.clock(),
-      );
-    },
-  );
+  route(app, endpoints.subscription, async (request) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ORGANIZATION_ROLES, { siteAdmin: true });
+    const owner = scope.role === "owner";
+    return organizationSubscription(
+      db,
+      scope.organization,
+      { canManage: owner, showBilling: owner || scope.siteAdmin },
+      provider,
+      app.clock(),
+    );
+  });
 
-  typed.post(
-    "/api/organizations/:id/subscription",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        body: createOrganizationSubscriptionSchema,
-        response: { 200: createSubscriptionResultSchema },
-      },
-      config: { access: "organisationMember", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
+  route(
+    app,
+    endpoints.createSubscription,
     async (request) => {
       const user = await requireUser(request);
       const scope = await organizationScope(db, user, request.params.id, ["owner"]);
@@ -94,96 +63,58 @@ export function organizationBillingRoutes(
         app.clock(),
       );
     },
+    { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
   );
 
-  typed.post(
-    "/api/organizations/:id/subscription/cancel",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: cancelSubscriptionResultSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
-      return cancelOrganizationSubscription(
-        db,
-        payments(),
-        scope.organization.id,
-        { id: user.id, ip: request.ip },
-        app.clock(),
-      );
-    },
-  );
+  route(app, endpoints.cancelSubscription, async (request) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    return cancelOrganizationSubscription(
+      db,
+      payments(),
+      scope.organization.id,
+      { id: user.id, ip: request.ip },
+      app.clock(),
+    );
+  });
 
-  typed.get(
-    "/api/organizations/:id/payments",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: paymentListSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
-      return listOrganizationPayments(db, scope.organization.id);
-    },
-  );
+  route(app, endpoints.payments, async (request) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+    return listOrganizationPayments(db, scope.organization.id);
+  });
 
-  typed.get(
-    "/api/organizations/:id/payments/:paymentId/receipt",
-    {
-      schema: { params: organizationPaymentParamSchema, response: { 200: fileBodySchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
-      const payment = await organizationPayment(db, scope.organization.id, request.params.paymentId);
-      const number = receiptNumber(payment.id);
-      const pdf = await renderReceipt({
-        receiptNumber: number,
-        paidAt: payment.createdAt,
-        amountPence: payment.amountPence,
-        planId: payment.planId,
-        billingCycle: payment.billingCycle,
-        customerName: scope.organization.name,
-        customerEmail: user.email,
-        provider: payment.provider,
-      });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
-        .header("cache-control", "private, no-store")
-        .send(pdf);
-    },
-  );
+  route(app, endpoints.receipt, async (request, reply) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+    const payment = await organizationPayment(db, scope.organization.id, request.params.paymentId);
+    const number = receiptNumber(payment.id);
+    const pdf = await renderReceipt({
+      receiptNumber: number,
+      paidAt: payment.createdAt,
+      amountPence: payment.amountPence,
+      planId: payment.planId,
+      billingCycle: payment.billingCycle,
+      customerName: scope.organization.name,
+      customerEmail: user.email,
+      provider: payment.provider,
+    });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
+      .header("cache-control", "private, no-store")
+      .send(pdf);
+  });
 
   // ---- Admin: sales-led plans ----
 
-  typed.get(
-    "/api/admin/organizations",
-    {
-      schema: { querystring: adminOrganizationQuerySchema, response: { 200: adminOrganizationListSchema } },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request) => {
-      await requireRole(request, "admin");
-      return { items: await listAdminOrganizations(db, request.query.q || undefined, app.clock()) };
-    },
-  );
+  route(app, endpoints.adminOrganizations, async (request) => {
+    await requireRole(request, "admin");
+    return { items: await listAdminOrganizations(db, request.query.q || undefined, app.clock()) };
+  });
 
-  typed.post(
-    "/api/admin/enquiries/:id/convert",
-    {
-      schema: {
-        params: enquiryIdParamSchema,
-        body: convertEnquirySchema,
-        response: { 200: convertEnquiryResultSchema },
-      },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request) => {
-      const admin = await requireRole(request, "admin");
-      return convertEnquiry(db, request.params.id, request.body, { id: admin.id, ip: request.ip }, app.clock());
-    },
-  );
+  route(app, endpoints.convertEnquiry, async (request) => {
+    const admin = await requireRole(request, "admin");
+    return convertEnquiry(db, request.params.id, request.body, { id: admin.id, ip: request.ip }, app.clock());
+  });
 }

@@ -1,27 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type Stripe from "stripe";
-import { z } from "zod";
-import {
-  cancelSubscriptionResultSchema,
-  createPaymentIntentSchema,
-  createSubscriptionResultSchema,
-  createSubscriptionSchema,
-  paymentIdParamsSchema,
-  paymentIntentResultSchema,
-  paymentListSchema,
-  portalSessionSchema,
-  salesEnquiryCreatedSchema,
-  salesEnquiryListSchema,
-  salesEnquirySchema,
-  subscriptionStatusSchema,
-  subscriptionUsageSchema,
-} from "../../../contracts/billing";
-import { fileBodySchema } from "../../../contracts/common";
+import { billingEndpoints as endpoints } from "../../../contracts/api/billing";
 import { paths } from "../../../contracts/routes";
 import { getCurrentUser, requireRole, requireUser } from "../../auth/session";
 import type { AppConfig } from "../../config";
 import { badRequest, HttpError } from "../../errors";
+import { route } from "../../platform/http/route";
 import { organizationBillingRoutes } from "./organization-routes";
 import type { PaymentProvider } from "./payment-provider";
 import { receiptFilename, renderReceipt } from "./receipt";
@@ -60,7 +44,6 @@ function logPaymentProvider(app: FastifyInstance, config: AppConfig, provider: P
   }
 }
 
-const receivedSchema = z.object({ received: z.literal(true) });
 /** Stripe's events are small; a larger body is not one. */
 const MAX_WEBHOOK_BYTES = 128 * 1024;
 
@@ -80,23 +63,17 @@ export async function billingRoutes(app: FastifyInstance) {
     if (!provider) throw new HttpError(503, PAYMENTS_UNAVAILABLE_MESSAGE);
     return provider;
   };
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   // Issue 20: organisations' plans, seats and payments, and the admin's sales-led plans.
   organizationBillingRoutes(app, provider, payments);
 
   // spec 2 §7: only called when signed in.
-  typed.get(
-    "/api/subscription/status",
-    { schema: { response: { 200: subscriptionStatusSchema } }, config: { access: "signedIn" } },
-    async (request) => subscriptionStatus(db, (await requireUser(request)).id, provider, app.clock()),
+  route(app, endpoints.subscriptionStatus, async (request) =>
+    subscriptionStatus(db, (await requireUser(request)).id, provider, app.clock()),
   );
 
-  typed.post(
-    "/api/subscription/create",
-    {
-      schema: { body: createSubscriptionSchema, response: { 200: createSubscriptionResultSchema } },
-      config: { access: "signedIn", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
+  route(
+    app,
+    endpoints.createSubscription,
     async (request) => {
       const user = await requireUser(request);
       return createSubscription(
@@ -111,95 +88,65 @@ export async function billingRoutes(app: FastifyInstance) {
         app.clock(),
       );
     },
+    { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } },
   );
 
-  typed.post(
-    "/api/subscription/cancel",
-    { schema: { response: { 200: cancelSubscriptionResultSchema } }, config: { access: "signedIn" } },
-    async (request) => cancelSubscription(db, payments(), (await requireUser(request)).id, app.clock()),
+  route(app, endpoints.cancelSubscription, async (request) =>
+    cancelSubscription(db, payments(), (await requireUser(request)).id, app.clock()),
   );
 
   // Stripe's customer portal, where the card on file is changed.
-  typed.post(
-    "/api/subscription/portal",
-    { schema: { response: { 200: portalSessionSchema } }, config: { access: "signedIn" } },
-    async (request) =>
-      portalSession(db, payments(), (await requireUser(request)).id, `${config.baseUrl}${paths.subscription}`),
+  route(app, endpoints.portal, async (request) =>
+    portalSession(db, payments(), (await requireUser(request)).id, `${config.baseUrl}${paths.subscription}`),
   );
 
-  typed.get(
-    "/api/subscription/usage",
-    { schema: { response: { 200: subscriptionUsageSchema } }, config: { access: "signedIn" } },
-    async (request) => {
-      const user = await requireUser(request);
-      return subscriptionUsage(db, user.id, app.clock(), user.activeOrganizationId);
-    },
-  );
+  route(app, endpoints.usage, async (request) => {
+    const user = await requireUser(request);
+    return subscriptionUsage(db, user.id, app.clock(), user.activeOrganizationId);
+  });
 
-  typed.get(
-    "/api/subscription/payments",
-    { schema: { response: { 200: paymentListSchema } }, config: { access: "owner" } },
-    async (request) => listPayments(db, (await requireUser(request)).id),
-  );
+  route(app, endpoints.payments, async (request) => listPayments(db, (await requireUser(request)).id));
 
-  typed.get(
-    "/api/subscription/payments/:id/receipt",
-    {
-      schema: { params: paymentIdParamsSchema, response: { 200: fileBodySchema } },
-      config: { access: "owner" },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const payment = await ownPayment(db, user.id, request.params.id);
-      const number = receiptNumber(payment.id);
-      const pdf = await renderReceipt({
-        receiptNumber: number,
-        paidAt: payment.createdAt,
-        amountPence: payment.amountPence,
-        planId: payment.planId,
-        billingCycle: payment.billingCycle,
-        customerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
-        customerEmail: user.email,
-        provider: payment.provider,
-      });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
-        .header("cache-control", "private, no-store")
-        .send(pdf);
-    },
-  );
+  route(app, endpoints.receipt, async (request, reply) => {
+    const user = await requireUser(request);
+    const payment = await ownPayment(db, user.id, request.params.id);
+    const number = receiptNumber(payment.id);
+    const pdf = await renderReceipt({
+      receiptNumber: number,
+      paidAt: payment.createdAt,
+      amountPence: payment.amountPence,
+      planId: payment.planId,
+      billingCycle: payment.billingCycle,
+      customerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+      customerEmail: user.email,
+      provider: payment.provider,
+    });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
+      .header("cache-control", "private, no-store")
+      .send(pdf);
+  });
 
   // spec 3 §7: the payment test page's call; public (the page works signed out) and rate limited.
-  typed.post(
-    "/api/create-payment-intent",
-    {
-      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentResultSchema } },
-      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
-    },
-    async (request) => createPaymentIntent(payments(), request.body),
-  );
+  route(app, endpoints.createPaymentIntent, async (request) => createPaymentIntent(payments(), request.body), {
+    config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+  });
 
-  typed.post(
-    "/api/sales-enquiries",
-    {
-      schema: { body: salesEnquirySchema, response: { 201: salesEnquiryCreatedSchema } },
-      config: { access: "public", rateLimit: { max: 10, timeWindow: "1 minute" } },
-    },
+  route(
+    app,
+    endpoints.createSalesEnquiry,
     async (request, reply) => {
       const user = await getCurrentUser(request);
       return reply.status(201).send(await saveSalesEnquiry(db, request.body, user?.id ?? null));
     },
+    { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
   );
 
-  typed.get(
-    "/api/sales-enquiries",
-    { schema: { response: { 200: salesEnquiryListSchema } }, config: { access: { role: ["admin"] } } },
-    async (request) => {
-      await requireRole(request, "admin");
-      return listSalesEnquiries(db);
-    },
-  );
+  route(app, endpoints.salesEnquiries, async (request) => {
+    await requireRole(request, "admin");
+    return listSalesEnquiries(db);
+  });
 
   // The webhook reads its body as the raw text Stripe signed, in a scope of its own.
   await app.register(async (scope) => {
@@ -209,25 +156,21 @@ export async function billingRoutes(app: FastifyInstance) {
       { parseAs: "string", bodyLimit: MAX_WEBHOOK_BYTES },
       (_r, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/stripe/webhook",
-      {
-        schema: { body: z.string(), response: { 200: receivedSchema } },
-        config: { access: "public" },
-      },
-      async (request) => {
-        if (!stripe || !config.stripe?.webhookSecret) throw badRequest("Stripe webhooks are not configured");
-        const signature = request.headers["stripe-signature"];
-        const event = verifyStripeEvent(
-          stripe,
-          request.body,
-          typeof signature === "string" ? signature : undefined,
-          config.stripe.webhookSecret,
-        );
-        const outcome = await handleStripeEvent(db, stripe, event, app.clock());
-        request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
-        return { received: true as const };
-      },
-    );
+    route(scope, endpoints.stripeWebhook, async (request) => {
+      // The contract declares a raw body: the parser above gives the text, or nothing without a body.
+      const payload: unknown = request.body;
+      if (typeof payload !== "string") throw badRequest("body: the event must be sent as application/json");
+      if (!stripe || !config.stripe?.webhookSecret) throw badRequest("Stripe webhooks are not configured");
+      const signature = request.headers["stripe-signature"];
+      const event = verifyStripeEvent(
+        stripe,
+        payload,
+        typeof signature === "string" ? signature : undefined,
+        config.stripe.webhookSecret,
+      );
+      const outcome = await handleStripeEvent(db, stripe, event, app.clock());
+      request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
+      return { received: true as const };
+    });
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { certificateShares, certificates, userCertificates } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import { personPayload, recordEvent, wakeDeliveries } from "../../platform/events/record-event";
 import { notify } from "../../platform/notifications/notify";
 import type { CredentialSettings } from "./credential-runtime";
 import { type CredentialContext, certificateChecks, criteriaNarrative, requirementContext } from "./eligibility";
@@ -94,21 +95,42 @@ export async function claimCertificate(
     person,
     context,
   );
-  const [created] = await db
-    .insert(userCertificates)
-    .values({
-      id,
-      userId: current.id,
-      certificateId,
-      earnedAt: now,
-      issuedAt: now,
-      expiresAt,
-      verificationCode,
-      credential,
-    })
-    // A concurrent claim won: its certificate is the one answered below.
-    .onConflictDoNothing()
-    .returning({ id: userCertificates.id });
+  const { created, deliveryIds } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(userCertificates)
+      .values({
+        id,
+        userId: current.id,
+        certificateId,
+        earnedAt: now,
+        issuedAt: now,
+        expiresAt,
+        verificationCode,
+        credential,
+      })
+      // A concurrent claim won: its certificate is the one answered below.
+      .onConflictDoNothing()
+      .returning({ id: userCertificates.id });
+    // Issue 23: for the holder's organisations' webhooks and learning record stores, in this transaction.
+    const ids = inserted
+      ? await recordEvent(tx, {
+          organizationIds: { memberId: current.id },
+          type: "certificate.issued",
+          payload: personPayload(current.id, {
+            certificateId: inserted.id,
+            title: cert.title,
+            slug: cert.slug,
+            verificationCode,
+            verificationUrl: `${settings.baseUrl.replace(/\/$/, "")}/verify/${verificationCode}`,
+            issuedAt: now.toISOString(),
+            expiresAt: expiresAt?.toISOString() ?? null,
+          }),
+          now,
+        })
+      : [];
+    return { created: inserted, deliveryIds: ids };
+  });
+  wakeDeliveries(db, deliveryIds);
   if (created) {
     await notify(db, {
       userId: current.id,
@@ -168,10 +190,31 @@ export async function revokeCertificate(db: Db, adminId: string, id: number, rea
   const [row] = await db.select().from(userCertificates).where(eq(userCertificates.id, id));
   if (!row) throw notFound("Certificate not found");
   if (row.revokedAt) throw conflict("This certificate is already revoked");
-  await db
-    .update(userCertificates)
-    .set({ revokedAt: now, revokedReason: reason, revokedBy: adminId })
-    .where(eq(userCertificates.id, id));
+  const [cert] = await db
+    .select({ title: certificates.title, slug: certificates.slug })
+    .from(certificates)
+    .where(eq(certificates.id, row.certificateId));
+  const deliveryIds = await db.transaction(async (tx) => {
+    await tx
+      .update(userCertificates)
+      .set({ revokedAt: now, revokedReason: reason, revokedBy: adminId })
+      .where(eq(userCertificates.id, id));
+    // Issue 23: for the holder's organisations' webhooks, in this transaction.
+    return recordEvent(tx, {
+      organizationIds: { memberId: row.userId },
+      type: "certificate.revoked",
+      payload: personPayload(row.userId, {
+        certificateId: row.id,
+        title: cert?.title ?? null,
+        slug: cert?.slug ?? null,
+        verificationCode: row.verificationCode,
+        reason,
+        revokedAt: now.toISOString(),
+      }),
+      now,
+    });
+  });
+  wakeDeliveries(db, deliveryIds);
   await notify(db, {
     userId: row.userId,
     kind: "certificate_revoked",

@@ -1,26 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { fileBodySchema, okResponseSchema, textDocumentSchema } from "../../../contracts/common";
-import {
-  availableCertificateSchema,
-  claimCertificateSchema,
-  MAX_UPLOAD_BYTES,
-  portfolioParamsSchema,
-  portfolioSchema,
-  revokeCertificateSchema,
-  shareCertificateSchema,
-  statusListParamsSchema,
-  userCertificateParamsSchema,
-  userCertificateSchema,
-  verificationCodeParamsSchema,
-  verificationResultSchema,
-  verifyUploadSchema,
-  walletSchema,
-  walletUpdateSchema,
-} from "../../../contracts/credentials";
+import { credentialsEndpoints as endpoints } from "../../../contracts/api/credentials";
+import { MAX_UPLOAD_BYTES } from "../../../contracts/credentials";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { notFound } from "../../errors";
+import { route } from "../../platform/http/route";
 import { badgeFile, certificatePdf, exportAll } from "./certificate-files";
 import {
   type CertificateFile,
@@ -60,7 +43,6 @@ const sendLinkedData = (reply: FastifyReply, document: unknown, maxAge: number) 
     .send(JSON.stringify(document));
 
 export async function credentialRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.services;
   const settings: CredentialSettings = {
     baseUrl: config.baseUrl,
@@ -89,164 +71,94 @@ export async function credentialRoutes(app: FastifyInstance) {
 
   // ---- The wallet (spec 2 §7) ----
 
-  typed.get(
-    "/api/certificates/user",
-    { schema: { response: { 200: z.array(userCertificateSchema) } }, config: { access: "owner" } },
-    async (request) => listUserCertificates(db, (await requireUser(request)).id, settings, app.clock()),
+  route(app, endpoints.userCertificates, async (request) =>
+    listUserCertificates(db, (await requireUser(request)).id, settings, app.clock()),
   );
 
-  typed.get(
-    "/api/certificates/available",
-    { schema: { response: { 200: z.array(availableCertificateSchema) } }, config: { access: "public" } },
-    async (request) => listAvailable(db, (await getCurrentUser(request))?.id ?? null),
+  route(app, endpoints.available, async (request) => listAvailable(db, (await getCurrentUser(request))?.id ?? null));
+
+  route(app, endpoints.claim, async (request, reply) => {
+    const user = await requireUser(request);
+    const { certificate, created } = await claimCertificate(
+      db,
+      user,
+      request.body.certificateId,
+      settings,
+      app.clock(),
+    );
+    return reply.status(created ? 201 : 200).send(certificate);
+  });
+
+  route(app, endpoints.renew, async (request) =>
+    renewCertificate(db, (await requireUser(request)).id, request.params.id, settings, app.clock()),
   );
 
-  typed.post(
-    "/api/certificates/claim",
-    {
-      schema: { body: claimCertificateSchema, response: { 200: userCertificateSchema, 201: userCertificateSchema } },
-      config: { access: "owner" },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const { certificate, created } = await claimCertificate(
-        db,
-        user,
-        request.body.certificateId,
-        settings,
-        app.clock(),
-      );
-      return reply.status(created ? 201 : 200).send(certificate);
-    },
+  route(app, endpoints.share, async (request) =>
+    shareCertificate(db, (await requireUser(request)).id, request.body.certificateId, request.body.platform),
   );
 
-  typed.post(
-    "/api/certificates/:id/renew",
-    {
-      schema: { params: userCertificateParamsSchema, response: { 200: userCertificateSchema } },
-      config: { access: "owner" },
-    },
-    async (request) => renewCertificate(db, (await requireUser(request)).id, request.params.id, settings, app.clock()),
+  route(app, endpoints.wallet, async (request) =>
+    getWallet(db, (await requireUser(request)).id, settings, app.clock()),
   );
 
-  typed.post(
-    "/api/certificates/share",
-    {
-      schema: {
-        body: shareCertificateSchema,
-        response: { 200: z.object({ ok: z.literal(true), shareCount: z.number().int() }) },
-      },
-      config: { access: "owner" },
-    },
-    async (request) =>
-      shareCertificate(db, (await requireUser(request)).id, request.body.certificateId, request.body.platform),
-  );
-
-  typed.get(
-    "/api/credentials/wallet",
-    { schema: { response: { 200: walletSchema } }, config: { access: "owner" } },
-    async (request) => getWallet(db, (await requireUser(request)).id, settings, app.clock()),
-  );
-
-  typed.patch(
-    "/api/credentials/wallet",
-    { schema: { body: walletUpdateSchema, response: { 200: walletSchema } }, config: { access: "owner" } },
-    async (request) => updateWallet(db, (await requireUser(request)).id, request.body, settings, app.clock()),
+  route(app, endpoints.updateWallet, async (request) =>
+    updateWallet(db, (await requireUser(request)).id, request.body, settings, app.clock()),
   );
 
   // ---- The holder's documents ----
 
-  typed.get(
-    "/api/certificates/:id/badge.json",
-    { schema: { params: userCertificateParamsSchema, response: { 200: fileBodySchema } }, config: { access: "owner" } },
-    async (request, reply) =>
-      sendFile(reply, await badgeFile(db, (await requireUser(request)).id, request.params.id, "json")),
+  route(app, endpoints.badgeJson, async (request, reply) =>
+    sendFile(reply, await badgeFile(db, (await requireUser(request)).id, request.params.id, "json")),
   );
 
-  typed.get(
-    "/api/certificates/:id/badge.png",
-    { schema: { params: userCertificateParamsSchema, response: { 200: fileBodySchema } }, config: { access: "owner" } },
-    async (request, reply) =>
-      sendFile(reply, await badgeFile(db, (await requireUser(request)).id, request.params.id, "png")),
+  route(app, endpoints.badgePng, async (request, reply) =>
+    sendFile(reply, await badgeFile(db, (await requireUser(request)).id, request.params.id, "png")),
   );
 
-  typed.get(
-    "/api/certificates/:id/certificate.pdf",
-    { schema: { params: userCertificateParamsSchema, response: { 200: fileBodySchema } }, config: { access: "owner" } },
-    async (request, reply) =>
-      sendFile(reply, await certificatePdf(db, (await requireUser(request)).id, request.params.id, settings)),
+  route(app, endpoints.certificatePdf, async (request, reply) =>
+    sendFile(reply, await certificatePdf(db, (await requireUser(request)).id, request.params.id, settings)),
   );
 
-  typed.get(
-    "/api/certificates/export.zip",
-    { schema: { response: { 200: fileBodySchema } }, config: { access: "owner" } },
-    async (request, reply) => sendFile(reply, await exportAll(db, (await requireUser(request)).id, settings, runtime)),
+  route(app, endpoints.exportZip, async (request, reply) =>
+    sendFile(reply, await exportAll(db, (await requireUser(request)).id, settings, runtime)),
   );
 
   // ---- Public: verification, portfolio, the issuer's documents ----
 
-  typed.get(
-    "/api/verify/:code",
-    {
-      schema: { params: verificationCodeParamsSchema, response: { 200: verificationResultSchema } },
-      config: { access: "public" },
-    },
-    async (request) =>
-      verifyCode(db, request.params.code, settings, await getCurrentUser(request), app.clock(), runtime),
+  route(app, endpoints.verifyCode, async (request) =>
+    verifyCode(db, request.params.code, settings, await getCurrentUser(request), app.clock(), runtime),
   );
 
-  typed.post(
-    "/api/verify",
+  route(
+    app,
+    endpoints.verifyUpload,
+    async (request) => verifyUpload(db, request.body, settings, app.clock(), runtime),
     {
-      schema: { body: verifyUploadSchema, response: { 200: verificationResultSchema } },
       bodyLimit: VERIFY_BODY_LIMIT,
       // Each check costs tens of milliseconds of signature work: a tighter limit than the API's.
-      config: { access: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
-    },
-    async (request) => verifyUpload(db, request.body, settings, app.clock(), runtime),
-  );
-
-  typed.get(
-    "/api/portfolio/:slug",
-    { schema: { params: portfolioParamsSchema, response: { 200: portfolioSchema } }, config: { access: "public" } },
-    async (request) => getPortfolio(db, request.params.slug, app.clock()),
-  );
-
-  typed.get(
-    "/api/credentials/issuer",
-    { schema: { response: { 200: textDocumentSchema } }, config: { access: "public" } },
-    async (_request, reply) => sendLinkedData(reply, await issuerControllerDocument(db, settings), 300),
-  );
-
-  typed.get(
-    "/api/credentials/status/:listId",
-    { schema: { params: statusListParamsSchema, response: { 200: textDocumentSchema } }, config: { access: "public" } },
-    async (request, reply) => {
-      if (request.params.listId > 100_000) throw notFound("Status list not found");
-      // A revocation shows within a minute in every cache.
-      return sendLinkedData(reply, await issuerStatusList(db, settings, request.params.listId, app.clock()), 60);
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
   );
 
-  typed.get(
-    "/api/credentials/achievements/:slug",
-    { schema: { params: portfolioParamsSchema, response: { 200: textDocumentSchema } }, config: { access: "public" } },
-    async (request, reply) => sendLinkedData(reply, await achievementDocument(db, settings, request.params.slug), 3600),
+  route(app, endpoints.portfolio, async (request) => getPortfolio(db, request.params.slug, app.clock()));
+
+  route(app, endpoints.issuer, async (_request, reply) =>
+    sendLinkedData(reply, await issuerControllerDocument(db, settings), 300),
+  );
+
+  route(app, endpoints.statusList, async (request, reply) => {
+    if (request.params.listId > 100_000) throw notFound("Status list not found");
+    // A revocation shows within a minute in every cache.
+    return sendLinkedData(reply, await issuerStatusList(db, settings, request.params.listId, app.clock()), 60);
+  });
+
+  route(app, endpoints.achievement, async (request, reply) =>
+    sendLinkedData(reply, await achievementDocument(db, settings, request.params.slug), 3600),
   );
 
   // ---- Admin ----
 
-  typed.post(
-    "/api/admin/certificates/:id/revoke",
-    {
-      schema: {
-        params: userCertificateParamsSchema,
-        body: revokeCertificateSchema,
-        response: { 200: okResponseSchema },
-      },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request) =>
-      revokeCertificate(db, (await requireUser(request)).id, request.params.id, request.body.reason, app.clock()),
+  route(app, endpoints.revoke, async (request) =>
+    revokeCertificate(db, (await requireUser(request)).id, request.params.id, request.body.reason, app.clock()),
   );
 }

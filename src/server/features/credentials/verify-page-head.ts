@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { credentialsEndpoints } from "../../../contracts/api/credentials";
 import { absoluteUrl, paths } from "../../../contracts/routes";
+import { notFound } from "../../errors";
+import { route } from "../../platform/http/route";
 import { renderIndexHtml } from "../../plugins/spa";
 import type { CredentialRuntime, CredentialSettings } from "./credential-runtime";
 import { verifyCode } from "./verification";
@@ -27,13 +30,14 @@ const HEADLINES = {
 export function registerVerifyPageHead(app: FastifyInstance, settings: CredentialSettings, runtime: CredentialRuntime) {
   const { config, db } = app.services;
   const indexPath = path.resolve(config.clientDir, "index.html");
-  if (!fs.existsSync(indexPath)) return;
-  const template = fs.readFileSync(indexPath, "utf8");
+  // Without a built client there is no page to answer with (the API-only server of the tests).
+  const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
 
-  app.get<{ Params: { code: string } }>(paths.verifyPattern, async (request, reply) => {
+  route(app, credentialsEndpoints.verifyPage, async (request, reply) => {
+    if (template === undefined) throw notFound();
     const html = renderIndexHtml(template, request.url, config);
     const code = request.params.code;
-    let status = 404;
+    let status: 200 | 404 = 404;
     let title = "Unknown verification code | PIVOT Learning";
     let description = "No PIVOT Learning certificate has this verification code.";
     if (code.length <= 200 && !code.includes("\u0000")) {

@@ -1,47 +1,35 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { dashboardSchema, pivotAssessmentSchema, saveAssessmentSchema } from "../../../contracts/learning";
+import { dashboardEndpoints as endpoints } from "../../../contracts/api/dashboard";
+import { dashboardSchema } from "../../../contracts/learning";
 import { PIVOT_STATEMENTS } from "../../../domain/pivot-assessment";
 import { requireUser } from "../../auth/session";
 import { badRequest } from "../../errors";
+import { route } from "../../platform/http/route";
 import { getDashboard, getDashboardBytes, latestAssessment, saveAssessment } from "./service";
 
 export async function dashboardRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
   const check = app.services.config.env !== "production";
 
-  typed.get(
-    "/api/dashboard",
-    { schema: { response: { 200: dashboardSchema } }, config: { access: "owner" } },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      // Outside production the answer is checked against its schema like every other (DESIGN §5).
-      if (check) dashboardSchema.parse(await getDashboard(db, user, app.clock()));
-      // Bytes written with the schema's serialiser and kept until something they show changes.
-      const bytes = await getDashboardBytes(db, user, app.clock());
-      return (reply as FastifyReply).type("application/json; charset=utf-8").send(bytes);
-    },
-  );
+  route(app, endpoints.dashboard, async (request, reply) => {
+    const user = await requireUser(request);
+    // Outside production the answer is checked against its schema like every other (DESIGN §5).
+    if (check) dashboardSchema.parse(await getDashboard(db, user, app.clock()));
+    // Bytes written with the schema's serialiser and kept until something they show changes.
+    const bytes = await getDashboardBytes(db, user, app.clock());
+    return (reply as FastifyReply).type("application/json; charset=utf-8").send(bytes);
+  });
 
-  typed.get(
-    "/api/assessments/pivot",
-    { schema: { response: { 200: pivotAssessmentSchema.nullable() } }, config: { access: "owner" } },
-    async (request) => latestAssessment(db, (await requireUser(request)).id),
-  );
+  route(app, endpoints.assessment, async (request) => latestAssessment(db, (await requireUser(request)).id));
 
-  typed.post(
-    "/api/assessments/pivot",
-    { schema: { body: saveAssessmentSchema, response: { 201: pivotAssessmentSchema } }, config: { access: "owner" } },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const missing = PIVOT_STATEMENTS.filter((s) => request.body.answers[String(s.id)] === undefined);
-      if (missing.length > 0) {
-        throw badRequest(`answers: all ${PIVOT_STATEMENTS.length} statements need a rating`, [
-          { path: "answers", message: `Missing ratings for statements ${missing.map((s) => s.id).join(", ")}` },
-        ]);
-      }
-      return reply.status(201).send(await saveAssessment(db, user.id, request.body.answers));
-    },
-  );
+  route(app, endpoints.saveAssessment, async (request, reply) => {
+    const user = await requireUser(request);
+    const missing = PIVOT_STATEMENTS.filter((s) => request.body.answers[String(s.id)] === undefined);
+    if (missing.length > 0) {
+      throw badRequest(`answers: all ${PIVOT_STATEMENTS.length} statements need a rating`, [
+        { path: "answers", message: `Missing ratings for statements ${missing.map((s) => s.id).join(", ")}` },
+      ]);
+    }
+    return reply.status(201).send(await saveAssessment(db, user.id, request.body.answers));
+  });
 }

@@ -145,6 +145,10 @@ async function seedEverything(person: TestUser) {
     sql`insert into scim_users (id, organization_id, user_id, user_name) values (${`scim-${u}`}, ${org.id}, ${u}, ${person.email})`,
     sql`insert into scim_tokens (id, organization_id, name, token_hash, prefix, created_by)
         values (${`token-${u}`}, ${org.id}, 'Export', ${`hash-token-${u}`}, 'pvt_', ${u})`,
+    sql`insert into webhook_endpoints (id, organization_id, url, events, secret_ciphertext, created_by)
+        values (${`whep-${u}`}, ${org.id}, 'https://hooks.export.example/pivot', '{member.joined}', 'sealed', ${u})`,
+    sql`insert into learning_record_stores (organization_id, endpoint, key, secret_ciphertext, updated_by)
+        values (${org.id}, 'https://lrs.export.example/xapi/', 'key', 'sealed', ${u})`,
     sql`insert into learning_activity (user_id, day, seconds_spent) values (${u}, '2026-01-05', 600)`,
     sql`insert into bookmarks (user_id, module_id) values (${u}, ${moduleId})`,
     sql`insert into pivot_assessments (user_id, answers) values (${u}, '{"p1": 4}'::jsonb)`,
@@ -185,6 +189,20 @@ async function seedEverything(person: TestUser) {
     sql`insert into contact_messages (name, email, message) values ('Me', ${person.email}, 'Hello')`,
     sql`insert into pilot_applications (organization_name, contact_name, email, employee_count, industry, b_corp_timeline, leadership_commitment)
         values ('Export Ltd', 'Me', ${person.email}, '50', 'Technology', 'Within 6 months', 'Supportive')`,
+    // Issue 25 items 2 and 3: an unanswered survey invitation, and a readiness round started and answered.
+    sql`insert into jedi_surveys (organization_id, title, opens_on, closes_on, follow_up_on)
+        values (${org.id}, 'Export survey', current_date, current_date + 14, current_date + 194)`,
+    sql`insert into jedi_survey_tokens (survey_id, token_hash, user_id)
+        select id, ${`survey-hash-${u}`}, ${u} from jedi_surveys where organization_id = ${org.id}`,
+    sql`insert into jedi_org_assessments (organization_id, started_on, created_by) values (${org.id}, current_date, ${u})`,
+    sql`insert into jedi_org_assessment_answers (assessment_id, user_id, answers, overall_score, answered_at)
+        select id, ${u}, '{}'::jsonb, 60, now() from jedi_org_assessments where organization_id = ${org.id}`,
+    // Issue 25 item 4: a B Corp workbench item the person owns, with evidence they uploaded.
+    sql`insert into bcorp_workbench_items (organization_id, requirement_id, owner_id, status)
+        values (${org.id}, 'fr-eligibility', ${u}, 'in-progress')`,
+    sql`insert into bcorp_evidence_files (item_id, organization_id, file_name, content_type, size_bytes, storage, storage_key, uploaded_by)
+        select id, ${org.id}, 'evidence.pdf', 'application/pdf', 10, 'local', ${`bcorp-${u}.pdf`}, ${u}
+        from bcorp_workbench_items where organization_id = ${org.id} and requirement_id = 'fr-eligibility'`,
   ];
   for (const statement of statements) await db().execute(statement);
 }

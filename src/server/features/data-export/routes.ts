@@ -1,14 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { fileBodySchema, idParamSchema } from "../../../contracts/common";
-import {
-  dataExportAcceptedSchema,
-  dataExportDownloadQuerySchema,
-  dataExportSchema,
-  latestDataExportSchema,
-} from "../../../contracts/data-export";
+import { dataExportEndpoints as endpoints } from "../../../contracts/api/data-export";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { onAccountDeletion } from "../../platform/accounts/account-deletion-hooks";
+import { route } from "../../platform/http/route";
 import {
   cancelDataExports,
   downloadDataExport,
@@ -25,59 +19,40 @@ export async function dataExportRoutes(app: FastifyInstance) {
     cancelDataExports(db, config, userIds, { all: purge, now }),
   );
   const { db, config, jobs } = app.services;
-  const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    "/api/account/data-export",
-    { schema: { response: { 202: dataExportAcceptedSchema } }, config: { access: "owner" } },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const { row, created } = await requestDataExport(db, user.id, app.clock(), request.ip);
-      if (created) await jobs.queueDataExport(row.id);
-      return reply.code(202).send({ id: row.id, status: exportView(row, app.clock()).status });
-    },
-  );
+  route(app, endpoints.request, async (request, reply) => {
+    const user = await requireUser(request);
+    const { row, created } = await requestDataExport(db, user.id, app.clock(), request.ip);
+    if (created) await jobs.queueDataExport(row.id);
+    return reply.code(202).send({ id: row.id, status: exportView(row, app.clock()).status });
+  });
 
-  typed.get(
-    "/api/account/data-export",
-    { schema: { response: { 200: latestDataExportSchema } }, config: { access: "owner" } },
-    async (request) => {
-      const row = await latestDataExport(db, (await requireUser(request)).id);
-      return { export: row ? exportView(row, app.clock()) : null };
-    },
-  );
+  route(app, endpoints.latest, async (request) => {
+    const row = await latestDataExport(db, (await requireUser(request)).id);
+    return { export: row ? exportView(row, app.clock()) : null };
+  });
 
-  typed.get(
-    "/api/account/data-export/:id",
-    { schema: { params: idParamSchema, response: { 200: dataExportSchema } }, config: { access: "owner" } },
-    async (request) =>
-      exportView(await getDataExport(db, (await requireUser(request)).id, request.params.id), app.clock()),
+  route(app, endpoints.get, async (request) =>
+    exportView(await getDataExport(db, (await requireUser(request)).id, request.params.id), app.clock()),
   );
 
   // The e-mailed link works signed out (its token is the proof, as a password reset link's is); signed
   // in, only its owner may use it. service.ts: downloadDataExport.
-  typed.get(
-    "/api/account/data-export/:id/download",
-    {
-      schema: { params: idParamSchema, querystring: dataExportDownloadQuerySchema, response: { 200: fileBodySchema } },
-      config: { access: "public" },
-    },
-    async (request, reply) => {
-      const signedIn = await getCurrentUser(request);
-      const file = await downloadDataExport(db, config, {
-        id: request.params.id,
-        token: request.query.token,
-        signedInUserId: signedIn?.id ?? null,
-        now: app.clock(),
-        ip: request.ip,
-      });
-      return reply
-        .type("application/zip")
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
-        .header("content-length", file.body.length)
-        .header("cache-control", "private, no-store")
-        .header("referrer-policy", "no-referrer")
-        .send(file.body);
-    },
-  );
+  route(app, endpoints.download, async (request, reply) => {
+    const signedIn = await getCurrentUser(request);
+    const file = await downloadDataExport(db, config, {
+      id: request.params.id,
+      token: request.query.token,
+      signedInUserId: signedIn?.id ?? null,
+      now: app.clock(),
+      ip: request.ip,
+    });
+    return reply
+      .type("application/zip")
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("content-length", file.body.length)
+      .header("cache-control", "private, no-store")
+      .header("referrer-policy", "no-referrer")
+      .send(file.body);
+  });
 }

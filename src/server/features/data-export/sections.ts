@@ -440,6 +440,42 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       select 'token' as kind, organization_id, name, revoked_at is null as active, created_at from scim_tokens where created_by = ${u.id}`,
   },
   {
+    file: "webhooks-and-learning-record-stores",
+    title: "Organisations' webhook endpoints you added and learning record stores you last set",
+    tables: ["webhook_endpoints", "learning_record_stores"],
+    query: (u) => sql`
+      select 'webhook endpoint' as kind, organization_id, url as address, created_at as at from webhook_endpoints where created_by = ${u.id}
+      union all
+      select 'learning record store' as kind, organization_id, endpoint as address, updated_at as at from learning_record_stores where updated_by = ${u.id}`,
+  },
+  {
+    // Issue 25: survey answers are anonymous and never linked to anyone, so only unanswered invitations show.
+    file: "jedi-organisation-surveys-and-assessments",
+    title: "Inclusion surveys you are invited to and have not answered, and organisation readiness assessments",
+    tables: ["jedi_survey_tokens", "jedi_org_assessments", "jedi_org_assessment_answers"],
+    query: (u) => sql`
+      select 'survey invitation not answered' as kind, s.organization_id, s.title as detail, s.closes_on::text as at
+      from jedi_survey_tokens t join jedi_surveys s on s.id = t.survey_id where t.user_id = ${u.id}
+      union all
+      select 'readiness round you started', organization_id, 'started', started_on::text
+      from jedi_org_assessments where created_by = ${u.id}
+      union all
+      select 'your readiness answers', a.organization_id, coalesce(x.overall_score::text, 'not answered'), x.answered_at::text
+      from jedi_org_assessment_answers x join jedi_org_assessments a on a.id = x.assessment_id where x.user_id = ${u.id}`,
+  },
+  {
+    // Issue 25 item 4: the B Corp workbench items you own and the evidence files you uploaded.
+    file: "b-corp-workbench",
+    title: "B Corp workbench items you own and evidence files you uploaded",
+    tables: ["bcorp_workbench_items", "bcorp_evidence_files"],
+    query: (u) => sql`
+      select 'item you own' as kind, organization_id, requirement_id as detail, status, due_on::text as due_on, updated_at as at
+      from bcorp_workbench_items where owner_id = ${u.id}
+      union all
+      select 'evidence you uploaded', f.organization_id, f.file_name, i.requirement_id, null, f.created_at
+      from bcorp_evidence_files f join bcorp_workbench_items i on i.id = f.item_id where f.uploaded_by = ${u.id}`,
+  },
+  {
     file: "podcast-uploads",
     title: "Podcast files you uploaded",
     tables: ["podcast_uploads"],

@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { badRequest, type FieldIssue, forbidden, HttpError, notFound, unauthorized } from "../../errors";
 import { catalogueWritten, membersTeamsWritten, writeLearnerFacts } from "../../platform/caches/writes";
+import { recordEvent, wakeDeliveries } from "../../platform/events/record-event";
 import { type AccessRequest, enforceContentAccess } from "../../platform/protection/content-access";
 
 /** The module a check belongs to, active, with its settings and whether it is assessed. */
@@ -227,7 +228,7 @@ export async function submitAttempt(
           ),
         )
         .returning({ id: knowledgeCheckAttempts.id });
-      if (!claimed) return { claimed: false, startedNow: false };
+      if (!claimed) return { claimed: false, startedNow: false, deliveryIds: [] as number[] };
       await tx.insert(knowledgeCheckAnswers).values(
         drawn.map((d, i) => ({
           attemptId: attempt.id,
@@ -237,6 +238,7 @@ export async function submitAttempt(
         })),
       );
       let startedNow = false;
+      let completedNow = false;
       if (scored.passed) {
         // A pass completes the module (spec 3 §4's rules: completed stays completed, 100 %).
         const [written] = await tx
@@ -260,21 +262,44 @@ export async function submitAttempt(
               updatedAt: now,
             },
           })
-          .returning({ inserted: sql<boolean>`(xmax = 0)` });
+          .returning({ inserted: sql<boolean>`(xmax = 0)`, completedAt: userProgress.completedAt });
         startedNow = Boolean(written?.inserted);
+        completedNow = written?.completedAt?.getTime() === now.getTime();
       }
+      // Issue 23: the result (and a completion it made) for the learner's organisations' webhooks and
+      // learning record stores, in this transaction; delivered once it has committed.
+      const payload = sql`jsonb_build_object('userId', ${user.id}::text, 'moduleId', ${moduleId}::int,
+        'moduleTitle', (select title from modules where id = ${moduleId}), 'attemptId', ${attempt.id}::int,
+        'scorePercent', ${scored.scorePercent}::int, 'passMark', ${attempt.passMark}::int, 'passed', ${scored.passed}::boolean)`;
+      const organizations = { memberId: user.id };
+      const deliveryIds = await recordEvent(tx, {
+        organizationIds: organizations,
+        type: scored.passed ? "knowledge_check.passed" : "knowledge_check.failed",
+        payload,
+        now,
+      });
+      if (completedNow)
+        deliveryIds.push(
+          ...(await recordEvent(tx, {
+            organizationIds: organizations,
+            type: "module.completed",
+            payload: sql`(${payload} || jsonb_build_object('progressPercentage', 100, 'completed', true, 'completedAt', ${now}::timestamptz))`,
+            now,
+          })),
+        );
       // Taking a check is learning: the day counts as a learning day.
       await tx
         .insert(learningActivity)
         .values({ userId: user.id, day: utcDay(now), secondsSpent: 0 })
         .onConflictDoNothing();
-      return { claimed: true, startedNow };
+      return { claimed: true, startedNow, deliveryIds };
     });
   const outcome = await writeLearnerFacts(db, user.id, record);
   if (!outcome.claimed) {
     // A concurrent submission won, or the attempt expired meanwhile: this one records nothing.
     throw new HttpError(409, "This attempt has already been submitted: start a new attempt");
   }
+  wakeDeliveries(db, outcome.deliveryIds);
   if (outcome.startedNow) await catalogueWritten(db);
   // A learning day, and on a pass a completion: their teams' overview and leaderboards (decision 270).
   await membersTeamsWritten(db, user.id);

@@ -1,16 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { fileBodySchema, idParam, idParamSchema, textDocumentSchema } from "../../../contracts/common";
-import {
-  emailPreferencesSchema,
-  outboxListSchema,
-  outboxMessageSchema,
-  outboxQuerySchema,
-  unsubscribeQuerySchema,
-} from "../../../contracts/notifications";
+import { mailEndpoints as endpoints } from "../../../contracts/api/mail";
 import { requireRole, requireUser } from "../../auth/session";
 import { badRequest } from "../../errors";
+import { route } from "../../platform/http/route";
 import { readUnsubscribeToken } from "../../platform/mail/mail-context";
 import {
   attachmentContent,
@@ -36,119 +28,66 @@ const unsubscribePage = (heading: string, text: string, baseUrl: string) => `<!d
 <p><a href="${escapeHtml(baseUrl)}/profile">Change your e-mail preferences</a></p></body></html>`;
 
 export async function mailRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { config } = app.services;
   // Mail programs send the one-click unsubscribe as a form post (RFC 8058); its body says nothing more.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) =>
     done(null, body),
   );
 
-  typed.get(
-    "/api/email-preferences",
-    { schema: { response: { 200: emailPreferencesSchema } }, config: { access: "owner" } },
-    async (request) => readEmailPreferences(app.services.db, (await requireUser(request)).id),
+  route(app, endpoints.preferences, async (request) =>
+    readEmailPreferences(app.services.db, (await requireUser(request)).id),
   );
 
-  typed.put(
-    "/api/email-preferences",
-    {
-      schema: { body: emailPreferencesSchema, response: { 200: emailPreferencesSchema } },
-      config: { access: "owner" },
-    },
-    async (request) => saveEmailPreferences(app.services.db, (await requireUser(request)).id, request.body),
+  route(app, endpoints.savePreferences, async (request) =>
+    saveEmailPreferences(app.services.db, (await requireUser(request)).id, request.body),
   );
 
   // The link in a non-essential e-mail: signed, so it works without signing in and only for its user.
-  typed.get(
-    "/api/email/unsubscribe",
-    {
-      schema: { querystring: unsubscribeQuerySchema, response: { 200: textDocumentSchema } },
-      config: { access: "public" },
-    },
-    async (request, reply) => {
-      const target = readUnsubscribeToken(config.authSecret, request.query.token);
-      // A changed or cut link: refused like any bad input (the page is for the link as it was sent).
-      if (!target)
-        throw badRequest("token: the unsubscribe link is not valid", [{ path: "token", message: "not valid" }]);
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
-      await unsubscribe(app.services.db, target.userId, target.category);
-      return unsubscribePage(
-        "You are unsubscribed",
-        `You will no longer receive ${CATEGORY_NAMES[target.category]} e-mails. Account and security e-mails still reach you.`,
-        config.baseUrl,
-      );
-    },
-  );
+  route(app, endpoints.unsubscribeLink, async (request, reply) => {
+    const target = readUnsubscribeToken(config.authSecret, request.query.token);
+    // A changed or cut link: refused like any bad input (the page is for the link as it was sent).
+    if (!target)
+      throw badRequest("token: the unsubscribe link is not valid", [{ path: "token", message: "not valid" }]);
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    await unsubscribe(app.services.db, target.userId, target.category);
+    return unsubscribePage(
+      "You are unsubscribed",
+      `You will no longer receive ${CATEGORY_NAMES[target.category]} e-mails. Account and security e-mails still reach you.`,
+      config.baseUrl,
+    );
+  });
 
   // RFC 8058 one-click unsubscribe: mail programs POST "List-Unsubscribe=One-Click" to the same address.
-  typed.post(
-    "/api/email/unsubscribe",
-    {
-      schema: { querystring: unsubscribeQuerySchema, response: { 200: z.object({ ok: z.literal(true) }) } },
-      config: { access: "public" },
-    },
-    async (request) => {
-      const target = readUnsubscribeToken(config.authSecret, request.query.token);
-      if (!target)
-        throw badRequest("token: the unsubscribe link is not valid", [{ path: "token", message: "not valid" }]);
-      await unsubscribe(app.services.db, target.userId, target.category);
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.unsubscribe, async (request) => {
+    const target = readUnsubscribeToken(config.authSecret, request.query.token);
+    if (!target)
+      throw badRequest("token: the unsubscribe link is not valid", [{ path: "token", message: "not valid" }]);
+    await unsubscribe(app.services.db, target.userId, target.category);
+    return { ok: true as const };
+  });
 
-  typed.get(
-    "/api/admin/outbox",
-    {
-      schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request) => {
-      await requireRole(request, "admin");
-      return listOutbox(app.services.db, app.services.mailer !== null, request.query);
-    },
-  );
+  route(app, endpoints.outbox, async (request) => {
+    await requireRole(request, "admin");
+    return listOutbox(app.services.db, app.services.mailer !== null, request.query);
+  });
 
-  typed.get(
-    "/api/admin/outbox/:id",
-    {
-      schema: { params: idParamSchema, response: { 200: outboxMessageSchema } },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request) => {
-      await requireRole(request, "admin");
-      return outboxMessage(app.services.db, request.params.id);
-    },
-  );
+  route(app, endpoints.outboxMessage, async (request) => {
+    await requireRole(request, "admin");
+    return outboxMessage(app.services.db, request.params.id);
+  });
 
-  typed.get(
-    "/api/admin/outbox/:id/attachments/:index",
-    {
-      schema: {
-        params: z.object({ id: idParam("id"), index: z.coerce.number().int().min(0).max(20) }),
-        response: { 200: fileBodySchema },
-      },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request, reply) => {
-      await requireRole(request, "admin");
-      const file = await attachmentContent(app.services.db, request.params.id, request.params.index);
-      return reply
-        .type(file.contentType)
-        .header("content-disposition", `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`)
-        .header("cache-control", "no-store")
-        .send(new Uint8Array(file.bytes));
-    },
-  );
+  route(app, endpoints.outboxAttachment, async (request, reply) => {
+    await requireRole(request, "admin");
+    const file = await attachmentContent(app.services.db, request.params.id, request.params.index);
+    return reply
+      .type(file.contentType)
+      .header("content-disposition", `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, "_")}"`)
+      .header("cache-control", "no-store")
+      .send(new Uint8Array(file.bytes));
+  });
 
-  typed.post(
-    "/api/admin/outbox/:id/retry",
-    {
-      schema: { params: idParamSchema, response: { 200: outboxMessageSchema } },
-      config: { access: { role: ["admin"] } },
-    },
-    async (request) => {
-      await requireRole(request, "admin");
-      return retryMessage(app.services.db, request.params.id);
-    },
-  );
+  route(app, endpoints.retry, async (request) => {
+    await requireRole(request, "admin");
+    return retryMessage(app.services.db, request.params.id);
+  });
 }

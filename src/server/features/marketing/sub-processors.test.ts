@@ -91,7 +91,9 @@ describe("sub-processors from the settings (issue 28 item 5)", () => {
   });
 
   it("says the site takes no payments when neither Stripe nor the test provider is on", () => {
-    const list = subProcessors(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) }));
+    const list = subProcessors(
+      loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), DATA_ENCRYPTION_KEY: "a".repeat(64) }),
+    );
     expect(providerOf(list, "payments")).toBeNull();
     expect(list.categories[0].whenNone).toBe("No payment provider: this site does not take payments.");
   });

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { textDocumentSchema } from "../../../contracts/common";
-import {
-  auditLogExportQuerySchema,
-  auditLogQuerySchema,
-  auditLogSchema,
-  organizationIdParamSchema,
-} from "../../../contracts/organizations";
+import { organizationsEndpoints as endpoints } from "../../../contracts/api/organizations";
 import { requireUser } from "../../auth/session";
+import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
 import { auditLogCsv, auditLogCsvFilename, listAuditLog } from "./service";
 
@@ -16,51 +10,28 @@ import { auditLogCsv, auditLogCsvFilename, listAuditLog } from "./service";
  * admins, managers and members of the organisation get 403 like outsiders.
  */
 export async function auditRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
 
-  typed.get(
-    "/api/organizations/:id/audit-log",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogSchema },
-      },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
-      return listAuditLog(db, scope.organization.id, request.query);
-    },
-  );
+  route(app, endpoints.auditLog, async (request) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+    return listAuditLog(db, scope.organization.id, request.query);
+  });
 
-  typed.get(
-    "/api/organizations/:id/audit-log.csv",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        querystring: auditLogExportQuerySchema,
-        response: { 200: textDocumentSchema },
-      },
-      config: { access: "organisationMember" },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
-      const csv = await auditLogCsv(db, scope.organization.id, request.query.action);
-      return (
-        reply
-          .type("text/csv; charset=utf-8")
-          .header(
-            "content-disposition",
-            `attachment; filename="${auditLogCsvFilename(scope.organization.slug, app.clock())}"`,
-          )
-          .header("cache-control", "no-store")
-          // A byte-order mark so spreadsheet programs read the file as UTF-8.
-          .send(`\uFEFF${csv}`)
-      );
-    },
-  );
+  route(app, endpoints.auditLogCsv, async (request, reply) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+    const csv = await auditLogCsv(db, scope.organization.id, request.query.action);
+    return (
+      reply
+        .type("text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="${auditLogCsvFilename(scope.organization.slug, app.clock())}"`,
+        )
+        .header("cache-control", "no-store")
+        // A byte-order mark so spreadsheet programs read the file as UTF-8.
+        .send(`\uFEFF${csv}`)
+    );
+  });
 }

@@ -1,32 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { organizationsEndpoints as endpoints } from "../../../contracts/api/organizations";
 import type { CurrentUser } from "../../../contracts/auth";
-import { okResponseSchema } from "../../../contracts/common";
-import {
-  addDomainSchema,
-  confirmInvitationAddressSchema,
-  createInvitationsSchema,
-  domainParamSchema,
-  invitationBatchAcceptedSchema,
-  invitationBatchParamSchema,
-  invitationBatchSchema,
-  invitationListQuerySchema,
-  invitationListSchema,
-  invitationParamSchema,
-  invitationPreviewSchema,
-  invitationResultsSchema,
-  invitationSchema,
-  joinableOrganizationSchema,
-  joinByDomainSchema,
-  joinedOrganizationSchema,
-  joinLinkPreviewSchema,
-  linkTokenParamSchema,
-  organizationDomainSchema,
-  organizationIdParamSchema,
-  updateDomainSchema,
-} from "../../../contracts/organizations";
 import { getCurrentUser, requireUser, sessionTokenOf } from "../../auth/session";
+import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
 import { largeAnswerCompression } from "../../plugins/content-encoding";
 import { txtResolverFor } from "./dns";
@@ -59,7 +35,6 @@ const INVITATIONS_BODY_LIMIT = 8 * 1024 * 1024;
  * the link routes are public to read, and joining needs a session.
  */
 export async function invitationRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, jobs } = app.services;
 
   const administrators = async (request: FastifyRequest, organizationId: string) => {
@@ -85,17 +60,9 @@ export async function invitationRoutes(app: FastifyInstance) {
 
   // ---- Sending, listing, resending and revoking ----
 
-  typed.post(
-    "/api/organizations/:id/invitations",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        body: createInvitationsSchema,
-        response: { 201: invitationResultsSchema, 202: invitationBatchAcceptedSchema },
-      },
-      config: { access: "organisationMember" },
-      bodyLimit: INVITATIONS_BODY_LIMIT,
-    },
+  route(
+    app,
+    endpoints.createInvitations,
     async (request, reply) => {
       const { user, scope } = await administrators(request, request.params.id);
       const created = await createInvitations(
@@ -109,139 +76,78 @@ export async function invitationRoutes(app: FastifyInstance) {
       await jobs.queueInvitationBatch(created.batchId);
       return reply.code(202).send({ batchId: created.batchId, total: created.total });
     },
+    { bodyLimit: INVITATIONS_BODY_LIMIT },
   );
 
-  typed.get(
-    "/api/organizations/:id/invitations",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        querystring: invitationListQuerySchema,
-        response: { 200: invitationListSchema },
-      },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { scope } = await administrators(request, request.params.id);
-      return listInvitations(db, scope.organization.id, request.query, app.clock());
-    },
-  );
+  route(app, endpoints.invitations, async (request) => {
+    const { scope } = await administrators(request, request.params.id);
+    return listInvitations(db, scope.organization.id, request.query, app.clock());
+  });
 
-  typed.get(
-    "/api/organizations/:id/invitation-batches/:batchId",
-    {
-      schema: { params: invitationBatchParamSchema, response: { 200: invitationBatchSchema } },
-      config: { access: "organisationMember" },
-      // The refused rows of a 10,000-row list run to about a megabyte, asked for every second.
-      compress: largeAnswerCompression,
-    },
+  route(
+    app,
+    endpoints.invitationBatch,
     async (request) => {
       const { scope } = await administrators(request, request.params.id);
       return invitationBatch(db, scope.organization.id, request.params.batchId);
     },
+    // The refused rows of a 10,000-row list run to about a megabyte, asked for every second.
+    { compress: largeAnswerCompression },
   );
 
-  typed.post(
-    "/api/organizations/:id/invitations/:invitationId/resend",
-    {
-      schema: { params: invitationParamSchema, response: { 200: invitationSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { user, scope } = await administrators(request, request.params.id);
-      return resendInvitation(
-        db,
-        scope.organization,
-        request.params.invitationId,
-        inviterFor(request, user, scope),
-        app.clock(),
-      );
-    },
-  );
+  route(app, endpoints.resendInvitation, async (request) => {
+    const { user, scope } = await administrators(request, request.params.id);
+    return resendInvitation(
+      db,
+      scope.organization,
+      request.params.invitationId,
+      inviterFor(request, user, scope),
+      app.clock(),
+    );
+  });
 
-  typed.post(
-    "/api/organizations/:id/invitations/:invitationId/revoke",
-    {
-      schema: { params: invitationParamSchema, response: { 200: invitationSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { user, scope } = await administrators(request, request.params.id);
-      return revokeInvitation(
-        db,
-        scope.organization.id,
-        request.params.invitationId,
-        { id: user.id, ip: request.ip },
-        app.clock(),
-      );
-    },
-  );
+  route(app, endpoints.revokeInvitation, async (request) => {
+    const { user, scope } = await administrators(request, request.params.id);
+    return revokeInvitation(
+      db,
+      scope.organization.id,
+      request.params.invitationId,
+      { id: user.id, ip: request.ip },
+      app.clock(),
+    );
+  });
 
   // ---- The invitation link ----
 
-  typed.get(
-    "/api/invitations/:token",
-    {
-      schema: { params: linkTokenParamSchema, response: { 200: invitationPreviewSchema } },
-      config: { access: "public" },
-    },
-    async (request) => invitationPreview(db, request.params.token, app.clock()),
-  );
+  route(app, endpoints.invitationPreview, async (request) => invitationPreview(db, request.params.token, app.clock()));
 
-  typed.post(
-    "/api/invitations/:token/accept",
-    {
-      schema: { params: linkTokenParamSchema, response: { 200: joinedOrganizationSchema } },
-      config: { access: "signedIn" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return acceptInvitation(db, request.params.token, joinerFor(request, user), app.clock());
-    },
-  );
+  route(app, endpoints.acceptInvitation, async (request) => {
+    const user = await requireUser(request);
+    return acceptInvitation(db, request.params.token, joinerFor(request, user), app.clock());
+  });
 
-  typed.post(
-    "/api/invitations/:token/confirm-address",
-    {
-      schema: {
-        params: linkTokenParamSchema,
-        body: confirmInvitationAddressSchema,
-        response: { 200: okResponseSchema },
-      },
-      // A password check, limited like sign-in.
-      config: { access: "public", rateLimit: { max: config.signInRateLimit, timeWindow: "1 minute" } },
-    },
+  route(
+    app,
+    endpoints.confirmInvitationAddress,
     async (request) => {
       await confirmInvitationAddress(db, request.params.token, request.body.password, app.clock());
       return { ok: true as const };
     },
+    // A password check, limited like sign-in.
+    { config: { rateLimit: { max: config.signInRateLimit, timeWindow: "1 minute" } } },
   );
 
   // ---- The join link ----
 
-  typed.get(
-    "/api/join/:token",
-    {
-      schema: { params: linkTokenParamSchema, response: { 200: joinLinkPreviewSchema } },
-      config: { access: "public" },
-    },
-    async (request) => {
-      const user = await getCurrentUser(request);
-      return joinLinkPreview(db, request.params.token, user?.id ?? null, app.clock());
-    },
-  );
+  route(app, endpoints.joinLinkPreview, async (request) => {
+    const user = await getCurrentUser(request);
+    return joinLinkPreview(db, request.params.token, user?.id ?? null, app.clock());
+  });
 
-  typed.post(
-    "/api/join/:token",
-    {
-      schema: { params: linkTokenParamSchema, response: { 200: joinedOrganizationSchema } },
-      config: { access: "signedIn" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return joinByLink(db, request.params.token, joinerFor(request, user), app.clock());
-    },
-  );
+  route(app, endpoints.joinByLink, async (request) => {
+    const user = await requireUser(request);
+    return joinByLink(db, request.params.token, joinerFor(request, user), app.clock());
+  });
 
   // ---- Verified domains ----
 
@@ -251,86 +157,38 @@ export async function invitationRoutes(app: FastifyInstance) {
     return { organizationId: scope.organization.id, actor: { id: user.id, ip: request.ip } };
   };
 
-  typed.get(
-    "/api/organizations/:id/domains",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: z.array(organizationDomainSchema) } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => listDomains(db, (await owner(request, request.params.id)).organizationId),
+  route(app, endpoints.domains, async (request) =>
+    listDomains(db, (await owner(request, request.params.id)).organizationId),
   );
 
-  typed.post(
-    "/api/organizations/:id/domains",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        body: addDomainSchema,
-        response: { 201: organizationDomainSchema },
-      },
-      config: { access: "organisationMember" },
-    },
-    async (request, reply) => {
-      const { organizationId, actor } = await owner(request, request.params.id);
-      return reply.code(201).send(await addDomain(db, organizationId, request.body.domain, actor));
-    },
-  );
+  route(app, endpoints.addDomain, async (request, reply) => {
+    const { organizationId, actor } = await owner(request, request.params.id);
+    return reply.code(201).send(await addDomain(db, organizationId, request.body.domain, actor));
+  });
 
-  typed.post(
-    "/api/organizations/:id/domains/:domainId/verify",
-    {
-      schema: { params: domainParamSchema, response: { 200: organizationDomainSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { organizationId, actor } = await owner(request, request.params.id);
-      return verifyDomain(db, txtResolverFor(app), organizationId, request.params.domainId, actor, app.clock());
-    },
-  );
+  route(app, endpoints.verifyDomain, async (request) => {
+    const { organizationId, actor } = await owner(request, request.params.id);
+    return verifyDomain(db, txtResolverFor(app), organizationId, request.params.domainId, actor, app.clock());
+  });
 
-  typed.patch(
-    "/api/organizations/:id/domains/:domainId",
-    {
-      schema: { params: domainParamSchema, body: updateDomainSchema, response: { 200: organizationDomainSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { organizationId, actor } = await owner(request, request.params.id);
-      return updateDomain(db, organizationId, request.params.domainId, request.body.autoJoin, actor);
-    },
-  );
+  route(app, endpoints.updateDomain, async (request) => {
+    const { organizationId, actor } = await owner(request, request.params.id);
+    return updateDomain(db, organizationId, request.params.domainId, request.body.autoJoin, actor);
+  });
 
-  typed.delete(
-    "/api/organizations/:id/domains/:domainId",
-    {
-      schema: { params: domainParamSchema, response: { 200: okResponseSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const { organizationId, actor } = await owner(request, request.params.id);
-      await removeDomain(db, organizationId, request.params.domainId, actor);
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.removeDomain, async (request) => {
+    const { organizationId, actor } = await owner(request, request.params.id);
+    await removeDomain(db, organizationId, request.params.domainId, actor);
+    return { ok: true as const };
+  });
 
-  typed.get(
-    "/api/organizations/joinable",
-    { schema: { response: { 200: z.array(joinableOrganizationSchema) } }, config: { access: "signedIn" } },
-    async (request) => {
-      const user = await requireUser(request);
-      return joinableOrganizations(db, user.id, app.clock());
-    },
-  );
+  route(app, endpoints.joinable, async (request) => {
+    const user = await requireUser(request);
+    return joinableOrganizations(db, user.id, app.clock());
+  });
 
-  typed.post(
-    "/api/organizations/join-by-domain",
-    {
-      schema: { body: joinByDomainSchema, response: { 200: joinedOrganizationSchema } },
-      config: { access: "signedIn" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      return joinByDomain(db, request.body.organizationId, joinerFor(request, user), app.clock());
-    },
-  );
+  route(app, endpoints.joinByDomain, async (request) => {
+    const user = await requireUser(request);
+    return joinByDomain(db, request.body.organizationId, joinerFor(request, user), app.clock());
+  });
 }

@@ -16,6 +16,7 @@ import {
   type ProgressFact,
 } from "../../platform/caches/learner-facts";
 import { statementChanges, writeLearnerFacts } from "../../platform/caches/writes";
+import { outboxStatement, wakeDeliveries } from "../../platform/events/record-event";
 
 const progressColumns = {
   moduleId: userProgress.moduleId,
@@ -139,7 +140,25 @@ export async function recordProgress(
           case when written.inserted then (select count(*) from (${firstStep.notify}) as told) end as told_catalogue`
       : sql``;
   const completedAt = update.isCompleted ? now : null;
-  const [written] = await queryRows<WrittenProgress>(
+  // Issue 23: the event for the organisations' webhooks and learning record stores, in the same
+  // statement (no extra round trip); it stores nothing unless one of them has a destination, and a
+  // learner in no organisation adds nothing at all. A completion is "now" only when this write made it.
+  const outbox =
+    user.organizationIds.length > 0
+      ? sql`, ${outboxStatement(
+          user.organizationIds,
+          sql`select case when written.is_completed and written.completed_at = ${now} then 'module.completed'
+                when written.inserted then 'module.launched' else 'module.progressed' end as type,
+              jsonb_build_object('userId', ${user.id}::text, 'moduleId', ${update.moduleId}::int,
+                'moduleTitle', ${module.title}::text, 'progressPercentage', written.progress_percentage,
+                'completed', written.is_completed, 'completedAt', written.completed_at) as payload
+            from written`,
+          now,
+        )}`
+      : sql``;
+  const deliveries =
+    user.organizationIds.length > 0 ? sql`, (select array_agg(id) from event_delivery_ids) as delivery_ids` : sql``;
+  const [written] = await queryRows<WrittenProgress & { delivery_ids?: (number | string)[] | null }>(
     db,
     sql`with written as (
         insert into user_progress (user_id, module_id, progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at)
@@ -156,10 +175,11 @@ export async function recordProgress(
       ), day as (
         insert into learning_activity (user_id, day, seconds_spent) values (${user.id}, ${utcDay(now)}, ${update.timeSpent})
         on conflict (user_id, day) do update set seconds_spent = learning_activity.seconds_spent + excluded.seconds_spent
-      )
-      select written.* ${tell} from written`,
+      )${outbox}
+      select written.* ${tell} ${deliveries} from written`,
   );
   if (!written) throw new Error("The progress write answered no row");
+  if (written.delivery_ids) wakeDeliveries(db, written.delivery_ids.map(Number));
   learner.committed();
   if (written.inserted) firstStep.committed();
   return toProgressItem({

@@ -1,15 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { okResponseSchema } from "../../../contracts/common";
-import { organizationIdParamSchema } from "../../../contracts/organizations";
-import {
-  createdScimTokenSchema,
-  createScimTokenSchema,
-  SCIM_BASE_PATH,
-  scimTokenListSchema,
-  scimTokenParamSchema,
-} from "../../../contracts/scim";
+import { scimEndpoints as endpoints } from "../../../contracts/api/scim";
+import { SCIM_BASE_PATH } from "../../../contracts/scim";
 import { requireUser } from "../../auth/session";
+import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
 import { isDatabaseDown } from "../../plugins/error-handler";
 import type { Page, Projection, ScimContext } from "./context";
@@ -36,73 +29,50 @@ import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } fr
  */
 export async function scimRoutes(app: FastifyInstance) {
   await app.register(scimTokenRoutes);
-  await app.register(scimServer, { prefix: SCIM_BASE_PATH });
+  // The contracts name the service's full paths (/scim/v2/Users…), so its routes take no prefix; the
+  // unknown paths under /scim/v2 get their SCIM 404 from a prefixed scope of their own.
+  await app.register(scimServer);
+  await app.register(scimUnknownPaths, { prefix: SCIM_BASE_PATH });
 }
 
 /** Owners only (domain/organization-roles.ts): a token can add and remove every member. */
 async function scimTokenRoutes(app: FastifyInstance) {
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.services;
 
-  typed.get(
-    "/api/organizations/:id/scim/tokens",
-    {
-      schema: { params: organizationIdParamSchema, response: { 200: scimTokenListSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
-      return {
-        baseUrl: `${config.baseUrl}${SCIM_BASE_PATH}`,
-        tokens: await listScimTokens(db, scope.organization.id),
-      };
-    },
-  );
+  route(app, endpoints.tokens, async (request) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    return {
+      baseUrl: `${config.baseUrl}${SCIM_BASE_PATH}`,
+      tokens: await listScimTokens(db, scope.organization.id),
+    };
+  });
 
-  typed.post(
-    "/api/organizations/:id/scim/tokens",
-    {
-      schema: {
-        params: organizationIdParamSchema,
-        body: createScimTokenSchema,
-        response: { 201: createdScimTokenSchema },
-      },
-      config: { access: "organisationMember" },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
-      const created = await createScimToken(
-        db,
-        scope.organization.id,
-        request.body.name,
-        { userId: user.id, ip: request.ip },
-        app.clock(),
-      );
-      return reply.code(201).send(created);
-    },
-  );
+  route(app, endpoints.createToken, async (request, reply) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    const created = await createScimToken(
+      db,
+      scope.organization.id,
+      request.body.name,
+      { userId: user.id, ip: request.ip },
+      app.clock(),
+    );
+    return reply.code(201).send(created);
+  });
 
-  typed.delete(
-    "/api/organizations/:id/scim/tokens/:tokenId",
-    {
-      schema: { params: scimTokenParamSchema, response: { 200: okResponseSchema } },
-      config: { access: "organisationMember" },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const scope = await organizationScope(db, user, request.params.id, ["owner"]);
-      await revokeScimToken(
-        db,
-        scope.organization.id,
-        request.params.tokenId,
-        { userId: user.id, ip: request.ip },
-        app.clock(),
-      );
-      return { ok: true as const };
-    },
-  );
+  route(app, endpoints.revokeToken, async (request) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    await revokeScimToken(
+      db,
+      scope.organization.id,
+      request.params.tokenId,
+      { userId: user.id, ip: request.ip },
+      app.clock(),
+    );
+    return { ok: true as const };
+  });
 }
 
 /** Bodies above this are refused with a 413 (a group of 10,000 members fits). */
@@ -170,8 +140,7 @@ function filterOf(query: Query): string | undefined {
 }
 
 /** A resource id in a path: longer than any we issue names none. */
-function resourceId(request: FastifyRequest, what: "User" | "Group"): string {
-  const { id } = request.params as { id: string };
+function resourceId(id: string, what: "User" | "Group"): string {
   if (id.length > 100 || hasControlCharacter(id)) throw scimNotFound(what);
   return id;
 }
@@ -192,16 +161,12 @@ function listResponse(total: number, page: Page, listed: Record<string, unknown>
 }
 
 /**
- * The SCIM service, in a scope of its own: a bearer token (never a cookie) names the organisation;
- * the body parser takes application/scim+json and application/json; every error, the framework's
- * included, is answered in SCIM's format. The routes validate by hand, since RFC 7644 says which
- * scimType each bad input gets (invalidFilter, invalidPath, invalidValue…).
+ * What every SCIM scope shares: a bearer token (never a cookie) names the organisation; the body
+ * parser takes application/scim+json and application/json; every error, the framework's included, is
+ * answered in SCIM's format.
  */
-async function scimServer(app: FastifyInstance) {
-  const { db, config } = app.services;
-  const baseUrl = `${config.baseUrl}${SCIM_BASE_PATH}`;
-  const documents = discovery(baseUrl);
-  const access = { access: "scimToken" as const };
+function scimScope(app: FastifyInstance, baseUrl: string) {
+  const { db } = app.services;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -254,44 +219,58 @@ async function scimServer(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled SCIM error");
     return send(reply, 500, scimErrorBody(500, "Internal Server Error"));
   });
+}
 
+/** Unknown paths under /scim/v2 need a token as well: a caller without one learns nothing of what is here. */
+async function scimUnknownPaths(app: FastifyInstance) {
+  scimScope(app, `${app.services.config.baseUrl}${SCIM_BASE_PATH}`);
   app.setNotFoundHandler(async (request, reply) => {
-    // Unknown paths need a token as well: a caller without one learns nothing of what is here.
     contextOf(request);
     return send(reply, 404, scimErrorBody(404, "No such SCIM endpoint"));
   });
+}
+
+/**
+ * The SCIM service, in a scope of its own (scimScope). The routes validate by hand, since RFC 7644
+ * says which scimType each bad input gets (invalidFilter, invalidPath, invalidValue…).
+ */
+async function scimServer(app: FastifyInstance) {
+  const { db, config } = app.services;
+  const baseUrl = `${config.baseUrl}${SCIM_BASE_PATH}`;
+  const documents = discovery(baseUrl);
+  scimScope(app, baseUrl);
 
   // Discovery (RFC 7644 §4): still only with a valid token.
-  app.get("/ServiceProviderConfig", { config: access }, async (request, reply) => {
+  route(app, endpoints.serviceProviderConfig, async (request, reply) => {
     contextOf(request);
     return send(reply, 200, documents.serviceProviderConfig);
   });
-  app.get("/ResourceTypes", { config: access }, async (request, reply) => {
+  route(app, endpoints.resourceTypes, async (request, reply) => {
     contextOf(request);
     const page: Page = { startIndex: 1, count: documents.resourceTypes.length };
     return send(reply, 200, listResponse(documents.resourceTypes.length, page, documents.resourceTypes));
   });
-  app.get("/ResourceTypes/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.resourceType, async (request, reply) => {
     contextOf(request);
-    const found = documents.resourceTypes.find((r) => r.id === (request.params as { id: string }).id);
+    const found = documents.resourceTypes.find((r) => r.id === request.params.id);
     if (!found) throw scimNotFound("Resource");
     return send(reply, 200, found);
   });
-  app.get("/Schemas", { config: access }, async (request, reply) => {
+  route(app, endpoints.schemas, async (request, reply) => {
     contextOf(request);
     const page: Page = { startIndex: 1, count: documents.schemas.length };
     return send(reply, 200, listResponse(documents.schemas.length, page, documents.schemas));
   });
-  app.get("/Schemas/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.schema, async (request, reply) => {
     contextOf(request);
-    const id = (request.params as { id: string }).id.toLowerCase();
+    const id = request.params.id.toLowerCase();
     const found = documents.schemas.find((s) => s.id.toLowerCase() === id);
     if (!found) throw scimNotFound("Resource");
     return send(reply, 200, found);
   });
 
   // Users (RFC 7644 §3.3–3.6).
-  app.get("/Users", { config: access }, async (request, reply) => {
+  route(app, endpoints.users, async (request, reply) => {
     const context = contextOf(request);
     const query = request.query as Query;
     const page = pageOf(query);
@@ -299,32 +278,32 @@ async function scimServer(app: FastifyInstance) {
     const { total, resources } = await listUsers(db, context, filterOf(query), page);
     return send(reply, 200, listResponse(total, page, resources, projection));
   });
-  app.post("/Users", { config: access }, async (request, reply) => {
+  route(app, endpoints.createUser, async (request, reply) => {
     const user = await createUser(db, contextOf(request), request.body);
     reply.header("location", user.meta.location);
     return send(reply, 201, user);
   });
-  app.get("/Users/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.user, async (request, reply) => {
     const context = contextOf(request);
-    const user = await getUser(db, context, resourceId(request, "User"));
+    const user = await getUser(db, context, resourceId(request.params.id, "User"));
     return send(reply, 200, project(user, projectionOf(request.query as Query)));
   });
-  app.put("/Users/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.replaceUser, async (request, reply) => {
     const context = contextOf(request);
-    return send(reply, 200, await replaceUser(db, context, resourceId(request, "User"), request.body));
+    return send(reply, 200, await replaceUser(db, context, resourceId(request.params.id, "User"), request.body));
   });
-  app.patch("/Users/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.patchUser, async (request, reply) => {
     const context = contextOf(request);
-    return send(reply, 200, await patchUser(db, context, resourceId(request, "User"), request.body));
+    return send(reply, 200, await patchUser(db, context, resourceId(request.params.id, "User"), request.body));
   });
-  app.delete("/Users/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.deleteUser, async (request, reply) => {
     const context = contextOf(request);
-    await deleteUser(db, context, resourceId(request, "User"));
+    await deleteUser(db, context, resourceId(request.params.id, "User"));
     return reply.code(204).send();
   });
 
   // Groups: the organisation's departments.
-  app.get("/Groups", { config: access }, async (request, reply) => {
+  route(app, endpoints.groups, async (request, reply) => {
     const context = contextOf(request);
     const query = request.query as Query;
     const page = pageOf(query);
@@ -335,34 +314,34 @@ async function scimServer(app: FastifyInstance) {
     const { total, resources } = await listGroups(db, context, filterOf(query), page, withMembers);
     return send(reply, 200, listResponse(total, page, resources, projection));
   });
-  app.post("/Groups", { config: access }, async (request, reply) => {
+  route(app, endpoints.createGroup, async (request, reply) => {
     const group = await createGroup(db, contextOf(request), request.body);
     reply.header("location", group.meta.location);
     return send(reply, 201, group);
   });
-  app.get("/Groups/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.group, async (request, reply) => {
     const context = contextOf(request);
     const projection = projectionOf(request.query as Query);
     const withMembers = !projection.excludedAttributes.includes("members");
-    const group = await getGroup(db, context, resourceId(request, "Group"), withMembers);
+    const group = await getGroup(db, context, resourceId(request.params.id, "Group"), withMembers);
     return send(reply, 200, project(group, projection));
   });
-  app.put("/Groups/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.replaceGroup, async (request, reply) => {
     const context = contextOf(request);
-    const id = resourceId(request, "Group");
+    const id = resourceId(request.params.id, "Group");
     await replaceGroup(db, context, id, request.body);
     return send(reply, 200, await getGroup(db, context, id));
   });
-  app.patch("/Groups/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.patchGroup, async (request, reply) => {
     const context = contextOf(request);
-    const id = resourceId(request, "Group");
+    const id = resourceId(request.params.id, "Group");
     await patchGroup(db, context, id, request.body);
     // RFC 7644 §3.5.2: 204 or the resource; Okta and Entra ID accept both. The resource is more useful.
     return send(reply, 200, await getGroup(db, context, id));
   });
-  app.delete("/Groups/:id", { config: access }, async (request, reply) => {
+  route(app, endpoints.deleteGroup, async (request, reply) => {
     const context = contextOf(request);
-    await deleteGroup(db, context, resourceId(request, "Group"));
+    await deleteGroup(db, context, resourceId(request.params.id, "Group"));
     return reply.code(204).send();
   });
 }

@@ -37,9 +37,17 @@ const post = (t: TestApp, url: string, payload: object): Promise<LightMyRequestR
 describe("configuration", () => {
   it("refuses to start in production with E2E_TEST_SUPPORT set", () => {
     expect(() =>
-      loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), E2E_TEST_SUPPORT: "true" }),
+      loadConfig({
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "x".repeat(40),
+        DATA_ENCRYPTION_KEY: "a".repeat(64),
+        E2E_TEST_SUPPORT: "true",
+      }),
     ).toThrow(/E2E_TEST_SUPPORT/);
-    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40) }).testSupport).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(40), DATA_ENCRYPTION_KEY: "a".repeat(64) })
+        .testSupport,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).testSupport).toBe(false);
   });
 

@@ -33,6 +33,8 @@ export const DAILY_QUEUE = "daily-tasks";
 export const INVITATION_BATCH_QUEUE = "invitation-batches";
 /** Issue 28: one personal data export per job (features/data-export), keyed by its id. */
 export const DATA_EXPORT_QUEUE = "data-exports";
+/** Issue 23 items 5 and 6: one attempt at one outbox delivery (platform/events/deliver.ts), keyed by its id. */
+export const EVENT_DELIVERY_QUEUE = "event-deliveries";
 const SWEEP_QUEUE = "mail-sweep";
 
 /**
@@ -83,6 +85,8 @@ export interface JobRunner {
   queueInvitationBatch(batchId: string): Promise<void>;
   /** Queues a stored data export (without a runner, the sweep finds it once one works). */
   queueDataExport(exportId: number): Promise<void>;
+  /** Queues outbox deliveries (webhooks, xAPI statements); retries and missed ones are found by the sweep. */
+  queueEventDeliveries(deliveryIds: readonly number[]): Promise<void>;
   /** Runs every daily task now, as the schedule does; resolves with each task's count. */
   runDailyTasks(now?: Date): Promise<Record<string, number>>;
   readonly started: boolean;
@@ -233,6 +237,9 @@ export function createJobRunner(
     },
     queueInvitationBatch: (batchId) => sendTo(INVITATION_BATCH_QUEUE, { batchId }),
     queueDataExport: (exportId) => sendTo(DATA_EXPORT_QUEUE, { id: exportId }),
+    async queueEventDeliveries(deliveryIds) {
+      for (const id of deliveryIds) await sendTo(EVENT_DELIVERY_QUEUE, { id });
+    },
     runDailyTasks,
   };
 }

@@ -17,8 +17,8 @@ export const HIDDEN = "[hidden]";
 const LINK = /https?:\/\/[^\s"'<>()]+/gi;
 /** A path segment that looks like a token: long, URL-safe, letters and digits mixed (ids and tokens). */
 const OPAQUE_SEGMENT = /^(?=[^/]*\d)(?=[^/]*[A-Za-z])[A-Za-z0-9._~%-]{20,}$/;
-/** Path segments followed by a secret: /invitations/{token} (issue 20) and /join/{token}. */
-const SECRET_FOLLOWS = new Set(["invitations", "join"]);
+/** Path segments followed by a secret: /invitations/{token} (issue 20), /join/{token}, /inclusion-survey/{token} (issue 25). */
+const SECRET_FOLLOWS = new Set(["invitations", "join", "inclusion-survey"]);
 
 export function redactLink(link: string): string {
   const hashAt = link.indexOf("#");

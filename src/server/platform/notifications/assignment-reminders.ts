@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { calendarLink, type DueReminder, dueDateCalendarEvent, reminderFor, ukToday } from "../../../domain/due-dates";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { personPayload, recordEvent, wakeDeliveries } from "../events/record-event";
 import { calendarFile } from "../ical";
 import { mailLink } from "../mail/queue-mail";
 import { formatDueDate } from "./format";
@@ -9,6 +10,7 @@ import { type NotificationInput, notify } from "./notify";
 
 interface DueAssignment {
   user_id: string;
+  organization_id?: string | null;
   pathway_id: number;
   title: string;
   due_date: string;
@@ -23,7 +25,7 @@ export async function sendAssignmentReminders(db: Db, now: Date): Promise<number
   const today = ukToday(now);
   const due = rowsOf<DueAssignment>(
     await db.execute(sql`
-      select a.user_id, a.pathway_id, p.title, a.due_date::text as due_date
+      select a.user_id, a.organization_id, a.pathway_id, p.title, a.due_date::text as due_date
       from pathway_assignments a
       join pathways p on p.id = a.pathway_id
       where a.due_date is not null
@@ -43,15 +45,35 @@ export async function sendAssignmentReminders(db: Db, now: Date): Promise<number
         )
     `),
   );
-  const items: NotificationInput[] = [];
+  const items: { notice: NotificationInput; overdue: DueAssignment | null }[] = [];
   for (const row of due) {
     const reminder = reminderFor(row.due_date, today);
     if (!reminder) continue;
-    items.push(assignmentNotice(db, row, reminder, now));
+    items.push({ notice: assignmentNotice(db, row, reminder, now), overdue: reminder === "overdue" ? row : null });
   }
   // One insert per learner keeps each e-mail lookup small; dedupe keys make repeats no-ops.
   let sent = 0;
-  for (const item of items) sent += await notify(db, item);
+  for (const { notice, overdue } of items) {
+    const count = await notify(db, notice);
+    sent += count;
+    // Issue 23: "assignment.overdue" for the assigning organisation's webhooks, once per due date
+    // (the notice's dedupe key: only a first overdue notice counts).
+    if (count > 0 && overdue?.organization_id)
+      wakeDeliveries(
+        db,
+        await recordEvent(db, {
+          organizationIds: [overdue.organization_id],
+          type: "assignment.overdue",
+          payload: personPayload(overdue.user_id, {
+            organizationId: overdue.organization_id,
+            pathwayId: overdue.pathway_id,
+            pathwayTitle: overdue.title,
+            dueDate: overdue.due_date,
+          }),
+          now,
+        }),
+      );
+  }
   return sent;
 }
 

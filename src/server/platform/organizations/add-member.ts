@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
 import { recordAudit } from "../audit/audit";
+import { personPayload, recordEvent, wakeDeliveries } from "../events/record-event";
 import { type AfterCommit, membershipChanged } from "./membership-hooks";
 
 export interface NewMember {
@@ -42,5 +43,21 @@ export async function insertMember(tx: Db, member: NewMember, now: Date): Promis
     details: { role: member.role, ...member.details },
     ipAddress: member.ip,
   });
-  return membershipChanged(tx, member.organizationId, member.userId, now);
+  // Issue 23: "member.joined" for the organisation's webhooks, in this transaction.
+  const deliveryIds = await recordEvent(tx, {
+    organizationIds: [member.organizationId],
+    type: "member.joined",
+    payload: personPayload(member.userId, {
+      organizationId: member.organizationId,
+      role: member.role,
+      department: member.department,
+      joinedAt: now.toISOString(),
+    }),
+    now,
+  });
+  const after = await membershipChanged(tx, member.organizationId, member.userId, now);
+  return async (db) => {
+    wakeDeliveries(db, deliveryIds);
+    await after(db);
+  };
 }

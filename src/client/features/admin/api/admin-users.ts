@@ -1,47 +1,32 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
-import type { Role } from "../../../../contracts/auth";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { betterAuthEndpoints } from "../../../../contracts/api/auth";
+import type { AdminListUsersQuery, Role } from "../../../../contracts/auth";
 
 /** A user as Better Auth's admin plugin lists them. */
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role | null;
-  banned: boolean | null;
-  banReason: string | null;
-  createdAt: string;
-}
-
-export interface AdminUserList {
-  users: AdminUser[];
-  total: number;
-}
+export type { AdminUser, AdminUserList } from "../../../../contracts/auth";
 
 export const PAGE_SIZE = 25;
 
-export const allAdminUsersQueryKey = () => ["/api/auth/admin/list-users"] as const;
-export const adminUsersQueryKey = (search = "", page = 0) => [...allAdminUsersQueryKey(), search, page] as const;
+const listQuery = (search: string, page: number): AdminListUsersQuery => ({
+  limit: PAGE_SIZE,
+  offset: page * PAGE_SIZE,
+  sortBy: "createdAt",
+  sortDirection: "desc",
+  ...(search
+    ? { searchValue: search, searchField: search.includes("@") ? "email" : "name", searchOperator: "contains" }
+    : {}),
+});
 
-const listUrl = (search: string, page: number) => {
-  const query = new URLSearchParams({
-    limit: String(PAGE_SIZE),
-    offset: String(page * PAGE_SIZE),
-    sortBy: "createdAt",
-    sortDirection: "desc",
-  });
-  if (search) {
-    query.set("searchValue", search);
-    query.set("searchField", search.includes("@") ? "email" : "name");
-    query.set("searchOperator", "contains");
-  }
-  return `/api/auth/admin/list-users?${query}`;
-};
+/** Every page of every search starts with this key. */
+export const allAdminUsersQueryKey = () => queryKeyOf(betterAuthEndpoints.adminListUsers);
+export const adminUsersQueryKey = (search = "", page = 0) =>
+  queryKeyOf(betterAuthEndpoints.adminListUsers, { query: listQuery(search, page) });
 
 export const getAdminUsersQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminUsersQueryKey(search, page),
-    queryFn: () => getJson<AdminUserList>(listUrl(search, page)),
+    queryFn: () => callApi(betterAuthEndpoints.adminListUsers, { query: listQuery(search, page) }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,10 +39,25 @@ type UserAction =
   | { kind: "revoke-user-sessions"; userId: string };
 
 /** Role changes, bans and ending sessions through Better Auth's admin endpoints (they check the admin role again). */
+const runUserAction = (action: UserAction) => {
+  switch (action.kind) {
+    case "set-role":
+      return callApi(betterAuthEndpoints.adminSetRole, { body: { userId: action.userId, role: action.role } });
+    case "ban-user":
+      return callApi(betterAuthEndpoints.adminBanUser, {
+        body: { userId: action.userId, ...(action.banReason === undefined ? {} : { banReason: action.banReason }) },
+      });
+    case "unban-user":
+      return callApi(betterAuthEndpoints.adminUnbanUser, { body: { userId: action.userId } });
+    case "revoke-user-sessions":
+      return callApi(betterAuthEndpoints.adminRevokeUserSessions, { body: { userId: action.userId } });
+  }
+};
+
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, ...body }: UserAction) => apiRequest("POST", `/api/auth/admin/${kind}`, body),
+    mutationFn: runUserAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: allAdminUsersQueryKey() }),
   });
 }

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
-import type { DataExport, DataExportAccepted, LatestDataExport } from "../../../../contracts/data-export";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { dataExportEndpoints } from "../../../../contracts/api/data-export";
+import type { DataExport } from "../../../../contracts/data-export";
 
 /** Issue 28 item 1, "Download my data" on /profile. */
 
-export const latestDataExportQueryKey = () => ["/api/account/data-export"] as const;
-export const dataExportQueryKey = (id: number) => [...latestDataExportQueryKey(), id] as const;
+export const latestDataExportQueryKey = () => queryKeyOf(dataExportEndpoints.latest);
+/** Under the latest export's key (the path's prefix). */
+export const dataExportQueryKey = (id: number) => queryKeyOf(dataExportEndpoints.get, { params: { id } });
 
 /** How often the progress bar asks while the job writes the export. */
 export const DATA_EXPORT_POLL_MS = 1_000;
@@ -17,7 +19,7 @@ export const isDataExportRunning = (item: Pick<DataExport, "status"> | null | un
 export const getLatestDataExportQueryOptions = () =>
   queryOptions({
     queryKey: latestDataExportQueryKey(),
-    queryFn: () => getJson<LatestDataExport>("/api/account/data-export"),
+    queryFn: () => callApi(dataExportEndpoints.latest),
   });
 
 export const useLatestDataExport = () => useQuery(getLatestDataExportQueryOptions());
@@ -26,7 +28,7 @@ export const useLatestDataExport = () => useQuery(getLatestDataExportQueryOption
 export const getDataExportQueryOptions = (id: number) =>
   queryOptions({
     queryKey: dataExportQueryKey(id),
-    queryFn: () => getJson<DataExport>(`/api/account/data-export/${id}`),
+    queryFn: () => callApi(dataExportEndpoints.get, { params: { id } }),
     refetchInterval: (query) => (isDataExportRunning(query.state.data) ? DATA_EXPORT_POLL_MS : false),
   });
 
@@ -42,7 +44,7 @@ export function useDataExport(id: number | null, initial?: DataExport) {
 export function useRequestDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DataExportAccepted>("POST", "/api/account/data-export"),
+    mutationFn: () => callApi(dataExportEndpoints.request),
     onSuccess: (accepted) => {
       void queryClient.invalidateQueries({ queryKey: dataExportQueryKey(accepted.id) });
     },

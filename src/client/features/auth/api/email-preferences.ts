@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { mailEndpoints } from "../../../../contracts/api/mail";
 import type { EmailPreferences } from "../../../../contracts/notifications";
 
-export const emailPreferencesQueryKey = () => ["/api/email-preferences"] as const;
+export const emailPreferencesQueryKey = () => queryKeyOf(mailEndpoints.preferences);
 
 export const getEmailPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: emailPreferencesQueryKey(),
-    queryFn: () => getJson<EmailPreferences>("/api/email-preferences"),
+    queryFn: () => callApi(mailEndpoints.preferences),
   });
 
 export const useEmailPreferences = () => useQuery(getEmailPreferencesQueryOptions());
@@ -16,7 +18,7 @@ export const useEmailPreferences = () => useQuery(getEmailPreferencesQueryOption
 export function useSaveEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prefs: EmailPreferences) => apiRequest<EmailPreferences>("PUT", "/api/email-preferences", prefs),
+    mutationFn: (prefs: EmailPreferences) => callApi(mailEndpoints.savePreferences, { body: prefs }),
     onSuccess: (prefs) => {
       queryClient.setQueryData(emailPreferencesQueryKey(), prefs);
       toast({ title: "E-mail preferences saved" });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import { ACCOUNT_SESSIONS_PATH, type EndedSessions } from "../../../../contracts/account-sessions";
+import { callApi } from "@/lib/api-client";
+import { accountSessionsEndpoints } from "../../../../contracts/api/account-sessions";
 import { accountSessionsQueryKey } from "./get-account-sessions";
 
 /** DELETE /api/account/sessions/{id}: signs one of the person's other devices out. */
 export const endAccountSession = (sessionId: string) =>
-  apiRequest<EndedSessions>("DELETE", `${ACCOUNT_SESSIONS_PATH}/${encodeURIComponent(sessionId)}`);
+  callApi(accountSessionsEndpoints.end, { params: { id: sessionId } });
 
 export function useEndAccountSession() {
   const queryClient = useQueryClient();

@@ -1,25 +1,19 @@
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-request";
+import { protectionEndpoints } from "../../../../contracts/api/protection";
 import {
   type DeviceLimitRefusal,
   deviceLimitRefusalSchema,
-  END_DEVICE_SESSION_PATH,
   type EndDeviceSession,
-  type EndDeviceSessionResponse,
 } from "../../../../contracts/device-limit";
 
 /** Issue 29: spends the device limit's proof to end one signed-in session (or the oldest). */
 export const endDeviceSession = (input: EndDeviceSession) =>
-  apiRequest<EndDeviceSessionResponse>("POST", END_DEVICE_SESSION_PATH, input);
+  callApi(protectionEndpoints.endDeviceSession, { body: input });
 
 /** The device limit's refusal of a sign-in (a 403 naming the sessions to end), or null for any other error. */
 export function deviceLimitRefusal(error: unknown): DeviceLimitRefusal | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^403: ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  try {
-    const parsed = deviceLimitRefusalSchema.safeParse(JSON.parse(match[1]));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  const parsed = deviceLimitRefusalSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import { ACCOUNT_SESSIONS_PATH, type EndedSessions } from "../../../../contracts/account-sessions";
+import { callApi } from "@/lib/api-client";
+import { accountSessionsEndpoints } from "../../../../contracts/api/account-sessions";
 import { accountSessionsQueryKey } from "./get-account-sessions";
 
 /** DELETE /api/account/sessions: "Sign out everywhere else", every device but this one. */
-export const endOtherSessions = () => apiRequest<EndedSessions>("DELETE", ACCOUNT_SESSIONS_PATH);
+export const endOtherSessions = () => callApi(accountSessionsEndpoints.endOthers);
 
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import { ACCOUNT_SESSIONS_PATH, type AccountSessions } from "../../../../contracts/account-sessions";
+import { accountSessionsEndpoints } from "../../../../contracts/api/account-sessions";
 
 /** Issue 21 item 3: the devices the person is signed in on ("Signed-in devices" on /profile). */
-export const accountSessionsQueryKey = () => [ACCOUNT_SESSIONS_PATH] as const;
+export const accountSessionsQueryKey = () => queryKeyOf(accountSessionsEndpoints.list);
 
 export const getAccountSessionsQueryOptions = () =>
   queryOptions({
     queryKey: accountSessionsQueryKey(),
-    queryFn: () => getJson<AccountSessions>(ACCOUNT_SESSIONS_PATH),
+    queryFn: () => callApi(accountSessionsEndpoints.list),
   });
 
 export const useAccountSessions = ({ errorToast }: ReadOptions = {}) =>

@@ -1,4 +1,5 @@
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { betterAuthEndpoints } from "../../../../contracts/api/auth";
 import { paths } from "../../../../contracts/routes";
 
 /**
@@ -6,11 +7,11 @@ import { paths } from "../../../../contracts/routes";
  * account; the e-mailed link opens /reset-password with a single-use token valid for an hour.
  */
 export const requestPasswordReset = (email: string) =>
-  apiRequest("POST", "/api/auth/request-password-reset", { email, redirectTo: paths.resetPassword });
+  callApi(betterAuthEndpoints.requestPasswordReset, { body: { email, redirectTo: paths.resetPassword } });
 
 export const resetPassword = (token: string, newPassword: string) =>
-  apiRequest("POST", "/api/auth/reset-password", { token, newPassword });
+  callApi(betterAuthEndpoints.resetPassword, { body: { token, newPassword } });
 
 /** A new confirmation link for an account that has not confirmed its address yet. */
 export const resendVerification = (email: string) =>
-  apiRequest("POST", "/api/auth/send-verification-email", { email, callbackURL: `${paths.login}?verified=1` });
+  callApi(betterAuthEndpoints.sendVerificationEmail, { body: { email, callbackURL: `${paths.login}?verified=1` } });

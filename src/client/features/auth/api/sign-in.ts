@@ -1,5 +1,6 @@
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { betterAuthEndpoints } from "../../../../contracts/api/auth";
 import type { SignInInput, SignUpInput } from "../../../../contracts/auth";
 
-export const signIn = (input: SignInInput) => apiRequest("POST", "/api/auth/sign-in/email", input);
-export const signUp = (input: SignUpInput) => apiRequest("POST", "/api/auth/sign-up/email", input);
+export const signIn = (input: SignInInput) => callApi(betterAuthEndpoints.signInEmail, { body: input });
+export const signUp = (input: SignUpInput) => callApi(betterAuthEndpoints.signUpEmail, { body: input });

@@ -1,24 +1,25 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
 import { setCurrentUser } from "@/lib/use-auth";
-import type { ChangePasswordInput, CurrentUser, UpdateProfileInput } from "../../../../contracts/auth";
+import { authEndpoints } from "../../../../contracts/api/auth";
+import type { ChangePasswordInput, UpdateProfileInput } from "../../../../contracts/auth";
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) => apiRequest<CurrentUser>("PATCH", "/api/account/profile", input),
+    mutationFn: (input: UpdateProfileInput) => callApi(authEndpoints.updateProfile, { body: input }),
     onSuccess: setCurrentUser,
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest("POST", "/api/account/password", input),
+    mutationFn: (input: ChangePasswordInput) => callApi(authEndpoints.changePassword, { body: input }),
   });
 }
 
 export function useAccountDeletion() {
   return useMutation({
-    mutationFn: (request: boolean) => apiRequest<CurrentUser>(request ? "POST" : "DELETE", "/api/account/deletion"),
+    mutationFn: (request: boolean) => callApi(request ? authEndpoints.requestDeletion : authEndpoints.cancelDeletion),
     onSuccess: setCurrentUser,
   });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardQueryKey } from "@/components/api/get-dashboard";
 import { userStatsQueryKey } from "@/components/api/get-user-stats";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { progressEndpoints } from "../../../../contracts/api/progress";
 import type { WeeklyGoal } from "../../../../contracts/learning";
 
-export const weeklyGoalQueryKey = () => ["/api/user/weekly-goal"] as const;
+export const weeklyGoalQueryKey = () => queryKeyOf(progressEndpoints.weeklyGoal);
 
 export const getWeeklyGoalQueryOptions = () =>
-  queryOptions({ queryKey: weeklyGoalQueryKey(), queryFn: () => getJson<WeeklyGoal>("/api/user/weekly-goal") });
+  queryOptions({ queryKey: weeklyGoalQueryKey(), queryFn: () => callApi(progressEndpoints.weeklyGoal) });
 
 export const useWeeklyGoal = () => useQuery(getWeeklyGoalQueryOptions());
 
@@ -15,7 +16,7 @@ export const useWeeklyGoal = () => useQuery(getWeeklyGoalQueryOptions());
 export function useSaveWeeklyGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WeeklyGoal) => apiRequest<WeeklyGoal>("PUT", "/api/user/weekly-goal", input),
+    mutationFn: (input: WeeklyGoal) => callApi(progressEndpoints.setWeeklyGoal, { body: input }),
     onSuccess: async (saved) => {
       queryClient.setQueryData(weeklyGoalQueryKey(), saved);
       await Promise.all([

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { billingEndpoints } from "../../../../contracts/api/billing";
 
 /** spec 2 §7: POST /api/subscription/cancel; on success the status is fetched again. */
-export const cancelSubscription = () =>
-  apiRequest<{ currentPeriodEnd: number; cancelAtPeriodEnd: true }>("POST", "/api/subscription/cancel");
+export const cancelSubscription = () => callApi(billingEndpoints.cancelSubscription);
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();

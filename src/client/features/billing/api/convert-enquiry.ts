@@ -1,22 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { salesEnquiriesQueryKey } from "@/components/api/get-sales-enquiries";
-import { apiRequest, getJson } from "@/lib/api-request";
-import type {
-  AdminOrganization,
-  ConvertEnquiryInput,
-  ConvertEnquiryResult,
-} from "../../../../contracts/organization-billing";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationBillingEndpoints } from "../../../../contracts/api/billing";
+import type { ConvertEnquiryInput } from "../../../../contracts/organization-billing";
 
-const ADMIN_ORGANIZATIONS = "/api/admin/organizations";
+/** Without a search, the key of every search (what a conversion invalidates). */
 export const adminOrganizationsQueryKey = (q?: string) =>
-  q === undefined ? [ADMIN_ORGANIZATIONS] : [ADMIN_ORGANIZATIONS, q];
+  queryKeyOf(organizationBillingEndpoints.adminOrganizations, { query: { q } });
 
 /** GET /api/admin/organizations?q=: organisations by name or address (admin), at most 20. */
 export const getAdminOrganizationsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: adminOrganizationsQueryKey(q),
-    queryFn: async () =>
-      (await getJson<{ items: AdminOrganization[] }>(`/api/admin/organizations?q=${encodeURIComponent(q)}`)).items,
+    queryFn: async () => (await callApi(organizationBillingEndpoints.adminOrganizations, { query: { q } })).items,
   });
 
 export const useAdminOrganizations = (q: string, enabled = true) =>
@@ -27,7 +23,7 @@ export function useConvertEnquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ enquiryId, input }: { enquiryId: number; input: ConvertEnquiryInput }) =>
-      apiRequest<ConvertEnquiryResult>("POST", `/api/admin/enquiries/${enquiryId}/convert`, input),
+      callApi(organizationBillingEndpoints.convertEnquiry, { params: { id: enquiryId }, body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: salesEnquiriesQueryKey() }),

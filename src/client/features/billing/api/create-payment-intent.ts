@@ -1,3 +1,6 @@
+import { callApi } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-request";
+import { billingEndpoints } from "../../../../contracts/api/billing";
 import type { CreatePaymentIntentInput } from "../../../../contracts/billing";
 
 /**
@@ -10,18 +13,20 @@ export type PaymentIntentOutcome =
   | { kind: "network"; message: string };
 
 export async function createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentOutcome> {
-  let response: Response;
   try {
-    response = await fetch("/api/create-payment-intent", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(input),
-    });
+    const { clientSecret } = await callApi(billingEndpoints.createPaymentIntent, { body: input });
+    if (clientSecret) return { kind: "success", clientSecret };
+    return { kind: "error", message: "" };
   } catch (error) {
+    if (error instanceof ApiError) {
+      const body = (typeof error.body === "object" && error.body !== null ? error.body : {}) as {
+        error?: string;
+        message?: string;
+      };
+      return { kind: "error", message: body.error ?? body.message ?? "" };
+    }
+    // An answer that is not JSON is the server's failure, not the network's.
+    if (error instanceof SyntaxError) return { kind: "error", message: "" };
     return { kind: "network", message: error instanceof Error ? error.message : "" };
   }
-  const body = (await response.json().catch(() => ({}))) as { clientSecret?: string; error?: string; message?: string };
-  if (response.ok && body.clientSecret) return { kind: "success", clientSecret: body.clientSecret };
-  return { kind: "error", message: body.error ?? body.message ?? "" };
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
 import { refreshCurrentUser } from "@/lib/use-auth";
-import type { CreateSubscriptionInput, CreateSubscriptionResult } from "../../../../contracts/billing";
+import { billingEndpoints } from "../../../../contracts/api/billing";
+import type { CreateSubscriptionInput } from "../../../../contracts/billing";
 import { paymentsQueryKey } from "./get-payments";
 import { subscriptionUsageQueryKey } from "./get-usage";
 
 /** spec 2 §7: POST /api/subscription/create; on success the status is fetched again. */
 export const createSubscription = (input: CreateSubscriptionInput) =>
-  apiRequest<CreateSubscriptionResult>("POST", "/api/subscription/create", input);
+  callApi(billingEndpoints.createSubscription, { body: input });
 
 export function useCreateSubscription() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { PaymentRecord } from "../../../../contracts/billing";
+import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
+import { billingEndpoints } from "../../../../contracts/api/billing";
 
-export const paymentsQueryKey = () => ["/api/subscription/payments"] as const;
+export const paymentsQueryKey = () => queryKeyOf(billingEndpoints.payments);
 
 /** The billing history, newest first. */
 export const getPaymentsQueryOptions = () =>
-  queryOptions({ queryKey: paymentsQueryKey(), queryFn: () => getJson<PaymentRecord[]>("/api/subscription/payments") });
+  queryOptions({ queryKey: paymentsQueryKey(), queryFn: () => callApi(billingEndpoints.payments) });
 
 export const usePayments = (enabled = true) => useQuery({ ...getPaymentsQueryOptions(), enabled });
 
 /** A receipt is a download: a plain navigation carrying the session cookie. */
-export const receiptUrl = (paymentId: number) => `/api/subscription/payments/${paymentId}/receipt`;
+export const receiptUrl = (paymentId: number) => hrefOf(billingEndpoints.receipt, { params: { id: paymentId } });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { SubscriptionUsage } from "../../../../contracts/billing";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { billingEndpoints } from "../../../../contracts/api/billing";
 
-export const subscriptionUsageQueryKey = () => ["/api/subscription/usage"] as const;
+export const subscriptionUsageQueryKey = () => queryKeyOf(billingEndpoints.usage);
 
 /** The usage overview: modules accessed this period and team members. */
 export const getSubscriptionUsageQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionUsageQueryKey(),
-    queryFn: () => getJson<SubscriptionUsage>("/api/subscription/usage"),
+    queryFn: () => callApi(billingEndpoints.usage),
   });
 
 export const useSubscriptionUsage = (enabled = true) => useQuery({ ...getSubscriptionUsageQueryOptions(), enabled });

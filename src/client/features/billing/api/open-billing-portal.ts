@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { billingEndpoints } from "../../../../contracts/api/billing";
 
 /** Stripe's customer portal, where the card on file is changed. */
-export const openBillingPortal = () => apiRequest<{ url: string }>("POST", "/api/subscription/portal");
+export const openBillingPortal = () => callApi(billingEndpoints.portal);
 
 export const useOpenBillingPortal = () => useMutation({ mutationFn: openBillingPortal });

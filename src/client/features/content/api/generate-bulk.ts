@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { BulkGenerateResponse } from "../../../../contracts/content-admin";
+import { callApi } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 import { refreshContentLists } from "./invalidate-content";
 
-export const generateBulk = (moduleIds: number[]) =>
-  apiRequest<BulkGenerateResponse>("POST", "/api/content/generate-bulk", { moduleIds });
+export const generateBulk = (moduleIds: number[]) => callApi(contentEndpoints.generateBulk, { body: { moduleIds } });
 
 export function useGenerateBulk() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { GenerateResponse } from "../../../../contracts/content-admin";
+import { callApi } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 import { refreshContentLists } from "./invalidate-content";
 
-export const generateContent = (moduleId: number) =>
-  apiRequest<GenerateResponse>("POST", `/api/content/generate/${moduleId}`);
+export const generateContent = (moduleId: number) => callApi(contentEndpoints.generate, { params: { moduleId } });
 
 export function useGenerateContent() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { AdminModule } from "../../../../contracts/content-admin";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 
-export const adminModulesQueryKey = () => ["/api/content/modules"] as const;
+export const adminModulesQueryKey = () => queryKeyOf(contentEndpoints.modules);
 
 /** Every module with its content, podcast and draft state. */
 export const getAdminModulesQueryOptions = () =>
-  queryOptions({ queryKey: adminModulesQueryKey(), queryFn: () => getJson<AdminModule[]>("/api/content/modules") });
+  queryOptions({ queryKey: adminModulesQueryKey(), queryFn: () => callApi(contentEndpoints.modules) });
 
 export const useAdminModules = () => useQuery(getAdminModulesQueryOptions());

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ContentAnalytics } from "../../../../contracts/content-admin";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 
-export const contentAnalyticsQueryKey = () => ["/api/content/analytics"] as const;
+export const contentAnalyticsQueryKey = () => queryKeyOf(contentEndpoints.analytics);
 
 export const getContentAnalyticsQueryOptions = () =>
   queryOptions({
     queryKey: contentAnalyticsQueryKey(),
-    queryFn: () => getJson<ContentAnalytics>("/api/content/analytics"),
+    queryFn: () => callApi(contentEndpoints.analytics),
   });
 
 export const useContentAnalytics = () => useQuery(getContentAnalyticsQueryOptions());

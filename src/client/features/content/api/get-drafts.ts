@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ContentDraft } from "../../../../contracts/content-admin";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 
-export const contentDraftsQueryKey = () => ["/api/content/drafts"] as const;
+export const contentDraftsQueryKey = () => queryKeyOf(contentEndpoints.drafts);
 
 /** Generated content, newest first: drafts to preview, edit and publish. */
 export const getContentDraftsQueryOptions = () =>
-  queryOptions({ queryKey: contentDraftsQueryKey(), queryFn: () => getJson<ContentDraft[]>("/api/content/drafts") });
+  queryOptions({ queryKey: contentDraftsQueryKey(), queryFn: () => callApi(contentEndpoints.drafts) });
 
 export const useContentDrafts = () => useQuery(getContentDraftsQueryOptions());

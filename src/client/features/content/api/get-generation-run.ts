@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { GenerationRun } from "../../../../contracts/content-admin";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 
-export const generationRunQueryKey = () => ["/api/content/generation-runs/current"] as const;
+export const generationRunQueryKey = () => queryKeyOf(contentEndpoints.currentRun);
 
 /** The running (or latest) bulk generation; polled every second while one runs. */
 export const getGenerationRunQueryOptions = () =>
   queryOptions({
     queryKey: generationRunQueryKey(),
-    queryFn: () => getJson<{ run: GenerationRun | null }>("/api/content/generation-runs/current"),
+    queryFn: () => callApi(contentEndpoints.currentRun),
     refetchInterval: (query) => (query.state.data?.run?.status === "running" ? 1000 : false),
   });
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ModuleWithoutContent } from "../../../../contracts/content-admin";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 
-export const modulesWithoutContentQueryKey = () => ["/api/content/modules-without-content"] as const;
+export const modulesWithoutContentQueryKey = () => queryKeyOf(contentEndpoints.modulesWithoutContent);
 
 /** spec 3 §7: the modules lacking content (queries run only when authenticated: the page is admin-only). */
 export const getModulesWithoutContentQueryOptions = () =>
   queryOptions({
     queryKey: modulesWithoutContentQueryKey(),
-    queryFn: () => getJson<ModuleWithoutContent[]>("/api/content/modules-without-content"),
+    queryFn: () => callApi(contentEndpoints.modulesWithoutContent),
   });
 
 export const useModulesWithoutContent = () => useQuery(getModulesWithoutContentQueryOptions());

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { PublishResponse } from "../../../../contracts/content-admin";
+import { callApi } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 import { refreshContentLists } from "./invalidate-content";
 
-export const publishDraft = (id: number) => apiRequest<PublishResponse>("POST", `/api/content/drafts/${id}/publish`);
+export const publishDraft = (id: number) => callApi(contentEndpoints.publishDraft, { params: { id } });
 
 export function usePublishDraft() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { ContentDraft } from "../../../../contracts/content-admin";
+import { callApi } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 import { contentDraftsQueryKey } from "./get-drafts";
 
 export const updateDraft = ({ id, markdown }: { id: number; markdown: string }) =>
-  apiRequest<ContentDraft>("PUT", `/api/content/drafts/${id}`, { markdown });
+  callApi(contentEndpoints.updateDraft, { params: { id }, body: { markdown } });
 
 export function useUpdateDraft() {
   const queryClient = useQueryClient();

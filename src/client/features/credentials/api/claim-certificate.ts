@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { availableCertificatesQueryKey } from "@/components/api/get-available-certificates";
 import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { UserCertificate } from "../../../../contracts/credentials";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 import { walletQueryKey } from "./get-wallet";
 
 /** POST /api/certificates/claim: issued only when the requirements hold (409 otherwise). */
 export function useClaimCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (certificateId: number) =>
-      apiRequest<UserCertificate>("POST", "/api/certificates/claim", { certificateId }),
+    mutationFn: (certificateId: number) => callApi(credentialsEndpoints.claim, { body: { certificateId } }),
     onSuccess: (certificate) => {
       toast({
         title: "Certificate Earned",

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Portfolio } from "../../../../contracts/credentials";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 
-export const portfolioQueryKey = (slug: string) => ["/api/portfolio", slug] as const;
+export const portfolioQueryKey = (slug: string) => queryKeyOf(credentialsEndpoints.portfolio, { params: { slug } });
 
 export const getPortfolioQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: portfolioQueryKey(slug),
-    queryFn: () => getJson<Portfolio>(`/api/portfolio/${encodeURIComponent(slug)}`),
+    queryFn: () => callApi(credentialsEndpoints.portfolio, { params: { slug } }),
   });
 
 /** GET /api/portfolio/:slug: public; a 404 while the wallet is private. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { VerificationResult } from "../../../../contracts/credentials";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 
-export const verificationQueryKey = (code: string) => ["/api/verify", code] as const;
+export const verificationQueryKey = (code: string) => queryKeyOf(credentialsEndpoints.verifyCode, { params: { code } });
 
 export const getVerificationQueryOptions = (code: string) =>
   queryOptions({
     queryKey: verificationQueryKey(code),
-    queryFn: () => getJson<VerificationResult>(`/api/verify/${encodeURIComponent(code)}`),
+    queryFn: () => callApi(credentialsEndpoints.verifyCode, { params: { code } }),
   });
 
 /** GET /api/verify/:code: public; a 404 means the code is unknown. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Wallet } from "../../../../contracts/credentials";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 
-export const walletQueryKey = () => ["/api/credentials/wallet"] as const;
+export const walletQueryKey = () => queryKeyOf(credentialsEndpoints.wallet);
 
 export const getWalletQueryOptions = () =>
-  queryOptions({ queryKey: walletQueryKey(), queryFn: () => getJson<Wallet>("/api/credentials/wallet") });
+  queryOptions({ queryKey: walletQueryKey(), queryFn: () => callApi(credentialsEndpoints.wallet) });
 
 export const useWallet = (enabled = true) => useQuery({ ...getWalletQueryOptions(), enabled });

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { UserCertificate } from "../../../../contracts/credentials";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 import { walletQueryKey } from "./get-wallet";
 
 /** POST /api/certificates/:id/renew: re-issued with a new expiry. */
 export function useRenewCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<UserCertificate>("POST", `/api/certificates/${id}/renew`),
+    mutationFn: (id: number) => callApi(credentialsEndpoints.renew, { params: { id } }),
     onSuccess: (certificate) => {
       toast({
         title: "Certificate Renewed",

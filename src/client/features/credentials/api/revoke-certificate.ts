@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 import { verificationQueryKey } from "./get-verification";
 
 /** POST /api/admin/certificates/:id/revoke (admins): the reason shows on the verification page. */
@@ -8,7 +10,7 @@ export function useRevokeCertificate(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; reason: string }) =>
-      apiRequest<{ ok: true }>("POST", `/api/admin/certificates/${input.id}/revoke`, { reason: input.reason }),
+      callApi(credentialsEndpoints.revoke, { params: { id: input.id }, body: { reason: input.reason } }),
     onSuccess: () => {
       toast({
         title: "Certificate Revoked",

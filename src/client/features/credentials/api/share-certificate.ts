@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 import type { SHARE_PLATFORMS } from "../../../../contracts/credentials";
 
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
@@ -11,7 +13,7 @@ export function useShareCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { certificateId: number; platform: SharePlatform }) =>
-      apiRequest<{ ok: true; shareCount: number }>("POST", "/api/certificates/share", input),
+      callApi(credentialsEndpoints.share, { body: input }),
     onSuccess: () => {
       // spec 2 §8
       toast({ title: "Certificate Shared", description: "Your certificate has been shared successfully." });

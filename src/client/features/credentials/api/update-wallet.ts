@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { Wallet, WalletUpdate } from "../../../../contracts/credentials";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
+import type { WalletUpdate } from "../../../../contracts/credentials";
 import { walletQueryKey } from "./get-wallet";
 
 /** spec 2 §7: PATCH /api/credentials/wallet; toast, then the wallet refetched. */
 export function useUpdateWallet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: WalletUpdate) => apiRequest<Wallet>("PATCH", "/api/credentials/wallet", update),
+    mutationFn: (update: WalletUpdate) => callApi(credentialsEndpoints.updateWallet, { body: update }),
     onSuccess: (wallet) => {
       queryClient.setQueryData(walletQueryKey(), wallet);
       // spec 2 §8

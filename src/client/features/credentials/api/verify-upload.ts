@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { VerificationResult } from "../../../../contracts/credentials";
+import { callApi } from "@/lib/api-client";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 
 /** The file's bytes as base64, in chunks (a spread of a large array overflows the stack). */
 async function fileToBase64(file: File): Promise<string> {
@@ -14,6 +14,6 @@ async function fileToBase64(file: File): Promise<string> {
 export function useVerifyUpload() {
   return useMutation({
     mutationFn: async (file: File) =>
-      apiRequest<VerificationResult>("POST", "/api/verify", { fileName: file.name, content: await fileToBase64(file) }),
+      callApi(credentialsEndpoints.verifyUpload, { body: { fileName: file.name, content: await fileToBase64(file) } }),
   });
 }

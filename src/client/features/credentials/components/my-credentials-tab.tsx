@@ -12,8 +12,10 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { hrefOf } from "@/lib/api-client";
 import { copyText } from "@/lib/copy-text";
 import { formatLongDate } from "@/lib/format";
+import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 import type { UserCertificate } from "../../../../contracts/credentials";
 import { codePreview, daysUntilExpiry } from "../../../../domain/certificate-lifecycle";
 import type { Pillar } from "../../../../domain/pillars";
@@ -22,7 +24,9 @@ import { useRenewCertificate } from "../api/renew-certificate";
 import { useShareCertificate } from "../api/share-certificate";
 import { CertificateStateBadge } from "./certificate-state-badge";
 
-const fileUrl = (id: number, file: string) => `/api/certificates/${id}/${file}`;
+/** The holder's files of a certificate, each a download. */
+const fileUrl = (id: number, file: "badgeJson" | "badgePng" | "certificatePdf") =>
+  hrefOf(credentialsEndpoints[file], { params: { id } });
 
 async function copyWithToast(text: string, title: string, description: string) {
   if (await copyText(text)) toast({ title, description });
@@ -51,7 +55,7 @@ export function MyCredentialsTab({
     <div className="grid gap-4">
       <div className="flex justify-end">
         <Button variant="outline" asChild>
-          <a href="/api/certificates/export.zip" download>
+          <a href={hrefOf(credentialsEndpoints.exportZip)} download>
             <Download aria-hidden="true" />
             Export All
           </a>
@@ -147,7 +151,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
         <div className="flex flex-wrap gap-2">
           <ViewCertificateDialog certificate={c} />
           <Button variant="outline" asChild>
-            <a href={fileUrl(c.id, "certificate.pdf")} download>
+            <a href={fileUrl(c.id, "certificatePdf")} download>
               <FileText aria-hidden="true" />
               PDF
             </a>
@@ -203,7 +207,7 @@ function ViewCertificateDialog({ certificate: c }: { certificate: UserCertificat
               Add to LinkedIn
             </Button>
             <Button variant="outline" asChild>
-              <a href={fileUrl(c.id, "certificate.pdf")} download>
+              <a href={fileUrl(c.id, "certificatePdf")} download>
                 <FileText aria-hidden="true" />
                 PDF
               </a>
@@ -244,13 +248,13 @@ function ViewCertificateDialog({ certificate: c }: { certificate: UserCertificat
             <p className="font-medium">Open Badge (Open Badges 3.0, signed)</p>
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" asChild>
-                <a href={fileUrl(c.id, "badge.png")} download>
+                <a href={fileUrl(c.id, "badgePng")} download>
                   <Download aria-hidden="true" />
                   Badge image (PNG)
                 </a>
               </Button>
               <Button variant="outline" size="sm" asChild>
-                <a href={fileUrl(c.id, "badge.json")} download>
+                <a href={fileUrl(c.id, "badgeJson")} download>
                   <Download aria-hidden="true" />
                   Badge credential (JSON)
                 </a>

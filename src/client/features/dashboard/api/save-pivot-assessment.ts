@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getDashboardQueryOptions } from "@/components/api/get-dashboard";
-import { apiRequest } from "@/lib/api-request";
-import type { SavedPivotAssessment } from "../../../../contracts/learning";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { dashboardEndpoints } from "../../../../contracts/api/dashboard";
 import type { PivotAnswers } from "../../../../domain/pivot-assessment";
 
-export const pivotAssessmentQueryKey = () => ["/api/assessments/pivot"] as const;
+export const pivotAssessmentQueryKey = () => queryKeyOf(dashboardEndpoints.assessment);
 
 /** POST /api/assessments/pivot; the dashboard card shows the saved result at once. */
 export function useSavePivotAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: PivotAnswers) =>
-      apiRequest<SavedPivotAssessment>("POST", "/api/assessments/pivot", {
-        answers: Object.fromEntries(Object.entries(answers).map(([id, rating]) => [String(id), rating])),
+      callApi(dashboardEndpoints.saveAssessment, {
+        // An unanswered statement is left out (as JSON would drop its undefined); the server asks for all ten.
+        body: {
+          answers: Object.fromEntries(
+            Object.entries(answers).flatMap(([id, rating]) => (rating === undefined ? [] : [[String(id), rating]])),
+          ),
+        },
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(pivotAssessmentQueryKey(), saved);

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getOrganizationAnalyticsQueryOptions } from "@/components/api/get-organization-analytics";
 import { pathwaysQueryKey } from "@/components/api/get-pathways";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { AssignPathwayInput, EmployerPathway } from "../../../../contracts/employer";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { employerEndpoints } from "../../../../contracts/api/employer";
+import type { AssignPathwayInput } from "../../../../contracts/employer";
 
 /**
  * POST /api/organizations/pathways/assign. The answer replaces the pathway's entry at once; the
@@ -12,8 +14,7 @@ import type { AssignPathwayInput, EmployerPathway } from "../../../../contracts/
 export function useAssignPathway() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignPathwayInput) =>
-      apiRequest<EmployerPathway>("POST", "/api/organizations/pathways/assign", input),
+    mutationFn: (input: AssignPathwayInput) => callApi(employerEndpoints.assignPathway, { body: input }),
     onSuccess: async (pathway, input) => {
       const analyticsKey = getOrganizationAnalyticsQueryOptions().queryKey;
       queryClient.setQueryData(analyticsKey, (analytics) =>

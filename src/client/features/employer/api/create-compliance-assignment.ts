@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pathwaysQueryKey } from "@/components/api/get-pathways";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { ComplianceRule, CreateComplianceRuleInput } from "../../../../contracts/compliance";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { complianceEndpoints } from "../../../../contracts/api/compliance";
+import type { CreateComplianceRuleInput } from "../../../../contracts/compliance";
 import { plural } from "../../../../domain/plural";
 import { complianceQueryKey } from "./get-compliance-assignments";
 
@@ -11,11 +13,7 @@ export function useCreateComplianceAssignment(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateComplianceRuleInput) =>
-      apiRequest<ComplianceRule>(
-        "POST",
-        `/api/organizations/${encodeURIComponent(organizationId)}/compliance-assignments`,
-        input,
-      ),
+      callApi(complianceEndpoints.create, { params: { id: organizationId }, body: input }),
     onSuccess: async (rule) => {
       const people = plural(rule.summary.assigned, "person", "people");
       toast({ title: "Compliance assignment created", description: `${rule.pathwayTitle} assigned to ${people}` });

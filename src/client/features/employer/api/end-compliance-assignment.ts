@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { complianceEndpoints } from "../../../../contracts/api/compliance";
 import { complianceQueryKey } from "./get-compliance-assignments";
 
 /** DELETE /api/organizations/{id}/compliance-assignments/{ruleId}: no more cycles; what was assigned stays. */
 export function useEndComplianceAssignment(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ruleId: number) =>
-      apiRequest("DELETE", `/api/organizations/${encodeURIComponent(organizationId)}/compliance-assignments/${ruleId}`),
+    mutationFn: (ruleId: number) => callApi(complianceEndpoints.end, { params: { id: organizationId, ruleId } }),
     onSuccess: async () => {
       toast({ title: "Compliance assignment ended" });
       await queryClient.invalidateQueries({ queryKey: complianceQueryKey(organizationId) });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ComplianceRuleList } from "../../../../contracts/compliance";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { complianceEndpoints } from "../../../../contracts/api/compliance";
 
-export const complianceQueryKey = (org: string) => ["/api/organizations", org, "compliance-assignments"] as const;
+export const complianceQueryKey = (organizationId: string) =>
+  queryKeyOf(complianceEndpoints.list, { params: { id: organizationId } });
 
 /** GET /api/organizations/{id}/compliance-assignments: the rules with their compliance, and the form's choices. */
 export const getComplianceAssignmentsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: complianceQueryKey(organizationId),
-    queryFn: () =>
-      getJson<ComplianceRuleList>(`/api/organizations/${encodeURIComponent(organizationId)}/compliance-assignments`),
+    queryFn: () => callApi(complianceEndpoints.list, { params: { id: organizationId } }),
   });
 
 export const useComplianceAssignments = (organizationId: string) =>

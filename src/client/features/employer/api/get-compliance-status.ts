@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ComplianceStatusPage } from "../../../../contracts/compliance";
-import { complianceQueryKey } from "./get-compliance-assignments";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { complianceEndpoints } from "../../../../contracts/api/compliance";
 
-/** Under the rules' key, so ending or creating a rule refreshes the people lists too. */
+/** People a page. */
+const STATUS_PAGE_SIZE = 50;
+
+const statusInput = (organizationId: string, ruleId: number, cursor: string | null) => ({
+  params: { id: organizationId, ruleId },
+  query: { limit: STATUS_PAGE_SIZE, cursor: cursor ?? undefined },
+});
+
+/** Under the rules' key (the path's prefix), so ending or creating a rule refreshes the people lists too. */
 export const complianceStatusQueryKey = (organizationId: string, ruleId: number, cursor: string | null) =>
-  [...complianceQueryKey(organizationId), ruleId, "status", cursor] as const;
+  queryKeyOf(complianceEndpoints.status, statusInput(organizationId, ruleId, cursor));
 
 /** GET …/compliance-assignments/{ruleId}/status: the current cycle, person by person (50 a page). */
 export const getComplianceStatusQueryOptions = (organizationId: string, ruleId: number, cursor: string | null) =>
   queryOptions({
     queryKey: complianceStatusQueryKey(organizationId, ruleId, cursor),
-    queryFn: () =>
-      getJson<ComplianceStatusPage>(
-        `/api/organizations/${encodeURIComponent(organizationId)}/compliance-assignments/${ruleId}/status?limit=50${
-          cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""
-        }`,
-      ),
+    queryFn: () => callApi(complianceEndpoints.status, statusInput(organizationId, ruleId, cursor)),
   });
 
 export const useComplianceStatus = (organizationId: string, ruleId: number, cursor: string | null) =>

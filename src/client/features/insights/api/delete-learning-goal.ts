@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { insightsEndpoints } from "../../../../contracts/api/insights";
 import { learningGoalsQueryKey } from "./get-learning-goals";
 
 /** DELETE /api/learning-goals/:id */
 export function useDeleteLearningGoal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/learning-goals/${id}`),
+    mutationFn: (id: number) => callApi(insightsEndpoints.deleteGoal, { params: { id } }),
     onSuccess: async () => {
       toast({ title: "Learning goal removed" });
       await queryClient.invalidateQueries({ queryKey: learningGoalsQueryKey() });

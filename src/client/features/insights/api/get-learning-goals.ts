@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { LearningGoal } from "../../../../contracts/insights";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { insightsEndpoints } from "../../../../contracts/api/insights";
 
-export const learningGoalsQueryKey = () => ["/api/learning-goals"] as const;
+export const learningGoalsQueryKey = () => queryKeyOf(insightsEndpoints.goals);
 
 export const getLearningGoalsQueryOptions = () =>
-  queryOptions({ queryKey: learningGoalsQueryKey(), queryFn: () => getJson<LearningGoal[]>("/api/learning-goals") });
+  queryOptions({ queryKey: learningGoalsQueryKey(), queryFn: () => callApi(insightsEndpoints.goals) });
 
 export const useLearningGoals = () => useQuery(getLearningGoalsQueryOptions());

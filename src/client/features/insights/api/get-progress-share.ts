@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ProgressShare } from "../../../../contracts/insights";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { insightsEndpoints } from "../../../../contracts/api/insights";
 
-export const progressShareQueryKey = () => ["/api/progress-share"] as const;
+export const progressShareQueryKey = () => queryKeyOf(insightsEndpoints.share);
 
 export const getProgressShareQueryOptions = () =>
-  queryOptions({ queryKey: progressShareQueryKey(), queryFn: () => getJson<ProgressShare>("/api/progress-share") });
+  queryOptions({ queryKey: progressShareQueryKey(), queryFn: () => callApi(insightsEndpoints.share) });
 
 export const useProgressShare = () => useQuery(getProgressShareQueryOptions());

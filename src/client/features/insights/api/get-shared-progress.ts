@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { SharedProgress } from "../../../../contracts/insights";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { insightsEndpoints } from "../../../../contracts/api/insights";
 
-export const sharedProgressQueryKey = (token: string) => ["/api/shared-progress/:token", token] as const;
+export const sharedProgressQueryKey = (token: string) =>
+  queryKeyOf(insightsEndpoints.sharedProgress, { params: { token } });
 
 export const getSharedProgressQueryOptions = (token: string) =>
   queryOptions({
     queryKey: sharedProgressQueryKey(token),
-    queryFn: () => getJson<SharedProgress>(`/api/shared-progress/${encodeURIComponent(token)}`),
+    queryFn: () => callApi(insightsEndpoints.sharedProgress, { params: { token } }),
   });
 
 export const useSharedProgress = (token: string) => useQuery(getSharedProgressQueryOptions(token));

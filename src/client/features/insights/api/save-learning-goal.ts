@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
-import type { LearningGoal, LearningGoalInput } from "../../../../contracts/insights";
+import { callApi } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { insightsEndpoints } from "../../../../contracts/api/insights";
+import type { LearningGoalInput } from "../../../../contracts/insights";
 import { learningGoalsQueryKey } from "./get-learning-goals";
 
 /** POST /api/learning-goals (new) or PUT /api/learning-goals/:id (edit). */
@@ -10,8 +12,8 @@ export function useSaveLearningGoal() {
   return useMutation({
     mutationFn: ({ id, goal }: { id?: number; goal: LearningGoalInput }) =>
       id === undefined
-        ? apiRequest<LearningGoal>("POST", "/api/learning-goals", goal)
-        : apiRequest<LearningGoal>("PUT", `/api/learning-goals/${id}`, goal),
+        ? callApi(insightsEndpoints.createGoal, { body: goal })
+        : callApi(insightsEndpoints.updateGoal, { params: { id }, body: goal }),
     onSuccess: async (goal, { id }) => {
       toast({ title: id === undefined ? "Learning goal added" : "Learning goal saved", description: goal.title });
       await queryClient.invalidateQueries({ queryKey: learningGoalsQueryKey() });

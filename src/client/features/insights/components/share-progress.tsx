@@ -1,6 +1,8 @@
 import { Download, Link2, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { hrefOf } from "@/lib/api-client";
+import { insightsEndpoints } from "../../../../contracts/api/insights";
 import { useProgressShare } from "../api/get-progress-share";
 import { useSetProgressShare } from "../api/set-progress-share";
 
@@ -20,7 +22,7 @@ export function ReportActions() {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button asChild variant="outline">
-        <a href="/api/insights/report.pdf" download>
+        <a href={hrefOf(insightsEndpoints.report)} download>
           <Download aria-hidden="true" />
           Export Report
         </a>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { SavedJediAssessment } from "../../../../contracts/jedi";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { jediEndpoints } from "../../../../contracts/api/jedi";
 
-export const jediAssessmentsQueryKey = () => ["/api/jedi/assessments"] as const;
+export const jediAssessmentsQueryKey = () => queryKeyOf(jediEndpoints.assessments);
 
 export const getJediAssessmentsQueryOptions = () =>
   queryOptions({
     queryKey: jediAssessmentsQueryKey(),
-    queryFn: () => getJson<SavedJediAssessment[]>("/api/jedi/assessments"),
+    queryFn: () => callApi(jediEndpoints.assessments),
   });
 
 /** The signed-in user's earlier readiness assessments, newest first. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { jediEndpoints } from "../../../../contracts/api/jedi";
 import type { SavedJediAssessment } from "../../../../contracts/jedi";
 import { jediAssessmentsQueryKey } from "./get-jedi-assessments";
 
@@ -7,8 +8,7 @@ import { jediAssessmentsQueryKey } from "./get-jedi-assessments";
 export function useSaveJediAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Record<string, number>) =>
-      apiRequest<SavedJediAssessment>("POST", "/api/jedi/assessments", { answers }),
+    mutationFn: (answers: Record<string, number>) => callApi(jediEndpoints.saveAssessment, { body: { answers } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedJediAssessment[]>(jediAssessmentsQueryKey(), (list) => [saved, ...(list ?? [])]);
     },

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { useActiveOrganization } from "@/components/api/get-organizations";
 import { SectionCard } from "@/components/section-card";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -10,13 +11,18 @@ import {
   topicReadiness,
 } from "../../../../domain/jedi-bcorp";
 import { isStringArray, useLocalState } from "../local-state";
+import { EvidenceWorkbench } from "./bcorp-workbench/evidence-workbench";
 import { ModuleLinks } from "./module-links";
 
 const noneTicked = (): string[] => [];
 const isTicked = (v: unknown): v is string[] => isStringArray(v);
 
-/** spec 2 §2 B-Corp Impact, worded for B Lab's 2026 standards, with a readiness checklist per Impact Topic. */
+/**
+ * spec 2 §2 B-Corp Impact, worded for B Lab's 2026 standards, with a readiness checklist per Impact Topic;
+ * for a person acting in an organisation, the organisation's evidence workbench too (issue 25 item 4).
+ */
 export function BCorpImpactTab({ userId }: { userId: string }) {
+  const { active } = useActiveOrganization();
   const [ticked, setTicked] = useLocalState(userId, "bcorp.checks", noneTicked, isTicked);
   const done = ticked.filter((id) => IMPACT_CHECK_IDS.includes(id)).length;
   const toggle = (id: string) =>
@@ -90,6 +96,7 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
           })}
         </ul>
       </SectionCard>
+      {active && <EvidenceWorkbench organizationId={active.id} />}
     </div>
   );
 }

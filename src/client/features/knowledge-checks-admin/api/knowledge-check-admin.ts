@@ -1,27 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { itemAnalysisQueryKey } from "@/components/api/get-item-analysis";
-import { apiRequest, getJson } from "@/lib/api-request";
-import type {
-  AdminBank,
-  AdminQuestion,
-  BankModule,
-  CheckSettings,
-  QuestionInput,
-  QuestionUpdateResponse,
-} from "../../../../contracts/knowledge-check";
+import { invalidateItemAnalysis } from "@/components/api/get-item-analysis";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { knowledgeCheckAuthoringEndpoints as endpoints } from "../../../../contracts/api/knowledge-checks";
+import type { CheckSettings, QuestionInput } from "../../../../contracts/knowledge-check";
 
 /** Knowledge check authoring and item analysis (issue 22 items 4 and 5). */
-const BASE = "/api/admin/knowledge-checks";
-export const bankModulesKey = [`${BASE}/modules`] as const;
-export const bankKey = (moduleId: number) => [`${BASE}/modules`, moduleId] as const;
+export const bankModulesKey = queryKeyOf(endpoints.bankModules);
+/** Under bankModulesKey (the URL's hierarchy), so invalidating the list reads the open bank again too. */
+export const bankKey = (moduleId: number) => queryKeyOf(endpoints.bank, { params: { moduleId } });
 
 export const useBankModules = () =>
-  useQuery({ queryKey: bankModulesKey, queryFn: () => getJson<BankModule[]>(`${BASE}/modules`) });
+  useQuery({ queryKey: bankModulesKey, queryFn: () => callApi(endpoints.bankModules) });
 
 export const useBank = (moduleId: number | null) =>
   useQuery({
     queryKey: bankKey(moduleId ?? 0),
-    queryFn: () => getJson<AdminBank>(`${BASE}/modules/${moduleId}`),
+    queryFn: () => callApi(endpoints.bank, { params: { moduleId: moduleId ?? 0 } }),
     enabled: moduleId !== null,
   });
 
@@ -32,19 +26,20 @@ type BankWrite =
   | { kind: "settings"; moduleId: number; settings: CheckSettings }
   | { kind: "publish-drafts"; moduleId: number };
 
-function send(write: BankWrite): Promise<AdminQuestion | QuestionUpdateResponse | BankModule | unknown> {
+function send(write: BankWrite): Promise<unknown> {
   switch (write.kind) {
     case "add":
-      return apiRequest("POST", `${BASE}/modules/${write.moduleId}/questions`, write.question);
+      return callApi(endpoints.createQuestion, { params: { moduleId: write.moduleId }, body: write.question });
     case "edit":
-      return apiRequest("PUT", `${BASE}/questions/${write.questionId}`, write.question);
+      return callApi(endpoints.updateQuestion, { params: { questionId: write.questionId }, body: write.question });
     case "retire":
+      return callApi(endpoints.retireQuestion, { params: { questionId: write.questionId } });
     case "restore":
-      return apiRequest("POST", `${BASE}/questions/${write.questionId}/${write.kind}`);
+      return callApi(endpoints.restoreQuestion, { params: { questionId: write.questionId } });
     case "settings":
-      return apiRequest("PUT", `${BASE}/modules/${write.moduleId}/settings`, write.settings);
+      return callApi(endpoints.updateSettings, { params: { moduleId: write.moduleId }, body: write.settings });
     case "publish-drafts":
-      return apiRequest("POST", `${BASE}/modules/${write.moduleId}/publish-drafts`);
+      return callApi(endpoints.publishDrafts, { params: { moduleId: write.moduleId } });
   }
 }
 
@@ -54,9 +49,6 @@ export function useBankWrite() {
   return useMutation({
     mutationFn: send,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bankModulesKey }),
-        queryClient.invalidateQueries({ queryKey: itemAnalysisQueryKey() }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: bankModulesKey }), invalidateItemAnalysis(queryClient)]),
   });
 }

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { FeaturedPathway } from "../../../../contracts/marketing";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { marketingEndpoints } from "../../../../contracts/api/marketing";
 
-export const featuredPathwaysQueryKey = () => ["/api/pathways/featured"] as const;
+export const featuredPathwaysQueryKey = () => queryKeyOf(marketingEndpoints.featuredPathways);
 
 /** GET /api/pathways/featured: three public pathways with their module counts. */
 export const getFeaturedPathwaysQueryOptions = () =>
   queryOptions({
     queryKey: featuredPathwaysQueryKey(),
-    queryFn: () => getJson<FeaturedPathway[]>("/api/pathways/featured"),
+    queryFn: () => callApi(marketingEndpoints.featuredPathways),
   });
 
 export const useFeaturedPathways = () => useQuery(getFeaturedPathwaysQueryOptions());

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ModuleSummary } from "../../../../contracts/modules";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { modulesEndpoints } from "../../../../contracts/api/modules";
 
-export const publicModulesQueryKey = () => ["/api/modules"] as const;
+export const publicModulesQueryKey = () => queryKeyOf(modulesEndpoints.list);
 
 /** GET /api/modules (public): the whole catalogue, newest first. */
 export const getPublicModulesQueryOptions = () =>
   queryOptions({
     queryKey: publicModulesQueryKey(),
-    queryFn: () => getJson<ModuleSummary[]>("/api/modules"),
+    queryFn: () => callApi(modulesEndpoints.list),
   });
 
 export const usePublicModules = () => useQuery(getPublicModulesQueryOptions());

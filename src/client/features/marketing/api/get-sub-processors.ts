@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { SubProcessorList } from "../../../../contracts/marketing";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { marketingEndpoints } from "../../../../contracts/api/marketing";
 
-export const subProcessorsQueryKey = () => ["/api/privacy/sub-processors"] as const;
+export const subProcessorsQueryKey = () => queryKeyOf(marketingEndpoints.subProcessors);
 
 /** GET /api/privacy/sub-processors: the providers this site's settings use, each category listed (issue 28). */
 export const getSubProcessorsQueryOptions = () =>
   queryOptions({
     queryKey: subProcessorsQueryKey(),
-    queryFn: () => getJson<SubProcessorList>("/api/privacy/sub-processors"),
+    queryFn: () => callApi(marketingEndpoints.subProcessors),
   });
 
 export const useSubProcessors = () => useQuery(getSubProcessorsQueryOptions());

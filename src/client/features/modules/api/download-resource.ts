@@ -1,10 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
+import { hrefOf } from "@/lib/api-client";
 import { throwIfNotOk } from "@/lib/api-request";
+import { downloadsEndpoints } from "../../../../contracts/api/downloads";
 import type { DownloadFormat } from "../../../../domain/downloads";
 
 /** GET /api/modules/:id/downloads/:resourceId/:format (docs/api.md). */
 export const downloadResourceUrl = (moduleId: number, resourceId: string, format: DownloadFormat) =>
-  `/api/modules/${moduleId}/downloads/${encodeURIComponent(resourceId)}/${format}`;
+  hrefOf(downloadsEndpoints.resource, { params: { id: moduleId, resourceId, format } });
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* wins over filename). */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
@@ -23,8 +25,8 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 
 /**
  * Fetches a download, reporting real progress (0-100) from the bytes read against Content-Length.
- * Without a length the progress only jumps to 100 at the end. Raises the apiRequest error format
- * ("403: {...}") for a refused download, so `errorMessage` shows the server's message.
+ * Without a length the progress only jumps to 100 at the end. Raises an ApiError for a refused
+ * download, like every call, so `errorMessage` shows the server's message.
  */
 export async function downloadResource(
   url: string,

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { moduleQueryKey } from "@/components/api/get-module";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { statusOf } from "@/lib/api-request";
+import { modulesEndpoints } from "../../../../contracts/api/modules";
 import type { ModuleContent } from "../../../../contracts/learning";
 
-export const moduleContentQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "content"] as const;
+/** Below the module's key (get-module.ts), as its address is below the module's. */
+export const moduleContentQueryKey = (moduleId: number) =>
+  queryKeyOf(modulesEndpoints.content, { params: { id: moduleId } });
 
 /** The protected body. A 403 means the learner's plan does not open the module: null, shown as locked. */
 export const getModuleContent = async (moduleId: number): Promise<ModuleContent | null> => {
   try {
-    return await getJson<ModuleContent>(`/api/modules/${moduleId}/content`);
+    return await callApi(modulesEndpoints.content, { params: { id: moduleId } });
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith("403: ")) return null;
+    if (statusOf(error) === 403) return null;
     throw error;
   }
 };

@@ -1,19 +1,26 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { moduleQueryKey } from "@/components/api/get-module";
-import { getJson } from "@/lib/api-request";
+import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
+import { statusOf } from "@/lib/api-request";
+import { mediaEndpoints } from "../../../../contracts/api/media";
 import type { ModuleMedia } from "../../../../contracts/media";
 
-export const moduleMediaQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "media"] as const;
+/** Under the module's key (the URL's hierarchy): invalidating the module reads its media again too. */
+export const moduleMediaQueryKey = (moduleId: number) =>
+  queryKeyOf(mediaEndpoints.moduleMedia, { params: { id: moduleId } });
 
 /** The module's narrated video or audio; null when it has none (404) or the plan does not open it (403). */
 export const getModuleMedia = async (moduleId: number): Promise<ModuleMedia | null> => {
   try {
-    return await getJson<ModuleMedia>(`/api/modules/${moduleId}/media`);
+    return await callApi(mediaEndpoints.moduleMedia, { params: { id: moduleId } });
   } catch (error) {
-    if (error instanceof Error && /^(403|404): /.test(error.message)) return null;
+    const status = statusOf(error);
+    if (status === 403 || status === 404) return null;
     throw error;
   }
 };
+
+/** The module's cover art (public), for Open Graph tags. */
+export const moduleCoverUrl = (moduleId: number) => hrefOf(mediaEndpoints.cover, { params: { id: moduleId } });
 
 export const getModuleMediaQueryOptions = (moduleId: number) =>
   queryOptions({ queryKey: moduleMediaQueryKey(moduleId), queryFn: () => getModuleMedia(moduleId) });

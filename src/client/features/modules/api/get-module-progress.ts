@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ProgressItem } from "../../../../contracts/learning";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { progressEndpoints } from "../../../../contracts/api/progress";
 
-export const moduleProgressQueryKey = (moduleId: number) => ["/api/progress", moduleId] as const;
+export const moduleProgressQueryKey = (moduleId: number) =>
+  queryKeyOf(progressEndpoints.moduleProgress, { params: { moduleId } });
 
-export const getModuleProgress = (moduleId: number) => getJson<ProgressItem | null>(`/api/progress/${moduleId}`);
+export const getModuleProgress = (moduleId: number) =>
+  callApi(progressEndpoints.moduleProgress, { params: { moduleId } });
 
 export const getModuleProgressQueryOptions = (moduleId: number) =>
   queryOptions({

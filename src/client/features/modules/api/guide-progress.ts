@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { moduleQueryKey } from "@/components/api/get-module";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { modulesEndpoints } from "../../../../contracts/api/modules";
 import type { GuideProgress } from "../../../../contracts/learning";
 
-export const guideProgressQueryKey = (moduleId: number) => [...moduleQueryKey(moduleId), "guides"] as const;
+/** Below the module's key (get-module.ts), as its address is below the module's. */
+export const guideProgressQueryKey = (moduleId: number) =>
+  queryKeyOf(modulesEndpoints.guides, { params: { id: moduleId } });
 
-export const getGuideProgress = (moduleId: number) => getJson<GuideProgress>(`/api/modules/${moduleId}/guides`);
+export const getGuideProgress = (moduleId: number) => callApi(modulesEndpoints.guides, { params: { id: moduleId } });
 
 export const getGuideProgressQueryOptions = (moduleId: number) =>
   queryOptions({ queryKey: guideProgressQueryKey(moduleId), queryFn: () => getGuideProgress(moduleId) });
@@ -15,9 +17,7 @@ export const useGuideProgress = (moduleId: number, enabled = true) =>
   useQuery({ ...getGuideProgressQueryOptions(moduleId), enabled });
 
 export const saveGuideSteps = (moduleId: number, guideId: string, completedSteps: number[]) =>
-  apiRequest<GuideProgress>("PUT", `/api/modules/${moduleId}/guides/${encodeURIComponent(guideId)}`, {
-    completedSteps,
-  });
+  callApi(modulesEndpoints.saveGuide, { params: { id: moduleId, guideId }, body: { completedSteps } });
 
 interface SaveGuideStepsInput {
   guideId: string;

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { contentEndpoints } from "../../../../contracts/api/content";
 
 /** "Notify When Ready" (spec 3 §2), stored on the server: publishing the module notifies the learner. */
 export const requestContentReady = (moduleId: number) =>
-  apiRequest<{ moduleId: number; requested: boolean }>("POST", `/api/content/notify-when-ready/${moduleId}`);
+  callApi(contentEndpoints.notifyWhenReady, { params: { moduleId } });
 
 export const useRequestContentReady = () => useMutation({ mutationFn: requestContentReady });

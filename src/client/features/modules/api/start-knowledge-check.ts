@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { KnowledgeCheckAttempt } from "../../../../contracts/knowledge-check";
+import { callApi } from "@/lib/api-client";
+import { knowledgeCheckEndpoints } from "../../../../contracts/api/knowledge-checks";
 
 /** POST /api/modules/{id}/knowledge-check/attempts (issue 22): a fresh draw of questions. */
 export const startKnowledgeCheck = (moduleId: number) =>
-  apiRequest<KnowledgeCheckAttempt>("POST", `/api/modules/${moduleId}/knowledge-check/attempts`);
+  callApi(knowledgeCheckEndpoints.startAttempt, { params: { id: moduleId } });
 
 export function useStartKnowledgeCheck(moduleId: number) {
   return useMutation({ mutationFn: () => startKnowledgeCheck(moduleId) });

@@ -5,8 +5,8 @@ import { allModulesQueryKey } from "@/components/api/get-modules";
 import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
 import { userProgressQueryKey } from "@/components/api/get-user-progress";
 import { userStatsQueryKey } from "@/components/api/get-user-stats";
-import { apiRequest } from "@/lib/api-request";
-import type { KnowledgeCheckResult } from "../../../../contracts/knowledge-check";
+import { callApi } from "@/lib/api-client";
+import { knowledgeCheckEndpoints } from "../../../../contracts/api/knowledge-checks";
 import { moduleProgressQueryKey } from "./get-module-progress";
 
 export interface KnowledgeCheckSubmission {
@@ -16,9 +16,7 @@ export interface KnowledgeCheckSubmission {
 
 /** POST /api/modules/{id}/knowledge-check/attempts/{attemptId}/submit (issue 22). */
 export const submitKnowledgeCheck = (moduleId: number, { attemptId, answers }: KnowledgeCheckSubmission) =>
-  apiRequest<KnowledgeCheckResult>("POST", `/api/modules/${moduleId}/knowledge-check/attempts/${attemptId}/submit`, {
-    answers,
-  });
+  callApi(knowledgeCheckEndpoints.submitAttempt, { params: { id: moduleId, attemptId }, body: { answers } });
 
 /** A pass completes the module: its progress, the module (best score), the dashboard and stats follow. */
 export function useSubmitKnowledgeCheck(moduleId: number) {

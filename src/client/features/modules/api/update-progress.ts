@@ -4,12 +4,12 @@ import { allModulesQueryKey } from "@/components/api/get-modules";
 import { userProgressQueryKey } from "@/components/api/get-user-progress";
 import { userStatsQueryKey } from "@/components/api/get-user-stats";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-request";
-import type { ProgressItem, ProgressUpdate } from "../../../../contracts/learning";
+import { callApi } from "@/lib/api-client";
+import { progressEndpoints } from "../../../../contracts/api/progress";
+import type { ProgressUpdate } from "../../../../contracts/learning";
 import { moduleProgressQueryKey } from "./get-module-progress";
 
-export const updateProgress = (update: ProgressUpdate) =>
-  apiRequest<ProgressItem>("POST", "/api/user/progress", update);
+export const updateProgress = (update: ProgressUpdate) => callApi(progressEndpoints.record, { body: update });
 
 /**
  * spec 3 §4/§7: on success the module's progress and the dashboard data are refreshed; we also

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-request";
 import type {
   KnowledgeCheckAttempt,
   KnowledgeCheckResult,
@@ -124,7 +125,7 @@ describe("KnowledgeCheck (issue 22)", () => {
       <KnowledgeCheck
         summary={{ ...SUMMARY, attempts: 2, bestScore: 60 }}
         onStart={async () => {
-          throw new Error('429: {"message":"You can start another attempt in 5 minutes"}');
+          throw new ApiError(429, '{"message":"You can start another attempt in 5 minutes"}');
         }}
         onSubmit={async () => FAILED}
       />,

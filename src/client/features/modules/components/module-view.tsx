@@ -3,7 +3,7 @@ import { RegionBoundary } from "@/components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { useModuleContent } from "../api/get-module-content";
-import { useModuleMedia } from "../api/get-module-media";
+import { moduleCoverUrl, useModuleMedia } from "../api/get-module-media";
 import { useModuleProgress } from "../api/get-module-progress";
 import { useLearningJourney } from "../use-learning-journey";
 import { AnalyticsTab } from "./analytics-tab";
@@ -62,7 +62,7 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
       {/* Open Graph (issue 15): React hoists these into the head; the image is the module's cover art. */}
       <meta property="og:title" content={module.title} />
       <meta property="og:description" content={module.description} />
-      <meta property="og:image" content={`${window.location.origin}/api/modules/${module.id}/cover.svg`} />
+      <meta property="og:image" content={`${window.location.origin}${moduleCoverUrl(module.id)}`} />
       <meta property="og:image:alt" content={`${module.pivotPillar} · ${module.type} module: ${module.title}`} />
       <ModuleHero
         module={module}

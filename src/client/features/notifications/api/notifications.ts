@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { notificationsEndpoints } from "../../../../contracts/api/notifications";
 import type { NotificationList } from "../../../../contracts/notifications";
 
-export const notificationsQueryKey = () => ["/api/notifications"] as const;
+export const notificationsQueryKey = () => queryKeyOf(notificationsEndpoints.list);
 
 /** The bell looks again every minute while the page is open (new assignments, replies, reminders). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -11,7 +13,7 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
 export const getNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey(),
-    queryFn: () => getJson<NotificationList>("/api/notifications"),
+    queryFn: () => callApi(notificationsEndpoints.list),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
@@ -22,7 +24,7 @@ export const useNotifications = (enabled = true) => useQuery({ ...getNotificatio
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("POST", `/api/notifications/${id}/read`),
+    mutationFn: (id: number) => callApi(notificationsEndpoints.markRead, { params: { id } }),
     onMutate: (id) => {
       queryClient.setQueryData<NotificationList>(notificationsQueryKey(), (list) =>
         list
@@ -40,7 +42,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/notifications/read-all"),
+    mutationFn: () => callApi(notificationsEndpoints.markAllRead),
     onSuccess: () =>
       queryClient.setQueryData<NotificationList>(notificationsQueryKey(), (list) =>
         list ? { unreadCount: 0, items: list.items.map((n) => ({ ...n, read: true })) } : list,

@@ -1,17 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage, getJson } from "@/lib/api-request";
-import type { MailStatus, OutboxList, OutboxMessage } from "../../../../contracts/notifications";
+import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-request";
+import { mailEndpoints } from "../../../../contracts/api/mail";
+import type { MailStatus } from "../../../../contracts/notifications";
 
-export const outboxRootQueryKey = () => ["/api/admin/outbox"] as const;
-export const outboxQueryKey = (status?: MailStatus) => [...outboxRootQueryKey(), status ?? "all"] as const;
-export const outboxMessageQueryKey = (id: number) => [...outboxRootQueryKey(), "message", id] as const;
+/** The list's key; each message's is below it (its address is), so refreshing the list refreshes them too. */
+export const outboxRootQueryKey = () => queryKeyOf(mailEndpoints.outbox);
+export const outboxQueryKey = (status?: MailStatus) => queryKeyOf(mailEndpoints.outbox, { query: { status } });
+export const outboxMessageQueryKey = (id: number) => queryKeyOf(mailEndpoints.outboxMessage, { params: { id } });
 
 /** Admin only: the newest 200 messages, optionally of one status. */
 export const getOutboxQueryOptions = (status?: MailStatus) =>
   queryOptions({
     queryKey: outboxQueryKey(status),
-    queryFn: () => getJson<OutboxList>(status ? `/api/admin/outbox?status=${status}` : "/api/admin/outbox"),
+    queryFn: () => callApi(mailEndpoints.outbox, { query: { status } }),
   });
 
 export const useOutbox = (status: MailStatus | undefined) => useQuery(getOutboxQueryOptions(status));
@@ -19,17 +22,18 @@ export const useOutbox = (status: MailStatus | undefined) => useQuery(getOutboxQ
 export const useOutboxMessage = (id: number | null) =>
   useQuery({
     queryKey: outboxMessageQueryKey(id ?? 0),
-    queryFn: () => getJson<OutboxMessage>(`/api/admin/outbox/${id}`),
+    queryFn: () => callApi(mailEndpoints.outboxMessage, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 
-export const outboxAttachmentUrl = (id: number, index: number) => `/api/admin/outbox/${id}/attachments/${index}`;
+export const outboxAttachmentUrl = (id: number, index: number) =>
+  hrefOf(mailEndpoints.outboxAttachment, { params: { id, index } });
 
 /** Sends a failed message again. */
 export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<OutboxMessage>("POST", `/api/admin/outbox/${id}/retry`),
+    mutationFn: (id: number) => callApi(mailEndpoints.retry, { params: { id } }),
     onSuccess: async (message) => {
       queryClient.setQueryData(outboxMessageQueryKey(message.id), message);
       toast({ title: "Queued again", description: `"${message.subject}" will be sent again.` });

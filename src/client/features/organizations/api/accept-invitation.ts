@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { betterAuthEndpoints } from "../../../../contracts/api/auth";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import type { SignUpInput } from "../../../../contracts/auth";
-import type { JoinedOrganization } from "../../../../contracts/organizations";
 import { followActiveOrganization } from "./organization-queries";
-
-const invitationUrl = (token: string, action: string) => `/api/invitations/${encodeURIComponent(token)}/${action}`;
 
 /** POST /api/invitations/{token}/accept: signed in as the invited address; the organisation becomes the active one. */
 export const acceptInvitation = (token: string) =>
-  apiRequest<JoinedOrganization>("POST", invitationUrl(token, "accept"));
+  callApi(organizationsEndpoints.acceptInvitation, { params: { token } });
 
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
@@ -25,8 +24,11 @@ export function useAcceptInvitation(token: string) {
  * person signs in with it. Resolves once signed in.
  */
 export async function signUpFromInvitation(token: string, input: SignUpInput): Promise<void> {
-  const answer = await apiRequest<{ token?: string | null }>("POST", "/api/auth/sign-up/email", input);
+  const answer = await callApi(betterAuthEndpoints.signUpEmail, { body: input });
   if (answer?.token !== null) return;
-  await apiRequest("POST", invitationUrl(token, "confirm-address"), { password: input.password });
-  await apiRequest("POST", "/api/auth/sign-in/email", { email: input.email, password: input.password });
+  await callApi(organizationsEndpoints.confirmInvitationAddress, {
+    params: { token },
+    body: { password: input.password },
+  });
+  await callApi(betterAuthEndpoints.signInEmail, { body: { email: input.email, password: input.password } });
 }

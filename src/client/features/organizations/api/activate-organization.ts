@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { followActiveOrganization } from "./organization-queries";
 
 /** POST /api/organizations/{id}/activate: this session works in that organisation from now on. */
 export const activateOrganization = (organizationId: string) =>
-  apiRequest<{ ok: true }>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/activate`);
+  callApi(organizationsEndpoints.activate, { params: { id: organizationId } });
 
 export function useActivateOrganization() {
   const queryClient = useQueryClient();

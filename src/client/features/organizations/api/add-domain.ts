@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { OrganizationDomain } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { domainsQueryKey } from "./get-domains";
 
 /** POST /api/organizations/{id}/domains {domain}: a claim with the TXT record to create. */
 export const addDomain = (organizationId: string, domain: string) =>
-  apiRequest<OrganizationDomain>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/domains`, {
-    domain,
-  });
+  callApi(organizationsEndpoints.addDomain, { params: { id: organizationId }, body: { domain } });
 
 export function useAddDomain(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { OrganizationClosing } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { organizationQueryKey } from "./get-organization";
 
 /** POST /api/organizations/{id}/close (owner): deleted 30 days later unless closing is cancelled (issue 28). */
 export const closeOrganization = (organizationId: string, confirmName: string) =>
-  apiRequest<OrganizationClosing>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/close`, {
-    confirmName,
-  });
+  callApi(organizationsEndpoints.close, { params: { id: organizationId }, body: { confirmName } });
 
 /** POST /api/organizations/{id}/reopen (owner): "Cancel closing" during the grace period. */
 export const reopenOrganization = (organizationId: string) =>
-  apiRequest<OrganizationClosing>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/reopen`);
+  callApi(organizationsEndpoints.reopen, { params: { id: organizationId } });
 
 export function useCloseOrganization(organizationId: string) {
   const queryClient = useQueryClient();

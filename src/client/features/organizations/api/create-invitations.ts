@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import type { InvitationResult } from "../../../../contracts/organizations";
 import type { InvitationDraft } from "../../../../domain/invitation-csv";
 import { organizationQueryKey } from "./get-organization";
@@ -9,9 +10,7 @@ export type CreatedInvitations = { results: InvitationResult[] } | { batchId: st
 
 /** POST /api/organizations/{id}/invitations: up to 50 answered at once, more by a job (owners and admins). */
 export const createInvitations = (organizationId: string, invitations: InvitationDraft[]) =>
-  apiRequest<CreatedInvitations>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/invitations`, {
-    invitations,
-  });
+  callApi(organizationsEndpoints.createInvitations, { params: { id: organizationId }, body: { invitations } });
 
 export function useCreateInvitations(organizationId: string) {
   const queryClient = useQueryClient();

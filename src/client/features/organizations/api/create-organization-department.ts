@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { Department } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 
 /** POST /api/organizations/{id}/departments (owners and admins; 409 for a name in use). */
 export const createOrganizationDepartment = (organizationId: string, name: string) =>
-  apiRequest<Department>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/departments`, { name });
+  callApi(organizationsEndpoints.createDepartment, { params: { id: organizationId }, body: { name } });
 
 export function useCreateOrganizationDepartment(organizationId: string) {
   const queryClient = useQueryClient();

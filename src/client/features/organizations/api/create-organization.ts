@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import type { CreateOrganizationInput } from "../../../../contracts/organizations";
 import { followActiveOrganization } from "./organization-queries";
 
@@ -12,7 +13,7 @@ export interface CreatedOrganization {
 
 /** POST /api/organizations: the caller becomes its owner and it becomes their active organisation. */
 export const createOrganization = (input: CreateOrganizationInput) =>
-  apiRequest<CreatedOrganization>("POST", "/api/organizations", input);
+  callApi(organizationsEndpoints.create, { body: input });
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();

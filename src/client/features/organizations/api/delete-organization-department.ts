@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 import { organizationMembersBaseKey } from "./get-organization-members";
 
 /** DELETE /api/organizations/{id}/departments/{departmentId}: its members are left without a department. */
 export const deleteOrganizationDepartment = (organizationId: string, departmentId: number) =>
-  apiRequest<unknown>("DELETE", `/api/organizations/${encodeURIComponent(organizationId)}/departments/${departmentId}`);
+  callApi(organizationsEndpoints.deleteDepartment, { params: { id: organizationId, departmentId } });
 
 export function useDeleteOrganizationDepartment(organizationId: string) {
   const queryClient = useQueryClient();

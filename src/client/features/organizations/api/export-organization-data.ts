@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { hrefOf } from "@/lib/api-client";
 import { throwIfNotOk } from "@/lib/api-request";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
 /** The file name of a Content-Disposition header's filename="…", or the fallback. */
 const fileNameOf = (header: string | null, fallback: string) =>
@@ -10,7 +12,7 @@ const fileNameOf = (header: string | null, fallback: string) =>
  * completions and audit log as a ZIP (issue 28), saved through a temporary object URL.
  */
 export async function exportOrganizationData(organizationId: string): Promise<{ fileName: string }> {
-  const response = await fetch(`/api/organizations/${encodeURIComponent(organizationId)}/export`, {
+  const response = await fetch(hrefOf(organizationsEndpoints.export, { params: { id: organizationId } }), {
     method: "POST",
     credentials: "same-origin",
   });

@@ -1,15 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { AuditAction, AuditLog } from "../../../../contracts/organizations";
-import { organizationQueryKey } from "./get-organization";
+import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
+import type { AuditAction } from "../../../../contracts/organizations";
 
 export const AUDIT_PAGE_SIZE = 25;
 
+/** The log's key: its filter and page size, not the page (an infinite query holds every page). */
 export const auditLogQueryKey = (organizationId: string, action: AuditAction | null) =>
-  [...organizationQueryKey(organizationId), "audit-log", { action }] as const;
-
-const auditLogUrl = (organizationId: string, params: Record<string, string>) =>
-  `/api/organizations/${encodeURIComponent(organizationId)}/audit-log?${new URLSearchParams(params)}`;
+  queryKeyOf(organizationsEndpoints.auditLog, {
+    params: { id: organizationId },
+    query: { limit: AUDIT_PAGE_SIZE, action: action ?? undefined },
+  });
 
 /** GET /api/organizations/{id}/audit-log: newest first, a page at a time (owners and site admins). */
 export const getAuditLogQueryOptions = (organizationId: string, action: AuditAction | null) =>
@@ -17,13 +18,10 @@ export const getAuditLogQueryOptions = (organizationId: string, action: AuditAct
     queryKey: auditLogQueryKey(organizationId, action),
     initialPageParam: "",
     queryFn: ({ pageParam }) =>
-      getJson<AuditLog>(
-        auditLogUrl(organizationId, {
-          limit: String(AUDIT_PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-          ...(action ? { action } : {}),
-        }),
-      ),
+      callApi(organizationsEndpoints.auditLog, {
+        params: { id: organizationId },
+        query: { limit: AUDIT_PAGE_SIZE, cursor: pageParam || undefined, action: action ?? undefined },
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
@@ -32,4 +30,7 @@ export const useAuditLog = (organizationId: string, action: AuditAction | null) 
 
 /** The CSV export is a download: a plain navigation carrying the session cookie. */
 export const auditLogCsvUrl = (organizationId: string, action: AuditAction | null) =>
-  `/api/organizations/${encodeURIComponent(organizationId)}/audit-log.csv${action ? `?${new URLSearchParams({ action })}` : ""}`;
+  hrefOf(organizationsEndpoints.auditLogCsv, {
+    params: { id: organizationId },
+    query: { action: action ?? undefined },
+  });

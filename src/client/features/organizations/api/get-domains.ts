@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { OrganizationDomain } from "../../../../contracts/organizations";
-import { organizationQueryKey } from "./get-organization";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
+import { NO_ORGANIZATION } from "./get-organization";
 
 export const domainsQueryKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "domains"] as const;
+  queryKeyOf(organizationsEndpoints.domains, { params: { id: organizationId } });
 
 /** GET /api/organizations/{id}/domains (the owner): claimed domains, their TXT records and whether verified. */
 export const getDomainsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: domainsQueryKey(organizationId),
-    queryFn: () => getJson<OrganizationDomain[]>(`/api/organizations/${encodeURIComponent(organizationId)}/domains`),
+    queryFn: () => callApi(organizationsEndpoints.domains, { params: { id: organizationId } }),
   });
 
 export const useDomains = (organizationId: string | undefined) =>
-  useQuery({ ...getDomainsQueryOptions(organizationId ?? ""), enabled: Boolean(organizationId) });
+  useQuery({ ...getDomainsQueryOptions(organizationId || NO_ORGANIZATION), enabled: Boolean(organizationId) });

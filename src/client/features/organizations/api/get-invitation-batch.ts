@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import type { InvitationBatch } from "../../../../contracts/organizations";
 import { organizationQueryKey } from "./get-organization";
 
 export const invitationBatchQueryKey = (organizationId: string, batchId: string) =>
-  [...organizationQueryKey(organizationId), "invitation-batches", batchId] as const;
+  queryKeyOf(organizationsEndpoints.invitationBatch, { params: { id: organizationId, batchId } });
 
 /** How often the progress bar asks while the list is being sent. */
 export const BATCH_POLL_MS = 1_000;
@@ -16,10 +17,7 @@ const finished = (batch: InvitationBatch | undefined) => batch?.status === "done
 export const getInvitationBatchQueryOptions = (organizationId: string, batchId: string) =>
   queryOptions({
     queryKey: invitationBatchQueryKey(organizationId, batchId),
-    queryFn: () =>
-      getJson<InvitationBatch>(
-        `/api/organizations/${encodeURIComponent(organizationId)}/invitation-batches/${encodeURIComponent(batchId)}`,
-      ),
+    queryFn: () => callApi(organizationsEndpoints.invitationBatch, { params: { id: organizationId, batchId } }),
     refetchInterval: (query) => (finished(query.state.data) ? false : BATCH_POLL_MS),
   });
 

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { InvitationPreview } from "../../../../contracts/organizations";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
-export const invitationPreviewQueryKey = (token: string) => ["/api/invitations", token] as const;
+export const invitationPreviewQueryKey = (token: string) =>
+  queryKeyOf(organizationsEndpoints.invitationPreview, { params: { token } });
 
 /** GET /api/invitations/{token} (public): 404 for an unknown link, 410 when expired, withdrawn or used. */
 export const getInvitationPreviewQueryOptions = (token: string) =>
   queryOptions({
     queryKey: invitationPreviewQueryKey(token),
-    queryFn: () => getJson<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`),
+    queryFn: () => callApi(organizationsEndpoints.invitationPreview, { params: { token } }),
   });
 
 export const useInvitationPreview = (token: string) => useQuery(getInvitationPreviewQueryOptions(token));

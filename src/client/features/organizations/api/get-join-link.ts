@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { JoinLinkPreview } from "../../../../contracts/organizations";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
-export const joinLinkQueryKey = (token: string) => ["/api/join", token] as const;
+export const joinLinkQueryKey = (token: string) =>
+  queryKeyOf(organizationsEndpoints.joinLinkPreview, { params: { token } });
 
 /** GET /api/join/{token} (public): the organisation's name and whether a seat is free; 404 once turned off. */
 export const getJoinLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: joinLinkQueryKey(token),
-    queryFn: () => getJson<JoinLinkPreview>(`/api/join/${encodeURIComponent(token)}`),
+    queryFn: () => callApi(organizationsEndpoints.joinLinkPreview, { params: { token } }),
   });
 
 export const useJoinLink = (token: string) => useQuery(getJoinLinkQueryOptions(token));

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { JoinableOrganization } from "../../../../contracts/organizations";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
-export const joinableOrganizationsQueryKey = () => ["/api/organizations/joinable"] as const;
+export const joinableOrganizationsQueryKey = () => queryKeyOf(organizationsEndpoints.joinable);
 
 /**
  * GET /api/organizations/joinable (signed in): organisations the user may join without an invitation,
@@ -12,7 +12,7 @@ export const joinableOrganizationsQueryKey = () => ["/api/organizations/joinable
 export const getJoinableOrganizationsQueryOptions = () =>
   queryOptions({
     queryKey: joinableOrganizationsQueryKey(),
-    queryFn: () => getJson<JoinableOrganization[]>("/api/organizations/joinable"),
+    queryFn: () => callApi(organizationsEndpoints.joinable),
   });
 
 export const useJoinableOrganizations = (options: { enabled?: boolean } = {}) =>

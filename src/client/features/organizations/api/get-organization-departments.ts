@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Department } from "../../../../contracts/organizations";
-import { organizationQueryKey } from "./get-organization";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
 export const organizationDepartmentsQueryKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "departments"] as const;
+  queryKeyOf(organizationsEndpoints.departments, { params: { id: organizationId } });
 
 /** GET /api/organizations/{id}/departments: in name order with member counts (any member). */
 export const getOrganizationDepartmentsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: organizationDepartmentsQueryKey(organizationId),
-    queryFn: () => getJson<Department[]>(`/api/organizations/${encodeURIComponent(organizationId)}/departments`),
+    queryFn: () => callApi(organizationsEndpoints.departments, { params: { id: organizationId } }),
   });
 
 export const useOrganizationDepartments = (organizationId: string) =>

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { MemberList } from "../../../../contracts/organizations";
+import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import type { OrganizationRole } from "../../../../domain/organization-roles";
-import { organizationQueryKey } from "./get-organization";
 
 export const MEMBERS_PAGE_SIZE = 50;
 
@@ -14,16 +13,21 @@ export interface MemberFilters {
 
 /** Every members read of the organisation (this list, the pickers) sits under this key. */
 export const organizationMembersBaseKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "members"] as const;
+  queryKeyOf(organizationsEndpoints.members, { params: { id: organizationId } });
 
-export const organizationMembersQueryKey = (organizationId: string, filters: MemberFilters) =>
-  [...organizationMembersBaseKey(organizationId), { list: true, ...filters }] as const;
-
-const filterParams = (filters: MemberFilters): Record<string, string> => ({
-  ...(filters.q ? { q: filters.q } : {}),
-  ...(filters.department ? { department: filters.department } : {}),
-  ...(filters.role ? { role: filters.role } : {}),
+/** The filters as the query string carries them (blank ones left out). */
+const filterQuery = (filters: MemberFilters) => ({
+  q: filters.q || undefined,
+  department: filters.department ?? undefined,
+  role: filters.role ?? undefined,
 });
+
+/** The list's key: its filters and page size, not the page (an infinite query holds every page). */
+export const organizationMembersQueryKey = (organizationId: string, filters: MemberFilters) =>
+  queryKeyOf(organizationsEndpoints.members, {
+    params: { id: organizationId },
+    query: { ...filterQuery(filters), limit: MEMBERS_PAGE_SIZE },
+  });
 
 /**
  * GET /api/organizations/{id}/members: in name order, a page at a time (owners and admins see
@@ -34,13 +38,10 @@ export const getOrganizationMembersQueryOptions = (organizationId: string, filte
     queryKey: organizationMembersQueryKey(organizationId, filters),
     initialPageParam: "",
     queryFn: ({ pageParam }) =>
-      getJson<MemberList>(
-        `/api/organizations/${encodeURIComponent(organizationId)}/members?${new URLSearchParams({
-          ...filterParams(filters),
-          limit: String(MEMBERS_PAGE_SIZE),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-      ),
+      callApi(organizationsEndpoints.members, {
+        params: { id: organizationId },
+        query: { ...filterQuery(filters), limit: MEMBERS_PAGE_SIZE, cursor: pageParam || undefined },
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
@@ -48,7 +49,5 @@ export const useOrganizationMembers = (organizationId: string, filters: MemberFi
   useInfiniteQuery(getOrganizationMembersQueryOptions(organizationId, filters));
 
 /** GET /api/organizations/{id}/members.csv: a download (a plain navigation carrying the session cookie). */
-export function organizationMembersCsvUrl(organizationId: string, filters: MemberFilters) {
-  const query = new URLSearchParams(filterParams(filters)).toString();
-  return `/api/organizations/${encodeURIComponent(organizationId)}/members.csv${query ? `?${query}` : ""}`;
-}
+export const organizationMembersCsvUrl = (organizationId: string, filters: MemberFilters) =>
+  hrefOf(organizationsEndpoints.membersCsv, { params: { id: organizationId }, query: filterQuery(filters) });

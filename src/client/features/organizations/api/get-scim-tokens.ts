@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ScimTokenList } from "../../../../contracts/scim";
-import { organizationQueryKey } from "./get-organization";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { scimEndpoints } from "../../../../contracts/api/scim";
+import { NO_ORGANIZATION } from "./get-organization";
 
 export const scimTokensQueryKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "scim-tokens"] as const;
+  queryKeyOf(scimEndpoints.tokens, { params: { id: organizationId } });
 
 /** GET /api/organizations/{id}/scim/tokens (the owner): the SCIM base URL and the live tokens. */
 export const getScimTokensQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: scimTokensQueryKey(organizationId),
-    queryFn: () => getJson<ScimTokenList>(`/api/organizations/${encodeURIComponent(organizationId)}/scim/tokens`),
+    queryFn: () => callApi(scimEndpoints.tokens, { params: { id: organizationId } }),
   });
 
 export const useScimTokens = (organizationId: string | undefined) =>
-  useQuery({ ...getScimTokensQueryOptions(organizationId ?? ""), enabled: Boolean(organizationId) });
+  useQuery({ ...getScimTokensQueryOptions(organizationId || NO_ORGANIZATION), enabled: Boolean(organizationId) });

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
+import { callApi, queryKeyOf } from "@/lib/api-client";
 import { errorToastMeta, type ReadOptions } from "@/lib/query-meta";
-import { type SecurityPolicy, securityPolicyPath } from "../../../../contracts/security-policy";
-import { organizationQueryKey } from "./get-organization";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
 export const securityPolicyQueryKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "security-policy"] as const;
+  queryKeyOf(organizationsEndpoints.securityPolicy, { params: { id: organizationId } });
 
 /** GET /api/organizations/{id}/security-policy (owners and admins): the sign-in policy and the site's settings. */
 export const getSecurityPolicyQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: securityPolicyQueryKey(organizationId),
-    queryFn: () => getJson<SecurityPolicy>(securityPolicyPath(organizationId)),
+    queryFn: () => callApi(organizationsEndpoints.securityPolicy, { params: { id: organizationId } }),
   });
 
 export const useSecurityPolicy = (organizationId: string, { errorToast }: ReadOptions = {}) =>

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { followActiveOrganization } from "./organization-queries";
 
 /** POST /api/organizations/{id}/leave: the caller stops being a member (an owner must transfer first). */
 export const leaveOrganization = (organizationId: string) =>
-  apiRequest<unknown>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/leave`);
+  callApi(organizationsEndpoints.leave, { params: { id: organizationId } });
 
 export function useLeaveOrganization() {
   const queryClient = useQueryClient();

@@ -1,42 +1,44 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
-import { apiRequest, getJson } from "@/lib/api-request";
+import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
 import { refreshCurrentUser } from "@/lib/use-auth";
-import type { CreateSubscriptionResult, PaymentRecord } from "../../../../contracts/billing";
-import type {
-  CreateOrganizationSubscriptionInput,
-  OrganizationSubscription,
-} from "../../../../contracts/organization-billing";
+import { organizationBillingEndpoints as endpoints } from "../../../../contracts/api/billing";
+import type { CreateOrganizationSubscriptionInput } from "../../../../contracts/organization-billing";
 import { organizationQueryKey } from "./get-organization";
 
-const base = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
-
+/** Under the organisation's key (the URL's hierarchy): invalidating the organisation reads these again too. */
 export const organizationSubscriptionQueryKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "subscription"] as const;
+  queryKeyOf(endpoints.subscription, { params: { id: organizationId } });
 export const organizationPaymentsQueryKey = (organizationId: string) =>
-  [...organizationQueryKey(organizationId), "payments"] as const;
+  queryKeyOf(endpoints.payments, { params: { id: organizationId } });
+
+/** Stands in for the id while there is no organisation yet: the query is disabled, nothing is fetched. */
+const NO_ORGANIZATION = "none";
 
 /** GET /api/organizations/{id}/subscription: the plan and seats; the billing detail for the owner. */
 export const getOrganizationSubscriptionQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: organizationSubscriptionQueryKey(organizationId),
-    queryFn: () => getJson<OrganizationSubscription>(`${base(organizationId)}/subscription`),
+    queryFn: () => callApi(endpoints.subscription, { params: { id: organizationId } }),
   });
 
 export const useOrganizationSubscription = (organizationId: string | undefined) =>
-  useQuery({ ...getOrganizationSubscriptionQueryOptions(organizationId ?? ""), enabled: Boolean(organizationId) });
+  useQuery({
+    ...getOrganizationSubscriptionQueryOptions(organizationId || NO_ORGANIZATION),
+    enabled: Boolean(organizationId),
+  });
 
 /** GET /api/organizations/{id}/payments: the organisation's billing history (owner). */
 export const useOrganizationPayments = (organizationId: string | undefined, enabled = true) =>
   useQuery({
-    queryKey: organizationPaymentsQueryKey(organizationId ?? ""),
-    queryFn: () => getJson<PaymentRecord[]>(`${base(organizationId ?? "")}/payments`),
+    queryKey: organizationPaymentsQueryKey(organizationId || NO_ORGANIZATION),
+    queryFn: () => callApi(endpoints.payments, { params: { id: organizationId || NO_ORGANIZATION } }),
     enabled: Boolean(organizationId) && enabled,
   });
 
 /** A receipt is a download: a plain navigation carrying the session cookie. */
 export const organizationReceiptUrl = (organizationId: string, paymentId: number) =>
-  `${base(organizationId)}/payments/${paymentId}/receipt`;
+  hrefOf(endpoints.receipt, { params: { id: organizationId, paymentId } });
 
 /** After a plan change: the plan, seats and history again, and the user's own plan (premium at once). */
 async function followPlanChange(queryClient: ReturnType<typeof useQueryClient>, organizationId: string) {
@@ -54,7 +56,7 @@ export function useCreateOrganizationSubscription(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateOrganizationSubscriptionInput) =>
-      apiRequest<CreateSubscriptionResult>("POST", `${base(organizationId)}/subscription`, input),
+      callApi(endpoints.createSubscription, { params: { id: organizationId }, body: input }),
     onSuccess: async (result) => {
       if (result.outcome !== "checkout") await followPlanChange(queryClient, organizationId);
     },
@@ -65,11 +67,7 @@ export function useCreateOrganizationSubscription(organizationId: string) {
 export function useCancelOrganizationSubscription(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ currentPeriodEnd: number; cancelAtPeriodEnd: true }>(
-        "POST",
-        `${base(organizationId)}/subscription/cancel`,
-      ),
+    mutationFn: () => callApi(endpoints.cancelSubscription, { params: { id: organizationId } }),
     onSuccess: () => followPlanChange(queryClient, organizationId),
   });
 }

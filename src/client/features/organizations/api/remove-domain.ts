@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { domainsQueryKey } from "./get-domains";
 
 /** DELETE …/domains/{domainId}: the claim goes, and automatic joining by it. */
 export const removeDomain = (organizationId: string, domainId: number) =>
-  apiRequest<{ ok: true }>("DELETE", `/api/organizations/${encodeURIComponent(organizationId)}/domains/${domainId}`);
+  callApi(organizationsEndpoints.removeDomain, { params: { id: organizationId, domainId } });
 
 export function useRemoveDomain(organizationId: string) {
   const queryClient = useQueryClient();

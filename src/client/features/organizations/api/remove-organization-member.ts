@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { organizationQueryKey } from "./get-organization";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 import { organizationMembersBaseKey } from "./get-organization-members";
@@ -10,10 +11,7 @@ import { organizationMembersBaseKey } from "./get-organization-members";
  * their own progress and certificates (owners and admins).
  */
 export const removeOrganizationMember = (organizationId: string, userId: string) =>
-  apiRequest<unknown>(
-    "DELETE",
-    `/api/organizations/${encodeURIComponent(organizationId)}/members/${encodeURIComponent(userId)}`,
-  );
+  callApi(organizationsEndpoints.removeMember, { params: { id: organizationId, userId } });
 
 export function useRemoveOrganizationMember(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { Department } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 import { organizationMembersBaseKey } from "./get-organization-members";
 
 /** PATCH /api/organizations/{id}/departments/{departmentId}: its members follow the new name. */
 export const renameOrganizationDepartment = (organizationId: string, departmentId: number, name: string) =>
-  apiRequest<Department>(
-    "PATCH",
-    `/api/organizations/${encodeURIComponent(organizationId)}/departments/${departmentId}`,
-    { name },
-  );
+  callApi(organizationsEndpoints.renameDepartment, { params: { id: organizationId, departmentId }, body: { name } });
 
 export function useRenameOrganizationDepartment(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { scimEndpoints } from "../../../../contracts/api/scim";
 import { scimTokensQueryKey } from "./get-scim-tokens";
 
 /** DELETE /api/organizations/{id}/scim/tokens/{tokenId}: refused by /scim/v2 from the next request on. */
 export const revokeScimToken = (organizationId: string, tokenId: string) =>
-  apiRequest<{ ok: true }>(
-    "DELETE",
-    `/api/organizations/${encodeURIComponent(organizationId)}/scim/tokens/${encodeURIComponent(tokenId)}`,
-  );
+  callApi(scimEndpoints.revokeToken, { params: { id: organizationId, tokenId } });
 
 export function useRevokeScimToken(organizationId: string) {
   const queryClient = useQueryClient();

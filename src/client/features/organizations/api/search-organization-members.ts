@@ -1,19 +1,24 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Member } from "../../../../contracts/organizations";
-import { organizationQueryKey } from "./get-organization";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 
+/** How many matches a picker offers. */
+const SEARCH_LIMIT = 20;
+
+const searchInput = (organizationId: string, q: string) => ({
+  params: { id: organizationId },
+  query: { q: q || undefined, limit: SEARCH_LIMIT },
+});
+
+/** Under organizationMembersBaseKey, so a change to the members refreshes the pickers too. */
 export const organizationMemberSearchQueryKey = (organizationId: string, q: string) =>
-  [...organizationQueryKey(organizationId), "members", "search", { q }] as const;
+  queryKeyOf(organizationsEndpoints.members, searchInput(organizationId, q));
 
 /** GET /api/organizations/{id}/members?q=: the first page of members matching a name or e-mail (pickers). */
 export const searchOrganizationMembersQueryOptions = (organizationId: string, q: string) =>
   queryOptions({
     queryKey: organizationMemberSearchQueryKey(organizationId, q),
-    queryFn: () =>
-      getJson<{ items: Member[]; nextCursor: string | null }>(
-        `/api/organizations/${encodeURIComponent(organizationId)}/members?${new URLSearchParams({ ...(q ? { q } : {}), limit: "20" })}`,
-      ),
+    queryFn: () => callApi(organizationsEndpoints.members, searchInput(organizationId, q)),
   });
 
 export const useOrganizationMemberSearch = (organizationId: string, q: string, enabled = true) =>

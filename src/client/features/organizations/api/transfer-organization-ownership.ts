@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { followActiveOrganization } from "./organization-queries";
 
 /** POST /api/organizations/{id}/transfer-ownership: the member becomes the owner, the caller an admin. */
 export const transferOrganizationOwnership = (organizationId: string, userId: string) =>
-  apiRequest<{ ok: true }>("POST", `/api/organizations/${encodeURIComponent(organizationId)}/transfer-ownership`, {
-    userId,
-  });
+  callApi(organizationsEndpoints.transferOwnership, { params: { id: organizationId }, body: { userId } });
 
 export function useTransferOrganizationOwnership(organizationId: string) {
   const queryClient = useQueryClient();

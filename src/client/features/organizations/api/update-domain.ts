@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { OrganizationDomain } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { domainsQueryKey } from "./get-domains";
 
 /** PATCH …/domains/{domainId} {autoJoin}: people with a verified address there may join without an invitation. */
 export const updateDomain = (organizationId: string, domainId: number, autoJoin: boolean) =>
-  apiRequest<OrganizationDomain>(
-    "PATCH",
-    `/api/organizations/${encodeURIComponent(organizationId)}/domains/${domainId}`,
-    { autoJoin },
-  );
+  callApi(organizationsEndpoints.updateDomain, { params: { id: organizationId, domainId }, body: { autoJoin } });
 
 export function useUpdateDomain(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
-import { apiRequest } from "@/lib/api-request";
-import type { Member, UpdateMemberInput } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
+import type { UpdateMemberInput } from "../../../../contracts/organizations";
 import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 import { organizationMembersBaseKey } from "./get-organization-members";
 
 /** PATCH /api/organizations/{id}/members/{userId}: role, department, line manager (owners and admins). */
 export const updateOrganizationMember = (organizationId: string, userId: string, input: UpdateMemberInput) =>
-  apiRequest<Member>(
-    "PATCH",
-    `/api/organizations/${encodeURIComponent(organizationId)}/members/${encodeURIComponent(userId)}`,
-    input,
-  );
+  callApi(organizationsEndpoints.updateMember, { params: { id: organizationId, userId }, body: input });
 
 export function useUpdateOrganizationMember(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
-import { apiRequest } from "@/lib/api-request";
-import type { OrganizationDetail, UpdateOrganizationInput } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
+import type { UpdateOrganizationInput } from "../../../../contracts/organizations";
 import { organizationQueryKey } from "./get-organization";
 
 /** PATCH /api/organizations/{id}: name, address, logo, brand colour, join link (owners and admins). */
 export const updateOrganization = (organizationId: string, input: UpdateOrganizationInput) =>
-  apiRequest<OrganizationDetail>("PATCH", `/api/organizations/${encodeURIComponent(organizationId)}`, input);
+  callApi(organizationsEndpoints.update, { params: { id: organizationId }, body: input });
 
 export function useUpdateOrganization(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import {
-  type SecurityPolicy,
-  securityPolicyPath,
-  type UpdateSecurityPolicy,
-} from "../../../../contracts/security-policy";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
+import type { UpdateSecurityPolicy } from "../../../../contracts/security-policy";
 import { securityPolicyQueryKey } from "./get-security-policy";
 
 /** PUT /api/organizations/{id}/security-policy: the idle timeout and device limit for the members (null: the site's). */
 export const updateSecurityPolicy = (organizationId: string, policy: UpdateSecurityPolicy) =>
-  apiRequest<SecurityPolicy>("PUT", securityPolicyPath(organizationId), policy);
+  callApi(organizationsEndpoints.updateSecurityPolicy, { params: { id: organizationId }, body: policy });
 
 export function useUpdateSecurityPolicy(organizationId: string) {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { OrganizationDomain } from "../../../../contracts/organizations";
+import { callApi } from "@/lib/api-client";
+import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import { domainsQueryKey } from "./get-domains";
 
 /** POST …/domains/{domainId}/verify: looks the TXT record up; 409 with the reason when it is not there yet. */
 export const verifyDomain = (organizationId: string, domainId: number) =>
-  apiRequest<OrganizationDomain>(
-    "POST",
-    `/api/organizations/${encodeURIComponent(organizationId)}/domains/${domainId}/verify`,
-  );
+  callApi(organizationsEndpoints.verifyDomain, { params: { id: organizationId, domainId } });
 
 export function useVerifyDomain(organizationId: string) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { errorMessage, fieldErrors, statusOf } from "@/lib/api-request";
 import { createOrganizationSchema, type OrganizationDetail, slugField } from "../../../../contracts/organizations";
 import { useUpdateOrganization } from "../api/update-organization";
 
@@ -36,8 +36,7 @@ export function OrgDetailsForm({ organization }: { organization: OrganizationDet
       const issues = fieldErrors(error);
       for (const [field, message] of Object.entries(issues))
         if (field === "name" || field === "slug") form.setError(field, { message });
-      if (/^409: /.test(error instanceof Error ? error.message : ""))
-        form.setError("slug", { message: errorMessage(error) });
+      if (statusOf(error) === 409) form.setError("slug", { message: errorMessage(error) });
       else if (Object.keys(issues).length === 0)
         toast({ variant: "destructive", title: "Settings not saved", description: errorMessage(error) });
     }

@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getJson } from "@/lib/api-request";
-import type { PilotCohort, PilotCohortInput, PilotCohortPatch } from "../../../../contracts/pilot";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { pilotEndpoints } from "../../../../contracts/api/pilot";
+import type { PilotCohortInput, PilotCohortPatch } from "../../../../contracts/pilot";
 import { pilotCohortQueryKey } from "./get-pilot-cohort";
 
-const ADMIN_COHORTS = "/api/admin/pilot/cohorts";
-export const adminPilotCohortsQueryKey = () => [ADMIN_COHORTS] as const;
+export const adminPilotCohortsQueryKey = () => queryKeyOf(pilotEndpoints.cohorts);
 
 /** GET /api/admin/pilot/cohorts: every cohort, the latest start first (admin). */
 export const getAdminPilotCohortsQueryOptions = () =>
   queryOptions({
     queryKey: adminPilotCohortsQueryKey(),
-    queryFn: async () => (await getJson<{ items: PilotCohort[] }>(ADMIN_COHORTS)).items,
+    queryFn: async () => (await callApi(pilotEndpoints.cohorts)).items,
   });
 
 export const useAdminPilotCohorts = () => useQuery(getAdminPilotCohortsQueryOptions());
@@ -29,7 +29,7 @@ function useInvalidateCohorts() {
 export function useCreatePilotCohort() {
   const onSuccess = useInvalidateCohorts();
   return useMutation({
-    mutationFn: (input: PilotCohortInput) => apiRequest<PilotCohort>("POST", ADMIN_COHORTS, input),
+    mutationFn: (input: PilotCohortInput) => callApi(pilotEndpoints.createCohort, { body: input }),
     onSuccess,
   });
 }
@@ -39,7 +39,7 @@ export function useUpdatePilotCohort() {
   const onSuccess = useInvalidateCohorts();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: PilotCohortPatch }) =>
-      apiRequest<PilotCohort>("PATCH", `${ADMIN_COHORTS}/${id}`, patch),
+      callApi(pilotEndpoints.updateCohort, { params: { id }, body: patch }),
     onSuccess,
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { pilotEndpoints } from "../../../../contracts/api/pilot";
 import type { PilotWaitingListInput } from "../../../../contracts/pilot";
 import { pilotWaitingListQueryKey } from "./get-pilot-applications";
 
 /** POST /api/pilot/waiting-list (issue 26 item 4): name, e-mail and organisation, once a cohort has closed. */
 export const joinPilotWaitingList = (input: PilotWaitingListInput) =>
-  apiRequest<{ id: number }>("POST", "/api/pilot/waiting-list", input);
+  callApi(pilotEndpoints.joinWaitingList, { body: input });
 
 export function useJoinPilotWaitingList() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { statusOf } from "@/lib/api-request";
+import { pilotEndpoints } from "../../../../contracts/api/pilot";
 import type { PilotApplicationInput } from "../../../../contracts/pilot";
 import { pilotCohortQueryKey } from "./get-pilot-cohort";
 
 /** spec 3 §7: POST /api/pilot-application with the ten fields; only OK versus not OK is read. */
-export const submitPilotApplication = (input: PilotApplicationInput) =>
-  apiRequest<{ id: number }>("POST", "/api/pilot-application", input);
+export const submitPilotApplication = (input: PilotApplicationInput) => callApi(pilotEndpoints.apply, { body: input });
 
 export function useSubmitPilotApplication() {
   const queryClient = useQueryClient();
@@ -14,6 +15,6 @@ export function useSubmitPilotApplication() {
     // Issue 26 item 4: refused because the cohort closed meanwhile (409): the page reads the cohort again
     // and shows why, with the waiting list.
     onError: (error) =>
-      error.message.startsWith("409") ? queryClient.invalidateQueries({ queryKey: pilotCohortQueryKey() }) : undefined,
+      statusOf(error) === 409 ? queryClient.invalidateQueries({ queryKey: pilotCohortQueryKey() }) : undefined,
   });
 }

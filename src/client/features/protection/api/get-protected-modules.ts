@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ProtectedModule } from "../../../../contracts/protection";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { protectionEndpoints } from "../../../../contracts/api/protection";
 
-export const protectedModulesQueryKey = () => ["/api/protection/modules"] as const;
+/** Also the prefix of each module's policy key (GET /api/protection/modules/{id}/policy), as the URLs nest. */
+export const protectedModulesQueryKey = () => queryKeyOf(protectionEndpoints.modules);
 
 export const getProtectedModulesQueryOptions = () =>
   queryOptions({
     queryKey: protectedModulesQueryKey(),
-    queryFn: () => getJson<ProtectedModule[]>("/api/protection/modules"),
+    queryFn: () => callApi(protectionEndpoints.modules),
   });
 
 export const useProtectedModules = () => useQuery(getProtectedModulesQueryOptions());

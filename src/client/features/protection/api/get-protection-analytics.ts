@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ProtectionAnalytics } from "../../../../contracts/protection";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { protectionEndpoints } from "../../../../contracts/api/protection";
 
-export const protectionAnalyticsQueryKey = () => ["/api/protection/analytics"] as const;
+export const protectionAnalyticsQueryKey = () => queryKeyOf(protectionEndpoints.analytics);
 
 export const getProtectionAnalyticsQueryOptions = () =>
   queryOptions({
     queryKey: protectionAnalyticsQueryKey(),
-    queryFn: () => getJson<ProtectionAnalytics>("/api/protection/analytics"),
+    queryFn: () => callApi(protectionEndpoints.analytics),
   });
 
 export const useProtectionAnalytics = () => useQuery(getProtectionAnalyticsQueryOptions());

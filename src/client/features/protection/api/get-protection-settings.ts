@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ProtectionSettings } from "../../../../contracts/protection";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { protectionEndpoints } from "../../../../contracts/api/protection";
 
-export const protectionSettingsQueryKey = () => ["/api/protection/settings"] as const;
+export const protectionSettingsQueryKey = () => queryKeyOf(protectionEndpoints.settings);
 
 export const getProtectionSettingsQueryOptions = () =>
   queryOptions({
     queryKey: protectionSettingsQueryKey(),
-    queryFn: () => getJson<ProtectionSettings & { updatedAt: string | null }>("/api/protection/settings"),
+    queryFn: () => callApi(protectionEndpoints.settings),
   });
 
 export const useProtectionSettings = () => useQuery(getProtectionSettingsQueryOptions());

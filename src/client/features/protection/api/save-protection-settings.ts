@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
+import { callApi } from "@/lib/api-client";
+import { protectionEndpoints } from "../../../../contracts/api/protection";
 import type { ProtectionSettings } from "../../../../contracts/protection";
 import { protectedModulesQueryKey } from "./get-protected-modules";
 import { protectionSettingsQueryKey } from "./get-protection-settings";
 
 export const saveProtectionSettings = (settings: ProtectionSettings) =>
-  apiRequest<ProtectionSettings & { updatedAt: string | null }>("PUT", "/api/protection/settings", settings);
+  callApi(protectionEndpoints.saveSettings, { body: settings });
 
 export function useSaveProtectionSettings() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-request";
-import type { AccessTestResponse } from "../../../../contracts/protection";
+import { callApi } from "@/lib/api-client";
+import { protectionEndpoints } from "../../../../contracts/api/protection";
 
 export interface AccessTestInput {
   moduleId: number;
@@ -8,7 +8,6 @@ export interface AccessTestInput {
   subscriptionTier?: "free" | "individual" | "team" | "enterprise";
 }
 
-export const testContentAccess = (input: AccessTestInput) =>
-  apiRequest<AccessTestResponse>("POST", "/api/protection/access-test", input);
+export const testContentAccess = (input: AccessTestInput) => callApi(protectionEndpoints.accessTest, { body: input });
 
 export const useTestContentAccess = () => useMutation({ mutationFn: testContentAccess });

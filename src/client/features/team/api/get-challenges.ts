@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Challenge } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const challengesQueryKey = (organizationId: string) => ["/api/team/challenges", organizationId] as const;
+export const challengesQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.challenges, { params: { organizationId } });
 
 /** Running and starting challenges. */
 export const getChallengesQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: challengesQueryKey(organizationId),
-    queryFn: () => getJson<Challenge[]>(`/api/organizations/${encodeURIComponent(organizationId)}/team/challenges`),
+    queryFn: () => callApi(teamEndpoints.challenges, { params: { organizationId } }),
   });
 
 export const useChallenges = (organizationId: string) => useQuery(getChallengesQueryOptions(organizationId));

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Leaderboard, LeaderboardPeriod } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
+import type { LeaderboardPeriod } from "../../../../contracts/team";
 
-export const leaderboardQueryKey = (organizationId: string) => ["/api/team/leaderboard", organizationId] as const;
+/** Every period's leaderboard of the organisation (a prefix of each period's key). */
+export const leaderboardQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.leaderboard, { params: { organizationId } });
 
 export const getLeaderboardQueryOptions = (organizationId: string, period: LeaderboardPeriod) =>
   queryOptions({
-    queryKey: [...leaderboardQueryKey(organizationId), period] as const,
-    queryFn: () =>
-      getJson<Leaderboard>(
-        `/api/organizations/${encodeURIComponent(organizationId)}/team/leaderboard?period=${period}`,
-      ),
+    queryKey: queryKeyOf(teamEndpoints.leaderboard, { params: { organizationId }, query: { period } }),
+    queryFn: () => callApi(teamEndpoints.leaderboard, { params: { organizationId }, query: { period } }),
   });
 
 export const useLeaderboard = (organizationId: string, period: LeaderboardPeriod) =>

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { Mentoring } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const mentoringQueryKey = (organizationId: string) => ["/api/team/mentoring", organizationId] as const;
+export const mentoringQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.mentoring, { params: { organizationId } });
 
 /** Mentors, requests and a suggested learning partner. */
 export const getMentoringQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: mentoringQueryKey(organizationId),
-    queryFn: () => getJson<Mentoring>(`/api/organizations/${encodeURIComponent(organizationId)}/team/mentoring`),
+    queryFn: () => callApi(teamEndpoints.mentoring, { params: { organizationId } }),
   });
 
 export const useMentoring = (organizationId: string) => useQuery(getMentoringQueryOptions(organizationId));

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { StudyGroup } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const studyGroupsQueryKey = (organizationId: string) => ["/api/team/study-groups", organizationId] as const;
+export const studyGroupsQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.studyGroups, { params: { organizationId } });
 
 /** The organisation's study groups, newest first. */
 export const getStudyGroupsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: studyGroupsQueryKey(organizationId),
-    queryFn: () => getJson<StudyGroup[]>(`/api/organizations/${encodeURIComponent(organizationId)}/team/study-groups`),
+    queryFn: () => callApi(teamEndpoints.studyGroups, { params: { organizationId } }),
   });
 
 export const useStudyGroups = (organizationId: string) => useQuery(getStudyGroupsQueryOptions(organizationId));

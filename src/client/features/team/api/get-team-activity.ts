@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { ActivityPage } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const teamActivityQueryKey = (organizationId: string) => ["/api/team/activity", organizationId] as const;
+/** Every page of the organisation's activity feed (a prefix of each page's key). */
+export const teamActivityQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.activity, { params: { organizationId } });
 
 export const getTeamActivityQueryOptions = (organizationId: string, page: number) =>
   queryOptions({
-    queryKey: [...teamActivityQueryKey(organizationId), page] as const,
-    queryFn: () =>
-      getJson<ActivityPage>(`/api/organizations/${encodeURIComponent(organizationId)}/team/activity?page=${page}`),
+    queryKey: queryKeyOf(teamEndpoints.activity, { params: { organizationId }, query: { page } }),
+    queryFn: () => callApi(teamEndpoints.activity, { params: { organizationId }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 

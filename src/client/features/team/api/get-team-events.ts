@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { TeamEvent } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const teamEventsQueryKey = (organizationId: string) => ["/api/team/events", organizationId] as const;
+export const teamEventsQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.events, { params: { organizationId } });
 
 /** Upcoming events, soonest first. */
 export const getTeamEventsQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: teamEventsQueryKey(organizationId),
-    queryFn: () => getJson<TeamEvent[]>(`/api/organizations/${encodeURIComponent(organizationId)}/team/events`),
+    queryFn: () => callApi(teamEndpoints.events, { params: { organizationId } }),
   });
 
 export const useTeamEvents = (organizationId: string) => useQuery(getTeamEventsQueryOptions(organizationId));

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { TeamMembersPage } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const teamMembersQueryKey = (organizationId: string) => ["/api/team/members", organizationId] as const;
+/** Every page of the organisation's members (a prefix of each page's key). */
+export const teamMembersQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.members, { params: { organizationId } });
 
 export const getTeamMembersQueryOptions = (organizationId: string, page: number) =>
   queryOptions({
-    queryKey: [...teamMembersQueryKey(organizationId), page] as const,
-    queryFn: () =>
-      getJson<TeamMembersPage>(`/api/organizations/${encodeURIComponent(organizationId)}/team/members?page=${page}`),
+    queryKey: queryKeyOf(teamEndpoints.members, { params: { organizationId }, query: { page } }),
+    queryFn: () => callApi(teamEndpoints.members, { params: { organizationId }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 

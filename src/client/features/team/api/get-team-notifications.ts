@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { TeamNotification } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const teamNotificationsQueryKey = () => ["/api/team/notifications"] as const;
+export const teamNotificationsQueryKey = () => queryKeyOf(teamEndpoints.notifications);
 
 /** The hub's Notifications: the learner's own team notifications. */
 export const getTeamNotificationsQueryOptions = () =>
   queryOptions({
     queryKey: teamNotificationsQueryKey(),
-    queryFn: () => getJson<TeamNotification[]>("/api/team/notifications"),
+    queryFn: () => callApi(teamEndpoints.notifications),
   });
 
 export const useTeamNotifications = (options: { enabled?: boolean } = {}) =>

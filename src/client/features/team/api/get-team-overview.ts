@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "@/lib/api-request";
-import type { TeamOverview } from "../../../../contracts/team";
+import { callApi, queryKeyOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 
-export const teamOverviewQueryKey = (organizationId: string) => ["/api/team/overview", organizationId] as const;
+export const teamOverviewQueryKey = (organizationId: string) =>
+  queryKeyOf(teamEndpoints.overview, { params: { organizationId } });
 
 export const getTeamOverviewQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: teamOverviewQueryKey(organizationId),
-    queryFn: () => getJson<TeamOverview>(`/api/organizations/${encodeURIComponent(organizationId)}/team/overview`),
+    queryFn: () => callApi(teamEndpoints.overview, { params: { organizationId } }),
   });
 
 export const useTeamOverview = (organizationId: string) => useQuery(getTeamOverviewQueryOptions(organizationId));

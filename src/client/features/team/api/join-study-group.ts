@@ -1,11 +1,13 @@
-import type { StudyGroup } from "../../../../contracts/team";
+import { callApi } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 import { studyGroupsQueryKey } from "./get-study-groups";
-import { teamUrl, useTeamMutation } from "./use-team-mutation";
+import { useTeamMutation } from "./use-team-mutation";
 
 /** POST …/team/study-groups/:groupId/join */
 export const useJoinStudyGroup = () =>
-  useTeamMutation<{ organizationId: string; groupId: number }, StudyGroup>({
-    request: (input) => ({ method: "POST", url: teamUrl(input.organizationId, `study-groups/${input.groupId}/join`) }),
+  useTeamMutation({
+    request: (input: { organizationId: string; groupId: number }) =>
+      callApi(teamEndpoints.joinStudyGroup, { params: input }),
     invalidates: (input) => [studyGroupsQueryKey(input.organizationId)],
     success: (group) => ({ title: "Joined study group", description: group.name }),
     failure: "Failed to join study group",

@@ -1,14 +1,16 @@
+import { callApi } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 import { teamActivityQueryKey } from "./get-team-activity";
-import { teamUrl, useTeamMutation } from "./use-team-mutation";
+import { useTeamMutation } from "./use-team-mutation";
 
 /** PUT …/team/activity/:activityId/like */
 export const useLikeActivity = () =>
-  useTeamMutation<{ organizationId: string; activityId: number; liked: boolean }, { likes: number; isLiked: boolean }>({
-    request: (input) => ({
-      method: "PUT",
-      url: teamUrl(input.organizationId, `activity/${input.activityId}/like`),
-      body: { liked: input.liked },
-    }),
+  useTeamMutation({
+    request: (input: { organizationId: string; activityId: number; liked: boolean }) =>
+      callApi(teamEndpoints.like, {
+        params: { organizationId: input.organizationId, activityId: input.activityId },
+        body: { liked: input.liked },
+      }),
     invalidates: (input) => [teamActivityQueryKey(input.organizationId)],
     failure: "Failed to update like",
   });

@@ -1,15 +1,16 @@
-import type { Mentoring } from "../../../../contracts/team";
+import { callApi } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 import { mentoringQueryKey } from "./get-mentoring";
-import { teamUrl, useTeamMutation } from "./use-team-mutation";
+import { useTeamMutation } from "./use-team-mutation";
 
 /** POST …/team/mentoring/offers */
 export const useOfferMentoring = () =>
-  useTeamMutation<{ organizationId: string; expertise: string }, Mentoring>({
-    request: (input) => ({
-      method: "POST",
-      url: teamUrl(input.organizationId, "mentoring/offers"),
-      body: { expertise: input.expertise },
-    }),
+  useTeamMutation({
+    request: (input: { organizationId: string; expertise: string }) =>
+      callApi(teamEndpoints.offerMentoring, {
+        params: { organizationId: input.organizationId },
+        body: { expertise: input.expertise },
+      }),
     invalidates: (input) => [mentoringQueryKey(input.organizationId)],
     success: () => ({ title: "Thank you for offering to mentor", description: "Teammates can now ask you" }),
     failure: "Failed to offer mentoring",

@@ -1,15 +1,16 @@
-import type { Mentoring } from "../../../../contracts/team";
+import { callApi } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 import { mentoringQueryKey } from "./get-mentoring";
-import { teamUrl, useTeamMutation } from "./use-team-mutation";
+import { useTeamMutation } from "./use-team-mutation";
 
 /** POST …/team/mentoring/requests */
 export const useRequestMentor = () =>
-  useTeamMutation<{ organizationId: string; focus: string; mentorOfferId: number | null }, Mentoring>({
-    request: (input) => ({
-      method: "POST",
-      url: teamUrl(input.organizationId, "mentoring/requests"),
-      body: { focus: input.focus, mentorOfferId: input.mentorOfferId },
-    }),
+  useTeamMutation({
+    request: (input: { organizationId: string; focus: string; mentorOfferId: number | null }) =>
+      callApi(teamEndpoints.requestMentor, {
+        params: { organizationId: input.organizationId },
+        body: { focus: input.focus, mentorOfferId: input.mentorOfferId },
+      }),
     invalidates: (input) => [mentoringQueryKey(input.organizationId)],
     success: () => ({ title: "Mentor requested" }),
     failure: "Failed to request a mentor",

@@ -1,10 +1,11 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api-request";
+import { errorMessage } from "@/lib/api-request";
 
 /**
- * A team hub write: sends it, re-reads the lists it changes (through their key factories) and says
- * how it went. `success` is the toast title; a failure shows the server's message.
+ * A team hub write: sends it (`request`, a callApi of the endpoint's contract), re-reads the lists it
+ * changes (through their key factories) and says how it went. `success` is the toast title; a failure
+ * shows the server's message.
  */
 export function useTeamMutation<TInput, TResult>({
   request,
@@ -12,17 +13,14 @@ export function useTeamMutation<TInput, TResult>({
   success,
   failure,
 }: {
-  request: (input: TInput) => { method: string; url: string; body?: unknown };
+  request: (input: TInput) => Promise<TResult>;
   invalidates: (input: TInput) => QueryKey[];
   success?: (result: TResult, input: TInput) => { title: string; description?: string };
   failure: string;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => {
-      const { method, url, body } = request(input);
-      return apiRequest<TResult>(method, url, body);
-    },
+    mutationFn: request,
     onSuccess: async (result, input) => {
       if (success) toast(success(result, input));
       await Promise.all(invalidates(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -30,6 +28,3 @@ export function useTeamMutation<TInput, TResult>({
     onError: (error) => toast({ title: failure, description: errorMessage(error), variant: "destructive" }),
   });
 }
-
-export const teamUrl = (organizationId: string, path: string) =>
-  `/api/organizations/${encodeURIComponent(organizationId)}/team/${path}`;

@@ -5,11 +5,12 @@ import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { hrefOf } from "@/lib/api-client";
+import { teamEndpoints } from "../../../../contracts/api/team";
 import type { CreateEventInput } from "../../../../contracts/team";
 import { SUGGESTED_SESSIONS } from "../../../../domain/team-hub";
 import { useTeamEvents } from "../api/get-team-events";
 import { useJoinTeamEvent } from "../api/join-team-event";
-import { teamUrl } from "../api/use-team-mutation";
 import { formatDateTime } from "../format";
 import { ScheduleEventDialog } from "./schedule-event-dialog";
 
@@ -77,7 +78,10 @@ export function EventsTab({ organizationId }: { organizationId: string }) {
                     </Button>
                   )}
                   <Button size="sm" variant="outline" asChild>
-                    <a href={teamUrl(organizationId, `events/${e.id}/calendar.ics`)} download>
+                    <a
+                      href={hrefOf(teamEndpoints.eventCalendar, { params: { organizationId, eventId: e.id } })}
+                      download
+                    >
                       <CalendarPlus aria-hidden="true" />
                       Add to Calendar
                       <span className="sr-only"> ({e.title})</span>

@@ -56,8 +56,9 @@ export function AnalysisResults({
   analysedAt: string | null;
   stale: boolean;
   running: boolean;
-  actions: string;
-  onActionsChange: (text: string) => void;
+  /** The browser-only tool's planned actions; left out, the organisation's statement holds them. */
+  actions?: string;
+  onActionsChange?: (text: string) => void;
   onGoToEntry: () => void;
 }) {
   if (!analysis || running) return <NotAnalysedYet running={running} onGoToEntry={onGoToEntry} />;
@@ -201,16 +202,20 @@ export function AnalysisResults({
       <SectionCard title="Reporting duty" headingId="reporting-duty-heading">
         <div className="grid gap-3">
           <p className="text-sm text-body">{analysis.duty.explanation}</p>
-          <label htmlFor="pay-equity-actions" className="text-sm font-medium">
-            Actions planned
-          </label>
-          <Textarea
-            id="pay-equity-actions"
-            rows={4}
-            value={actions}
-            onChange={(e) => onActionsChange(e.target.value)}
-            placeholder="What you will do about the gaps, who leads it and by when (kept in this browser, included in the report)."
-          />
+          {onActionsChange && (
+            <>
+              <label htmlFor="pay-equity-actions" className="text-sm font-medium">
+                Actions planned
+              </label>
+              <Textarea
+                id="pay-equity-actions"
+                rows={4}
+                value={actions}
+                onChange={(e) => onActionsChange(e.target.value)}
+                placeholder="What you will do about the gaps, who leads it and by when (kept in this browser, included in the report)."
+              />
+            </>
+          )}
         </div>
       </SectionCard>
     </div>

@@ -1,7 +1,9 @@
-import { BarChart3, Loader2 } from "lucide-react";
+import { BarChart3, Building2, Laptop, Loader2 } from "lucide-react";
 import { useCallback, useState } from "react";
+import { useActiveOrganization } from "@/components/api/get-organizations";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
   analysePayEquity,
@@ -11,8 +13,10 @@ import {
 } from "../../../../../domain/jedi-pay-gap";
 import { useLocalState } from "../../local-state";
 import { AnalysisResults } from "./analysis-results";
+import { usePayGapWorkspace } from "./api/pay-gap";
 import { ComplianceReportView } from "./compliance-report";
 import { CsvImport } from "./csv-import";
+import { OrganisationWorkspace } from "./organisation-workspace";
 import { type AnalysisSnapshot, isAnalysisSnapshot, isRecordList } from "./pay-equity-storage";
 import { RecordForm } from "./record-form";
 import { RecordsTable } from "./records-table";
@@ -22,8 +26,62 @@ const noSnapshot = (): AnalysisSnapshot | null => null;
 const noText = () => "";
 const isText = (v: unknown): v is string => typeof v === "string";
 
-/** spec 2 §2 "Pay equity tool": Data Entry, Analysis Results, Compliance Report; everything stays in the browser. */
+/**
+ * The pay equity tab. Acting in an organisation as its owner or HR analyst (issue 25 item 1), the
+ * organisation's workspace on the server is offered first; the browser-only tool stays for everyone.
+ */
 export function PayEquityTab({ userId }: { userId: string }) {
+  const organizations = useActiveOrganization();
+  const workspace = usePayGapWorkspace(organizations.active?.id ?? null);
+  const [mode, setMode] = useState<"organisation" | "browser">("organisation");
+  if (organizations.isPending || (organizations.active && workspace.isPending)) {
+    return <Skeleton className="h-64" role="status" aria-label="Loading the pay equity tool" />;
+  }
+  if (!workspace.isSuccess) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        {workspace.isError && organizations.active && (
+          <p className="text-sm text-body">
+            {organizations.active.name}'s pay-gap workspace is for its owners and the members they make HR analysts.
+            This tool keeps your records in this browser only.
+          </p>
+        )}
+        <BrowserPayEquity userId={userId} />
+      </div>
+    );
+  }
+  const modes = [
+    { value: "organisation", label: "Organisation workspace", icon: Building2 },
+    { value: "browser", label: "This browser only", icon: Laptop },
+  ] as const;
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Where the pay data is kept</legend>
+        {modes.map(({ value, label, icon: Icon }) => (
+          <Button
+            key={value}
+            type="button"
+            variant={mode === value ? "default" : "outline"}
+            aria-pressed={mode === value}
+            onClick={() => setMode(value)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
+      </fieldset>
+      {mode === "organisation" ? (
+        <OrganisationWorkspace workspace={workspace.data} />
+      ) : (
+        <BrowserPayEquity userId={userId} />
+      )}
+    </div>
+  );
+}
+
+/** spec 2 §2 "Pay equity tool": Data Entry, Analysis Results, Compliance Report; everything stays in the browser. */
+function BrowserPayEquity({ userId }: { userId: string }) {
   const [records, setRecords] = useLocalState(userId, "pay-equity.records", noRecords, isRecordList);
   const [snapshot, setSnapshot] = useLocalState(userId, "pay-equity.analysis", noSnapshot, isAnalysisSnapshot);
   const [actions, setActions] = useLocalState(userId, "pay-equity.actions", noText, isText);

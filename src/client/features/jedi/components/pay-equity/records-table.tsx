@@ -5,24 +5,20 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatGBP } from "@/lib/format";
 import { type EmployeeRecord, valueLabel } from "../../../../../domain/jedi-pay-gap";
 
-/** The records entered, each with Edit and Remove. */
+/** The records entered, each with Edit (when it can be edited) and Remove. */
 export function RecordsTable({
   records,
   onEdit,
   onRemove,
+  emptyDescription = "Add employees with the form above or import a CSV file. Records stay in this browser.",
 }: {
   records: readonly EmployeeRecord[];
-  onEdit: (record: EmployeeRecord) => void;
+  onEdit?: (record: EmployeeRecord) => void;
   onRemove: (record: EmployeeRecord) => void;
+  emptyDescription?: string;
 }) {
   if (records.length === 0) {
-    return (
-      <EmptyState
-        icon={Users}
-        title="No employee records yet"
-        description="Add employees with the form above or import a CSV file. Records stay in this browser."
-      />
-    );
+    return <EmptyState icon={Users} title="No employee records yet" description={emptyDescription} />;
   }
   return (
     <Table scrollLabel="Employee records" className="whitespace-nowrap">
@@ -56,9 +52,11 @@ export function RecordsTable({
             <TableCell className="text-right">{r.bonus === null ? "–" : formatGBP(r.bonus, true)}</TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
-                <Button size="icon" variant="ghost" aria-label={`Edit ${r.role}`} onClick={() => onEdit(r)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
+                {onEdit && (
+                  <Button size="icon" variant="ghost" aria-label={`Edit ${r.role}`} onClick={() => onEdit(r)}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                )}
                 <Button size="icon" variant="ghost" aria-label={`Remove ${r.role}`} onClick={() => onRemove(r)}>
                   <Trash2 aria-hidden="true" />
                 </Button>

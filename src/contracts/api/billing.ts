@@ -1,0 +1,205 @@
+import {
+  cancelSubscriptionResultSchema,
+  createPaymentIntentSchema,
+  createSubscriptionResultSchema,
+  createSubscriptionSchema,
+  paymentIdParamsSchema,
+  paymentIntentResultSchema,
+  paymentListSchema,
+  portalSessionSchema,
+  salesEnquiryCreatedSchema,
+  salesEnquiryListSchema,
+  salesEnquirySchema,
+  stripeWebhookReceivedSchema,
+  subscriptionStatusSchema,
+  subscriptionUsageSchema,
+} from "../billing";
+import { fileBodySchema } from "../common";
+import { defineEndpoint } from "../endpoint";
+import {
+  adminOrganizationListSchema,
+  adminOrganizationQuerySchema,
+  convertEnquiryResultSchema,
+  convertEnquirySchema,
+  createOrganizationSubscriptionSchema,
+  enquiryIdParamSchema,
+  organizationPaymentParamSchema,
+  organizationSubscriptionSchema,
+} from "../organization-billing";
+import { organizationIdParamSchema } from "../organizations";
+
+/** Subscriptions, payments, the payment test and sales enquiries (issue 9; server/features/billing). */
+const tags = ["Billing"];
+const admin = { role: ["admin"] } as const;
+
+/** The endpoints of a person's own plan, the payment test, the sales enquiries and Stripe's webhook. */
+export const billingEndpoints = {
+  subscriptionStatus: defineEndpoint({
+    method: "GET",
+    path: "/api/subscription/status",
+    summary: "The signed-in user's plan, its period and whether it renews, and the plan an organisation gives them",
+    tags,
+    access: "signedIn",
+    responses: { 200: subscriptionStatusSchema },
+  }),
+  createSubscription: defineEndpoint({
+    method: "POST",
+    path: "/api/subscription/create",
+    summary: "Subscribe to a plan or change plan; answers whether it is live or where to pay",
+    tags,
+    access: "signedIn",
+    body: createSubscriptionSchema,
+    responses: { 200: createSubscriptionResultSchema },
+  }),
+  cancelSubscription: defineEndpoint({
+    method: "POST",
+    path: "/api/subscription/cancel",
+    summary: "Cancel the user's subscription at the end of its period",
+    tags,
+    access: "signedIn",
+    responses: { 200: cancelSubscriptionResultSchema },
+  }),
+  portal: defineEndpoint({
+    method: "POST",
+    path: "/api/subscription/portal",
+    summary: "Open the payment provider's customer portal, where the card on file is changed",
+    tags,
+    access: "signedIn",
+    responses: { 200: portalSessionSchema },
+  }),
+  usage: defineEndpoint({
+    method: "GET",
+    path: "/api/subscription/usage",
+    summary: "The user's usage this period: modules opened, team members and the plan's user limit",
+    tags,
+    access: "signedIn",
+    responses: { 200: subscriptionUsageSchema },
+  }),
+  payments: defineEndpoint({
+    method: "GET",
+    path: "/api/subscription/payments",
+    summary: "The user's billing history, newest first",
+    tags,
+    access: "owner",
+    responses: { 200: paymentListSchema },
+  }),
+  receipt: defineEndpoint({
+    method: "GET",
+    path: "/api/subscription/payments/:id/receipt",
+    summary: "The PDF receipt of one of the user's payments",
+    tags,
+    access: "owner",
+    params: paymentIdParamsSchema,
+    responses: { 200: fileBodySchema },
+    produces: "application/pdf",
+  }),
+  createPaymentIntent: defineEndpoint({
+    method: "POST",
+    path: "/api/create-payment-intent",
+    summary: "The payment test page's payment: answers the payment's client secret",
+    tags,
+    access: "public",
+    body: createPaymentIntentSchema,
+    responses: { 200: paymentIntentResultSchema },
+  }),
+  createSalesEnquiry: defineEndpoint({
+    method: "POST",
+    path: "/api/sales-enquiries",
+    summary: "Send a Contact Sales enquiry about an organisation plan",
+    tags,
+    access: "public",
+    body: salesEnquirySchema,
+    responses: { 201: salesEnquiryCreatedSchema },
+  }),
+  salesEnquiries: defineEndpoint({
+    method: "GET",
+    path: "/api/sales-enquiries",
+    summary: "Every sales enquiry, newest first, with the organisation it became (admin)",
+    tags,
+    access: admin,
+    responses: { 200: salesEnquiryListSchema },
+  }),
+  stripeWebhook: defineEndpoint({
+    method: "POST",
+    path: "/api/stripe/webhook",
+    summary: "Stripe's signed events: payments, renewals, failures and cancellations",
+    description: "The body is read as the raw text Stripe signed; an event without a valid signature is refused.",
+    tags,
+    access: "public",
+    body: { stream: "raw", contentTypes: ["application/json"] },
+    responses: { 200: stripeWebhookReceivedSchema },
+  }),
+};
+
+const organizationTags = ["Organisation billing"];
+const organizationPath = "/api/organizations/:id";
+
+/** Issue 20 item 2: an organisation's plan, seats and payments, and the admin's sales-led plans. */
+export const organizationBillingEndpoints = {
+  subscription: defineEndpoint({
+    method: "GET",
+    path: `${organizationPath}/subscription`,
+    summary: "The organisation's plan and seats, with the billing detail for its owner",
+    tags: organizationTags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    responses: { 200: organizationSubscriptionSchema },
+  }),
+  createSubscription: defineEndpoint({
+    method: "POST",
+    path: `${organizationPath}/subscription`,
+    summary: "Buy or change the organisation's Team Leader plan and its seats (owner)",
+    tags: organizationTags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    body: createOrganizationSubscriptionSchema,
+    responses: { 200: createSubscriptionResultSchema },
+  }),
+  cancelSubscription: defineEndpoint({
+    method: "POST",
+    path: `${organizationPath}/subscription/cancel`,
+    summary: "Cancel the organisation's plan at the end of its period (owner)",
+    tags: organizationTags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    responses: { 200: cancelSubscriptionResultSchema },
+  }),
+  payments: defineEndpoint({
+    method: "GET",
+    path: `${organizationPath}/payments`,
+    summary: "The organisation's billing history, newest first (owner)",
+    tags: organizationTags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    responses: { 200: paymentListSchema },
+  }),
+  receipt: defineEndpoint({
+    method: "GET",
+    path: `${organizationPath}/payments/:paymentId/receipt`,
+    summary: "The PDF receipt of one of the organisation's payments (owner)",
+    tags: organizationTags,
+    access: "organisationMember",
+    params: organizationPaymentParamSchema,
+    responses: { 200: fileBodySchema },
+    produces: "application/pdf",
+  }),
+  adminOrganizations: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/organizations",
+    summary: "Organisations by name or address, with their owner and plan, at most 20 (admin)",
+    tags: organizationTags,
+    access: admin,
+    query: adminOrganizationQuerySchema,
+    responses: { 200: adminOrganizationListSchema },
+  }),
+  convertEnquiry: defineEndpoint({
+    method: "POST",
+    path: "/api/admin/enquiries/:id/convert",
+    summary: "Record a sales-led plan for an organisation from a Contact Sales enquiry (admin)",
+    tags: organizationTags,
+    access: admin,
+    params: enquiryIdParamSchema,
+    body: convertEnquirySchema,
+    responses: { 200: convertEnquiryResultSchema },
+  }),
+};

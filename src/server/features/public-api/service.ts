@@ -1,0 +1,456 @@
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  CreatePublicAssignmentInput,
+  PublicAssignment,
+  PublicMember,
+  PublicProgress,
+} from "../../../contracts/public-api";
+import { absoluteUrl, paths } from "../../../contracts/routes";
+import { isOrganizationRole } from "../../../domain/organization-roles";
+import type { Db } from "../../db/client";
+import { queryRows, rowIso } from "../../db/rows";
+import { pathwayEnrollments } from "../../db/schema";
+import { badRequest, notFound } from "../../errors";
+import { writeTeam, writeTransaction } from "../../platform/caches/writes";
+import { wakeMails } from "../../platform/mail/queue-mail";
+import { checkDueDate, storeAssignments } from "../../platform/notifications/assignments";
+
+/**
+ * The public API v1's reads and writes (issue 23 item 3; decision 300), each scoped to the key's
+ * organisation: a person or assignment of another organisation is not found (404). Lists are keyset
+ * pages: the cursor is the last row's sort key (base64url JSON), so a page costs one index range
+ * however deep it is, and rows written meanwhile are neither skipped nor repeated.
+ */
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+type CursorValue = string | number;
+
+const encodeCursor = (values: CursorValue[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+
+/** The cursor's values, as many as `shape` names and of its types; 400 for anything else. */
+function decodeCursor(cursor: string | undefined, shape: readonly ("string" | "number")[]): CursorValue[] | null {
+  if (!cursor) return null;
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    values = null;
+  }
+  const valid =
+    Array.isArray(values) &&
+    values.length === shape.length &&
+    values.every((v, i) =>
+      shape[i] === "number" ? Number.isSafeInteger(v) : typeof v === "string" && v.length > 0 && v.length < 120,
+    );
+  if (!valid) throw badRequest("cursor: Cursor is not valid", [{ path: "cursor", message: "Cursor is not valid" }]);
+  return values as CursorValue[];
+}
+
+/** A page of `limit` from `limit + 1` rows: the extra one says whether another page follows. */
+function pageOf<R, T>(rows: R[], limit: number, item: (row: R) => T, key: (row: R) => CursorValue[]): Page<T> {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  return { items: shown.map(item), nextCursor: more ? encodeCursor(key(shown[shown.length - 1])) : null };
+}
+
+/** The organisation's people: its members. */
+const membersOf = (organizationId: string) =>
+  sql`(select user_id from member where organization_id = ${organizationId})`;
+
+/** A timestamped keyset: rows at or after `since`, and after the cursor's (time, id). */
+function timeKeyset(column: SQL, id: SQL, since: string | undefined, cursor: CursorValue[] | null): SQL {
+  return sql`
+    ${since ? sql`and ${column} >= ${since}::timestamptz` : sql``}
+    ${cursor ? sql`and (${column}, ${id}) > (${cursor[0]}::timestamptz, ${cursor[1]})` : sql``}
+  `;
+}
+
+// ---- Members and departments ----
+
+interface MemberRow {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  department: string | null;
+  manager_id: string | null;
+  created_at: Date | string;
+}
+
+const MEMBER_SELECT = sql`
+  select m.user_id, u.email, u.first_name, u.last_name, m.role, m.department, m.manager_id, m.created_at
+  from member m join "user" u on u.id = m.user_id
+`;
+
+const memberOf = (row: MemberRow): PublicMember => ({
+  id: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  role: isOrganizationRole(row.role) ? row.role : "member",
+  department: row.department,
+  managerId: row.manager_id,
+  joinedAt: rowIso(row.created_at),
+});
+
+export async function listMembers(
+  db: Db,
+  organizationId: string,
+  query: { cursor?: string; limit: number },
+): Promise<Page<PublicMember>> {
+  const cursor = decodeCursor(query.cursor, ["string"]);
+  const rows = await queryRows<MemberRow>(
+    db,
+    sql`${MEMBER_SELECT}
+      where m.organization_id = ${organizationId} ${cursor ? sql`and m.user_id > ${cursor[0]}` : sql``}
+      order by m.user_id limit ${query.limit + 1}`,
+  );
+  return pageOf(rows, query.limit, memberOf, (r) => [r.user_id]);
+}
+
+export async function getMember(db: Db, organizationId: string, personId: string): Promise<PublicMember> {
+  const [row] = await queryRows<MemberRow>(
+    db,
+    sql`${MEMBER_SELECT} where m.organization_id = ${organizationId} and m.user_id = ${personId}`,
+  );
+  if (!row) throw notFound("Member not found");
+  return memberOf(row);
+}
+
+export async function listDepartments(db: Db, organizationId: string) {
+  const rows = await queryRows<{ id: number; name: string; member_count: number }>(
+    db,
+    sql`
+      select d.id, d.name,
+        (select count(*)::int from member m where m.organization_id = d.organization_id and m.department = d.name) as member_count
+      from departments d where d.organization_id = ${organizationId} order by d.name, d.id
+    `,
+  );
+  return { items: rows.map((r) => ({ id: r.id, name: r.name, memberCount: Number(r.member_count) })) };
+}
+
+// ---- Enrolments and assignments ----
+
+export async function listEnrolments(db: Db, organizationId: string, query: { cursor?: string; limit: number }) {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<{ user_id: string; pathway_id: number; slug: string; enrolled_at: Date | string }>(
+    db,
+    sql`
+      select e.user_id, e.pathway_id, p.slug, e.enrolled_at
+      from pathway_enrollments e join pathways p on p.id = e.pathway_id
+      where e.user_id in ${membersOf(organizationId)}
+        ${cursor ? sql`and (e.user_id, e.pathway_id) > (${cursor[0]}, ${cursor[1]})` : sql``}
+      order by e.user_id, e.pathway_id limit ${query.limit + 1}
+    `,
+  );
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => ({ personId: r.user_id, pathwayId: r.pathway_id, pathwaySlug: r.slug, enrolledAt: rowIso(r.enrolled_at) }),
+    (r) => [r.user_id, r.pathway_id],
+  );
+}
+
+interface AssignmentRow {
+  user_id: string;
+  pathway_id: number;
+  slug: string;
+  due_date: string | null;
+  assigned_at: Date | string;
+}
+
+const ASSIGNMENT_SELECT = sql`
+  select a.user_id, a.pathway_id, p.slug, a.due_date::text as due_date, a.assigned_at
+  from pathway_assignments a join pathways p on p.id = a.pathway_id
+`;
+
+const assignmentOf = (r: AssignmentRow): PublicAssignment => ({
+  id: `${r.user_id}:${r.pathway_id}`,
+  personId: r.user_id,
+  pathwayId: r.pathway_id,
+  pathwaySlug: r.slug,
+  dueDate: r.due_date,
+  assignedAt: rowIso(r.assigned_at),
+});
+
+export async function listAssignments(db: Db, organizationId: string, query: { cursor?: string; limit: number }) {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<AssignmentRow>(
+    db,
+    sql`${ASSIGNMENT_SELECT}
+      where a.organization_id = ${organizationId}
+        ${cursor ? sql`and (a.user_id, a.pathway_id) > (${cursor[0]}, ${cursor[1]})` : sql``}
+      order by a.user_id, a.pathway_id limit ${query.limit + 1}`,
+  );
+  return pageOf(rows, query.limit, assignmentOf, (r) => [r.user_id, r.pathway_id]);
+}
+
+/** `<personId>:<pathwayId>` → its parts. */
+function assignmentKey(id: string): { userId: string; pathwayId: number } {
+  const at = id.lastIndexOf(":");
+  return { userId: id.slice(0, at), pathwayId: Number(id.slice(at + 1)) };
+}
+
+/**
+ * POST /api/v1/assignments: as the employer's "assign pathway" (the enrolment, the assignment with its
+ * due date, and the member's notification and e-mail, in one transaction), for one member of the key's
+ * organisation; anyone else, or a pathway that does not exist, is not found.
+ */
+export async function createAssignment(
+  db: Db,
+  organizationId: string,
+  input: CreatePublicAssignmentInput,
+  now: Date,
+): Promise<PublicAssignment> {
+  checkDueDate(input.dueDate, now);
+  const [found] = await queryRows<{ member: boolean; pathway: boolean }>(
+    db,
+    sql`select
+      exists (select 1 from member where organization_id = ${organizationId} and user_id = ${input.personId}) as member,
+      exists (select 1 from pathways where id = ${input.pathwayId}) as pathway`,
+  );
+  if (!found?.member) throw notFound("Member not found");
+  if (!found.pathway) throw notFound("Pathway not found");
+  const mailIds = await writeTransaction(db, async (tx, changes) => {
+    await tx
+      .insert(pathwayEnrollments)
+      .values({ userId: input.personId, pathwayId: input.pathwayId })
+      .onConflictDoNothing();
+    changes.learnerFacts([input.personId]);
+    return storeAssignments(tx, {
+      organizationId,
+      pathwayId: input.pathwayId,
+      memberIds: [input.personId],
+      dueDate: input.dueDate,
+      assignedBy: null,
+      now,
+    });
+  });
+  await wakeMails(db, mailIds);
+  const [row] = await queryRows<AssignmentRow>(
+    db,
+    sql`${ASSIGNMENT_SELECT} where a.organization_id = ${organizationId} and a.user_id = ${input.personId} and a.pathway_id = ${input.pathwayId}`,
+  );
+  if (!row) throw notFound("Assignment not found");
+  return assignmentOf(row);
+}
+
+/** DELETE /api/v1/assignments/{id}: the assignment goes; the enrolment and progress stay. */
+export async function deleteAssignment(db: Db, organizationId: string, id: string): Promise<void> {
+  const { userId, pathwayId } = assignmentKey(id);
+  const deleted = await writeTeam(db, organizationId, () =>
+    queryRows<{ user_id: string }>(
+      db,
+      sql`delete from pathway_assignments
+        where organization_id = ${organizationId} and user_id = ${userId} and pathway_id = ${pathwayId}
+        returning user_id`,
+    ),
+  );
+  if (deleted.length === 0) throw notFound("Assignment not found");
+}
+
+// ---- Progress, completions, knowledge checks, certificates ----
+
+interface ProgressRow {
+  id: number;
+  user_id: string;
+  module_id: number;
+  progress_percentage: number;
+  is_completed: boolean;
+  time_spent: number;
+  started_at: Date | string;
+  completed_at: Date | string | null;
+  updated_at: Date | string;
+  cursor_at: string;
+}
+
+/**
+ * GET /api/v1/progress: per person and module, ordered by (updated_at, id) on user_progress_updated_idx.
+ * The cursor holds updated_at as PostgreSQL's text (microseconds kept: a JavaScript Date would round
+ * them off and repeat or skip rows of the same millisecond).
+ */
+export async function listProgress(
+  db: Db,
+  organizationId: string,
+  query: { cursor?: string; limit: number; updatedSince?: string },
+): Promise<Page<PublicProgress>> {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<ProgressRow>(
+    db,
+    sql`
+      select p.id, p.user_id, p.module_id, p.progress_percentage, p.is_completed, p.time_spent,
+        p.started_at, p.completed_at, p.updated_at, p.updated_at::text as cursor_at
+      from user_progress p
+      where p.user_id in ${membersOf(organizationId)}
+        ${timeKeyset(sql`p.updated_at`, sql`p.id`, query.updatedSince, cursor)}
+      order by p.updated_at, p.id limit ${query.limit + 1}
+    `,
+  );
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => ({
+      personId: r.user_id,
+      moduleId: r.module_id,
+      progressPercentage: Number(r.progress_percentage),
+      completed: r.is_completed,
+      timeSpent: Number(r.time_spent),
+      startedAt: rowIso(r.started_at),
+      completedAt: r.completed_at ? rowIso(r.completed_at) : null,
+      updatedAt: rowIso(r.updated_at),
+    }),
+    (r) => [r.cursor_at, r.id],
+  );
+}
+
+export async function listCompletions(
+  db: Db,
+  organizationId: string,
+  query: { cursor?: string; limit: number; completedSince?: string },
+) {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<{
+    id: number;
+    user_id: string;
+    module_id: number;
+    slug: string;
+    completed_at: Date | string;
+    cursor_at: string;
+  }>(
+    db,
+    sql`
+      select p.id, p.user_id, p.module_id, m.slug, p.completed_at, p.completed_at::text as cursor_at
+      from user_progress p join modules m on m.id = p.module_id
+      where p.is_completed and p.completed_at is not null and p.user_id in ${membersOf(organizationId)}
+        ${timeKeyset(sql`p.completed_at`, sql`p.id`, query.completedSince, cursor)}
+      order by p.completed_at, p.id limit ${query.limit + 1}
+    `,
+  );
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => ({ personId: r.user_id, moduleId: r.module_id, moduleSlug: r.slug, completedAt: rowIso(r.completed_at) }),
+    (r) => [r.cursor_at, r.id],
+  );
+}
+
+export async function listKnowledgeCheckResults(
+  db: Db,
+  organizationId: string,
+  query: { cursor?: string; limit: number; submittedSince?: string },
+) {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<{
+    id: number;
+    user_id: string;
+    module_id: number;
+    score_percent: number;
+    pass_mark: number;
+    passed: boolean;
+    submitted_at: Date | string;
+    cursor_at: string;
+  }>(
+    db,
+    sql`
+      select a.id, a.user_id, a.module_id, a.score_percent, a.pass_mark, a.passed, a.submitted_at,
+        a.submitted_at::text as cursor_at
+      from knowledge_check_attempts a
+      where a.submitted_at is not null and a.user_id in ${membersOf(organizationId)}
+        ${timeKeyset(sql`a.submitted_at`, sql`a.id`, query.submittedSince, cursor)}
+      order by a.submitted_at, a.id limit ${query.limit + 1}
+    `,
+  );
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => ({
+      id: r.id,
+      personId: r.user_id,
+      moduleId: r.module_id,
+      scorePercent: Number(r.score_percent ?? 0),
+      passMark: Number(r.pass_mark),
+      passed: r.passed === true,
+      submittedAt: rowIso(r.submitted_at),
+    }),
+    (r) => [r.cursor_at, r.id],
+  );
+}
+
+export async function listCertificates(
+  db: Db,
+  baseUrl: string,
+  organizationId: string,
+  query: { cursor?: string; limit: number; issuedSince?: string },
+) {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<{
+    id: number;
+    user_id: string;
+    slug: string;
+    title: string;
+    issued_at: Date | string;
+    expires_at: Date | string | null;
+    revoked_at: Date | string | null;
+    verification_code: string;
+    cursor_at: string;
+  }>(
+    db,
+    sql`
+      select uc.id, uc.user_id, c.slug, c.title, uc.issued_at, uc.expires_at, uc.revoked_at, uc.verification_code,
+        uc.issued_at::text as cursor_at
+      from user_certificates uc join certificates c on c.id = uc.certificate_id
+      where uc.user_id in ${membersOf(organizationId)}
+        ${timeKeyset(sql`uc.issued_at`, sql`uc.id`, query.issuedSince, cursor)}
+      order by uc.issued_at, uc.id limit ${query.limit + 1}
+    `,
+  );
+  return pageOf(
+    rows,
+    query.limit,
+    (r) => ({
+      id: r.id,
+      personId: r.user_id,
+      certificateSlug: r.slug,
+      title: r.title,
+      issuedAt: rowIso(r.issued_at),
+      expiresAt: r.expires_at ? rowIso(r.expires_at) : null,
+      revokedAt: r.revoked_at ? rowIso(r.revoked_at) : null,
+      verificationUrl: absoluteUrl(baseUrl, paths.verify(r.verification_code)),
+    }),
+    (r) => [r.cursor_at, r.id],
+  );
+}
+
+export async function listModules(db: Db) {
+  const rows = await queryRows<{
+    id: number;
+    slug: string;
+    title: string;
+    category: string;
+    pivot_pillar: string;
+    type: string;
+    duration: number | null;
+    difficulty: string | null;
+  }>(
+    db,
+    sql`select id, slug, title, category, pivot_pillar, type, duration, difficulty
+      from modules where is_active order by id`,
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      category: r.category,
+      pillar: r.pivot_pillar,
+      type: r.type,
+      durationMinutes: r.duration,
+      difficulty: r.difficulty,
+    })),
+  };
+}
