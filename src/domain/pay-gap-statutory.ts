@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "./calendar";
 import type { GenderPayGap } from "./jedi-pay-gap";
 
 /**
@@ -36,20 +37,7 @@ export const reportingYearLabel = (year: number) => `${year} to ${year + 1}`;
 /** "5 April 2025". */
 export function longDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  const month = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ][m - 1];
+  const month = MONTH_NAMES[m - 1];
   return `${d} ${month} ${y}`;
 }
 

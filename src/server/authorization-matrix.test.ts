@@ -10,7 +10,7 @@ import {
   createInvitationRow,
   createVerifiedDomainRow,
 } from "./features/organizations/invitations-fixtures";
-import { createPayGapYear } from "./features/pay-gap/pay-gap-fixtures";
+import { createPayGapYear, recordEntry } from "./features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "./features/public-api/api-key-fixtures";
 import { createScimTokenRow } from "./features/scim/scim-fixtures";
 import { createSsoProviderRow, ssoConfigurationFor } from "./features/sso/sso-fixtures";
@@ -798,15 +798,7 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   ),
   "POST /api/organizations/:id/pay-gap/snapshots/:year/records": ownerOnlyOrganizationRoute({
     params: payGapYearOfA,
-    body: {
-      role: "Engineer",
-      gender: "female",
-      ethnicity: "asian",
-      age: "26-35",
-      disability: "no",
-      salary: "41000",
-      department: "engineering",
-    },
+    body: recordEntry(),
   }),
   "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": ownerOnlyOrganizationRoute({
     params: payGapYearOfA,

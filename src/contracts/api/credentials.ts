@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileBodySchema, okResponseSchema, textDocumentSchema } from "../common";
+import { errorResponseSchema, fileBodySchema, okResponseSchema, textDocumentSchema } from "../common";
 import {
   availableCertificateSchema,
   claimCertificateSchema,
@@ -146,7 +146,8 @@ export const credentialsEndpoints = {
     tags: verification,
     access: "public",
     params: z.object({ code: z.string() }),
-    responses: { 200: textDocumentSchema, 404: textDocumentSchema },
+    // 404: the page saying the code is unknown, or `{ message }` where no client is built (an API-only server).
+    responses: { 200: textDocumentSchema, 404: z.union([textDocumentSchema, errorResponseSchema]) },
     produces: "text/html",
   }),
   verifyUpload: defineEndpoint({

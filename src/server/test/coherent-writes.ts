@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
+import { NINE } from "../../domain/jedi-pay-gap-fixtures";
 import { issueDeviceLimitProof } from "../auth/device-limit";
 import { rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, salesEnquiries, user } from "../db/schema";
@@ -12,7 +13,7 @@ import {
   createSurveyRow,
   createSurveyToken,
 } from "../features/jedi-surveys/jedi-survey-fixtures";
-import { createPayGapYear, csvOf, NINE } from "../features/pay-gap/pay-gap-fixtures";
+import { createPayGapYear, csvOf, recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
 import { createSsoProviderRow, ssoConfigurationFor } from "../features/sso/sso-fixtures";
@@ -328,15 +329,7 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/pay-gap/snapshots/:year/records": async (c) => ({
     writer: employerA(c),
     params: { id: orgA(c), year: String(payGapYear()) },
-    body: {
-      role: "Engineer",
-      gender: "female",
-      ethnicity: "asian",
-      age: "26-35",
-      disability: "no",
-      salary: "41000",
-      department: "engineering",
-    },
+    body: recordEntry(),
   }),
   "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId": async (c) => {
     const { year, recordId } = await payGapYearOfA(c);

@@ -11,6 +11,7 @@ import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
+import { recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
 import { createWebhookEndpointRow } from "../features/webhooks/webhook-fixtures";
@@ -542,32 +543,27 @@ function bcorpRequest(
     status: caller === "employerA" ? status : caller === "learner" ? memberStatus : 404,
   });
 }
-const PAY_GAP_RECORD = {
-  role: "Engineer",
-  gender: "female",
-  ethnicity: "asian",
-  age: "26-35",
-  disability: "no",
-  salary: "41000",
-  department: "engineering",
-  weeklyHours: "37.5",
-};
+
+interface BearerRequestOptions {
+  /** A resource of organisation A's: B's owner, with B's credential, does not find it (404). */
+  ofA?: boolean;
+  params?: (w: World) => Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown | ((w: World) => unknown);
+}
 
 /**
- * A SCIM request (issue 21): organisation A's owner sends A's bearer token and gets `status`; B's owner
- * sends B's, and a resource of A's (`ofA`) is then not found (404); every other caller has no token (401).
+ * A request authorised by an organisation's bearer credential: A's owner sends A's and gets `status`;
+ * B's owner sends B's, and a resource of A's (`ofA`) is then not found (404); every other caller has
+ * none (401). The caller's cookie goes along and plays no part.
  */
-function scimRequest(
+function bearerRequest(
+  credentials: (w: World) => { a: string; b: string },
   status: number | readonly number[],
-  options: {
-    ofA?: boolean;
-    params?: (w: World) => Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown | ((w: World) => unknown);
-  } = {},
+  options: BearerRequestOptions,
 ): RequestFor {
   return (w, caller) => {
-    const token = caller === "employerA" ? w.scim.tokenA : caller === "employerB" ? w.scim.tokenB : null;
+    const token = caller === "employerA" ? credentials(w).a : caller === "employerB" ? credentials(w).b : null;
     return {
       params: options.params?.(w),
       query: options.query,
@@ -578,31 +574,13 @@ function scimRequest(
   };
 }
 
-/**
- * A public API request (/api/v1, issue 23): organisation A's owner sends A's key (write scope) and gets
- * `status`; B's owner sends B's, and a resource of A's (`ofA`) is then not found (404); every other
- * caller has no key (401). The caller's cookie goes along and plays no part.
- */
-function apiKeyRequest(
-  status: number | readonly number[],
-  options: {
-    ofA?: boolean;
-    params?: (w: World) => Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown | ((w: World) => unknown);
-  } = {},
-): RequestFor {
-  return (w, caller) => {
-    const key = caller === "employerA" ? w.apiKeys.a : caller === "employerB" ? w.apiKeys.b : null;
-    return {
-      params: options.params?.(w),
-      query: options.query,
-      body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
-      headers: key ? { authorization: `Bearer ${key}` } : undefined,
-      status: key === null ? 401 : caller === "employerB" && options.ofA ? 404 : status,
-    };
-  };
-}
+/** A SCIM request (issue 21), with the organisations' SCIM tokens. */
+const scimRequest = (status: number | readonly number[], options: BearerRequestOptions = {}) =>
+  bearerRequest((w) => ({ a: w.scim.tokenA, b: w.scim.tokenB }), status, options);
+
+/** A public API request (/api/v1, issue 23), with the organisations' API keys (write scope). */
+const apiKeyRequest = (status: number | readonly number[], options: BearerRequestOptions = {}) =>
+  bearerRequest((w) => w.apiKeys, status, options);
 
 const scimPatch = (operations: unknown[]) => ({
   schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
@@ -873,7 +851,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/organizations/:id/pay-gap/snapshots/:year/records": payGapRequest([200, 404], { year: 2031 }),
   "POST /api/organizations/:id/pay-gap/snapshots/:year/records": payGapRequest(201, {
     year: 2031,
-    body: PAY_GAP_RECORD,
+    body: recordEntry(),
   }),
   "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId": payGapRequest(404, {
     year: 2031,

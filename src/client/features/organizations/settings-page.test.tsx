@@ -75,6 +75,7 @@ describe("OrganizationSettingsPage", () => {
       "Sign-in policy",
       "HR analysts",
       "Provisioning (SCIM)",
+      "API keys",
       "Webhooks",
       "Learning record store",
       "Transfer ownership",

@@ -1,9 +1,10 @@
 import JSZip from "jszip";
-import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { Workbench } from "../../../contracts/bcorp-workbench";
 import { WORKBENCH_STATUS_LABELS } from "../../../domain/bcorp-workbench";
 import type { Db } from "../../db/client";
-import { embedPdfFonts, type PdfTextStyle } from "../../platform/pdf-fonts";
+import { PDF_MUTED, PDF_TEAL, startTextDocument } from "../../platform/pdf/text-document";
+import { embedPdfFonts } from "../../platform/pdf-fonts";
 import type { UploadStorage } from "../../platform/storage/upload-storage";
 import {
   auditExport,
@@ -13,29 +14,6 @@ import {
   safeFileName,
   type WorkbenchAccess,
 } from "./workbench";
-
-const TEAL = rgb(0x0f / 255, 0x3d / 255, 0x3e / 255);
-const INK = rgb(0x1f / 255, 0x29 / 255, 0x37 / 255);
-const MUTED = rgb(0x4b / 255, 0x55 / 255, 0x63 / 255);
-const A4: [number, number] = [595.28, 841.89];
-const LEFT = 56;
-const WIDTH = A4[0] - 2 * LEFT;
-
-function wrap(style: PdfTextStyle, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (line && style.widthOfTextAtSize(next, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 /** The folder of a topic in the pack: "01 Foundation Requirements". */
 export const topicFolder = (index: number, name: string) =>
@@ -54,46 +32,29 @@ export async function renderIndexPdf(workbench: Workbench, generatedAt: Date): P
     ),
   ];
   const fonts = await embedPdfFonts(pdf, ["sans", "sansBold"], texts);
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - 56;
-  const text = (
-    value: string,
-    options: { size?: number; bold?: boolean; color?: typeof INK; indent?: number } = {},
-  ) => {
-    const size = options.size ?? 10;
-    const style = options.bold ? fonts.sansBold : fonts.sans;
-    const x = LEFT + (options.indent ?? 0);
-    for (const line of wrap(style, value, size, WIDTH - (options.indent ?? 0))) {
-      if (y - (size + 4) < 56) {
-        page = pdf.addPage(A4);
-        y = A4[1] - 56;
-      }
-      style.drawText(page, line, { x, y, size, color: options.color ?? INK });
-      y -= size + 4;
-    }
-  };
-  text("B Corp evidence pack", { size: 20, bold: true, color: TEAL });
+  const { text, gap } = startTextDocument(pdf, fonts);
+  text("B Corp evidence pack", { size: 20, bold: true, color: PDF_TEAL });
   text(workbench.organization.name, { size: 14, bold: true });
   text(
     `Generated ${generatedAt.toISOString().slice(0, 10)}. ${workbench.overall.done} of ${workbench.overall.total} requirements done (${workbench.overall.percent}%).`,
-    { color: MUTED },
+    { color: PDF_MUTED },
   );
-  y -= 10;
+  gap(10);
   workbench.topics.forEach((topic, index) => {
     text(`${topic.name} (${topic.progress.done} of ${topic.progress.total} done)`, {
       size: 14,
       bold: true,
-      color: TEAL,
+      color: PDF_TEAL,
     });
-    text(`Evidence folder: ${topicFolder(index, topic.name)}`, { size: 9, color: MUTED });
+    text(`Evidence folder: ${topicFolder(index, topic.name)}`, { size: 9, color: PDF_MUTED });
     for (const item of topic.items) {
-      y -= 4;
+      gap(4);
       text(item.label, { bold: true });
       text(
         `Status: ${WORKBENCH_STATUS_LABELS[item.status]}. Owner: ${item.ownerName ?? "none"}. Due: ${item.dueOn ?? "none"}.`,
         { indent: 12 },
       );
-      if (item.notes.trim()) text(`Notes: ${item.notes}`, { indent: 12, color: MUTED });
+      if (item.notes.trim()) text(`Notes: ${item.notes}`, { indent: 12, color: PDF_MUTED });
       text(
         item.evidence.length === 0
           ? "Evidence: none"
@@ -101,7 +62,7 @@ export async function renderIndexPdf(workbench: Workbench, generatedAt: Date): P
         { indent: 12 },
       );
     }
-    y -= 10;
+    gap(10);
   });
   return pdf.save();
 }

@@ -15,8 +15,7 @@ import {
   organizationSubscription,
 } from "./organization-service";
 import type { PaymentProvider } from "./payment-provider";
-import { receiptFilename, renderReceipt } from "./receipt";
-import { receiptNumber } from "./service";
+import { sendReceipt } from "./receipt-reply";
 
 /**
  * Issue 20 item 2: an organisation's plan, seats and payments (under /api/organizations/{id}), and
@@ -88,22 +87,7 @@ export function organizationBillingRoutes(
     const user = await requireUser(request);
     const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
     const payment = await organizationPayment(db, scope.organization.id, request.params.paymentId);
-    const number = receiptNumber(payment.id);
-    const pdf = await renderReceipt({
-      receiptNumber: number,
-      paidAt: payment.createdAt,
-      amountPence: payment.amountPence,
-      planId: payment.planId,
-      billingCycle: payment.billingCycle,
-      customerName: scope.organization.name,
-      customerEmail: user.email,
-      provider: payment.provider,
-    });
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
-      .header("cache-control", "private, no-store")
-      .send(pdf);
+    return sendReceipt(reply, payment, { name: scope.organization.name, email: user.email });
   });
 
   // ---- Admin: sales-led plans ----

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from "../../errors";
 import { route } from "../../platform/http/route";
 import { organizationBillingRoutes } from "./organization-routes";
 import type { PaymentProvider } from "./payment-provider";
-import { receiptFilename, renderReceipt } from "./receipt";
+import { sendReceipt } from "./receipt-reply";
 import {
   cancelSubscription,
   createPaymentIntent,
@@ -17,7 +17,6 @@ import {
   listSalesEnquiries,
   ownPayment,
   portalSession,
-  receiptNumber,
   saveSalesEnquiry,
   subscriptionStatus,
   subscriptionUsage,
@@ -110,22 +109,10 @@ export async function billingRoutes(app: FastifyInstance) {
   route(app, endpoints.receipt, async (request, reply) => {
     const user = await requireUser(request);
     const payment = await ownPayment(db, user.id, request.params.id);
-    const number = receiptNumber(payment.id);
-    const pdf = await renderReceipt({
-      receiptNumber: number,
-      paidAt: payment.createdAt,
-      amountPence: payment.amountPence,
-      planId: payment.planId,
-      billingCycle: payment.billingCycle,
-      customerName: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
-      customerEmail: user.email,
-      provider: payment.provider,
+    return sendReceipt(reply, payment, {
+      name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+      email: user.email,
     });
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", `attachment; filename="${receiptFilename(number)}"`)
-      .header("cache-control", "private, no-store")
-      .send(pdf);
   });
 
   // spec 3 §7: the payment test page's call; public (the page works signed out) and rate limited.

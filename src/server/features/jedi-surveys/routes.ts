@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { jediSurveyEndpoints as endpoints } from "../../../contracts/api/jedi-surveys";
+import { administeredOrganization } from "../../auth/organization-admin";
 import { requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
@@ -24,11 +25,8 @@ export async function jediSurveyRoutes(app: FastifyInstance) {
   const { db } = app.services;
   const now = () => app.clock();
 
-  const administeredBy = async (request: Parameters<typeof requireUser>[0], organizationId: string) => {
-    const user = await requireUser(request);
-    const scope = await organizationScope(db, user, organizationId, ["owner", "admin"]);
-    return { organizationId: scope.organization.id, actor: { id: user.id, ip: request.ip } };
-  };
+  const administeredBy = (request: FastifyRequest, organizationId: string) =>
+    administeredOrganization(db, request, organizationId);
 
   route(app, endpoints.list, async (request) => {
     const { organizationId } = await administeredBy(request, request.params.id);

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysePayEquity, type EmployeeRecord } from "../../../domain/jedi-pay-gap";
+import { HOURLY, NINE, person } from "../../../domain/jedi-pay-gap-fixtures";
 import { queryRows } from "../../db/rows";
 import { createDataCipher } from "../../platform/crypto/data-encryption";
 import { addMember, createOrganization } from "../../test/factories";
 import { pdfPageText } from "../../test/pdf-text";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { csvOf, HOURLY, LEFTOVER, NINE, person } from "./pay-gap-fixtures";
+import { csvOf, LEFTOVER, recordEntry } from "./pay-gap-fixtures";
 import { reencryptPayGapRecords } from "./reencrypt";
 import { createPayGapStore } from "./store";
 
@@ -298,32 +299,14 @@ describe("the statutory report", () => {
     const add = await t.as(analyst, {
       method: "POST",
       url: `${base()}/snapshots/2053/records`,
-      payload: {
-        role: "Engineer",
-        gender: "female",
-        ethnicity: "asian",
-        age: "26-35",
-        disability: "no",
-        salary: "41000",
-        department: "engineering",
-        weeklyHours: "37.5",
-      },
+      payload: recordEntry(),
     });
     expect(add.statusCode, add.body).toBe(201);
     expect(add.json().records).toHaveLength(1);
     const refused = await t.as(analyst, {
       method: "POST",
       url: `${base()}/snapshots/2053/records`,
-      payload: {
-        role: "Engineer",
-        gender: "female",
-        ethnicity: "asian",
-        age: "26-35",
-        disability: "no",
-        salary: "0",
-        department: "engineering",
-        weeklyHours: "200",
-      },
+      payload: recordEntry({ salary: "0", weeklyHours: "200" }),
     });
     expect(refused.statusCode).toBe(400);
     expect(

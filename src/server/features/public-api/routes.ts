@@ -1,10 +1,9 @@
 import fastifyEtag from "@fastify/etag";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiKeyEndpoints } from "../../../contracts/api/api-keys";
 import { publicApiEndpoints as v1 } from "../../../contracts/api/public-api";
-import { requireUser } from "../../auth/session";
+import { administeredOrganization } from "../../auth/organization-admin";
 import { route } from "../../platform/http/route";
-import { organizationScope } from "../../platform/organizations/scope";
 import { apiKeyCallerOf, registerApiKeyAccess } from "./key-access";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys";
 import {
@@ -34,10 +33,9 @@ export async function publicApiRoutes(app: FastifyInstance) {
 async function apiKeyRoutes(app: FastifyInstance) {
   const { db, auth, config } = app.services;
 
-  const administeredBy = async (request: Parameters<typeof requireUser>[0], organizationId: string) => {
-    const user = await requireUser(request);
-    const scope = await organizationScope(db, user, organizationId, ["owner", "admin"]);
-    return { organizationId: scope.organization.id, actor: { userId: user.id, ip: request.ip } };
+  const administeredBy = async (request: FastifyRequest, organizationId: string) => {
+    const { organizationId: id, actor } = await administeredOrganization(db, request, organizationId);
+    return { organizationId: id, actor: { userId: actor.id, ip: actor.ip } };
   };
 
   route(app, apiKeyEndpoints.list, async (request, reply) => {

@@ -69,6 +69,32 @@ function timeKeyset(column: SQL, id: SQL, since: string | undefined, cursor: Cur
   `;
 }
 
+/**
+ * A keyset page of rows ordered by a timestamp then id: rows at or after `since` and after the cursor.
+ * The cursor holds the timestamp as PostgreSQL's text (microseconds kept: a JavaScript Date would round
+ * them off and repeat or skip rows of the same millisecond).
+ */
+async function timeOrderedPage<R extends { id: number }, T>(
+  db: Db,
+  query: { cursor?: string; limit: number },
+  keyset: { at: SQL; id: SQL; since: string | undefined },
+  statement: { columns: SQL; from: SQL; where: SQL },
+  item: (row: R) => T,
+): Promise<Page<T>> {
+  const cursor = decodeCursor(query.cursor, ["string", "number"]);
+  const rows = await queryRows<R & { cursor_at: string }>(
+    db,
+    sql`
+      select ${statement.columns}, ${keyset.at}::text as cursor_at
+      from ${statement.from}
+      where ${statement.where}
+        ${timeKeyset(keyset.at, keyset.id, keyset.since, cursor)}
+      order by ${keyset.at}, ${keyset.id} limit ${query.limit + 1}
+    `,
+  );
+  return pageOf(rows, query.limit, item, (r) => [r.cursor_at, r.id]);
+}
+
 // ---- Members and departments ----
 
 interface MemberRow {
@@ -266,34 +292,26 @@ interface ProgressRow {
   started_at: Date | string;
   completed_at: Date | string | null;
   updated_at: Date | string;
-  cursor_at: string;
 }
 
 /**
  * GET /api/v1/progress: per person and module, ordered by (updated_at, id) on user_progress_updated_idx.
- * The cursor holds updated_at as PostgreSQL's text (microseconds kept: a JavaScript Date would round
- * them off and repeat or skip rows of the same millisecond).
  */
 export async function listProgress(
   db: Db,
   organizationId: string,
   query: { cursor?: string; limit: number; updatedSince?: string },
 ): Promise<Page<PublicProgress>> {
-  const cursor = decodeCursor(query.cursor, ["string", "number"]);
-  const rows = await queryRows<ProgressRow>(
+  return timeOrderedPage<ProgressRow, PublicProgress>(
     db,
-    sql`
-      select p.id, p.user_id, p.module_id, p.progress_percentage, p.is_completed, p.time_spent,
-        p.started_at, p.completed_at, p.updated_at, p.updated_at::text as cursor_at
-      from user_progress p
-      where p.user_id in ${membersOf(organizationId)}
-        ${timeKeyset(sql`p.updated_at`, sql`p.id`, query.updatedSince, cursor)}
-      order by p.updated_at, p.id limit ${query.limit + 1}
-    `,
-  );
-  return pageOf(
-    rows,
-    query.limit,
+    query,
+    { at: sql`p.updated_at`, id: sql`p.id`, since: query.updatedSince },
+    {
+      columns: sql`p.id, p.user_id, p.module_id, p.progress_percentage, p.is_completed, p.time_spent,
+        p.started_at, p.completed_at, p.updated_at`,
+      from: sql`user_progress p`,
+      where: sql`p.user_id in ${membersOf(organizationId)}`,
+    },
     (r) => ({
       personId: r.user_id,
       moduleId: r.module_id,
@@ -304,7 +322,6 @@ export async function listProgress(
       completedAt: r.completed_at ? rowIso(r.completed_at) : null,
       updatedAt: rowIso(r.updated_at),
     }),
-    (r) => [r.cursor_at, r.id],
   );
 }
 
@@ -313,29 +330,21 @@ export async function listCompletions(
   organizationId: string,
   query: { cursor?: string; limit: number; completedSince?: string },
 ) {
-  const cursor = decodeCursor(query.cursor, ["string", "number"]);
-  const rows = await queryRows<{
-    id: number;
-    user_id: string;
-    module_id: number;
-    slug: string;
-    completed_at: Date | string;
-    cursor_at: string;
-  }>(
+  return timeOrderedPage(
     db,
-    sql`
-      select p.id, p.user_id, p.module_id, m.slug, p.completed_at, p.completed_at::text as cursor_at
-      from user_progress p join modules m on m.id = p.module_id
-      where p.is_completed and p.completed_at is not null and p.user_id in ${membersOf(organizationId)}
-        ${timeKeyset(sql`p.completed_at`, sql`p.id`, query.completedSince, cursor)}
-      order by p.completed_at, p.id limit ${query.limit + 1}
-    `,
-  );
-  return pageOf(
-    rows,
-    query.limit,
-    (r) => ({ personId: r.user_id, moduleId: r.module_id, moduleSlug: r.slug, completedAt: rowIso(r.completed_at) }),
-    (r) => [r.cursor_at, r.id],
+    query,
+    { at: sql`p.completed_at`, id: sql`p.id`, since: query.completedSince },
+    {
+      columns: sql`p.id, p.user_id, p.module_id, m.slug, p.completed_at`,
+      from: sql`user_progress p join modules m on m.id = p.module_id`,
+      where: sql`p.is_completed and p.completed_at is not null and p.user_id in ${membersOf(organizationId)}`,
+    },
+    (r: { id: number; user_id: string; module_id: number; slug: string; completed_at: Date | string }) => ({
+      personId: r.user_id,
+      moduleId: r.module_id,
+      moduleSlug: r.slug,
+      completedAt: rowIso(r.completed_at),
+    }),
   );
 }
 
@@ -344,31 +353,24 @@ export async function listKnowledgeCheckResults(
   organizationId: string,
   query: { cursor?: string; limit: number; submittedSince?: string },
 ) {
-  const cursor = decodeCursor(query.cursor, ["string", "number"]);
-  const rows = await queryRows<{
-    id: number;
-    user_id: string;
-    module_id: number;
-    score_percent: number;
-    pass_mark: number;
-    passed: boolean;
-    submitted_at: Date | string;
-    cursor_at: string;
-  }>(
+  return timeOrderedPage(
     db,
-    sql`
-      select a.id, a.user_id, a.module_id, a.score_percent, a.pass_mark, a.passed, a.submitted_at,
-        a.submitted_at::text as cursor_at
-      from knowledge_check_attempts a
-      where a.submitted_at is not null and a.user_id in ${membersOf(organizationId)}
-        ${timeKeyset(sql`a.submitted_at`, sql`a.id`, query.submittedSince, cursor)}
-      order by a.submitted_at, a.id limit ${query.limit + 1}
-    `,
-  );
-  return pageOf(
-    rows,
-    query.limit,
-    (r) => ({
+    query,
+    { at: sql`a.submitted_at`, id: sql`a.id`, since: query.submittedSince },
+    {
+      columns: sql`a.id, a.user_id, a.module_id, a.score_percent, a.pass_mark, a.passed, a.submitted_at`,
+      from: sql`knowledge_check_attempts a`,
+      where: sql`a.submitted_at is not null and a.user_id in ${membersOf(organizationId)}`,
+    },
+    (r: {
+      id: number;
+      user_id: string;
+      module_id: number;
+      score_percent: number;
+      pass_mark: number;
+      passed: boolean;
+      submitted_at: Date | string;
+    }) => ({
       id: r.id,
       personId: r.user_id,
       moduleId: r.module_id,
@@ -377,7 +379,6 @@ export async function listKnowledgeCheckResults(
       passed: r.passed === true,
       submittedAt: rowIso(r.submitted_at),
     }),
-    (r) => [r.cursor_at, r.id],
   );
 }
 
@@ -387,32 +388,25 @@ export async function listCertificates(
   organizationId: string,
   query: { cursor?: string; limit: number; issuedSince?: string },
 ) {
-  const cursor = decodeCursor(query.cursor, ["string", "number"]);
-  const rows = await queryRows<{
-    id: number;
-    user_id: string;
-    slug: string;
-    title: string;
-    issued_at: Date | string;
-    expires_at: Date | string | null;
-    revoked_at: Date | string | null;
-    verification_code: string;
-    cursor_at: string;
-  }>(
+  return timeOrderedPage(
     db,
-    sql`
-      select uc.id, uc.user_id, c.slug, c.title, uc.issued_at, uc.expires_at, uc.revoked_at, uc.verification_code,
-        uc.issued_at::text as cursor_at
-      from user_certificates uc join certificates c on c.id = uc.certificate_id
-      where uc.user_id in ${membersOf(organizationId)}
-        ${timeKeyset(sql`uc.issued_at`, sql`uc.id`, query.issuedSince, cursor)}
-      order by uc.issued_at, uc.id limit ${query.limit + 1}
-    `,
-  );
-  return pageOf(
-    rows,
-    query.limit,
-    (r) => ({
+    query,
+    { at: sql`uc.issued_at`, id: sql`uc.id`, since: query.issuedSince },
+    {
+      columns: sql`uc.id, uc.user_id, c.slug, c.title, uc.issued_at, uc.expires_at, uc.revoked_at, uc.verification_code`,
+      from: sql`user_certificates uc join certificates c on c.id = uc.certificate_id`,
+      where: sql`uc.user_id in ${membersOf(organizationId)}`,
+    },
+    (r: {
+      id: number;
+      user_id: string;
+      slug: string;
+      title: string;
+      issued_at: Date | string;
+      expires_at: Date | string | null;
+      revoked_at: Date | string | null;
+      verification_code: string;
+    }) => ({
       id: r.id,
       personId: r.user_id,
       certificateSlug: r.slug,
@@ -422,7 +416,6 @@ export async function listCertificates(
       revokedAt: r.revoked_at ? rowIso(r.revoked_at) : null,
       verificationUrl: absoluteUrl(baseUrl, paths.verify(r.verification_code)),
     }),
-    (r) => [r.cursor_at, r.id],
   );
 }
 

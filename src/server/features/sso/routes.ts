@@ -1,13 +1,12 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ssoEndpoints as endpoints } from "../../../contracts/api/sso";
 import { safeReturnTo } from "../../../contracts/auth";
 import { copyCookies } from "../../auth/better-auth-proxy";
-import { requireUser } from "../../auth/session";
+import { administeredOrganization } from "../../auth/organization-admin";
 import { ssoProviderIdOf } from "../../auth/sso";
 import { notFound } from "../../errors";
 import { route } from "../../platform/http/route";
-import { organizationScope } from "../../platform/organizations/scope";
 import { configureSso, removeSso, ssoStatus } from "./configuration";
 import { providerToStart, ssoLookup } from "./sign-in";
 
@@ -19,11 +18,8 @@ import { providerToStart, ssoLookup } from "./sign-in";
 export async function ssoRoutes(app: FastifyInstance) {
   const { db, config, auth } = app.services;
 
-  const administeredBy = async (request: Parameters<typeof requireUser>[0], organizationId: string) => {
-    const user = await requireUser(request);
-    const scope = await organizationScope(db, user, organizationId, ["owner", "admin"]);
-    return { organizationId: scope.organization.id, actor: { id: user.id, ip: request.ip } };
-  };
+  const administeredBy = (request: FastifyRequest, organizationId: string) =>
+    administeredOrganization(db, request, organizationId);
 
   route(app, endpoints.status, async (request) => {
     const { organizationId } = await administeredBy(request, request.params.id);

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { webhookEndpoints as endpoints, learningRecordStoreEndpoints } from "../../../contracts/api/webhooks";
-import { requireUser } from "../../auth/session";
+import { administeredOrganization } from "../../auth/organization-admin";
 import { route } from "../../platform/http/route";
-import { organizationScope } from "../../platform/organizations/scope";
 import { learningRecordStoreOf, removeLearningRecordStore, setLearningRecordStore } from "./learning-record-store";
 import {
   createEndpoint,
@@ -22,11 +21,8 @@ import {
 export async function webhookRoutes(app: FastifyInstance) {
   const { db, config } = app.services;
 
-  const administeredBy = async (request: Parameters<typeof requireUser>[0], organizationId: string) => {
-    const user = await requireUser(request);
-    const scope = await organizationScope(db, user, organizationId, ["owner", "admin"]);
-    return { organizationId: scope.organization.id, actor: { id: user.id, ip: request.ip } };
-  };
+  const administeredBy = (request: FastifyRequest, organizationId: string) =>
+    administeredOrganization(db, request, organizationId);
 
   route(app, endpoints.list, async (request) => {
     const { organizationId } = await administeredBy(request, request.params.id);

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { blankAsUndefined, numberFromText } from "@/lib/form-values";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import {
   type ComplianceRule,
   type ComplianceRuleList,
@@ -158,8 +159,8 @@ function ComplianceRuleItem({ organizationId, rule }: { organizationId: string; 
 }
 
 function ComplianceStatusList({ organizationId, ruleId }: { organizationId: string; ruleId: number }) {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const query = useComplianceStatus(organizationId, ruleId, cursors[cursors.length - 1]);
+  const pages = useCursorPages();
+  const query = useComplianceStatus(organizationId, ruleId, pages.cursor ?? null);
   return (
     <QueryStates
       query={query}
@@ -187,13 +188,13 @@ function ComplianceStatusList({ organizationId, ruleId }: { organizationId: stri
             ))}
           </ul>
           <div className="flex gap-2">
-            {cursors.length > 1 && (
-              <Button variant="outline" size="sm" onClick={() => setCursors((c) => c.slice(0, -1))}>
+            {!pages.isFirstPage && (
+              <Button variant="outline" size="sm" onClick={pages.newer}>
                 Previous
               </Button>
             )}
             {data.nextCursor && (
-              <Button variant="outline" size="sm" onClick={() => setCursors((c) => [...c, data.nextCursor])}>
+              <Button variant="outline" size="sm" onClick={() => pages.older(data.nextCursor)}>
                 Next
               </Button>
             )}

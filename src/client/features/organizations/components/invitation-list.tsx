@@ -1,5 +1,6 @@
 import { MailPlus, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
+import { NewerOlderButtons } from "@/components/newer-older-buttons";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RecordTable } from "@/components/record-table";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +12,7 @@ import { TableCell, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { formatDate } from "@/lib/format";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import type { Invitation, InvitationStatus } from "../../../../contracts/organizations";
 import { mayGrantRole, type OrganizationRole } from "../../../../domain/organization-roles";
 import { useInvitations } from "../api/get-invitations";
@@ -95,14 +97,12 @@ export function InvitationList({
 }) {
   const filterId = useId();
   const [status, setStatus] = useState<InvitationStatus | undefined>("pending");
-  /** The cursors of the pages before this one (the first page has none). */
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const invitations = useInvitations(organizationId, { status, cursor });
+  const pages = useCursorPages();
+  const invitations = useInvitations(organizationId, { status, cursor: pages.cursor });
 
   const filter = (next: InvitationStatus | undefined) => {
     setStatus(next);
-    setCursors([undefined]);
+    pages.reset();
   };
 
   return (
@@ -180,22 +180,7 @@ export function InvitationList({
             ))}
           </RecordTable>
           <nav aria-label="Invitation pages" className="flex flex-wrap justify-between gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={cursors.length === 1}
-              onClick={() => setCursors((c) => c.slice(0, -1))}
-            >
-              Newer
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!invitations.data.nextCursor}
-              onClick={() => setCursors((c) => [...c, invitations.data.nextCursor ?? undefined])}
-            >
-              Older
-            </Button>
+            <NewerOlderButtons pages={pages} nextCursor={invitations.data.nextCursor} />
           </nav>
         </>
       )}

@@ -1,31 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, KeyRound, Plug, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { KeyRound, Plug } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
-import { ConfirmAction } from "@/components/confirm-action";
+import { CopyField } from "@/components/copy-field";
 import { DateTime } from "@/components/date-time";
 import { SelectField, TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
+import { CredentialCreated, CredentialLastUsed, RevocableCredential } from "@/components/revocable-credential";
+import { SecretShownOnce } from "@/components/secret-shown-once";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { hrefOf } from "@/lib/api-client";
 import { errorMessage, fieldErrors } from "@/lib/api-request";
-import { copyText } from "@/lib/copy-text";
 import { apiReferenceEndpoints } from "../../../../contracts/api/api-reference";
 import {
   API_KEY_EXPIRY_DAYS,
@@ -50,50 +41,6 @@ const keyFormSchema = createApiKeySchema.pick({ name: true, scope: true }).exten
   expiry: z.enum(EXPIRY_OPTIONS as [string, ...string[]], { error: "Choose when the key expires" }),
 });
 type KeyFormValues = z.input<typeof keyFormSchema>;
-
-/** A read-only value with a Copy button: the base URL, and a new key once. */
-function CopyField({ label, value, what }: { label: string; value: string; what: string }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex min-w-0 flex-wrap gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={value}
-          className="min-w-0 flex-1 basis-64 font-mono text-xs"
-          onFocus={(e) => e.target.select()}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          aria-label={`Copy ${what}`}
-          onClick={async () => {
-            const copied = await copyText(value);
-            toast(
-              copied
-                ? {
-                    title: `${what[0].toUpperCase()}${what.slice(1)} copied`,
-                    description: "Paste it into the system that calls the API.",
-                  }
-                : {
-                    variant: "destructive",
-                    title: "Could not copy",
-                    description: `Select the ${what} and copy it yourself.`,
-                  },
-            );
-          }}
-        >
-          <Copy aria-hidden="true" />
-          Copy
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function CreateKeyForm({
   organizationId,
@@ -171,62 +118,36 @@ function CreateKeyForm({
 
 function KeyRow({ organizationId, apiKey }: { organizationId: string; apiKey: ApiKey }) {
   const revoke = useRevokeApiKey(organizationId);
-  const onRevoke = () =>
-    revoke.mutateAsync(apiKey.id).then(
-      () => toast({ title: "API key revoked", description: `"${apiKey.name}" no longer works.` }),
-      (error) => {
-        toast({ variant: "destructive", title: "API key not revoked", description: errorMessage(error) });
-        throw error;
-      },
-    );
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-4">
-      <div className="grid min-w-0 gap-1 text-sm">
-        <p className="font-medium break-words text-foreground">
-          {apiKey.name}{" "}
-          <span className="ml-1 rounded-full border px-2 py-0.5 text-xs font-normal text-muted-foreground">
-            {API_KEY_SCOPE_LABELS[apiKey.scope]}
-          </span>
-        </p>
-        {apiKey.start && <p className="font-mono text-xs break-all text-muted-foreground">{apiKey.start}…</p>}
-        <p className="text-muted-foreground">
-          Created <DateTime value={apiKey.createdAt} />
-          {apiKey.createdByName ? ` by ${apiKey.createdByName}` : ""}
-        </p>
-        <p className="text-muted-foreground">
-          {apiKey.expiresAt ? (
-            <>
-              Expires <DateTime value={apiKey.expiresAt} />
-            </>
-          ) : (
-            "Does not expire"
-          )}
-          {" · "}
-          {apiKey.lastUsedAt ? (
-            <>
-              Last used <DateTime value={apiKey.lastUsedAt} />
-            </>
-          ) : (
-            "Not used yet"
-          )}
-        </p>
-      </div>
-      <ConfirmAction
-        trigger={
-          <Button variant="outline" size="sm" aria-label={`Revoke ${apiKey.name}`}>
-            <Trash2 aria-hidden="true" />
-            Revoke
-          </Button>
-        }
-        title={`Revoke "${apiKey.name}"?`}
-        description="The next request made with this key is refused, so whatever uses it stops reading your organisation's data at once. This cannot be undone."
-        cancel="Keep it"
-        confirm="Revoke key"
-        pendingLabel="Revoking..."
-        pending={revoke.isPending}
-        onConfirm={onRevoke}
-      />
-    </li>
+    <RevocableCredential
+      name={apiKey.name}
+      confirmDescription="The next request made with this key is refused, so whatever uses it stops reading your organisation's data at once. This cannot be undone."
+      confirmLabel="Revoke key"
+      revokedTitle="API key revoked"
+      notRevokedTitle="API key not revoked"
+      pending={revoke.isPending}
+      revoke={() => revoke.mutateAsync(apiKey.id)}
+    >
+      <p className="font-medium break-words text-foreground">
+        {apiKey.name}{" "}
+        <span className="ml-1 rounded-full border px-2 py-0.5 text-xs font-normal text-muted-foreground">
+          {API_KEY_SCOPE_LABELS[apiKey.scope]}
+        </span>
+      </p>
+      {apiKey.start && <p className="font-mono text-xs break-all text-muted-foreground">{apiKey.start}…</p>}
+      <CredentialCreated at={apiKey.createdAt} by={apiKey.createdByName} />
+      <p className="text-muted-foreground">
+        {apiKey.expiresAt ? (
+          <>
+            Expires <DateTime value={apiKey.expiresAt} />
+          </>
+        ) : (
+          "Does not expire"
+        )}
+        {" · "}
+        <CredentialLastUsed at={apiKey.lastUsedAt} />
+      </p>
+    </RevocableCredential>
   );
 }
 
@@ -259,7 +180,12 @@ function ApiKeys({ organizationId }: { organizationId: string }) {
 
   return (
     <div className="grid gap-5">
-      <CopyField label="API base URL" value={keys.data.baseUrl} what="base URL" />
+      <CopyField
+        label="API base URL"
+        value={keys.data.baseUrl}
+        what="base URL"
+        pasteHint="Paste it into the system that calls the API."
+      />
       <p className="text-sm text-muted-foreground">
         Send the key as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>. The reference
         lists every endpoint:{" "}
@@ -299,23 +225,21 @@ function ApiKeys({ organizationId }: { organizationId: string }) {
           </p>
         )}
       </section>
-      <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Your new API key</DialogTitle>
-            <DialogDescription>
-              Copy it now and store it in the system that calls the API. It is shown only once; if you lose it, revoke
-              it and create another.
-            </DialogDescription>
-          </DialogHeader>
-          {created && <CopyField label={`Key "${created.name}"`} value={created.key} what="API key" />}
-          <div className="flex justify-end">
-            <DialogClose asChild>
-              <Button>Done</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <SecretShownOnce
+        secret={created}
+        onClose={() => setCreated(null)}
+        title="Your new API key"
+        description="Copy it now and store it in the system that calls the API. It is shown only once; if you lose it, revoke it and create another."
+      >
+        {(key) => (
+          <CopyField
+            label={`Key "${key.name}"`}
+            value={key.key}
+            what="API key"
+            pasteHint="Paste it into the system that calls the API."
+          />
+        )}
+      </SecretShownOnce>
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { Copy } from "lucide-react";
 import { useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { CopyField } from "@/components/copy-field";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { copyText } from "@/lib/copy-text";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { useUpdateOrganization } from "../api/update-organization";
 
@@ -15,7 +12,6 @@ import { useUpdateOrganization } from "../api/update-organization";
  */
 export function OrgJoinLink({ organization }: { organization: OrganizationDetail }) {
   const switchId = useId();
-  const linkId = useId();
   const update = useUpdateOrganization(organization.id);
   const link = organization.joinPath ? `${window.location.origin}${organization.joinPath}` : null;
 
@@ -49,39 +45,13 @@ export function OrgJoinLink({ organization }: { organization: OrganizationDetail
         </label>
       </div>
       {link && (
-        <div className="grid gap-1">
-          <label htmlFor={linkId} className="text-sm font-medium">
-            Link to share with your team
-          </label>
-          <div className="flex min-w-0 flex-wrap gap-2">
-            <Input
-              id={linkId}
-              readOnly
-              value={link}
-              className="min-w-0 flex-1 font-mono text-xs"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={async () => {
-                const copied = await copyText(link);
-                toast(
-                  copied
-                    ? { title: "Link copied", description: "Paste it into an e-mail or chat to your team." }
-                    : {
-                        variant: "destructive",
-                        title: "Could not copy",
-                        description: "Select the link and copy it yourself.",
-                      },
-                );
-              }}
-            >
-              <Copy aria-hidden="true" />
-              Copy link
-            </Button>
-          </div>
-        </div>
+        <CopyField
+          label="Link to share with your team"
+          value={link}
+          what="link"
+          pasteHint="Paste it into an e-mail or chat to your team."
+          buttonText="Copy link"
+        />
       )}
     </div>
   );

@@ -1,29 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, KeySquare, RefreshCcwDot, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { KeySquare, RefreshCcwDot } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { ConfirmAction } from "@/components/confirm-action";
-import { DateTime } from "@/components/date-time";
+import { CopyField } from "@/components/copy-field";
 import { TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
+import { CredentialCreated, CredentialLastUsed, RevocableCredential } from "@/components/revocable-credential";
+import { SecretShownOnce } from "@/components/secret-shown-once";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-request";
-import { copyText } from "@/lib/copy-text";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { type CreatedScimToken, createScimTokenSchema, type ScimToken } from "../../../../contracts/scim";
 import { useCreateScimToken } from "../api/create-scim-token";
@@ -31,50 +21,6 @@ import { useScimTokens } from "../api/get-scim-tokens";
 import { useRevokeScimToken } from "../api/revoke-scim-token";
 
 type TokenFormValues = z.input<typeof createScimTokenSchema>;
-
-/** A read-only value with a Copy button: the base URL, and a new token once. */
-function CopyField({ label, value, what }: { label: string; value: string; what: string }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <div className="flex min-w-0 flex-wrap gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={value}
-          className="min-w-0 flex-1 basis-64 font-mono text-xs"
-          onFocus={(e) => e.target.select()}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          aria-label={`Copy ${what}`}
-          onClick={async () => {
-            const copied = await copyText(value);
-            toast(
-              copied
-                ? {
-                    title: `${what[0].toUpperCase()}${what.slice(1)} copied`,
-                    description: "Paste it into your identity provider.",
-                  }
-                : {
-                    variant: "destructive",
-                    title: "Could not copy",
-                    description: `Select the ${what} and copy it yourself.`,
-                  },
-            );
-          }}
-        >
-          <Copy aria-hidden="true" />
-          Copy
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function CreateTokenForm({
   organizationId,
@@ -126,49 +72,23 @@ function CreateTokenForm({
 
 function TokenRow({ organizationId, token }: { organizationId: string; token: ScimToken }) {
   const revoke = useRevokeScimToken(organizationId);
-  const onRevoke = () =>
-    revoke.mutateAsync(token.id).then(
-      () => toast({ title: "Token revoked", description: `"${token.name}" no longer works.` }),
-      (error) => {
-        toast({ variant: "destructive", title: "Token not revoked", description: errorMessage(error) });
-        throw error;
-      },
-    );
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 rounded-lg border p-4">
-      <div className="grid min-w-0 gap-1 text-sm">
-        <p className="font-medium break-words text-foreground">{token.name}</p>
-        <p className="font-mono text-xs break-all text-muted-foreground">{token.prefix}…</p>
-        <p className="text-muted-foreground">
-          Created <DateTime value={token.createdAt} />
-          {token.createdByName ? ` by ${token.createdByName}` : ""}
-        </p>
-        <p className="text-muted-foreground">
-          {token.lastUsedAt ? (
-            <>
-              Last used <DateTime value={token.lastUsedAt} />
-            </>
-          ) : (
-            "Not used yet"
-          )}
-        </p>
-      </div>
-      <ConfirmAction
-        trigger={
-          <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`}>
-            <Trash2 aria-hidden="true" />
-            Revoke
-          </Button>
-        }
-        title={`Revoke "${token.name}"?`}
-        description="Your identity provider's next request with this token is refused, so it can no longer add, change or remove people. People it already provisioned stay as they are."
-        cancel="Keep it"
-        confirm="Revoke token"
-        pendingLabel="Revoking..."
-        pending={revoke.isPending}
-        onConfirm={onRevoke}
-      />
-    </li>
+    <RevocableCredential
+      name={token.name}
+      confirmDescription="Your identity provider's next request with this token is refused, so it can no longer add, change or remove people. People it already provisioned stay as they are."
+      confirmLabel="Revoke token"
+      revokedTitle="Token revoked"
+      notRevokedTitle="Token not revoked"
+      pending={revoke.isPending}
+      revoke={() => revoke.mutateAsync(token.id)}
+    >
+      <p className="font-medium break-words text-foreground">{token.name}</p>
+      <p className="font-mono text-xs break-all text-muted-foreground">{token.prefix}…</p>
+      <CredentialCreated at={token.createdAt} by={token.createdByName} />
+      <p className="text-muted-foreground">
+        <CredentialLastUsed at={token.lastUsedAt} />
+      </p>
+    </RevocableCredential>
   );
 }
 
@@ -187,7 +107,12 @@ function ScimTokens({ organizationId }: { organizationId: string }) {
 
   return (
     <div className="grid gap-5">
-      <CopyField label="SCIM base URL" value={tokens.data.baseUrl} what="base URL" />
+      <CopyField
+        label="SCIM base URL"
+        value={tokens.data.baseUrl}
+        what="base URL"
+        pasteHint="Paste it into your identity provider."
+      />
       <section aria-labelledby="scim-tokens-heading" className="grid gap-3">
         <h3 id="scim-tokens-heading" className="font-semibold text-foreground">
           Tokens
@@ -207,23 +132,21 @@ function ScimTokens({ organizationId }: { organizationId: string }) {
         )}
         <CreateTokenForm organizationId={organizationId} onCreated={setCreated} />
       </section>
-      <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Your new SCIM token</DialogTitle>
-            <DialogDescription>
-              Copy it now and paste it into your identity provider as the API token (bearer token). It is shown only
-              once; if you lose it, revoke it and create another.
-            </DialogDescription>
-          </DialogHeader>
-          {created && <CopyField label={`Token "${created.name}"`} value={created.token} what="token" />}
-          <div className="flex justify-end">
-            <DialogClose asChild>
-              <Button>Done</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <SecretShownOnce
+        secret={created}
+        onClose={() => setCreated(null)}
+        title="Your new SCIM token"
+        description="Copy it now and paste it into your identity provider as the API token (bearer token). It is shown only once; if you lose it, revoke it and create another."
+      >
+        {(token) => (
+          <CopyField
+            label={`Token "${token.name}"`}
+            value={token.token}
+            what="token"
+            pasteHint="Paste it into your identity provider."
+          />
+        )}
+      </SecretShownOnce>
     </div>
   );
 }

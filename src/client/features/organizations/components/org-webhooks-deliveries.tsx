@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
-import { useState } from "react";
 import { DateTime } from "@/components/date-time";
+import { NewerOlderButtons } from "@/components/newer-older-buttons";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { useCursorPages } from "@/lib/use-cursor-pages";
 import type { WebhookDelivery } from "../../../../contracts/webhooks";
 import { useReplayDelivery, useWebhookDeliveries } from "../api/webhooks";
 
@@ -37,9 +38,8 @@ export function WebhookDeliveries({
   endpointId: string;
   enabled: boolean;
 }) {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const deliveries = useWebhookDeliveries(organizationId, endpointId, cursor);
+  const pages = useCursorPages();
+  const deliveries = useWebhookDeliveries(organizationId, endpointId, pages.cursor);
   const replay = useReplayDelivery(organizationId);
 
   if (deliveries.isPending)
@@ -51,7 +51,7 @@ export function WebhookDeliveries({
     );
   if (deliveries.isError)
     return <QueryError title="Failed to load the deliveries" onRetry={() => deliveries.refetch()} />;
-  if (deliveries.data.items.length === 0 && cursors.length === 1)
+  if (deliveries.data.items.length === 0 && pages.isFirstPage)
     return (
       <EmptyState
         title="No deliveries yet"
@@ -120,27 +120,9 @@ export function WebhookDeliveries({
           ))}
         </TableBody>
       </Table>
-      {(cursors.length > 1 || deliveries.data.nextCursor) && (
+      {(!pages.isFirstPage || deliveries.data.nextCursor) && (
         <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={cursors.length === 1}
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!deliveries.data.nextCursor}
-            onClick={() => {
-              const next = deliveries.data.nextCursor;
-              if (next) setCursors((list) => [...list, next]);
-            }}
-          >
-            Older
-          </Button>
+          <NewerOlderButtons pages={pages} nextCursor={deliveries.data.nextCursor} />
         </div>
       )}
     </div>

@@ -1,30 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, Power, Send, Trash2, Webhook } from "lucide-react";
+import { Power, Send, Trash2, Webhook } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ConfirmAction } from "@/components/confirm-action";
+import { CopyField } from "@/components/copy-field";
 import { DateTime } from "@/components/date-time";
 import { TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
+import { SecretShownOnce } from "@/components/secret-shown-once";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-request";
-import { copyText } from "@/lib/copy-text";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import {
   WEBHOOK_EVENT_LABELS,
@@ -39,46 +31,6 @@ import { WebhookDeliveries } from "./org-webhooks-deliveries";
 
 type CreateValues = z.input<typeof webhookEndpointCreateSchema>;
 const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventType] ?? type;
-
-function SecretField({ value }: { value: string }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Signing secret
-      </label>
-      <div className="flex min-w-0 flex-wrap gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={value}
-          className="min-w-0 flex-1 basis-64 font-mono text-xs"
-          onFocus={(e) => e.target.select()}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          aria-label="Copy signing secret"
-          onClick={async () => {
-            const copied = await copyText(value);
-            toast(
-              copied
-                ? { title: "Secret copied", description: "Keep it with the code that receives the webhooks." }
-                : {
-                    variant: "destructive",
-                    title: "Could not copy",
-                    description: "Select the secret and copy it yourself.",
-                  },
-            );
-          }}
-        >
-          <Copy aria-hidden="true" />
-          Copy
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function CreateEndpointForm({
   organizationId,
@@ -342,23 +294,22 @@ function Webhooks({ organizationId }: { organizationId: string }) {
         eventTypes={webhooks.data.eventTypes}
         onCreated={setCreated}
       />
-      <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Your endpoint's signing secret</DialogTitle>
-            <DialogDescription>
-              Copy it now: your receiver verifies each request's webhook-signature header with it. It is shown only
-              once; if you lose it, delete the endpoint and add it again.
-            </DialogDescription>
-          </DialogHeader>
-          {created && <SecretField value={created.secret} />}
-          <div className="flex justify-end">
-            <DialogClose asChild>
-              <Button>Done</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <SecretShownOnce
+        secret={created}
+        onClose={() => setCreated(null)}
+        title="Your endpoint's signing secret"
+        description="Copy it now: your receiver verifies each request's webhook-signature header with it. It is shown only once; if you lose it, delete the endpoint and add it again."
+      >
+        {(endpoint) => (
+          <CopyField
+            label="Signing secret"
+            value={endpoint.secret}
+            what="signing secret"
+            name="secret"
+            pasteHint="Keep it with the code that receives the webhooks."
+          />
+        )}
+      </SecretShownOnce>
     </div>
   );
 }

@@ -153,30 +153,17 @@ function RecordsPanel({ organizationId, year, count }: { organizationId: string;
           editing={null}
           onCancelEdit={() => {}}
           onSave={(record) => {
-            const {
-              role,
-              gender,
-              ethnicity,
-              age,
-              disability,
-              salary,
-              department,
-              yearsExperience,
-              weeklyHours,
-              bonus,
-            } = draftOf(record);
-            add.mutate(
-              { role, gender, ethnicity, age, disability, salary, department, yearsExperience, weeklyHours, bonus },
-              {
-                onSuccess: () => toast({ title: "Record saved", description: `${role}, ${reportingYearLabel(year)}` }),
-                onError: (error) =>
-                  toast({
-                    variant: "destructive",
-                    title: "Not saved",
-                    description: Object.values(fieldErrors(error))[0] ?? errorMessage(error),
-                  }),
-              },
-            );
+            // The API takes the form's text fields, exactly what draftOf gives back for a checked record.
+            add.mutate(draftOf(record), {
+              onSuccess: () =>
+                toast({ title: "Record saved", description: `${record.role}, ${reportingYearLabel(year)}` }),
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: "Not saved",
+                  description: Object.values(fieldErrors(error))[0] ?? errorMessage(error),
+                }),
+            });
           }}
         />
       </SectionCard>
