@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { endpointAddresses } from "./scripts/vite-endpoint-addresses";
 
 /**
  * Each script and stylesheet also as .br and .gz, compressed once at build time; the server sends
@@ -34,7 +35,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), endpointAddresses(), precompress()],
   // `@/` is src/client/ (tsconfig.json "paths"; vitest.config.ts repeats it for the tests).
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src/client") } },
   build: {
