@@ -12,12 +12,14 @@ type CompletionsPage = paths["/api/v1/completions"]["get"]["responses"][200]["co
 type CompletionsQuery = NonNullable<paths["/api/v1/completions"]["get"]["parameters"]["query"]>;
 export type Completion = CompletionsPage["items"][number];
 
-/** Every completion since `updatedSince`, page after page. */
-export async function listCompletions(baseUrl: string, apiKey: string, updatedSince?: string): Promise<Completion[]> {
+/** Every completion since `completedSince` (an ISO date-time), page after page. */
+export async function listCompletions(baseUrl: string, apiKey: string, completedSince?: string): Promise<Completion[]> {
   const completions: Completion[] = [];
   let cursor: string | null | undefined;
   do {
-    const query: CompletionsQuery = { ...(updatedSince ? { updatedSince } : {}), ...(cursor ? { cursor } : {}) };
+    const query: CompletionsQuery = { limit: 1000 };
+    if (completedSince) query.completedSince = completedSince;
+    if (cursor) query.cursor = cursor;
     const url = new URL("/api/v1/completions", baseUrl);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
     const response = await fetch(url, { headers: { authorization: `Bearer ${apiKey}` } });
