@@ -43,9 +43,14 @@ export const useWebhookDeliveries = (organizationId: string, endpointId: string,
         params: { id: organizationId, endpointId },
         query: { cursor, limit: 10 },
       }),
-    // A delivery waiting for its attempt (a test event just sent) is looked at again shortly.
+    // A delivery whose next attempt is due soon (a test event just sent, a first retry) is looked at
+    // again until it settles; one retried hours later is not polled for.
     refetchInterval: (query) =>
-      query.state.data?.items.some((delivery) => delivery.status === "pending" && delivery.attempts === 0)
+      query.state.data?.items.some(
+        (delivery) =>
+          delivery.status === "pending" &&
+          (delivery.nextAttemptAt === null || Date.parse(delivery.nextAttemptAt) - Date.now() < 90_000),
+      )
         ? 1_000
         : false,
   });
