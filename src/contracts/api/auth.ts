@@ -117,18 +117,6 @@ export const authEndpoints = {
  */
 const betterAuthTags = ["Accounts (Better Auth)"];
 
-/** A POST of Better Auth's admin plugin (which checks the admin role again) answering its own JSON. */
-const adminAction = <const B extends z.ZodType>(action: string, summary: string, body: B) =>
-  defineEndpoint({
-    method: "POST",
-    path: `/api/auth/admin/${action}`,
-    summary,
-    tags: betterAuthTags,
-    access: { role: ["admin"] },
-    body,
-    responses: { 200: betterAuthAnswerSchema },
-  });
-
 export const betterAuthEndpoints = {
   signUpEmail: defineEndpoint({
     method: "POST",
@@ -257,13 +245,49 @@ export const betterAuthEndpoints = {
     query: adminListUsersQuerySchema,
     responses: { 200: adminUserListSchema },
   }),
-  adminSetRole: adminAction("set-role", "Change a user's site-wide role", adminSetRoleSchema),
-  adminBanUser: adminAction("ban-user", "Ban a user and end their sessions", adminBanUserSchema),
-  adminUnbanUser: adminAction("unban-user", "Lift a user's ban", adminUserActionSchema),
-  adminRevokeUserSessions: adminAction(
-    "revoke-user-sessions",
-    "Sign a user out on every device",
-    adminUserActionSchema,
-  ),
-  adminRemoveUser: adminAction("remove-user", "Delete a user's account", adminUserActionSchema),
+  adminSetRole: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/admin/set-role",
+    summary: "Change a user's site-wide role",
+    tags: betterAuthTags,
+    access: { role: ["admin"] },
+    body: adminSetRoleSchema,
+    responses: { 200: betterAuthAnswerSchema },
+  }),
+  adminBanUser: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/admin/ban-user",
+    summary: "Ban a user and end their sessions",
+    tags: betterAuthTags,
+    access: { role: ["admin"] },
+    body: adminBanUserSchema,
+    responses: { 200: betterAuthAnswerSchema },
+  }),
+  adminUnbanUser: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/admin/unban-user",
+    summary: "Lift a user's ban",
+    tags: betterAuthTags,
+    access: { role: ["admin"] },
+    body: adminUserActionSchema,
+    responses: { 200: betterAuthAnswerSchema },
+  }),
+  adminRevokeUserSessions: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/admin/revoke-user-sessions",
+    summary: "Sign a user out on every device",
+    tags: betterAuthTags,
+    access: { role: ["admin"] },
+    body: adminUserActionSchema,
+    responses: { 200: betterAuthAnswerSchema },
+  }),
+  adminRemoveUser: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/admin/remove-user",
+    summary: "Delete a user's account",
+    tags: betterAuthTags,
+    access: { role: ["admin"] },
+    body: adminUserActionSchema,
+    responses: { 200: betterAuthAnswerSchema },
+  }),
 };
