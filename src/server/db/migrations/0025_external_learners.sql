@@ -1,0 +1,2 @@
+-- Reserved (issue 24); filled in by the work that owns it.
+select 1;
