@@ -15,9 +15,9 @@ import { sql } from "drizzle-orm";
 import type { SessionUser } from "../src/contracts/auth";
 import { openDatabase } from "../src/server/db/client";
 import { syncCatalogue } from "../src/server/db/seed";
-import { recordProgress } from "../src/server/features/progress/service";
 import { catalogueSummaries } from "../src/server/platform/caches/catalogue-cache";
 import { attachEventContext } from "../src/server/platform/events/record-event";
+import { recordProgress } from "../src/server/platform/learning/record-progress";
 import { addMember, createLearner, createOrganization } from "../src/server/test/factories";
 import { benchConfig, createThrowawayDatabase } from "./throwaway-database";
 

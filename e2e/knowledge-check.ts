@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type FrameLocator, type Page } from "@playwright/test";
 import { E2E_ORIGIN } from "./fixtures";
 
 /**
@@ -54,9 +54,10 @@ export async function passKnowledgeCheck(page: Page, moduleId: number) {
 
 /**
  * Answers the check on the module page, one question at a time: right when `right`, else the
- * first wrong option (a wrong answer on every question). Ends on the result.
+ * first wrong option (a wrong answer on every question). Ends on the result. In a frame too: the
+ * LMS player's (issue 24), framed by an LMS package's launch page.
  */
-export async function answerKnowledgeCheckInPage(page: Page, right: boolean): Promise<BankQuestion[]> {
+export async function answerKnowledgeCheckInPage(page: Page | FrameLocator, right: boolean): Promise<BankQuestion[]> {
   const answered: BankQuestion[] = [];
   const progress = page.getByRole("progressbar", { name: /^Question \d+ of \d+$/ });
   await expect(progress).toBeVisible();

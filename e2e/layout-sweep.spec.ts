@@ -34,6 +34,7 @@ const LEARNER = [
   "/subscribe",
   "/subscription",
   "/organization",
+  "/courses",
   "/training-services",
 ];
 const ORGANIZATION = [
@@ -46,6 +47,7 @@ const ORGANIZATION = [
   "/organization/settings",
   "/organization/audit-log",
   "/organization/knowledge-checks",
+  "/organization/courses",
 ];
 const ADMIN = [
   "/admin",

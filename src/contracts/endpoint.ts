@@ -20,6 +20,8 @@ import type { Role } from "./auth";
  * - "scimToken": a SCIM 2.0 route (/scim/v2): an organisation's bearer token, never a cookie.
  * - { apiKey }: the public API (/api/v1): an organisation's API key as `Authorization: Bearer`, with
  *   this scope; cookies play no part.
+ * - "playerSession": the LMS player (/api/lms/player, issue 24): the player key a launch gave, as
+ *   `Authorization: Bearer`, for one learner and one module; cookies play no part.
  */
 export type Access =
   | "public"
@@ -29,11 +31,13 @@ export type Access =
   | "organisationMember"
   | "testSupport"
   | "scimToken"
+  | "playerSession"
   | { apiKey: ApiKeyScope };
 
 export type ApiKeyScope = "read" | "write";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** OPTIONS: a CORS preflight a route answers itself (issue 24: the LMS launch, called from the LMS's origin). */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 
 /** A request body that is not JSON: an upload (multipart/form-data) or raw bytes the handler reads itself. */
 export interface StreamBody {

@@ -68,6 +68,12 @@ export const paths = {
   organizationAuditLog: "/organization/audit-log",
   /** Item analysis of the knowledge checks over the organisation's members (issue 22 item 5). */
   organizationKnowledgeChecks: "/organization/knowledge-checks",
+  /** Issue 24 item 3: the organisation's imported SCORM courses (owners and admins). */
+  organizationCourses: "/organization/courses",
+  /** Issue 24 item 3: a member's imported courses and the sandboxed player of one. */
+  courses: "/courses",
+  course: (id: string) => `/courses/${encodeURIComponent(id)}`,
+  coursePattern: "/courses/:courseId",
   /** The e-mailed invitation link (single use, 7 days) and the shareable join link. */
   invitation: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   invitationPattern: "/invitations/:token",
@@ -78,6 +84,11 @@ export const paths = {
   inclusionSurveyPattern: "/inclusion-survey/:token",
   /** The link in a password-reset e-mail opens this page (it carries the token). */
   resetPassword: "/reset-password",
+  /**
+   * Issue 24: the PIVOT player an LMS package opens in a frame (the launch token in the fragment); no
+   * app chrome, the one page another site may frame.
+   */
+  lmsPlay: "/lms/play",
   /** Full page navigations handled by the server (spec 1 §2). */
   apiLogin: "/api/login",
   apiLogout: "/api/logout",
@@ -125,6 +136,8 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
   paths.invitation(""),
   paths.join(""),
   paths.inclusionSurvey(""),
+  paths.courses,
+  paths.lmsPlay,
 ];
 
 /** Title, description and Open Graph data of a public page. */

@@ -1,3 +1,4 @@
+import { CSV_UPLOAD_MAX_BYTES, checkCsvUpload } from "./csv-upload";
 import { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole } from "./organization-roles";
 
 /**
@@ -10,7 +11,7 @@ import { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole } from ".
 
 /** The largest list the server takes at once (contracts' MAX_INVITATION_ROWS). */
 export const MAX_INVITATIONS = 10_000;
-export const INVITATION_CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const INVITATION_CSV_MAX_BYTES = CSV_UPLOAD_MAX_BYTES;
 
 export const INVITATION_CSV_COLUMNS = ["email", "firstName", "lastName", "department", "role", "managerEmail"] as const;
 export type InvitationCsvColumn = (typeof INVITATION_CSV_COLUMNS)[number];
@@ -54,13 +55,7 @@ export type InvitationImport =
   | { ok: false; message: string };
 
 /** A file refused before it is read: not CSV, empty, or over 5 MB. */
-export function checkInvitationFile(file: { name: string; size: number; type: string }): string | null {
-  const isCsv = /\.csv$/i.test(file.name) || file.type === "text/csv";
-  if (!isCsv) return `"${file.name}" is not a CSV file. Choose a .csv file (download the template to see the columns).`;
-  if (file.size > INVITATION_CSV_MAX_BYTES) return `"${file.name}" is larger than 5 MB. Split it into smaller files.`;
-  if (file.size === 0) return `"${file.name}" is empty.`;
-  return null;
-}
+export const checkInvitationFile = checkCsvUpload;
 
 const headerKey = (text: string) =>
   text

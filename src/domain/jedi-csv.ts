@@ -1,3 +1,4 @@
+import { CSV_UPLOAD_MAX_BYTES, checkCsvUpload } from "./csv-upload";
 import {
   AGE_BANDS,
   DEPARTMENTS,
@@ -16,7 +17,7 @@ import {
  * in the file (the header is row 1) and why, and never touching the records already entered.
  */
 
-export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_MAX_BYTES = CSV_UPLOAD_MAX_BYTES;
 
 export const CSV_COLUMNS = [
   "role",
@@ -53,14 +54,8 @@ export type CsvImport =
   | { ok: true; records: EmployeeRecord[]; rejected: RejectedRow[] }
   | { ok: false; message: string };
 
-/** A file the importer refuses before reading it: not CSV, or over 5 MB. */
-export function checkCsvFile(file: { name: string; size: number; type: string }): string | null {
-  const isCsv = /\.csv$/i.test(file.name) || file.type === "text/csv";
-  if (!isCsv) return `"${file.name}" is not a CSV file. Choose a .csv file (download the template to see the columns).`;
-  if (file.size > CSV_MAX_BYTES) return `"${file.name}" is larger than 5 MB. Split it into smaller files.`;
-  if (file.size === 0) return `"${file.name}" is empty.`;
-  return null;
-}
+/** A file the importer refuses before reading it: not CSV, empty, or over 5 MB. */
+export const checkCsvFile = checkCsvUpload;
 
 const headerKey = (text: string) =>
   text

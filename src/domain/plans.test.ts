@@ -50,6 +50,8 @@ describe("plan catalogue (spec 3 §9)", () => {
 
   it("gives API access and priority support to the larger tiers only", () => {
     expect(PLAN_IDS.filter((id) => PLANS[id].apiAccess)).toEqual(["organisation", "enterprise_plus"]);
+    // spec 2 §2: only Enterprise Plus lists "LMS integration (SCORM 1.2, LTI, SSO)".
+    expect(PLAN_IDS.filter((id) => PLANS[id].lmsIntegration)).toEqual(["enterprise_plus"]);
     expect(PLAN_IDS.filter((id) => PLANS[id].prioritySupport)).toEqual([
       "team_leader",
       "organisation",

@@ -48,6 +48,8 @@ export interface Plan {
    */
   maxModules: number;
   apiAccess: boolean;
+  /** spec 2 §2 (Enterprise Plus): "LMS integration (SCORM 1.2, LTI, SSO)" — packages, the LTI tool and SCORM import (issue 24). */
+  lmsIntegration: boolean;
   prioritySupport: boolean;
 }
 
@@ -68,6 +70,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxUsers: 1,
     maxModules: -1,
     apiAccess: false,
+    lmsIntegration: false,
     prioritySupport: false,
   },
   individual: {
@@ -90,6 +93,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxUsers: 1,
     maxModules: -1,
     apiAccess: false,
+    lmsIntegration: false,
     prioritySupport: false,
   },
   team_leader: {
@@ -112,6 +116,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxUsers: 25,
     maxModules: -1,
     apiAccess: false,
+    lmsIntegration: false,
     prioritySupport: true,
   },
   organisation: {
@@ -134,6 +139,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxUsers: -1,
     maxModules: -1,
     apiAccess: true,
+    lmsIntegration: false,
     prioritySupport: true,
   },
   enterprise_plus: {
@@ -156,9 +162,14 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxUsers: -1,
     maxModules: -1,
     apiAccess: true,
+    lmsIntegration: true,
     prioritySupport: true,
   },
 };
+
+/** Said wherever a plan without LMS integration meets one of its screens or routes (issue 24). */
+export const NO_LMS_INTEGRATION_MESSAGE =
+  "LMS integration comes with the Enterprise Plus plan. Contact sales to add it.";
 
 export const isPlanId = (value: unknown): value is PlanId =>
   typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);

@@ -32,6 +32,9 @@ import { jediRoutes } from "./features/jedi/routes";
 import { jediSurveyRoutes } from "./features/jedi-surveys/routes";
 import { knowledgeCheckAuthoringRoutes } from "./features/knowledge-checks/authoring-routes";
 import { knowledgeCheckRoutes } from "./features/knowledge-checks/routes";
+import { lmsPackageRoutes } from "./features/lms-packages/routes";
+import { lmsPlayerRoutes } from "./features/lms-player/routes";
+import { ltiRoutes } from "./features/lti/routes";
 import { mailRoutes } from "./features/mail/routes";
 import { marketingRoutes } from "./features/marketing/routes";
 import { mediaRoutes } from "./features/media/routes";
@@ -45,6 +48,7 @@ import { progressRoutes } from "./features/progress/routes";
 import { protectionRoutes } from "./features/protection/routes";
 import { publicApiRoutes } from "./features/public-api/routes";
 import { scimRoutes } from "./features/scim/routes";
+import { scormCourseRoutes } from "./features/scorm-courses/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { supportRoutes } from "./features/support/routes";
 import { teamRoutes } from "./features/team/routes";
@@ -184,6 +188,7 @@ export async function buildApp(
   await app.register(organizationRoutes);
   await app.register(ssoRoutes);
   await app.register(webhookRoutes);
+  await app.register(ltiRoutes);
   await app.register(employerRoutes);
   await app.register(complianceRoutes);
   await app.register(credentialRoutes);
@@ -204,6 +209,11 @@ export async function buildApp(
   await app.register(scimRoutes);
   await app.register(publicApiRoutes);
   await app.register(accountSessionRoutes);
+  // Issue 24: the PIVOT player LMS packages open in a frame (a launch token, then a player key).
+  await app.register(lmsPackageRoutes);
+  await app.register(lmsPlayerRoutes);
+  // Issue 24 item 3: SCORM packages an organisation imports, played in a sandboxed frame.
+  await app.register(scormCourseRoutes);
   await app.register(apiReferenceRoutes);
   // End-to-end tests make their own users and organisations here (E2E_TEST_SUPPORT, never in production).
   if (config.testSupport && config.env !== "production") await app.register(testSupportRoutes);

@@ -5,6 +5,7 @@ import { ASSESSMENT_QUESTIONS } from "../domain/jedi-assessment";
 import { certificates, dataExports, departments, pathwayEnrollments, pathways, payments, session } from "./db/schema";
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
+import { createLmsPackageRow } from "./features/lms-packages/lms-package-fixtures";
 import {
   createInvitationBatchRow,
   createInvitationRow,
@@ -13,6 +14,7 @@ import {
 import { createPayGapYear, recordEntry } from "./features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "./features/public-api/api-key-fixtures";
 import { createScimTokenRow } from "./features/scim/scim-fixtures";
+import { createScormCourseRow } from "./features/scorm-courses/scorm-fixtures";
 import { createSsoProviderRow, ssoConfigurationFor } from "./features/sso/sso-fixtures";
 import { createWebhookEndpointRow } from "./features/webhooks/webhook-fixtures";
 import { registerAccessPolicy } from "./plugins/access-policy";
@@ -276,6 +278,9 @@ const NOT_OWNED: Record<string, string> = {
   // "keeps what a learner owns to them" above: another's progress on the module is never answered.
   "GET /api/progress/:moduleId": CATALOGUE,
   "POST /api/pathways/:id/enroll": CATALOGUE,
+  // Issue 24 item 1: a package of a catalogue module or pathway, made for the caller's own active organisation.
+  "GET /api/modules/:id/export": CATALOGUE,
+  "GET /api/pathways/:id/export": CATALOGUE,
   "POST /api/content/generate/:moduleId": CATALOGUE,
   "POST /api/content/notify-when-ready/:moduleId": CATALOGUE,
   "POST /api/content/modules/:id/podcast": CATALOGUE,
@@ -327,6 +332,25 @@ const NOT_OWNED: Record<string, string> = {
   // 404), and public-api.test.ts checks A's key on B's member and assignment.
   "GET /api/v1/members/:id": "a member of the API key's organisation; another organisation's is not found",
   "DELETE /api/v1/assignments/:id": "an assignment of the API key's organisation; another organisation's is not found",
+  // Issue 24: the LMS player takes a player key, never a cookie, so these cookie attacks cannot name
+  // them; the key names its learner and module (another module is not found), and lms-player.test.ts
+  // checks another key, another module and another learner's attempt.
+  ...Object.fromEntries(
+    [
+      "GET /api/lms/player/modules/:moduleId",
+      "GET /api/lms/player/modules/:moduleId/content",
+      "POST /api/lms/player/modules/:moduleId/progress",
+      "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts",
+      "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts/:attemptId/submit",
+    ].map((key) => [key, "the module of the player key's session, for the key's learner alone (lms-player.test.ts)"]),
+  ),
+  // Issue 24 item 2: the LTI tool's picker is opened by the unguessable id of a deep-linking request an
+  // LMS made (single use, 30 minutes); cookies play no part (lti.test.ts).
+  "GET /api/lti/deep-linking/:requestId": "the unguessable id of an LMS's deep-linking request is the capability",
+  "POST /api/lti/deep-linking/:requestId": "the unguessable id of an LMS's deep-linking request is the capability",
+  // Issue 24 item 3: a sandboxed frame sends no cookies; the signed, expiring token in the path names the
+  // course and the learner (scorm-courses.test.ts checks forged, altered and expired tokens).
+  "GET /api/scorm-content/*": "the signed content token in the path is the capability",
 };
 
 interface Scene {
@@ -669,6 +693,58 @@ const webhookRoute =
     };
   };
 
+/** Issue 24 item 3: an imported course of A's, attacked also by B's owner naming it under B. */
+const scormCourseRoute =
+  (
+    options: { body?: unknown | ((s: Scene) => Promise<unknown>); ownerStatus?: OwnedTarget["ownerStatus"] } = {},
+  ): OwnedCase =>
+  async (s) => {
+    const target = await organizationRoute({
+      ...options,
+      params: async () => ({
+        courseId: (
+          await createScormCourseRow(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id })
+        ).id,
+      }),
+    })(s);
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        {
+          label: "organisation B's owner, naming A's course under B",
+          attacker: s.employerB,
+          params: { id: s.organizationB },
+        },
+      ],
+    };
+  };
+
+/** Issue 24 item 3: a course of A's as its member plays it; nobody outside A finds it. */
+const scormLearnerRoute =
+  (ownerStatus: OwnedTarget["ownerStatus"], body?: unknown): OwnedCase =>
+  async (s) => ({
+    params: {
+      courseId: (await createScormCourseRow(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id }))
+        .id,
+    },
+    body,
+    owner: s.victim,
+    ownerStatus,
+    attacks: personalAttacks(s),
+    secret: s.victim.email,
+  });
+
+const LTI_REGISTRATION = {
+  name: "Owned LMS",
+  issuer: "https://lms.matrix-a.example",
+  clientId: "owned-client",
+  authLoginUrl: "https://lms.matrix-a.example/auth",
+  accessTokenUrl: "https://lms.matrix-a.example/token",
+  jwksUrl: "https://lms.matrix-a.example/jwks",
+  deploymentIds: ["1"],
+};
+
 /** Each route whose parameters (or body) name a row of a user or an organisation: how to make the victim's. */
 const OWNED_ROUTES: Record<string, OwnedCase> = {
   // Invitations and verified domains (issue 20 item 3): rows of A's made for each case.
@@ -729,6 +805,54 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
         await createApiKeyRow(db(), { organizationId: s.organizationA, scope: "read", createdBy: s.victimEmployer.id })
       ).id,
     }),
+  }),
+  // Issue 24 item 1: A's LMS packages belong to its owners and admins. A has no Enterprise Plus plan, so
+  // its owner's revocation is refused (403) too; B's owner naming A's package under B finds nothing.
+  "GET /api/organizations/:id/lms-packages": organizationRoute(),
+  "POST /api/organizations/:id/lms-packages/:packageId/revoke": async (s) => {
+    const target = await organizationRoute({
+      ownerStatus: 403,
+      params: async () => ({
+        packageId: (
+          await createLmsPackageRow(db(), {
+            organizationId: s.organizationA,
+            moduleId: s.moduleId,
+            createdBy: s.victimEmployer.id,
+          })
+        ).id,
+      }),
+    })(s);
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        {
+          label: "organisation B's owner, naming A's package under B",
+          attacker: s.employerB,
+          params: { id: s.organizationB },
+        },
+      ],
+    };
+  },
+  // Issue 24 item 3: A's imported SCORM courses belong to its owners and admins; A has no Enterprise Plus
+  // plan, so its owner is refused (403) too, and B's owner naming A's course under B finds nothing.
+  "GET /api/organizations/:id/scorm-courses": organizationRoute({ ownerStatus: 403 }),
+  "POST /api/organizations/:id/scorm-courses": organizationRoute({ ownerStatus: 403 }),
+  "PATCH /api/organizations/:id/scorm-courses/:courseId": scormCourseRoute({
+    ownerStatus: 403,
+    body: { archived: true },
+  }),
+  "DELETE /api/organizations/:id/scorm-courses/:courseId": scormCourseRoute({ ownerStatus: 403 }),
+  "POST /api/organizations/:id/scorm-courses/:courseId/package": scormCourseRoute({ ownerStatus: 403 }),
+  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": scormCourseRoute({
+    ownerStatus: 403,
+    body: async (s: Scene) => ({ memberIds: [s.victim.id] }),
+  }),
+  "GET /api/organizations/:id/scorm-course-report": organizationRoute({ managersToo: true }),
+  // A member of A plays A's course (the launch is refused without the plan: 403) and saves their attempt.
+  "GET /api/scorm-courses/:courseId": scormLearnerRoute(403),
+  "PUT /api/scorm-courses/:courseId/attempt": scormLearnerRoute("success", {
+    cmi: { core: { lesson_status: "incomplete" } },
   }),
   // Issue 25 items 2 and 3: A's inclusion surveys and readiness rounds are its owners' and admins'.
   "GET /api/organizations/:id/surveys": organizationRoute(),
@@ -838,6 +962,29 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
     },
   }),
   "DELETE /api/organizations/:id/learning-record-store": organizationRoute(),
+  // Issue 24 item 2: the LTI tool belongs to A's owners and admins on Enterprise Plus. A has no such plan
+  // here, so its owner is refused by the plan (403) and nobody else gets further; lti.test.ts checks an
+  // Enterprise Plus organisation's rows against another organisation's owner (404).
+  ...Object.fromEntries(
+    [
+      "GET /api/organizations/:id/lti",
+      "GET /api/organizations/:id/lti/registrations",
+      "DELETE /api/organizations/:id/lti/registrations/:registrationId",
+      "POST /api/organizations/:id/lti/contexts/:contextId/sync",
+    ].map((key) => [
+      key,
+      organizationRoute({
+        ownerStatus: 403,
+        params: async () => ({ registrationId: "lti_owned", contextId: "1" }),
+      }),
+    ]),
+  ),
+  "POST /api/organizations/:id/lti/registrations": organizationRoute({ ownerStatus: 403, body: LTI_REGISTRATION }),
+  "PUT /api/organizations/:id/lti/registrations/:registrationId": organizationRoute({
+    ownerStatus: 403,
+    params: async () => ({ registrationId: "lti_owned" }),
+    body: LTI_REGISTRATION,
+  }),
   "GET /api/organizations/:id/domains": organizationRoute(),
   "POST /api/organizations/:id/domains": organizationRoute({
     body: async () => ({ domain: `owned-${++invitationRowCount}.matrix-a.example` }),
@@ -1203,5 +1350,5 @@ describe("ids that exist and belong to someone else (issue 29)", () => {
     }
     expect(attacks).toBeGreaterThan(cases.length);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

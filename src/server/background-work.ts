@@ -24,6 +24,8 @@ import { remindExpiringCertificates } from "./features/credentials/expiry-remind
 import { renewRecertifiedCertificates } from "./features/credentials/recertification-renewal";
 import { buildDataExport, deleteExpiredDataExports, unfinishedDataExports } from "./features/data-export/service";
 import { remindFollowUps } from "./features/jedi-surveys/surveys";
+import { deleteExpiredLtiStates } from "./features/lti/launch";
+import { runMemberSync, unfinishedMemberSyncs } from "./features/lti/member-sync";
 import { processInvitationBatch, unfinishedInvitationBatches } from "./features/organizations/invitations-batch";
 import { deleteClosedOrganizations } from "./features/organizations/organization-closing";
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./features/retention/service";
@@ -35,7 +37,9 @@ import {
   DATA_EXPORT_QUEUE,
   EVENT_DELIVERY_QUEUE,
   INVITATION_BATCH_QUEUE,
+  LTI_MEMBER_SYNC_QUEUE,
 } from "./platform/jobs/runner";
+import { deleteExpiredLaunches } from "./platform/lms/launch-token";
 import { sendAssignmentReminders } from "./platform/notifications/assignment-reminders";
 import { EXPIRED_RATE_LIMITS } from "./plugins/api-rate-limit";
 
@@ -59,6 +63,13 @@ export const BACKGROUND_QUEUES: BackgroundQueue[] = [
     key: ({ id }) => `event-delivery-${id}`,
     work: async (db, config, { id }) => ({ result: await deliverEvent(db, config, id) }),
     unfinished: async (db) => (await dueDeliveries(db)).map((id) => ({ id })),
+  }),
+  // Issue 24: "Sync members from the course" (LTI Names and Role Provisioning), one course per job.
+  backgroundQueue<{ id: number }>({
+    name: LTI_MEMBER_SYNC_QUEUE,
+    key: ({ id }) => `lti-member-sync-${id}`,
+    work: async (db, config, { id }) => ({ result: await runMemberSync(db, config, id) }),
+    unfinished: async (db) => (await unfinishedMemberSyncs(db)).map((id) => ({ id })),
   }),
 ];
 
@@ -99,6 +110,10 @@ export const DAILY_TASKS: DailyTask[] = [
       return count;
     },
   },
+  // Issue 24: LMS launch tokens a day past their ten minutes.
+  { name: "LMS launch token purge", run: deleteExpiredLaunches },
+  // Issue 24 item 2: LTI login states (10 minutes) and deep-linking pickers (30 minutes) past their time.
+  { name: "LTI state purge", run: deleteExpiredLtiStates },
   // Issue 25 item 2: spec 2 §9 "follow-up in 6 months": the owners are reminded once per survey.
   { name: "inclusion survey follow-up", run: remindFollowUps },
   // Issue 28: organisations closed 30 days ago: the owner's final export by e-mail, the plan cancelled, deleted.

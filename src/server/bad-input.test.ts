@@ -320,6 +320,14 @@ function fault(
   if (res.statusCode < 400) return null;
   // The verification page (not /api) answers an unknown code with the page itself, saying so.
   if (route?.url === paths.verifyPattern && String(res.headers["content-type"]).startsWith("text/html")) return null;
+  // Issue 24 item 2: the LTI tool's browser-facing routes (login, launch, the picker) answer a refusal as a
+  // page saying why (the browser came from the LMS), with the reason in an alert, never a stack trace.
+  if (
+    route?.url.startsWith("/api/lti/") &&
+    String(res.headers["content-type"]).startsWith("text/html") &&
+    res.body.includes('role="alert"')
+  )
+    return null;
   // Issue 21: SCIM routes answer in RFC 7644's error format ({schemas, status, scimType?, detail}).
   if (route?.access === "scimToken" && isScimError(res)) return null;
   if (!String(res.headers["content-type"] ?? "").startsWith("application/json")) {
@@ -351,8 +359,9 @@ function allowedCaller(route: CallableRoute): Caller {
   const { access } = route;
   // A SCIM route: organisation A's owner holds its bearer token (route-callers.ts, scimRequest); a
   // public API route ({ apiKey }, the object case below): A's owner holds A's API key (apiKeyRequest),
-  // sent by requestFor's headers.
-  if (access === "organisationMember" || access === "scimToken") return world.callers.employerA;
+  // sent by requestFor's headers; an LMS player route (issue 24): A's owner holds a player key of A's learner.
+  if (access === "organisationMember" || access === "scimToken" || access === "playerSession")
+    return world.callers.employerA;
   if (typeof access === "object")
     return world.callers["role" in access && access.role.includes("admin") ? "admin" : "employerA"];
   return world.callers.learner;

@@ -33,6 +33,10 @@ const EXCLUDED: Record<string, string> = {
   // oidc.test.ts run one and check the membership it adds); starting it writes only the pending request.
   "POST /api/sso/start": "needs an identity provider that answers",
   "POST /api/auth/sso/saml2/sp/acs/:providerId": "needs an identity provider's signed answer",
+  // Issue 24 item 2: the LTI login and launch need an LMS that answers and signs (lti.test.ts runs one and
+  // checks the membership a launch adds); the login itself writes only the pending state and answers a redirect.
+  "POST /api/lti/login": "answers a redirect to the LMS; writes only the pending login state",
+  "POST /api/lti/launch": "needs an LMS's signed id token",
 };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The Open Badges signing key: an Ed25519 private key as a JWK; unset = one generated and kept in the database. */
   CREDENTIAL_SIGNING_KEY: optionalString,
+  /** The LTI 1.3 tool's signing key: an RSA private key as a JWK (RS256); unset = one generated and kept in the database. */
+  LTI_SIGNING_KEY: optionalString,
   /** LinkedIn's id of the issuing company page (Add to LinkedIn); unset = the organisation's name is sent. */
   LINKEDIN_ORGANIZATION_ID: optionalString,
   /** Stripe's secret API key (sk_…): card payments through Stripe; unset = the built-in test provider. */
@@ -120,6 +122,8 @@ export interface AppConfig {
   logLevel: Env["LOG_LEVEL"];
   /** Open Badges: a signing key given as a setting (JWK), and LinkedIn's organisation id. */
   credentials: { signingKeyJwk: string | null; linkedInOrganizationId: string | null };
+  /** The LTI 1.3 tool (issue 24): a signing key given as a setting (RSA private JWK), or null. */
+  lti: { signingKeyJwk: string | null };
   /** Card payments through Stripe when a secret key is set; otherwise the built-in test provider. */
   stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
   /** The content generator's OpenAI-compatible model, or null: the deterministic template generator. */
@@ -199,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingUrl: env.BOOKING_URL,
     contactEmail: env.CONTACT_EMAIL,
     logLevel: env.LOG_LEVEL,
+    lti: { signingKeyJwk: env.LTI_SIGNING_KEY ?? null },
     credentials: {
       signingKeyJwk: env.CREDENTIAL_SIGNING_KEY ?? null,
       linkedInOrganizationId: env.LINKEDIN_ORGANIZATION_ID ?? null,

@@ -29,6 +29,9 @@ const EXEMPT: Record<string, string> = {
     "authenticated by Stripe's signature over the body, not by a cookie: Stripe's servers send no Origin and no cookie",
   "POST /api/auth/sso/saml2/sp/acs/:providerId":
     "the identity provider posts its answer from its own origin (SAML's HTTP-POST binding); only a signed answer to a request we made signs in (saml.test.ts)",
+  // Issue 24 item 2: the LMS posts its LTI launch from its own origin, like SAML's HTTP-POST binding.
+  "POST /api/lti/launch":
+    "the LMS posts its signed id_token from its own origin; only a token signed by the registered platform, for our client id, answering a login we started (single-use state and nonce) signs in (lti.test.ts)",
   // Issue 21: SCIM is a server-to-server API authenticated by a bearer token a forged page cannot send;
   // a cookie is never looked at (scim.test.ts: with the cookie alone, 401).
   ...Object.fromEntries(
@@ -52,6 +55,21 @@ const EXEMPT: Record<string, string> = {
       key,
       "the public API: an API key in the Authorization header, never a cookie",
     ]),
+  ),
+  // Issue 24 item 1: an LMS package's launch page posts from the LMS's origin, without credentials; the
+  // package key in the body is the only credential and a cookie is never read (lms-packages.test.ts).
+  "POST /api/lms/launches":
+    "an LMS package's launch: called from the LMS's origin with the package key in the body, never a cookie",
+  // Issue 24: the PIVOT player's calls carry a player key in the Authorization header (a forged page
+  // cannot send one), and the session is made from a single-use launch token in the body; a cookie is
+  // never looked at (lms-player.test.ts: with the cookie alone, 401).
+  ...Object.fromEntries(
+    [
+      "POST /api/lms/player-sessions",
+      "POST /api/lms/player/modules/:moduleId/progress",
+      "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts",
+      "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts/:attemptId/submit",
+    ].map((key) => [key, "the LMS player: a launch token or a player key, never a cookie"]),
   ),
 };
 
@@ -252,7 +270,7 @@ describe("cross-site requests with the session cookie", () => {
     }
     expect(requests).toBe(matrix.length * ORIGINS.length * ENCODINGS.length);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("are let past the origin check from the site's own origin (the matrix's cookies are live)", async () => {
     const failures: string[] = [];
@@ -267,7 +285,7 @@ describe("cross-site requests with the session cookie", () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
 
 describe("the named exceptions", () => {

@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import type * as React from "react";
-import { vi } from "vitest";
-import { useToasts } from "../client/components/ui/use-toast";
+import { afterEach, vi } from "vitest";
+import { dismissToast, useToasts } from "../client/components/ui/use-toast";
 import { createQueryClient } from "../client/lib/query-client";
 
 /** A query client with the app's settings (no retries, nothing stale), for seeding before a render. */
@@ -47,4 +47,31 @@ export function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
+}
+
+/** An answer of routeFetch, given the request's options. */
+export type RouteAnswer = (init?: RequestInit) => Response;
+
+/**
+ * Replaces fetch, answering by method and address ("POST /api/…"), so the order a screen's reads start
+ * in does not matter; a request with no answer fails. Undo with vi.unstubAllGlobals().
+ */
+export function routeFetch(routes: Record<string, RouteAnswer>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${url}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`no answer for ${key}`);
+    return answer(init);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** After each test of the file: open toasts dismissed, the render unmounted, stubbed globals (fetch) restored. */
+export function resetAfterEachTest() {
+  afterEach(() => {
+    act(() => dismissToast());
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

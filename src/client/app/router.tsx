@@ -6,6 +6,7 @@ import { useAuth } from "@/lib/use-auth";
 import { paths } from "../../contracts/routes";
 import { HomeRoute, ProtectedLayout, PublicLayout } from "./layouts";
 import { lazyPage as page } from "./lazy-page";
+import { LazyQueryProvider } from "./lazy-query-provider";
 import { NotFoundPage } from "./not-found";
 
 // Every page is its own lazy chunk in its own error boundary (lazy-page.tsx). The declarative router
@@ -63,6 +64,12 @@ const JoinPage = page(() => import("@/features/organizations/join-page"));
 const InclusionSurveyPage = page(() => import("@/features/jedi/components/survey/respondent-page"));
 const KnowledgeChecksAdminPage = page(() => import("@/features/knowledge-checks-admin/knowledge-checks-admin-page"));
 const OrganizationKnowledgeChecksPage = page(() => import("@/features/organizations/knowledge-checks-page"));
+// Issue 24: the PIVOT player an LMS package opens in a frame: no chrome, signed out, its own data provider.
+const LmsPlayerPage = page(() => import("@/features/lms-player/lms-player-page"));
+// Issue 24 item 3: imported SCORM courses, their admin page and the sandboxed player.
+const CoursesAdminPage = page(() => import("@/features/scorm-courses/courses-admin-page"));
+const MyCoursesPage = page(() => import("@/features/scorm-courses/my-courses-page"));
+const CoursePlayerPage = page(() => import("@/features/scorm-courses/course-player-page"));
 
 /** spec 2 §2: /credentials in the shell when signed in; signed out, "Access Your Credentials" on the public layout. */
 function SignedInOrPublicLayout() {
@@ -79,6 +86,14 @@ export function AppRoutes() {
           <Route path={paths.home} element={<HomeRoute />} />
           <Route path={paths.login} element={<LoginPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+          <Route
+            path={paths.lmsPlay}
+            element={
+              <LazyQueryProvider>
+                <LmsPlayerPage />
+              </LazyQueryProvider>
+            }
+          />
           <Route element={<PublicLayout />}>
             <Route path={paths.trainingServices} element={<TrainingServicesPage />} />
             <Route path={paths.pivotFramework} element={<PivotFrameworkPage />} />
@@ -129,6 +144,8 @@ export function AppRoutes() {
             <Route path={paths.aiRecommendations} element={<IntelligencePage />} />
             <Route path={paths.advancedAnalytics} element={<AdvancedAnalyticsPage />} />
             <Route path={paths.jedi} element={<JediPage />} />
+            <Route path={paths.courses} element={<MyCoursesPage />} />
+            <Route path={paths.coursePattern} element={<CoursePlayerPage />} />
             <Route element={<OrganizationLayout />}>
               <Route path={paths.organization} element={<OrganizationPage />} />
               <Route path={paths.organizationNew} element={<NewOrganizationPage />} />
@@ -140,6 +157,7 @@ export function AppRoutes() {
               <Route path={paths.organizationSettings} element={<OrganizationSettingsPage />} />
               <Route path={paths.organizationAuditLog} element={<AuditLogPage />} />
               <Route path={paths.organizationKnowledgeChecks} element={<OrganizationKnowledgeChecksPage />} />
+              <Route path={paths.organizationCourses} element={<CoursesAdminPage />} />
             </Route>
           </Route>
           {/* Issue 26: the 404 page inside the site's chrome, the public layout or the shell. */}

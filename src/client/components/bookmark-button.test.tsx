@@ -1,20 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { ModuleDetail } from "../../contracts/learning";
 import type { ModuleSummary } from "../../contracts/modules";
 import { moduleSummary } from "../../test/module-summary";
-import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../test/render-with-query";
+import {
+  createTestQueryClient,
+  jsonResponse,
+  renderWithQuery,
+  resetAfterEachTest,
+  stubFetch,
+} from "../../test/render-with-query";
 import { getBookmarksQueryOptions } from "./api/get-bookmarks";
 import { getModuleQueryOptions, moduleQueryKey } from "./api/get-module";
 import { BookmarkButton } from "./bookmark-button";
-import { dismissToast } from "./ui/use-toast";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const MODULE = moduleSummary({ id: 7, title: "Inclusive Leadership" });
 const DETAIL: ModuleDetail = {

@@ -10,31 +10,63 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 
+interface ConfirmWords {
+  title: ReactNode;
+  description: ReactNode;
+  confirm: string;
+  /** The button that leaves things as they are. */
+  cancel?: string;
+  /** The confirm button's words while the action runs (the confirm words where none are given). */
+  pendingLabel?: string;
+  pending?: boolean;
+}
+
 /** A button that asks first: the dialog says what happens, its confirm button runs it. */
 export function ConfirmAction({
+  trigger,
+  onConfirm,
+  ...words
+}: ConfirmWords & {
+  trigger: ReactNode;
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      onConfirm={() =>
+        onConfirm()
+          .then(() => setOpen(false))
+          .catch(() => undefined)
+      }
+      {...words}
+    />
+  );
+}
+
+/** The asking dialog, opened and closed by its caller (ConfirmAction, or a page that opens it from its own button). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
   trigger,
   title,
   description,
   confirm,
   cancel = "Cancel",
-  pendingLabel,
-  pending,
+  pendingLabel = confirm,
+  pending = false,
   onConfirm,
-}: {
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  confirm: string;
-  /** The button that leaves things as they are. */
-  cancel?: string;
-  pendingLabel: string;
-  pending: boolean;
-  onConfirm: () => Promise<unknown>;
+}: ConfirmWords & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -44,15 +76,7 @@ export function ConfirmAction({
           <DialogClose asChild>
             <Button variant="outline">{cancel}</Button>
           </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() =>
-              onConfirm()
-                .then(() => setOpen(false))
-                .catch(() => undefined)
-            }
-          >
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirm}
           </Button>
         </div>

@@ -1,14 +1,9 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../test/render-with-query";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../test/render-with-query";
 import { ContactForm } from "./contact-form";
-import { dismissToast } from "./ui/use-toast";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 const fill = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });

@@ -18,9 +18,18 @@ export function isBlockedShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" |
 
 const BLOCKED_EVENTS = ["copy", "cut", "contextmenu", "dragstart"] as const;
 
-export function ContentGuard({ moduleId, children }: { moduleId: number; children: React.ReactNode }) {
-  const policy = useModulePolicy(moduleId);
-  const guarded = policy.data?.copyProtection === true;
+export function ContentGuard({
+  moduleId,
+  copyProtection,
+  children,
+}: {
+  moduleId: number;
+  /** Given when the caller already knows the policy (the LMS player, issue 24, has no session to ask with). */
+  copyProtection?: boolean;
+  children: React.ReactNode;
+}) {
+  const policy = useModulePolicy(moduleId, copyProtection === undefined);
+  const guarded = copyProtection ?? policy.data?.copyProtection === true;
   const area = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -28,6 +28,24 @@ function WeeklyProgress() {
   return <p>3 of 5 modules this week</p>;
 }
 
+/** A region whose lazy chart's chunk fails to load, with the page's reload watched. */
+function renderChartWhoseChunkFails() {
+  const chunkError = new TypeError(
+    "Failed to fetch dynamically imported module: http://localhost:5000/assets/charts-Bx1.js",
+  );
+  const Charts = lazy(() => Promise.reject(chunkError));
+  const reload = vi.fn();
+  vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+  const { caught } = renderCatching(
+    <RegionBoundary name="The Completions chart">
+      <Suspense fallback={<p>Loading the chart</p>}>
+        <Charts />
+      </Suspense>
+    </RegionBoundary>,
+  );
+  return { chunkError, reload, caught };
+}
+
 describe("RegionBoundary", () => {
   it("shows its fallback in place of a failing region, and Retry renders the region again", () => {
     shouldThrow = true;
@@ -54,20 +72,7 @@ describe("RegionBoundary", () => {
   });
 
   it("reloads the page once by itself when a lazy chunk fails to load", async () => {
-    const chunkError = new TypeError(
-      "Failed to fetch dynamically imported module: http://localhost:5000/assets/charts-Bx1.js",
-    );
-    const Charts = lazy(() => Promise.reject(chunkError));
-    const reload = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
-
-    const { caught } = renderCatching(
-      <RegionBoundary name="The Completions chart">
-        <Suspense fallback={<p>Loading the chart</p>}>
-          <Charts />
-        </Suspense>
-      </RegionBoundary>,
-    );
+    const { chunkError, reload, caught } = renderChartWhoseChunkFails();
 
     expect((await screen.findByRole("status")).textContent).toContain("Loading the latest version");
     expect(reload).toHaveBeenCalledTimes(1);
@@ -79,20 +84,7 @@ describe("RegionBoundary", () => {
   it("offers to reload the page when the chunk fails again after the automatic reload", async () => {
     // The page reloaded itself a moment before this page loaded.
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Math.floor(performance.timeOrigin) - 1000));
-    const chunkError = new TypeError(
-      "Failed to fetch dynamically imported module: http://localhost:5000/assets/charts-Bx1.js",
-    );
-    const Charts = lazy(() => Promise.reject(chunkError));
-    const reload = vi.fn();
-    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
-
-    const { caught } = renderCatching(
-      <RegionBoundary name="The Completions chart">
-        <Suspense fallback={<p>Loading the chart</p>}>
-          <Charts />
-        </Suspense>
-      </RegionBoundary>,
-    );
+    const { chunkError, reload, caught } = renderChartWhoseChunkFails();
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("The Completions chart could not be loaded");

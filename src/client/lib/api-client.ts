@@ -8,7 +8,7 @@ import {
   type ResponseOf,
   urlOf,
 } from "../../contracts/endpoint";
-import { apiRequest } from "./api-request";
+import { apiRequest, type RequestOptions } from "./api-request";
 
 /**
  * Calls an endpoint from its contract (issue 23 item 1): the address, the method and the answer's type
@@ -21,15 +21,20 @@ type Input<E extends Endpoint> = (E["params"] extends z.ZodType ? { params: Para
     ? { body: BodyOf<E> }
     : E["body"] extends { stream: string }
       ? { body: FormData | Blob }
-      : { body?: undefined });
+      : { body?: undefined }) &
+  RequestOptions;
 
 /** An input argument that may be left out when the endpoint takes nothing. */
 export type CallArgs<E extends Endpoint> = object extends Input<E> ? [input?: Input<E>] : [input: Input<E>];
 
 export function callApi<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { params, query, body, headers, credentials } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  } & RequestOptions;
   const url = urlOf(endpoint, params as Record<string, unknown>, query as Record<string, unknown>);
-  return apiRequest<ResponseOf<E>>(endpoint.method, url, body);
+  return apiRequest<ResponseOf<E>>(endpoint.method, url, body, { headers, credentials });
 }
 
 /** The address of a GET, for links, downloads and `<a href>` (a file the browser saves). */

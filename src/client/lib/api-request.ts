@@ -7,17 +7,35 @@
  * `<link rel="preload" as="fetch" crossorigin>` asks for, and the browser hands a preloaded answer
  * only to a request with the same credentials mode (server/plugins/page-preload.ts).
  */
-export async function apiRequest<T = unknown>(method: string, url: string, payload?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const isForm = typeof FormData !== "undefined" && payload instanceof FormData;
+  const headers = {
+    ...(payload !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
+    ...options.headers,
+  };
   const response = await fetch(url, {
     method,
-    credentials: "same-origin",
-    headers: payload !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    credentials: options.credentials ?? "same-origin",
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload),
   });
   await throwIfNotOk(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * What a call that is not the session's own adds (issue 24: the LMS player sends its player key as
+ * `Authorization: Bearer` and no cookie).
+ */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  credentials?: RequestCredentials;
 }
 
 export interface FieldIssue {

@@ -5,6 +5,7 @@ import type { CurrentUser, Role, SessionUser } from "../../contracts/auth";
 import { isPlanId, PLAN_IDS } from "../../domain/plans";
 import { strictest } from "../../domain/security-policy";
 import { idleTimeoutMinutes, isIdleExpired } from "../../domain/session-activity";
+import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_CACHE_MS, sessionCache } from "../platform/caches/caches";
@@ -164,6 +165,8 @@ export async function requireAccess(request: FastifyRequest, access: Access): Pr
   if (access === "public" || access === "testSupport") return getCurrentUser(request);
   // A SCIM route's bearer token is checked by the SCIM plugin (features/scim); no session is looked up.
   if (access === "scimToken") return null;
+  // An LMS player route's key is checked by the player's hook (features/lms-player); no session is looked up.
+  if (access === "playerSession") return null;
   // A public API route's key is checked by the API key hook (features/public-api); no session is looked up.
   if (typeof access === "object" && "apiKey" in access) return null;
   const user = await requireUser(request);
@@ -177,3 +180,38 @@ export async function requireAccess(request: FastifyRequest, access: Access): Pr
 /** The request's own session token (signed cookie checked), or null: what a route passes on to end or keep it. */
 export const sessionTokenOf = (request: FastifyRequest) =>
   verifiedSessionToken(request.headers.cookie, request.server.services.config.authSecret);
+
+/**
+ * A person as a session would hold them, without a session (issue 24: the LMS player acts for the
+ * learner a launch named): their role, plan (the best of theirs and their organisations', as
+ * resolveCurrentUser reads it) and organisations. Null for no such person, or a banned one.
+ */
+export async function sessionUserById(db: Db, userId: string): Promise<SessionUser | null> {
+  const row = rowsOf<Omit<SessionRow, "expires_at" | "updated_at" | "session_timeout" | "organization_idle_timeout">>(
+    await db.execute(sql`
+      select u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
+        null as active_organization_id,
+        array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
+        (select sub.tier from subscriptions sub
+          where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
+            and sub.current_period_end > now() and sub.status = 'active'
+          order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as subscription_tier
+      from "user" u
+      where u.id = ${userId} and coalesce(u.banned, false) = false
+    `),
+  )[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.image,
+    role: toRole(row.role),
+    subscriptionStatus: isPlanId(row.subscription_tier) && row.subscription_tier !== "free" ? "active" : "inactive",
+    subscriptionPlan: isPlanId(row.subscription_tier) ? row.subscription_tier : "free",
+    deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
+    activeOrganizationId: row.active_organization_id,
+    organizationIds: row.organization_ids ?? [],
+  };
+}

@@ -20,6 +20,8 @@ import { notFound } from "../errors";
  * - "testSupport": a route only end-to-end servers register; never answered in production.
  * - "scimToken": a SCIM 2.0 route (/scim/v2, issue 21): the caller is an identity provider holding an
  *   organisation's bearer token, which the SCIM plugin checks (features/scim); cookies play no part.
+ * - "playerSession": an LMS player route (/api/lms/player, issue 24): the player key of one learner and
+ *   module, which the player's hook checks (features/lms-player); cookies play no part.
  */
 export type { Access } from "../auth/access";
 
@@ -75,6 +77,8 @@ export function registerAccessPolicy(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === "public" || access === "scimToken") return;
+    // Issue 24: the LMS player's key is checked by the player's own hook (features/lms-player).
+    if (access === "playerSession") return;
     if (typeof access === "object" && "apiKey" in access) return;
     if (access === "testSupport") {
       // Never mounted in production (app.ts); refused here again should that ever change.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { betterAuthEndpoints } from "../../contracts/api/auth";
+import { ltiEndpoints } from "../../contracts/api/lti";
 import { routePath } from "./route-path";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -19,7 +20,7 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
     const path = routePath(request);
     if (!path.startsWith("/api/")) return;
     if (!request.headers.cookie) return;
-    if (isSamlAssertionConsumer(request)) return;
+    if (isSamlAssertionConsumer(request) || isLtiLaunch(request)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin || !trustedOrigins.includes(origin)) {
       request.log.warn({ origin: origin ?? null, path }, untrustedOriginHint(origin));
@@ -36,6 +37,16 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: string
 function isSamlAssertionConsumer(request: FastifyRequest): boolean {
   const { samlAcs } = betterAuthEndpoints;
   return request.routeOptions.url === samlAcs.path && samlAcs.params.safeParse(request.params).success;
+}
+
+/**
+ * Issue 24 (decision 330): an LMS posts its LTI launch (the signed id_token) from its own origin, like
+ * SAML's HTTP-POST binding. It carries no authority of the browser's cookies: it is accepted only when
+ * signed by the registered platform, for our client id, answering a login we started (single-use state
+ * and nonce). Only the launch itself; the tool's other routes keep the check.
+ */
+function isLtiLaunch(request: FastifyRequest): boolean {
+  return request.method === "POST" && request.routeOptions.url === ltiEndpoints.launch.path;
 }
 
 /** What a refused origin is told (DESIGN §5; the hardening issue: say which setting to change). */

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
-import { isApiRequest } from "./route-path";
+import { paths } from "../../contracts/routes";
+import { isApiRequest, routePath } from "./route-path";
 
 /**
  * Helmet's headers (CSP, HSTS behind HTTPS, frame and sniffing protection) on every answer. The
@@ -10,30 +11,43 @@ import { isApiRequest } from "./route-path";
  * request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
-  const applyHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: https ? [] : null,
+  const pageHelmet = (frameAncestors: string[]) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          mediaSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors,
+          formAction: ["'self'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: https,
-  });
-  const pageHeaders = staticHeaders(applyHeaders);
+      strictTransportSecurity: https,
+      // X-Frame-Options cannot say "any site": a frameable page leaves it to the CSP's frame-ancestors.
+      xFrameOptions: frameAncestors.includes("*") ? false : undefined,
+    });
+  const pageHeaders = staticHeaders(pageHelmet(["'none'"]));
+  const frameableHeaders = staticHeaders(pageHelmet(["*"]));
   const hsts = pageHeaders["strict-transport-security"];
   const apiHeaders = hsts ? { ...API_HEADERS, "strict-transport-security": hsts } : API_HEADERS;
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApiRequest(request) ? apiHeaders : pageHeaders);
+    reply.headers(
+      isApiRequest(request) ? apiHeaders : FRAMEABLE_PAGES.has(routePath(request)) ? frameableHeaders : pageHeaders,
+    );
     done();
   });
 }
+
+/**
+ * Issue 24: the only pages another site may put in a frame. The PIVOT player (/lms/play) runs inside the
+ * customer's LMS, whatever its address; its data comes with a launch token and a player key, never a
+ * cookie, so framing it lends an attacker no one's session. Every other page keeps frame-ancestors 'none'.
+ */
+const FRAMEABLE_PAGES: ReadonlySet<string> = new Set([paths.lmsPlay]);
 
 /**
  * JSON and files from /api are never rendered as pages: the OWASP REST Security Cheat Sheet's set,

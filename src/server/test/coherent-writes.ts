@@ -13,11 +13,16 @@ import {
   createSurveyRow,
   createSurveyToken,
 } from "../features/jedi-surveys/jedi-survey-fixtures";
+import { createLmsPackageRow } from "../features/lms-packages/lms-package-fixtures";
+import { createPlayerSessionRow } from "../features/lms-player/player-fixtures";
+import { createLtiRegistrationRow } from "../features/lti/lti-fixtures";
 import { createPayGapYear, csvOf, recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
+import { createScormCourseRow, packageUpload, samplePackage } from "../features/scorm-courses/scorm-fixtures";
 import { createSsoProviderRow, ssoConfigurationFor } from "../features/sso/sso-fixtures";
 import { createWebhookEndpointRow } from "../features/webhooks/webhook-fixtures";
+import { issueLaunchToken } from "../platform/lms/launch-token";
 import { unsubscribeToken } from "../platform/mail/mail-context";
 import {
   addMember,
@@ -477,6 +482,188 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       keyId: (await createApiKeyRow(c.t.database.db, { organizationId: orgA(c), scope: "read" })).id,
     },
   }),
+  // ---- LMS packages (issue 24 item 1) ----
+  // An owner of a fresh Enterprise Plus organisation withdraws a package.
+  "POST /api/organizations/:id/lms-packages/:packageId/revoke": async (c) => {
+    const scene = await lmsPackageScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, packageId: scene.packageId },
+      organizationId: scene.organizationId,
+    };
+  },
+  // A learner new to PIVOT launches the package from the LMS: a new member of the organisation (its team hub).
+  "POST /api/lms/launches": async (c) => {
+    const scene = await lmsPackageScene(c);
+    return {
+      writer: null,
+      body: { packageKey: scene.packageKey, learner: { id: `lms-learner-${unique()}`, name: "Lin, Ada" } },
+      readers: [scene.owner],
+      organizationId: scene.organizationId,
+    };
+  },
+  // ---- SCORM import (issue 24 item 3) ----
+  // An owner of a fresh Enterprise Plus organisation uploads, archives, deletes and assigns a course; its
+  // member saves an attempt.
+  "POST /api/organizations/:id/scorm-courses": async (c) => {
+    const scene = await scormScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId },
+      raw: packageUpload(await samplePackage({ title: `Coherence course ${unique()}` })),
+      organizationId: scene.organizationId,
+    };
+  },
+  "PATCH /api/organizations/:id/scorm-courses/:courseId": async (c) => {
+    const scene = await scormScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, courseId: scene.courseId },
+      body: { archived: true },
+      readers: [scene.member],
+      organizationId: scene.organizationId,
+    };
+  },
+  "POST /api/organizations/:id/scorm-courses/:courseId/package": async (c) => {
+    const scene = await scormScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, courseId: scene.courseId },
+      raw: packageUpload(await samplePackage({ title: `Coherence version ${unique()}` })),
+      readers: [scene.member],
+      organizationId: scene.organizationId,
+    };
+  },
+  "DELETE /api/organizations/:id/scorm-courses/:courseId": async (c) => {
+    const scene = await scormScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, courseId: scene.courseId },
+      readers: [scene.member],
+      organizationId: scene.organizationId,
+    };
+  },
+  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": async (c) => {
+    const scene = await scormScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, courseId: scene.courseId },
+      body: { memberIds: [scene.member.id], dueDate: "2099-12-31" },
+      readers: [scene.member],
+      organizationId: scene.organizationId,
+    };
+  },
+  "PUT /api/scorm-courses/:courseId/attempt": async (c) => {
+    const scene = await scormScene(c);
+    return {
+      writer: scene.member,
+      params: { courseId: scene.courseId },
+      body: { cmi: { core: { lesson_status: "passed", score: { raw: "80" }, session_time: "0000:01:00" } } },
+      readers: [scene.owner],
+      organizationId: scene.organizationId,
+    };
+  },
+  // ---- The LTI tool (issue 24 item 2) ----
+  // An owner of a fresh Enterprise Plus organisation registers, changes and deletes an LMS, and syncs a course's members.
+  "POST /api/organizations/:id/lti/registrations": async (c) => {
+    const scene = await ltiScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId },
+      body: {
+        name: "Coherence LMS",
+        issuer: `https://lms-${unique()}.coherence.example`,
+        clientId: "coherence",
+        authLoginUrl: "https://lms.coherence.example/auth",
+        accessTokenUrl: "https://lms.coherence.example/token",
+        jwksUrl: "https://lms.coherence.example/jwks",
+        deploymentIds: ["1"],
+      },
+      organizationId: scene.organizationId,
+    };
+  },
+  "PUT /api/organizations/:id/lti/registrations/:registrationId": async (c) => {
+    const scene = await ltiScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, registrationId: scene.registrationId },
+      body: {
+        name: "Coherence LMS renamed",
+        issuer: `https://lms-${unique()}.coherence.example`,
+        clientId: "coherence",
+        authLoginUrl: "https://lms.coherence.example/auth",
+        accessTokenUrl: "https://lms.coherence.example/token",
+        jwksUrl: "https://lms.coherence.example/jwks",
+        deploymentIds: ["1", "2"],
+      },
+      organizationId: scene.organizationId,
+    };
+  },
+  "DELETE /api/organizations/:id/lti/registrations/:registrationId": async (c) => {
+    const scene = await ltiScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, registrationId: scene.registrationId },
+      organizationId: scene.organizationId,
+    };
+  },
+  "POST /api/organizations/:id/lti/contexts/:contextId/sync": async (c) => {
+    const scene = await ltiScene(c);
+    return {
+      writer: scene.owner,
+      params: { id: scene.organizationId, contextId: String(scene.contextId) },
+      organizationId: scene.organizationId,
+    };
+  },
+  // A teacher sends the picked module back to the LMS (the deep-linking request's id is the capability).
+  "POST /api/lti/deep-linking/:requestId": async (c) => {
+    const scene = await ltiScene(c);
+    return {
+      writer: null,
+      params: { requestId: scene.deepLinkId },
+      body: { moduleId: String(c.world.freeModule.id) },
+      organizationId: scene.organizationId,
+    };
+  },
+  // ---- The LMS player (issue 24) ----
+  // A member of a fresh Enterprise Plus organisation, launched from its LMS, learns in the player.
+  "POST /api/lms/player-sessions": async (c) => {
+    const scene = await playerScene(c);
+    const launchToken = await issueLaunchToken(
+      c.t.database.db,
+      {
+        organizationId: scene.organizationId,
+        userId: scene.member.id,
+        moduleId: c.world.freeModule.id,
+        packageId: `coherence-${unique()}`,
+        format: "scorm12",
+      },
+      c.now,
+      c.t.app.services.config.authSecret,
+    );
+    return {
+      writer: null,
+      raw: { payload: Buffer.from(JSON.stringify({ launchToken })), headers: { "content-type": "application/json" } },
+      url: "/api/lms/player-sessions",
+      readers: [scene.member],
+      organizationId: scene.organizationId,
+    };
+  },
+  "POST /api/lms/player/modules/:moduleId/progress": async (c) =>
+    playerWrite(c, "progress", { isCompleted: false, progressPercentage: 40, timeSpent: 60 }),
+  "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts": async (c) =>
+    playerWrite(c, "knowledge-check/attempts"),
+  "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts/:attemptId/submit": async (c) => {
+    const scene = await playerScene(c);
+    const attempt = await OWNED_ROWS.knowledgeCheckAttempt(c.t.database.db, {
+      owner: scene.member,
+      organizationId: scene.organizationId,
+      employerId: scene.member.id,
+      moduleId: c.world.freeModule.id,
+      now: c.now,
+    });
+    return playerWrite(c, `knowledge-check/attempts/${attempt.id}/submit`, { answers: {} }, scene);
+  },
   "POST /api/v1/assignments": async (c) => {
     const member = await c.memberOfA();
     const body = { personId: member.id, pathwayId: c.world.pathwayId };
@@ -1214,6 +1401,107 @@ async function certificateWithModulesDone(c: Coherence, person: TestUser) {
     await completeModule(db, { userId: person.id, moduleId: m.id, now: c.now });
   }
   return cert;
+}
+
+/** A fresh organisation on the Enterprise Plus plan (LMS integration) with a package of the free module. */
+async function lmsPackageScene(c: Coherence) {
+  const { db } = c.t.database;
+  const organization = await c.organization();
+  await createOrganizationPlan(db, {
+    organizationId: organization.id,
+    planId: "enterprise_plus",
+    billingCycle: "yearly",
+    seats: null,
+    invoiceRef: `coherence-${unique()}`,
+    now: c.now,
+  });
+  const pkg = await createLmsPackageRow(db, {
+    organizationId: organization.id,
+    moduleId: c.world.freeModule.id,
+    createdBy: organization.owner.id,
+  });
+  return { organizationId: organization.id, owner: organization.owner, packageId: pkg.id, packageKey: pkg.key };
+}
+
+/** A fresh organisation on the Enterprise Plus plan with an imported SCORM course (a row; no files). */
+async function scormScene(c: Coherence) {
+  const { db } = c.t.database;
+  const organization = await c.organization();
+  await createOrganizationPlan(db, {
+    organizationId: organization.id,
+    planId: "enterprise_plus",
+    billingCycle: "yearly",
+    seats: null,
+    invoiceRef: `coherence-${unique()}`,
+    now: c.now,
+  });
+  const course = await createScormCourseRow(db, { organizationId: organization.id, createdBy: organization.owner.id });
+  return {
+    organizationId: organization.id,
+    owner: organization.owner,
+    member: organization.member,
+    courseId: course.id,
+  };
+}
+
+/** A fresh organisation on the Enterprise Plus plan with an LMS registered (LTI), a course seen and an open picker. */
+async function ltiScene(c: Coherence) {
+  const { db } = c.t.database;
+  const organization = await c.organization();
+  await createOrganizationPlan(db, {
+    organizationId: organization.id,
+    planId: "enterprise_plus",
+    billingCycle: "yearly",
+    seats: null,
+    invoiceRef: `coherence-${unique()}`,
+    now: c.now,
+  });
+  const rows = await createLtiRegistrationRow(db, { organizationId: organization.id });
+  return { organizationId: organization.id, owner: organization.owner, ...rows };
+}
+
+/** A fresh organisation on the Enterprise Plus plan (LMS integration), its member with a player session for the free module. */
+async function playerScene(c: Coherence) {
+  const { db } = c.t.database;
+  const organization = await c.organization();
+  await createOrganizationPlan(db, {
+    organizationId: organization.id,
+    planId: "enterprise_plus",
+    billingCycle: "yearly",
+    seats: null,
+    invoiceRef: `coherence-${unique()}`,
+    now: c.now,
+  });
+  const session = await createPlayerSessionRow(db, {
+    organizationId: organization.id,
+    userId: organization.member.id,
+    moduleId: c.world.freeModule.id,
+    now: c.now,
+  });
+  return { organizationId: organization.id, member: organization.member, key: session.key };
+}
+
+/** A write of the player's, with the scene's player key (the route under /api/lms/player/modules/{free module}/). */
+async function playerWrite(
+  c: Coherence,
+  path: string,
+  body?: unknown,
+  given?: Awaited<ReturnType<typeof playerScene>>,
+): Promise<CoherentWrite> {
+  const scene = given ?? (await playerScene(c));
+  return {
+    writer: null,
+    raw: {
+      payload: Buffer.from(body === undefined ? "" : JSON.stringify(body)),
+      headers: {
+        authorization: `Bearer ${scene.key}`,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+    },
+    url: `/api/lms/player/modules/${c.world.freeModule.id}/${path}`,
+    readers: [scene.member],
+    organizationId: scene.organizationId,
+  };
 }
 
 /** Routes are looked up by key where a maker reuses the matrix's body. */

@@ -32,8 +32,8 @@ import {
 } from "../db/schema";
 import { templateEngine } from "../features/content/engine";
 import { generateForModule } from "../features/content/service";
-import { passCheck, startAttemptFor } from "../features/knowledge-checks/service";
 import { writeLearnerFacts, writeOrganizationAccess, writeUsers } from "../platform/caches/writes";
+import { passCheck, startAttemptFor } from "../platform/learning/knowledge-check-attempts";
 
 /**
  * The one place that knows how to make a learner, an employer with a team, an admin and their

@@ -11,6 +11,7 @@ import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
+import { createPlayerSessionRow } from "../features/lms-player/player-fixtures";
 import { recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
@@ -107,6 +108,11 @@ export interface World {
    * employerB call the public API with their organisation's; apiKeyRequest below).
    */
   apiKeys: { a: string; b: string };
+  /**
+   * Issue 24: a player key (the LMS player, /api/lms/player) of a learner of each organisation, for the
+   * free module (its owner holds it: employerA and employerB call the player's routes; playerRequest below).
+   */
+  playerKeys: { a: string; b: string };
   /**
    * Issue 23 item 5: a webhook endpoint of organisation B with one logged delivery; the matrix names it
    * under A's address, where it must not be found (404).
@@ -250,10 +256,24 @@ export async function createWorld(t: TestApp): Promise<World> {
 
   const webhooksB = await createWebhookEndpointRow(db, { organizationId: teamB.organization.id });
 
+  const playerKeys = {
+    a: (
+      await createPlayerSessionRow(db, { organizationId: teamA.organization.id, userId: learner.id, moduleId: free.id })
+    ).key,
+    b: (
+      await createPlayerSessionRow(db, {
+        organizationId: teamB.organization.id,
+        userId: teamB.members[0].id,
+        moduleId: free.id,
+      })
+    ).key,
+  };
+
   return {
     callers,
     scim,
     apiKeys,
+    playerKeys,
     webhooksB,
     organizationA: {
       id: teamA.organization.id,
@@ -440,6 +460,9 @@ export function accessVerdict(access: Access, caller: Caller): "allowed" | 401 |
   // hold their organisation's key (apiKeyRequest below); everyone else has none: 401.
   if (typeof access === "object" && "apiKey" in access)
     return caller.name === "employerA" || caller.name === "employerB" ? "allowed" : 401;
+  // Issue 24: the LMS player's key (playerRequest below): the organisations' owners hold a player key of
+  // one of their learners; everyone else has none: 401.
+  if (access === "playerSession") return caller.name === "employerA" || caller.name === "employerB" ? "allowed" : 401;
   if (!caller.user) return 401;
   // "organisationMember": the policy lets any signed-in caller through; the handler checks the organisation role.
   if (access === "signedIn" || access === "owner" || access === "organisationMember") return "allowed";
@@ -581,6 +604,17 @@ const scimRequest = (status: number | readonly number[], options: BearerRequestO
 /** A public API request (/api/v1, issue 23), with the organisations' API keys (write scope). */
 const apiKeyRequest = (status: number | readonly number[], options: BearerRequestOptions = {}) =>
   bearerRequest((w) => w.apiKeys, status, options);
+
+/**
+ * An LMS player request (issue 24), with a player key of a learner of each organisation for the free
+ * module. Neither organisation has the Enterprise Plus plan: the key lets the caller past the policy and
+ * the licence check refuses (403), so nothing is read or written.
+ */
+const playerRequest = (options: BearerRequestOptions = {}) =>
+  bearerRequest((w) => w.playerKeys, 403, {
+    ...options,
+    params: (w) => ({ moduleId: String(w.freeModule.id), ...options.params?.(w) }),
+  });
 
 const scimPatch = (operations: unknown[]) => ({
   schemas: ["urn:ietf:params:scim:api:messages:2.0:PatchOp"],
@@ -1373,6 +1407,131 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/v1/knowledge-check-results": apiKeyRequest(200),
   "GET /api/v1/certificates": apiKeyRequest(200),
   "GET /api/v1/modules": apiKeyRequest(200),
+  // Issue 24: the PIVOT player. A launch token nobody issued is refused (401), signed in or not.
+  "POST /api/lms/player-sessions": () => ({ body: { launchToken: "not.a-launch-token" }, status: 401 }),
+  "GET /api/lms/player/modules/:moduleId": playerRequest(),
+  "GET /api/lms/player/modules/:moduleId/content": playerRequest(),
+  "POST /api/lms/player/modules/:moduleId/progress": playerRequest({
+    body: { isCompleted: false, progressPercentage: 40, timeSpent: 60 },
+  }),
+  "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts": playerRequest(),
+  "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts/:attemptId/submit": playerRequest({
+    params: () => ({ attemptId: "2147483647" }),
+    body: { answers: {} },
+  }),
+  // Issue 24 item 1: LMS packages. No organisation of the world has Enterprise Plus: its owners are refused
+  // with the plan's message (403), its member by role (403); the site admin, in no organisation, finds nothing (404).
+  "GET /api/modules/:id/export": (w, caller) => ({
+    params: moduleParams(w),
+    query: { format: "scorm12" },
+    status: caller === "admin" ? 404 : 403,
+  }),
+  "GET /api/pathways/:id/export": (w, caller) => ({
+    params: { id: String(w.pathwayId) },
+    query: { format: "cmi5" },
+    status: caller === "admin" ? 404 : 403,
+  }),
+  "GET /api/organizations/:id/lms-packages": organizationRequest(200, { siteAdmin: false }),
+  // A package nobody has: not found in the owner's organisation.
+  "POST /api/organizations/:id/lms-packages/:packageId/revoke": organizationRequest(404, {
+    siteAdmin: false,
+    params: () => ({ packageId: "no-such-package" }),
+  }),
+  // The launch page's call: a package key nobody holds is refused (401), signed in or not (cookies play no part).
+  "POST /api/lms/launches": () => ({
+    body: { packageKey: "no-such-package-key", learner: { id: "matrix-learner", name: null } },
+    status: 401,
+  }),
+  "OPTIONS /api/lms/launches": () => ({ status: 204 }),
+  // Issue 24 item 2: the LTI tool. No organisation of the world has Enterprise Plus: A's owner is refused
+  // with the plan's message (403), everyone else by role or organisation (403).
+  "GET /api/organizations/:id/lti": organizationRequest(403, { siteAdmin: false }),
+  "GET /api/organizations/:id/lti/registrations": organizationRequest(403, { siteAdmin: false }),
+  "POST /api/organizations/:id/lti/registrations": organizationRequest(403, {
+    siteAdmin: false,
+    body: {
+      name: "Matrix LMS",
+      issuer: "https://lms.matrix.example",
+      clientId: "matrix-client",
+      authLoginUrl: "https://lms.matrix.example/auth",
+      accessTokenUrl: "https://lms.matrix.example/token",
+      jwksUrl: "https://lms.matrix.example/jwks",
+      deploymentIds: ["1"],
+    },
+  }),
+  "PUT /api/organizations/:id/lti/registrations/:registrationId": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ registrationId: "no-such-registration" }),
+    body: {
+      name: "Matrix LMS",
+      issuer: "https://lms.matrix.example",
+      clientId: "matrix-client",
+      authLoginUrl: "https://lms.matrix.example/auth",
+      accessTokenUrl: "https://lms.matrix.example/token",
+      jwksUrl: "https://lms.matrix.example/jwks",
+      deploymentIds: ["1"],
+    },
+  }),
+  "DELETE /api/organizations/:id/lti/registrations/:registrationId": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ registrationId: "no-such-registration" }),
+  }),
+  "POST /api/organizations/:id/lti/contexts/:contextId/sync": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ contextId: "2147483000" }),
+  }),
+  // The protocol's routes, for any LMS and browser: an unregistered platform and a launch without a
+  // token are refused with a page; a picker nobody opened is not found. Cookies play no part.
+  "GET /api/lti/jwks": () => ({ status: 200 }),
+  "GET /api/lti/login": () => ({
+    query: { iss: "https://unknown-lms.matrix.example", login_hint: "matrix", target_link_uri: "https://x.example/" },
+    status: 403,
+  }),
+  "POST /api/lti/login": () => ({
+    body: { iss: "https://unknown-lms.matrix.example", login_hint: "matrix", target_link_uri: "https://x.example/" },
+    status: 403,
+  }),
+  "POST /api/lti/launch": () => ({ body: {}, status: 400 }),
+  "GET /api/lti/deep-linking/:requestId": () => ({ params: { requestId: "no-such-request" }, status: 404 }),
+  "POST /api/lti/deep-linking/:requestId": () => ({
+    params: { requestId: "no-such-request" },
+    body: { moduleId: "1" },
+    status: 404,
+  }),
+  // Issue 24 item 3: SCORM import. Neither organisation has Enterprise Plus: its owner is refused by
+  // the plan (403) before any course is looked up; scorm-courses.test.ts imports and plays real packages.
+  "GET /api/organizations/:id/scorm-courses": organizationRequest(403, { siteAdmin: false }),
+  "POST /api/organizations/:id/scorm-courses": organizationRequest(403, { siteAdmin: false }),
+  "PATCH /api/organizations/:id/scorm-courses/:courseId": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ courseId: "no-such-course" }),
+    body: { archived: true },
+  }),
+  "POST /api/organizations/:id/scorm-courses/:courseId/package": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ courseId: "no-such-course" }),
+  }),
+  "DELETE /api/organizations/:id/scorm-courses/:courseId": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ courseId: "no-such-course" }),
+  }),
+  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": organizationRequest(403, {
+    siteAdmin: false,
+    params: () => ({ courseId: "no-such-course" }),
+    body: (w: World) => ({ memberIds: [w.organizationA.memberIds[0]] }),
+  }),
+  // The employer view's Organisation courses: owners, admins and managers, with or without the plan.
+  "GET /api/organizations/:id/scorm-course-report": organizationRequest(200, { siteAdmin: false }),
+  "GET /api/scorm-courses": () => ({ status: 200 }),
+  // A course nobody has: not found, whoever asks.
+  "GET /api/scorm-courses/:courseId": () => ({ params: { courseId: "no-such-course" }, status: 404 }),
+  "PUT /api/scorm-courses/:courseId/attempt": () => ({
+    params: { courseId: "no-such-course" },
+    body: { cmi: { core: { lesson_status: "passed" } } },
+    status: 404,
+  }),
+  // The frame's files: a token nobody issued is not found, signed in or not (cookies play no part).
+  "GET /api/scorm-content/*": () => ({ params: { "*": "not.a-token/index.html" }, status: 404 }),
   "GET /scim/v2/ServiceProviderConfig": scimRequest(200),
   "GET /scim/v2/ResourceTypes": scimRequest(200),
   "GET /scim/v2/ResourceTypes/:id": scimRequest(200, { params: () => ({ id: "User" }) }),
@@ -1426,8 +1585,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
 
 /** Whether a 401 is the one the route's kind answers: SCIM's error format under /scim/v2, ours elsewhere. */
 export function isUnauthorizedAnswer(access: Access, body: string): boolean {
-  // The public API says what is wrong with the key (missing, not valid) as `{ message }`.
-  if (typeof access === "object" && "apiKey" in access) {
+  // The public API and the LMS player say what is wrong with the key (missing, not valid) as `{ message }`.
+  if ((typeof access === "object" && "apiKey" in access) || access === "playerSession") {
     try {
       const parsed = JSON.parse(body) as { message?: unknown };
       return typeof parsed.message === "string" && Object.keys(parsed).length === 1;
@@ -1501,7 +1660,8 @@ export function send(
  */
 export function callerAllowedBy(world: World, route: { access: Access }): Caller {
   const { access } = route;
-  if (access === "organisationMember" || access === "scimToken") return world.callers.employerA;
+  if (access === "organisationMember" || access === "scimToken" || access === "playerSession")
+    return world.callers.employerA;
   if (typeof access === "object")
     return world.callers["role" in access && access.role.includes("admin") ? "admin" : "employerA"];
   return world.callers.learner;

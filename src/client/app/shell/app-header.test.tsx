@@ -152,7 +152,11 @@ describe("the desktop navigation (issue 26)", () => {
   it("offers a plain member no quick view", () => {
     renderHeader("learner", "member");
     fireEvent.click(within(main()).getByRole("button", { name: "Organisation" }));
-    expect(hrefs(within(main()).getByRole("list", { name: "Organisation" }))).toEqual([paths.organization]);
+    // Issue 24 item 3: a member's imported SCORM courses are theirs to open.
+    expect(hrefs(within(main()).getByRole("list", { name: "Organisation" }))).toEqual([
+      paths.organization,
+      paths.courses,
+    ]);
     expect(screen.queryByRole("button", { name: "Employer Dashboard quick view" })).toBeNull();
   });
 

@@ -3,24 +3,13 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { AuthState } from "@/lib/use-auth";
-import type { CurrentUser } from "../../../contracts/auth";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
+import { testUser } from "../../../test/current-user";
 import { createTestQueryClient, renderWithQuery } from "../../../test/render-with-query";
 import { AppShell } from "./app-shell";
 
-const user: CurrentUser = {
-  id: "me",
-  email: "me@example.com",
-  firstName: "Olu",
-  lastName: "Owner",
-  profileImageUrl: null,
-  role: "learner",
-  subscriptionStatus: "inactive",
-  subscriptionPlan: "free",
-  deletionRequestedAt: null,
-  activeOrganizationId: "o1",
-};
+const user = testUser();
 const auth: AuthState = { status: "signed-in", user };
 vi.mock("@/lib/use-auth", async (original) => ({
   ...(await original<typeof import("@/lib/use-auth")>()),

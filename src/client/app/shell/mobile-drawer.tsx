@@ -1,11 +1,11 @@
 import { Menu, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { OrganizationSwitcherList } from "@/features/organizations/components/org-switcher";
-import { cn } from "@/lib/cn";
 import { useAuth } from "@/lib/use-auth";
-import { isActivePath, navItemsFor } from "./nav-items";
+import { navItemsFor } from "./nav-items";
+import { NavListItems } from "./nav-list-items";
 
 /** spec 1 §2: the mobile side drawer shows every item (the generator and protection to admins only). */
 export function MobileDrawer() {
@@ -33,24 +33,11 @@ export function MobileDrawer() {
           </div>
           <nav aria-label="All pages">
             <ul className="space-y-1">
-              {navItemsFor(auth.user?.role ?? "learner").map((item) => {
-                const active = isActivePath(pathname, item);
-                return (
-                  <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      onClick={() => setOpen(false)}
-                      aria-current={active ? "page" : undefined}
-                      className={cn(
-                        "block rounded-md px-3 py-2 text-sm",
-                        active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
-                      )}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
+              <NavListItems
+                items={navItemsFor(auth.user?.role ?? "learner")}
+                pathname={pathname}
+                onNavigate={() => setOpen(false)}
+              />
             </ul>
           </nav>
         </Dialog.Content>

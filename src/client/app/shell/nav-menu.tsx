@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { cn } from "@/lib/cn";
 import { isActivePath, type NavLink } from "./nav-items";
+import { NavListItems } from "./nav-list-items";
 
 /**
  * A group of the desktop navigation (issue 26): a button that shows and hides a list of links (the
@@ -79,24 +80,7 @@ export function NavMenu({
           )}
         >
           <ul aria-label={label} className="grid gap-0.5">
-            {items.map((item) => {
-              const active = isActivePath(pathname, item);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    onClick={close}
-                    aria-current={active ? "page" : undefined}
-                    className={cn(
-                      "block rounded-md px-3 py-2 text-sm",
-                      active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavListItems items={items} pathname={pathname} onNavigate={close} />
           </ul>
           {extra && <div className="mt-1 border-t pt-1">{extra(close)}</div>}
         </div>

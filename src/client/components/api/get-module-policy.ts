@@ -12,4 +12,5 @@ export const getModulePolicyQueryOptions = (moduleId: number) =>
     queryFn: () => callApi(protectionEndpoints.modulePolicy, { params: { id: moduleId } }),
   });
 
-export const useModulePolicy = (moduleId: number) => useQuery(getModulePolicyQueryOptions(moduleId));
+export const useModulePolicy = (moduleId: number, enabled = true) =>
+  useQuery({ ...getModulePolicyQueryOptions(moduleId), enabled });

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { AreaNav } from "@/components/area-nav";
 import { Card, CardContent } from "@/components/ui/card";
-import { cn } from "@/lib/cn";
 import { useAuth } from "@/lib/use-auth";
 import { ADMIN_NAV, activeAdminItem } from "./admin-nav";
 
@@ -28,28 +28,7 @@ export default function AdminLayout() {
   }
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
-      <nav aria-label="Administration" className="overflow-x-auto rounded-xl border bg-white p-1">
-        <ul className="flex min-w-max gap-1">
-          {ADMIN_NAV.map((item) => {
-            const current = item === active;
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
-                    current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
-                  )}
-                >
-                  <item.icon className="size-4" aria-hidden="true" />
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <AreaNav label="Administration" items={ADMIN_NAV} isCurrent={(item) => item === active} />
       <Outlet />
     </div>
   );

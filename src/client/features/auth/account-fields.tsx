@@ -63,3 +63,22 @@ export function CredentialFields<T extends CredentialValues>({
     </>
   );
 }
+
+interface NewPasswordValues extends FieldValues {
+  newPassword: string;
+}
+
+/** The new password when changing it (the profile) or resetting it (the e-mailed link), with its rule as a hint. */
+export function NewPasswordField<T extends NewPasswordValues>({ control }: { control: Control<T, unknown, T> }) {
+  return (
+    <TextField
+      control={control}
+      name={"newPassword" as FieldPath<T>}
+      label="New password"
+      required
+      type="password"
+      autoComplete="new-password"
+      hint="At least 8 characters."
+    />
+  );
+}

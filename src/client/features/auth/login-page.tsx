@@ -3,9 +3,7 @@ import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { TextField } from "@/components/form-fields";
-import { Logo } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError, errorMessage, fieldErrors, statusOf } from "@/lib/api-request";
@@ -18,6 +16,7 @@ import { CredentialFields, NameFields } from "./account-fields";
 import { deviceLimitRefusal, endDeviceSession } from "./api/end-device-session";
 import { requestPasswordReset, resendVerification } from "./api/password-reset";
 import { signIn, signUp } from "./api/sign-in";
+import { AuthCardPage } from "./components/auth-card-page";
 import { DeviceLimitChoice, OLDEST_DEVICE } from "./components/device-limit-choice";
 import { SsoSignIn, ssoFailureMessage, useSsoFor } from "./components/sso-sign-in";
 
@@ -270,64 +269,56 @@ export default function LoginPage() {
   }, [auth.status, returnTo]);
 
   return (
-    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
-      <title>Sign in · PIVOT Learning</title>
-      <meta name="description" content="Sign in to PIVOT Learning or create your account." />
-      <header className="mb-8">
-        <Logo />
-      </header>
-      <main className="w-full max-w-md">
-        <Card>
-          <CardHeader>
-            <h1 className="text-xl font-semibold">Welcome to PIVOT Learning</h1>
-            <CardDescription>Sign in to continue your learning, or create a free account.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {idleNotice && !verified && (
-              <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
-                {idleNotice}
-              </p>
-            )}
-            {ssoFailure && (
-              <p role="alert" className="mb-4 rounded-md bg-destructive-surface p-3 text-sm text-destructive">
-                {ssoFailure}
-              </p>
-            )}
-            {verified && (
-              <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
-                {verifyError
-                  ? "This confirmation link is no longer valid. Sign in to get a new one."
-                  : "Your e-mail address is confirmed. Sign in to start learning."}
-              </p>
-            )}
-            {forgot ? (
-              <ForgotPasswordForm onBack={() => setForgot(false)} />
-            ) : (
-              <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>
-                <TabsList className="mb-2 grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">Sign in</TabsTrigger>
-                  <TabsTrigger value="signup">Create account</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin">
-                  <SignInForm
-                    onSignedIn={goBack}
-                    onForgot={() => setForgot(true)}
-                    returnTo={params.get("returnTo") ? returnTo : undefined}
-                  />
-                </TabsContent>
-                <TabsContent value="signup">
-                  <SignUpForm onSignedIn={goBack} />
-                </TabsContent>
-              </Tabs>
-            )}
-          </CardContent>
-        </Card>
+    <AuthCardPage
+      documentTitle="Sign in · PIVOT Learning"
+      meta={<meta name="description" content="Sign in to PIVOT Learning or create your account." />}
+      heading="Welcome to PIVOT Learning"
+      description="Sign in to continue your learning, or create a free account."
+      after={
         <p className="mt-6 text-center text-sm text-muted-foreground">
           <a href="/" className="underline">
             Back to the home page
           </a>
         </p>
-      </main>
-    </div>
+      }
+    >
+      {idleNotice && !verified && (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+          {idleNotice}
+        </p>
+      )}
+      {ssoFailure && (
+        <p role="alert" className="mb-4 rounded-md bg-destructive-surface p-3 text-sm text-destructive">
+          {ssoFailure}
+        </p>
+      )}
+      {verified && (
+        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+          {verifyError
+            ? "This confirmation link is no longer valid. Sign in to get a new one."
+            : "Your e-mail address is confirmed. Sign in to start learning."}
+        </p>
+      )}
+      {forgot ? (
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      ) : (
+        <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>
+          <TabsList className="mb-2 grid w-full grid-cols-2">
+            <TabsTrigger value="signin">Sign in</TabsTrigger>
+            <TabsTrigger value="signup">Create account</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <SignInForm
+              onSignedIn={goBack}
+              onForgot={() => setForgot(true)}
+              returnTo={params.get("returnTo") ? returnTo : undefined}
+            />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm onSignedIn={goBack} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </AuthCardPage>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
 import { DAY_MS } from "../../../domain/calendar";
-import { NameFields } from "./account-fields";
+import { NameFields, NewPasswordField } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
 import { DataExportCard } from "./components/data-export-card";
 import { SignedInDevices } from "./components/signed-in-devices";
@@ -83,15 +83,7 @@ function PasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          required
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
+        <NewPasswordField control={form.control} />
         <div>
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? "Changing..." : "Change password"}

@@ -1,17 +1,16 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSubscriptionStatus } from "@/components/api/get-subscription-status";
+import { BillingCycleButtons } from "@/components/billing-cycle-buttons";
 import { PageHeader } from "@/components/page-header";
 import { RegionBoundary } from "@/components/region-boundary";
 import { SalesEnquiryDialog } from "@/components/sales-enquiry-dialog";
-import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { cn } from "@/lib/cn";
 import { fullName, useAuth } from "@/lib/use-auth";
 import type { SubscriptionStatus } from "../../../contracts/billing";
-import { type BillingCycle, type Plan, YEARLY_SAVING_BADGE_PERCENT } from "../../../domain/plans";
+import type { BillingCycle, Plan } from "../../../domain/plans";
 import { useCreateSubscription } from "./api/create-subscription";
 import { CurrentSubscription } from "./components/current-subscription";
 import { EnterpriseSolutions } from "./components/enterprise-solutions";
@@ -86,23 +85,7 @@ export function PricingPage({ initialTab }: { initialTab: PricingTab }) {
       )}
       <fieldset className="mt-6 flex flex-wrap items-center gap-3">
         <legend className="sr-only">Billing cycle</legend>
-        <div className="inline-flex rounded-lg bg-muted p-1">
-          {(["monthly", "yearly"] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={cycle === value}
-              onClick={() => setCycle(value)}
-              className={cn(
-                "rounded-md px-4 py-1.5 text-sm font-medium",
-                cycle === value ? "bg-white text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {value === "monthly" ? "Monthly" : "Yearly"}
-            </button>
-          ))}
-        </div>
-        <Badge variant="accent">Save {YEARLY_SAVING_BADGE_PERCENT}%</Badge>
+        <BillingCycleButtons cycle={cycle} onChange={setCycle} />
       </fieldset>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as PricingTab)} className="mt-6">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "../../../contracts/billing";
+import { NO_OWN_PLAN, northwindPlan } from "../../../test/subscription-status";
 import { planCardView } from "./plan-details";
 
 const learner = {
@@ -58,16 +59,8 @@ describe("the dashboard's plan card (spec 1 §6, the plan catalogue)", () => {
     const view = planCardView(
       member,
       status({
-        tier: "free",
-        status: "inactive",
-        currentPeriodEnd: null,
-        billingCycle: null,
-        organizationPlan: {
-          organizationId: "o1",
-          organizationName: "Northwind Social Ltd",
-          tier: "organisation",
-          currentPeriodEnd: Date.UTC(2026, 3, 12, 12) / 1000,
-        },
+        ...NO_OWN_PLAN,
+        organizationPlan: northwindPlan(Date.UTC(2026, 3, 12, 12) / 1000),
       }),
     );
     expect(view).toMatchObject({

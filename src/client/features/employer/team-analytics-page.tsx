@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/page-header";
 import { RegionBoundary } from "@/components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MembersTab } from "./components/members-tab";
+import { OrganisationCourses } from "./components/organisation-courses";
 import { OverviewTab } from "./components/overview-tab";
 import { TeamAnalyticsLoader } from "./components/team-analytics-loader";
 import { TeamAnalyticsTab } from "./components/team-analytics-tab";
@@ -70,6 +71,9 @@ export default function TeamAnalyticsPage() {
                 </Tabs>
               )}
             </TeamAnalyticsLoader>
+            <RegionBoundary name="Organisation courses">
+              <OrganisationCourses organizationId={active.id} canManage={active.role !== "manager"} />
+            </RegionBoundary>
           </div>
         )}
       </OrganizationGate>

@@ -1,17 +1,18 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { describe, expect, it } from "vitest";
 import type { NotificationList } from "../../../contracts/notifications";
-import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import {
+  createTestQueryClient,
+  jsonResponse,
+  renderWithQuery,
+  resetAfterEachTest,
+  stubFetch,
+} from "../../../test/render-with-query";
 import { getNotificationsQueryOptions } from "./api/notifications";
 import { NotificationBell } from "./notification-bell";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const LIST: NotificationList = {
   unreadCount: 1,

@@ -1,4 +1,4 @@
-import { Download, History } from "lucide-react";
+import { History } from "lucide-react";
 import { useId, useState } from "react";
 import { useActiveOrganization } from "@/components/api/get-organizations";
 import { DateTime } from "@/components/date-time";
@@ -15,6 +15,7 @@ import {
   auditActionLabel,
 } from "../../../contracts/organizations";
 import { auditLogCsvUrl, useAuditLog } from "./api/get-audit-log";
+import { ExportCsvLink } from "./components/export-csv-link";
 import { describeAuditDetails } from "./components/org-audit-details";
 import { OrganizationGate } from "./components/organization-gate";
 
@@ -41,14 +42,7 @@ export default function AuditLogPage() {
           never changed or deleted.
         </p>
       </div>
-      {active?.role === "owner" && (
-        <Button asChild variant="outline">
-          <a href={auditLogCsvUrl(active.id, action)} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      )}
+      {active?.role === "owner" && <ExportCsvLink href={auditLogCsvUrl(active.id, action)} />}
     </div>
   );
 

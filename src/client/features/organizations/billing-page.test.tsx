@@ -1,33 +1,17 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { describe, expect, it, vi } from "vitest";
 import { setCurrentUser } from "@/lib/use-auth";
-import type { CurrentUser } from "../../../contracts/auth";
 import type { OrganizationSubscription } from "../../../contracts/organization-billing";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { formatPlanPrice, PLANS } from "../../../domain/plans";
-import { jsonResponse, renderWithQuery } from "../../../test/render-with-query";
+import { testUser } from "../../../test/current-user";
+import { jsonResponse, renderWithQuery, resetAfterEachTest } from "../../../test/render-with-query";
 import OrganizationBillingPage from "./billing-page";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const owner: CurrentUser = {
-  id: "u1",
-  email: "olu@example.com",
-  firstName: "Olu",
-  lastName: "Owner",
-  profileImageUrl: null,
-  role: "learner",
-  subscriptionStatus: "inactive",
-  subscriptionPlan: "free",
-  deletionRequestedAt: null,
-  activeOrganizationId: "o1",
-};
+const owner = testUser({ id: "u1", email: "olu@example.com" });
 
 const organization = (role: OrganizationSummary["role"]): OrganizationSummary => ({
   id: "o1",

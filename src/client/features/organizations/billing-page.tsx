@@ -1,31 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, CreditCard, Download, ReceiptPoundSterling, Users } from "lucide-react";
+import { Building2, CreditCard, ReceiptPoundSterling, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { useActiveOrganization } from "@/components/api/get-organizations";
+import { BillingCycleButtons } from "@/components/billing-cycle-buttons";
+import { ConfirmDialog } from "@/components/confirm-action";
+import { NoPaymentsYet, ReceiptLink } from "@/components/payment-history";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
 import { SalesEnquiryDialog } from "@/components/sales-enquiry-dialog";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
-import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { fullName, useAuth } from "@/lib/use-auth";
 import type { PaymentRecord } from "../../../contracts/billing";
@@ -36,13 +30,7 @@ import {
   TEAM_LEADER_MAX_SEATS,
 } from "../../../contracts/organization-billing";
 import { paths } from "../../../contracts/routes";
-import {
-  type BillingCycle,
-  formatPence,
-  formatPlanPrice,
-  PLANS,
-  YEARLY_SAVING_BADGE_PERCENT,
-} from "../../../domain/plans";
+import { type BillingCycle, formatPence, formatPlanPrice, PLANS } from "../../../domain/plans";
 import { ofTotal, plural } from "../../../domain/plural";
 import {
   organizationReceiptUrl,
@@ -309,26 +297,21 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
           </Button>
         </div>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel the {plan.name} plan?</DialogTitle>
-            <DialogDescription>
-              {periodEnd
-                ? `Every member keeps ${plan.name} until ${periodEnd}; nothing more is charged after that.`
-                : "Every member keeps the plan until the end of the billing period."}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep Plan</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending ? "Cancelling..." : "Confirm Cancellation"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Cancel the ${plan.name} plan?`}
+        description={
+          periodEnd
+            ? `Every member keeps ${plan.name} until ${periodEnd}; nothing more is charged after that.`
+            : "Every member keeps the plan until the end of the billing period."
+        }
+        cancel="Keep Plan"
+        confirm="Confirm Cancellation"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onConfirm={onCancel}
+      />
     </SectionCard>
   );
 }
@@ -398,25 +381,7 @@ function BuyTeamLeader({ organizationId, data }: { organizationId: string; data:
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Buy ${TEAM_LEADER.name}`}>
           <fieldset className="flex flex-wrap items-center gap-3">
             <legend className="mb-2 text-sm font-medium text-foreground">Billing cycle</legend>
-            <div className="inline-flex rounded-lg bg-muted p-1">
-              {(["monthly", "yearly"] as const).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={cycle === value}
-                  onClick={() => setCycle(value)}
-                  className={cn(
-                    "rounded-md px-4 py-1.5 text-sm font-medium",
-                    cycle === value
-                      ? "bg-white text-foreground shadow-sm"
-                      : "text-muted-foreground hover:text-foreground",
-                  )}
-                >
-                  {value === "monthly" ? "Monthly" : "Yearly"}
-                </button>
-              ))}
-            </div>
-            <Badge variant="accent">Save {YEARLY_SAVING_BADGE_PERCENT}%</Badge>
+            <BillingCycleButtons cycle={cycle} onChange={setCycle} />
           </fieldset>
           <FormField
             control={form.control}
@@ -501,11 +466,7 @@ function PaymentHistory({ organizationId }: { organizationId: string }) {
       ) : !payments.data ? (
         <Skeleton className="h-24" />
       ) : payments.data.length === 0 ? (
-        <EmptyState
-          icon={ReceiptPoundSterling}
-          title="No payments yet"
-          description="Each payment appears here with its receipt."
-        />
+        <NoPaymentsYet />
       ) : (
         <ul className="grid gap-2" aria-label="Payments, newest first">
           {payments.data.map((payment) => (
@@ -535,14 +496,10 @@ function PaymentRow({ organizationId, payment }: { organizationId: string; payme
         <span className="font-semibold text-foreground">{formatPence(payment.amountPence)}</span>
         <span>{payment.status === "succeeded" ? "Paid" : "Failed"}</span>
         {payment.receiptNumber ? (
-          <a
+          <ReceiptLink
             href={organizationReceiptUrl(organizationId, payment.id)}
-            download
-            className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2"
-          >
-            <Download className="size-4" aria-hidden="true" />
-            Receipt {payment.receiptNumber}
-          </a>
+            receiptNumber={payment.receiptNumber}
+          />
         ) : (
           <span className="text-muted-foreground">No receipt</span>
         )}

@@ -1,4 +1,4 @@
-import { Download, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { useActiveOrganization } from "@/components/api/get-organizations";
 import { EmptyState, QueryError } from "@/components/query-state";
@@ -12,6 +12,7 @@ import { ORGANIZATION_ROLES, type OrganizationRole } from "../../../domain/organ
 import { useOrganizationDepartments } from "./api/get-organization-departments";
 import { type MemberFilters, organizationMembersCsvUrl, useOrganizationMembers } from "./api/get-organization-members";
 import { DepartmentPanel } from "./components/department-panel";
+import { ExportCsvLink } from "./components/export-csv-link";
 import { MemberList } from "./components/member-list";
 import { ROLE_LABELS } from "./components/org-switcher";
 import { OrganizationGate } from "./components/organization-gate";
@@ -43,14 +44,7 @@ export default function MembersPage() {
             : `Everyone in ${active?.name ?? "the organisation"}: their role, department and line manager.`}
         </p>
       </div>
-      {active && administers && (
-        <Button asChild variant="outline">
-          <a href={organizationMembersCsvUrl(active.id, applied)} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      )}
+      {active && administers && <ExportCsvLink href={organizationMembersCsvUrl(active.id, applied)} />}
     </div>
   );
 

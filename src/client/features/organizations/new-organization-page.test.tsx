@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../test/render-with-query";
 import NewOrganizationPage from "./new-organization-page";
 
 vi.mock("@/lib/use-auth", async (original) => ({
@@ -10,11 +9,7 @@ vi.mock("@/lib/use-auth", async (original) => ({
   refreshCurrentUser: vi.fn(async () => undefined),
 }));
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 

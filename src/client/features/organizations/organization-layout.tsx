@@ -1,6 +1,6 @@
-import { Link, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useActiveOrganization } from "@/components/api/get-organizations";
-import { cn } from "@/lib/cn";
+import { AreaNav } from "@/components/area-nav";
 import { organizationNavFor } from "./organization-nav";
 
 /**
@@ -13,30 +13,7 @@ export default function OrganizationLayout() {
   const items = organizationNavFor(active?.role ?? null);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6">
-      {items.length > 1 && (
-        <nav aria-label="Organisation" className="overflow-x-auto rounded-xl border bg-white p-1">
-          <ul className="flex min-w-max gap-1">
-            {items.map((item) => {
-              const current = pathname === item.to;
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
-                      current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
-                    )}
-                  >
-                    <item.icon className="size-4" aria-hidden="true" />
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      )}
+      {items.length > 1 && <AreaNav label="Organisation" items={items} isCurrent={(item) => pathname === item.to} />}
       <Outlet />
     </div>
   );

@@ -1,8 +1,10 @@
 import {
   BarChart3,
+  BookOpen,
   Building2,
   ClipboardCheck,
   CreditCard,
+  GraduationCap,
   History,
   MailPlus,
   Route,
@@ -36,6 +38,9 @@ export const ORGANIZATION_NAV: readonly OrganizationNavItem[] = [
   { label: "Audit log", to: paths.organizationAuditLog, icon: History, roles: ["owner"] },
   // issue 22 item 5: item analysis of the members' knowledge checks.
   { label: "Knowledge checks", to: paths.organizationKnowledgeChecks, icon: ClipboardCheck, roles: ADMINS },
+  // Issue 24 item 3: imported SCORM courses; every member plays theirs at /courses.
+  { label: "SCORM courses", to: paths.organizationCourses, icon: BookOpen, roles: ADMINS },
+  { label: "My courses", to: paths.courses, icon: GraduationCap, roles: ["owner", "admin", "manager", "member"] },
 ];
 
 export const organizationNavFor = (role: OrganizationRole | null) =>

@@ -78,6 +78,8 @@ describe("OrganizationSettingsPage", () => {
       "API keys",
       "Webhooks",
       "Learning record store",
+      "LMS packages",
+      "LTI 1.3",
       "Transfer ownership",
       "Organisation data",
       "Close organisation",

@@ -17,7 +17,9 @@ import { OrgDetailsForm } from "./components/org-details-form";
 import { OrgHrAnalysts } from "./components/org-hr-analysts";
 import { OrgJoinLink } from "./components/org-join-link";
 import { OrgLearningRecordStore } from "./components/org-learning-record-store";
+import { OrgLmsPackages } from "./components/org-lms-packages";
 import { OrgLogoField } from "./components/org-logo-field";
+import { OrgLti } from "./components/org-lti";
 import { OrgScimTokens } from "./components/org-scim-tokens";
 import { OrgSecurityPolicy } from "./components/org-security-policy";
 import { OrgSso } from "./components/org-sso";
@@ -151,6 +153,8 @@ export default function OrganizationSettingsPage() {
       <OrgApiKeys organization={organization} />
       <OrgWebhooks organization={organization} />
       <OrgLearningRecordStore organization={organization} />
+      <OrgLmsPackages organization={organization} />
+      <OrgLti organization={organization} />
       {active.role === "owner" && auth.user && (
         <RegionBoundary name="Transfer ownership">
           <SectionCard

@@ -1,28 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
-import type { PilotCohort } from "../../../contracts/pilot";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../test/render-with-query";
 import { AdminCohorts } from "./admin-cohorts";
+import { seededCohort } from "./test-cohorts";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const SEEDED: PilotCohort = {
-  id: 1,
-  name: "September to November 2025",
-  startsOn: "2025-09-01",
-  endsOn: "2025-11-30",
-  applicationsCloseOn: "2025-08-31",
-  places: 12,
-  placesLeft: 12,
-  pricePence: 100000,
-  status: "closed",
-  applications: 3,
-};
+const SEEDED = seededCohort(3);
 
 const set = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), { target: { value } });

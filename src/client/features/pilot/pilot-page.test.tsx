@@ -1,29 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { PilotCohort } from "../../../contracts/pilot";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../test/render-with-query";
 import PilotPage from "./pilot-page";
+import { seededCohort } from "./test-cohorts";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-// spec 3 §9's cohort, as the migration seeds it: closed on any clock after August 2025.
-const SEEDED: PilotCohort = {
-  id: 1,
-  name: "September to November 2025",
-  startsOn: "2025-09-01",
-  endsOn: "2025-11-30",
-  applicationsCloseOn: "2025-08-31",
-  places: 12,
-  placesLeft: 12,
-  pricePence: 100000,
-  status: "closed",
-  applications: 0,
-};
+const SEEDED = seededCohort(0);
 const SPRING: PilotCohort = {
   ...SEEDED,
   id: 2,

@@ -1,4 +1,5 @@
 import { ArrowDown, Check, Inbox } from "lucide-react";
+import type { ReactNode } from "react";
 import { QueryError } from "@/components/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatGBP } from "@/lib/format";
@@ -235,88 +236,92 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
 function PricingSection({ offer }: { offer: CohortOffer }) {
   if (offer.pricePounds === 0) {
     return (
-      <section aria-labelledby="pricing-title" className="bg-brand-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
-            Pilot pricing
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-body">
-            The {offer.months}-month pilot is free, with up to {PILOT_OFFER.maxUsers} users.
-          </p>
-        </div>
-      </section>
+      <PricingFrame>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-body">
+          The {offer.months}-month pilot is free, with up to {PILOT_OFFER.maxUsers} users.
+        </p>
+      </PricingFrame>
     );
   }
   const PAYMENT_OPTIONS = paymentOptions(offer.pricePounds);
   const SIZE_RATES = sizeRates(offer.pricePounds);
+  return (
+    <PricingFrame>
+      <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-body">
+        {formatGBP(offer.pricePounds, true)} in total for the {offer.months}-month pilot, about{" "}
+        {formatGBP(offer.monthlyEquivalent, true)} a month, with up to {PILOT_OFFER.maxUsers} users.
+      </p>
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <div className="rounded-2xl bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-brand-900">Payment options</h3>
+          <ul className="mt-4 divide-y">
+            {PAYMENT_OPTIONS.map((option) => (
+              <li key={option.label} className="flex items-center justify-between gap-4 py-3">
+                <span>
+                  <span className="block font-medium text-foreground">{option.label}</span>
+                  <span className="text-sm text-muted-foreground">{option.description}</span>
+                </span>
+                <span className="text-right font-bold whitespace-nowrap text-brand-800">
+                  {option.payments === 1
+                    ? formatGBP(option.amount, true)
+                    : `${formatGBP(option.amount, true)} x ${option.payments}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-brand-900">Rates by organisation size</h3>
+          <ul className="mt-4 divide-y">
+            {SIZE_RATES.map((rate) => (
+              <li key={rate.employees} className="flex items-center justify-between gap-4 py-3">
+                <span className="font-medium text-foreground">{rate.employees}</span>
+                <span className="font-bold text-brand-800">
+                  {rate.price === null ? "Custom" : formatGBP(rate.price, true)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-brand-900">Discounts</h3>
+          <ul className="mt-4 divide-y">
+            {DISCOUNTS.map((discount) => (
+              <li key={discount.organisationType} className="flex items-center justify-between gap-4 py-3">
+                <span className="font-medium text-foreground">{discount.organisationType}</span>
+                <span className="font-bold text-brand-800">{discount.percent}% off</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-x-8 gap-y-2 text-slate-800">
+        <li className="inline-flex items-center gap-2">
+          <Check className="size-4 text-brand-600" aria-hidden="true" />
+          Pricing locked for {PILOT_OFFER.pricingLockMonths} months after the pilot
+        </li>
+        <li className="inline-flex items-center gap-2">
+          <Check className="size-4 text-brand-600" aria-hidden="true" />
+          {PILOT_OFFER.guaranteeDays}-day satisfaction guarantee
+        </li>
+        <li className="inline-flex items-center gap-2">
+          <Check className="size-4 text-brand-600" aria-hidden="true" />
+          Email support with {PILOT_OFFER.supportResponseHours}-hour response
+        </li>
+      </ul>
+    </PricingFrame>
+  );
+}
+
+/** The pricing section's band and heading, around what the cohort's price allows. */
+function PricingFrame({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="pricing-title" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
           Pilot pricing
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-body">
-          {formatGBP(offer.pricePounds, true)} in total for the {offer.months}-month pilot, about{" "}
-          {formatGBP(offer.monthlyEquivalent, true)} a month, with up to {PILOT_OFFER.maxUsers} users.
-        </p>
-        <div className="mt-10 grid gap-6 lg:grid-cols-3">
-          <div className="rounded-2xl bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-brand-900">Payment options</h3>
-            <ul className="mt-4 divide-y">
-              {PAYMENT_OPTIONS.map((option) => (
-                <li key={option.label} className="flex items-center justify-between gap-4 py-3">
-                  <span>
-                    <span className="block font-medium text-foreground">{option.label}</span>
-                    <span className="text-sm text-muted-foreground">{option.description}</span>
-                  </span>
-                  <span className="text-right font-bold whitespace-nowrap text-brand-800">
-                    {option.payments === 1
-                      ? formatGBP(option.amount, true)
-                      : `${formatGBP(option.amount, true)} x ${option.payments}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-brand-900">Rates by organisation size</h3>
-            <ul className="mt-4 divide-y">
-              {SIZE_RATES.map((rate) => (
-                <li key={rate.employees} className="flex items-center justify-between gap-4 py-3">
-                  <span className="font-medium text-foreground">{rate.employees}</span>
-                  <span className="font-bold text-brand-800">
-                    {rate.price === null ? "Custom" : formatGBP(rate.price, true)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-brand-900">Discounts</h3>
-            <ul className="mt-4 divide-y">
-              {DISCOUNTS.map((discount) => (
-                <li key={discount.organisationType} className="flex items-center justify-between gap-4 py-3">
-                  <span className="font-medium text-foreground">{discount.organisationType}</span>
-                  <span className="font-bold text-brand-800">{discount.percent}% off</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-x-8 gap-y-2 text-slate-800">
-          <li className="inline-flex items-center gap-2">
-            <Check className="size-4 text-brand-600" aria-hidden="true" />
-            Pricing locked for {PILOT_OFFER.pricingLockMonths} months after the pilot
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <Check className="size-4 text-brand-600" aria-hidden="true" />
-            {PILOT_OFFER.guaranteeDays}-day satisfaction guarantee
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <Check className="size-4 text-brand-600" aria-hidden="true" />
-            Email support with {PILOT_OFFER.supportResponseHours}-hour response
-          </li>
-        </ul>
+        {children}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 import { createdAt, updatedAt } from "./columns";
+import { ltiLaunches } from "./lti";
 import { organizationRef, organization as organizationRefTarget } from "./organizations";
 
 /**
@@ -77,6 +78,8 @@ export const eventDeliveries = pgTable(
     /** "webhook" (endpointId names it) or "xapi" (the organisation's learning record store). */
     destination: text("destination").notNull(),
     endpointId: text("endpoint_id").references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** Issue 24: an AGS score (destination "lti") goes to this launch's line item (features/lti). */
+    ltiLaunchId: bigint("lti_launch_id", { mode: "number" }).references(() => ltiLaunches.id, { onDelete: "cascade" }),
     /** "pending" (waiting for its next attempt), "delivered" or "failed" (gave up). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -91,10 +94,11 @@ export const eventDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("event_deliveries_destination_check", sql`${t.destination} in ('webhook', 'xapi')`),
+    check("event_deliveries_destination_check", sql`${t.destination} in ('webhook', 'xapi', 'lti')`),
     check("event_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),
     index("event_deliveries_event_idx").on(t.eventId),
     index("event_deliveries_endpoint_idx").on(t.endpointId, t.id),
+    index("event_deliveries_lti_launch_idx").on(t.ltiLaunchId),
     index("event_deliveries_organization_idx").on(t.organizationId, t.destination, t.status),
     index("event_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],

@@ -21,12 +21,14 @@ import { countSeats, type SeatCount } from "../../platform/organizations/seats";
 import { slugFrom } from "../../platform/organizations/slug";
 import type { PaymentProvider } from "./payment-provider";
 import {
+  changedPlanColumns,
   knownCustomer,
   LIVE_STATUSES,
   paymentRecords,
   providerFailure,
   recordCharge,
   type SubscriptionRow,
+  startedPlanColumns,
 } from "./service";
 
 /**
@@ -234,17 +236,7 @@ export async function createOrganizationSubscription(
         ensureSeatsCover(await countSeats(tx, org.id, now, { lock: true }), input.seats);
         await tx
           .update(subscriptions)
-          .set({
-            tier: plan.id,
-            billingCycle: input.billingCycle,
-            seats: input.seats,
-            status: "active",
-            currentPeriodStart: changed.periodStart,
-            currentPeriodEnd: changed.periodEnd,
-            cancelAtPeriodEnd: changed.cancelAtPeriodEnd,
-            cancelledAt: null,
-            updatedAt: now,
-          })
+          .set({ ...changedPlanColumns(plan.id, input.billingCycle, changed, now), seats: input.seats })
           .where(eq(subscriptions.id, current.id));
         await recordCharge(tx, { organizationId: org.id }, current.id, plan.id, input.billingCycle, provider, changed);
         await auditPlanChange(tx, {
@@ -287,16 +279,8 @@ export async function createOrganizationSubscription(
         .insert(subscriptions)
         .values({
           organizationId: org.id,
-          tier: plan.id,
-          billingCycle: input.billingCycle,
           seats: input.seats,
-          status: "active",
-          currentPeriodStart: subscription.periodStart,
-          currentPeriodEnd: subscription.periodEnd,
-          provider: provider.kind,
-          providerRef: subscription.ref,
-          providerCustomerRef: subscription.customerRef,
-          updatedAt: now,
+          ...startedPlanColumns(plan.id, input.billingCycle, provider, subscription, now),
         })
         .returning({ id: subscriptions.id });
       await recordCharge(tx, { organizationId: org.id }, row.id, plan.id, input.billingCycle, provider, {

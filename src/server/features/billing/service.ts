@@ -161,16 +161,7 @@ export async function createSubscription(
       db.transaction(async (tx) => {
         await tx
           .update(subscriptions)
-          .set({
-            tier: plan.id,
-            billingCycle: input.billingCycle,
-            status: "active",
-            currentPeriodStart: changed.periodStart,
-            currentPeriodEnd: changed.periodEnd,
-            cancelAtPeriodEnd: changed.cancelAtPeriodEnd,
-            cancelledAt: null,
-            updatedAt: now,
-          })
+          .set(changedPlanColumns(plan.id, input.billingCycle, changed, now))
           .where(eq(subscriptions.id, current.id));
         if (changed.charge)
           await recordCharge(tx, { userId: user.id }, current.id, plan.id, input.billingCycle, provider, changed);
@@ -199,18 +190,7 @@ export async function createSubscription(
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(subscriptions)
-        .values({
-          userId: user.id,
-          tier: plan.id,
-          billingCycle: input.billingCycle,
-          status: "active",
-          currentPeriodStart: subscription.periodStart,
-          currentPeriodEnd: subscription.periodEnd,
-          provider: provider.kind,
-          providerRef: subscription.ref,
-          providerCustomerRef: subscription.customerRef,
-          updatedAt: now,
-        })
+        .values({ userId: user.id, ...startedPlanColumns(plan.id, input.billingCycle, provider, subscription, now) })
         .returning({ id: subscriptions.id });
       await recordCharge(tx, { userId: user.id }, row.id, plan.id, input.billingCycle, provider, {
         ...subscription,
@@ -220,6 +200,42 @@ export async function createSubscription(
   );
   return { outcome: "activated", checkoutUrl: null };
 }
+
+/** The columns of a subscription the provider has just started on a plan (a person's or an organisation's). */
+export const startedPlanColumns = (
+  planId: PlanId,
+  billingCycle: BillingCycle,
+  provider: PaymentProvider,
+  subscription: ProviderSubscription,
+  now: Date,
+) => ({
+  tier: planId,
+  billingCycle,
+  status: "active" as const,
+  currentPeriodStart: subscription.periodStart,
+  currentPeriodEnd: subscription.periodEnd,
+  provider: provider.kind,
+  providerRef: subscription.ref,
+  providerCustomerRef: subscription.customerRef,
+  updatedAt: now,
+});
+
+/** The columns of a live subscription the provider has just moved to another plan or billing cycle. */
+export const changedPlanColumns = (
+  planId: PlanId,
+  billingCycle: BillingCycle,
+  changed: ProviderSubscription,
+  now: Date,
+) => ({
+  tier: planId,
+  billingCycle,
+  status: "active" as const,
+  currentPeriodStart: changed.periodStart,
+  currentPeriodEnd: changed.periodEnd,
+  cancelAtPeriodEnd: changed.cancelAtPeriodEnd,
+  cancelledAt: null,
+  updatedAt: now,
+});
 
 /** Who holds a subscription (issue 20): a person, or an organisation (whose payments are its own, not the buyer's). */
 export type SubscriptionHolder = { userId: string } | { organizationId: string };

@@ -146,13 +146,11 @@ describe("subscribing through Stripe Checkout", () => {
   beforeAll(async () => {
     learner = await t.signUp({ firstName: "Kit", lastName: "Card" });
   });
+  const subscribeIndividual = (billingCycle: "monthly" | "yearly") =>
+    t.as(learner, { method: "POST", url: "/api/subscription/create", payload: { planId: "individual", billingCycle } });
 
   it("answers a Checkout page and writes nothing until Stripe says it is paid", async () => {
-    const res = await t.as(learner, {
-      method: "POST",
-      url: "/api/subscription/create",
-      payload: { planId: "individual", billingCycle: "monthly" },
-    });
+    const res = await subscribeIndividual("monthly");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ outcome: "checkout", checkoutUrl: "https://checkout.stripe.test/c/pay/cs_stub_1" });
 
@@ -279,11 +277,7 @@ describe("subscribing through Stripe Checkout", () => {
   });
 
   it("changes monthly to yearly on the Stripe subscription", async () => {
-    const res = await t.as(learner, {
-      method: "POST",
-      url: "/api/subscription/create",
-      payload: { planId: "individual", billingCycle: "yearly" },
-    });
+    const res = await subscribeIndividual("yearly");
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().outcome).toBe("changed");
     const update = requestsTo("POST", "/v1/subscriptions/sub_stub_1").at(-1);
@@ -349,15 +343,17 @@ describe("an organisation's Team Leader through Stripe (issue 20)", () => {
   let teammate: TestUser;
   let orgId: string;
   const orgRows = () => t.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, orgId));
+  // What our Checkout session puts in Stripe's metadata for the organisation's Team Leader plan.
+  const orgMetadata = () => ({
+    userId: owner.id,
+    planId: "team_leader",
+    billingCycle: "monthly",
+    organizationId: orgId,
+    seats: "10",
+  });
   const orgSubscription = (extra: Partial<Stripe.Subscription> = {}) =>
     subscriptionObject("sub_org_1", owner.id, {
-      metadata: {
-        userId: owner.id,
-        planId: "team_leader",
-        billingCycle: "monthly",
-        organizationId: orgId,
-        seats: "10",
-      },
+      metadata: orgMetadata(),
       ...extra,
     });
   const planChanges = async () =>
@@ -411,13 +407,7 @@ describe("an organisation's Team Leader through Stripe (issue 20)", () => {
       client_reference_id: owner.id,
       customer: "cus_stub_1",
       subscription: "sub_org_1",
-      metadata: {
-        userId: owner.id,
-        planId: "team_leader",
-        billingCycle: "monthly",
-        organizationId: orgId,
-        seats: "10",
-      },
+      metadata: orgMetadata(),
     });
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);

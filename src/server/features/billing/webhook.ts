@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import { isPlanId, type PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
@@ -82,13 +82,13 @@ async function claim(tx: Tx, event: Stripe.Event) {
   return inserted.length > 0;
 }
 
-/** Keeps our row of a Stripe subscription in step with Stripe's. */
-async function applySubscription(tx: Tx, userId: string, subscription: Stripe.Subscription, now: Date) {
+/** Our columns for a Stripe subscription; null for a checkout not yet paid or a plan that is not ours. */
+function columnsFrom(subscription: Stripe.Subscription, now: Date) {
   const status = statusFrom(subscription);
   const planId = subscription.metadata?.planId;
-  if (!status || !isPlanId(planId)) return;
+  if (!status || !isPlanId(planId)) return null;
   const period = fromStripeSubscription(subscription);
-  const values = {
+  return {
     tier: planId,
     billingCycle: cycleFrom(subscription),
     status,
@@ -99,23 +99,29 @@ async function applySubscription(tx: Tx, userId: string, subscription: Stripe.Su
     providerCustomerRef: period.customerRef,
     updatedAt: now,
   };
+}
+
+/** Ends the holder's live subscriptions other than the Stripe subscription `keptRef`. */
+async function endOtherLiveSubscriptions(tx: Tx, holderIs: SQL, keptRef: string, now: Date) {
+  await tx
+    .update(subscriptions)
+    .set({ status: "ended", updatedAt: now })
+    .where(
+      and(holderIs, inArray(subscriptions.status, ["active", "past_due"]), ne(subscriptions.providerRef, keptRef)),
+    );
+}
+
+/** Keeps our row of a Stripe subscription in step with Stripe's. */
+async function applySubscription(tx: Tx, userId: string, subscription: Stripe.Subscription, now: Date) {
+  const values = columnsFrom(subscription, now);
+  if (!values) return;
+  const { status } = values;
   const [existing] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(eq(subscriptions.providerRef, subscription.id));
-  if (status !== "ended") {
-    // At most one live subscription per user: this one replaces any other.
-    await tx
-      .update(subscriptions)
-      .set({ status: "ended", updatedAt: now })
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, ["active", "past_due"]),
-          ne(subscriptions.providerRef, subscription.id),
-        ),
-      );
-  }
+  // At most one live subscription per user: this one replaces any other.
+  if (status !== "ended") await endOtherLiveSubscriptions(tx, eq(subscriptions.userId, userId), subscription.id, now);
   if (existing) {
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
   } else if (status !== "ended") {
@@ -150,36 +156,14 @@ async function applyOrganizationSubscription(
   subscription: Stripe.Subscription,
   now: Date,
 ) {
-  const status = statusFrom(subscription);
-  const planId = subscription.metadata?.planId;
-  if (!status || !isPlanId(planId)) return;
-  const period = fromStripeSubscription(subscription);
-  const values = {
-    tier: planId,
-    billingCycle: cycleFrom(subscription),
-    status,
-    currentPeriodStart: period.periodStart,
-    currentPeriodEnd: period.periodEnd,
-    cancelAtPeriodEnd: period.cancelAtPeriodEnd,
-    cancelledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
-    providerCustomerRef: period.customerRef,
-    updatedAt: now,
-  };
+  const values = columnsFrom(subscription, now);
+  if (!values) return;
+  const { status, tier: planId } = values;
   const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerRef, subscription.id));
   if (existing && existing.organizationId !== organizationId) return;
-  if (status !== "ended") {
-    // At most one live plan per organisation: this one replaces any other.
-    await tx
-      .update(subscriptions)
-      .set({ status: "ended", updatedAt: now })
-      .where(
-        and(
-          eq(subscriptions.organizationId, organizationId),
-          inArray(subscriptions.status, ["active", "past_due"]),
-          ne(subscriptions.providerRef, subscription.id),
-        ),
-      );
-  }
+  // At most one live plan per organisation: this one replaces any other.
+  if (status !== "ended")
+    await endOtherLiveSubscriptions(tx, eq(subscriptions.organizationId, organizationId), subscription.id, now);
   let rowId: number | null = existing?.id ?? null;
   if (existing) {
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));

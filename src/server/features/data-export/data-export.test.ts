@@ -145,6 +145,23 @@ async function seedEverything(person: TestUser) {
     sql`insert into scim_users (id, organization_id, user_id, user_name) values (${`scim-${u}`}, ${org.id}, ${u}, ${person.email})`,
     sql`insert into scim_tokens (id, organization_id, name, token_hash, prefix, created_by)
         values (${`token-${u}`}, ${org.id}, 'Export', ${`hash-token-${u}`}, 'pvt_', ${u})`,
+    sql`insert into external_learners (id, organization_id, source, issuer, external_id, user_id, created_at, last_seen_at)
+        values (${`ext-${u}`}, ${org.id}, 'scorm12', 'package', 'student-1', ${u}, now(), now())`,
+    sql`insert into lms_launches (id, organization_id, user_id, module_id, package_id, format, created_at, expires_at)
+        values (${`launch-${u}`}, ${org.id}, ${u}, ${moduleId}, 'package', 'scorm12', now(), now())`,
+    sql`insert into lms_packages (id, organization_id, module_id, format, key_hash, created_by)
+        values (${`package-${u}`}, ${org.id}, ${moduleId}, 'scorm12', ${`hash-package-${u}`}, ${u})`,
+    sql`insert into lms_package_launches (package_id, user_id, module_id) values (${`package-${u}`}, ${u}, ${moduleId})`,
+    sql`insert into lms_player_sessions (id, key_hash, organization_id, user_id, module_id, package_id, format, created_at, last_used_at)
+        values (${`player-${u}`}, ${`hash-player-${u}`}, ${org.id}, ${u}, ${moduleId}, 'package', 'scorm12', now(), now())`,
+    sql`insert into lti_registrations (id, organization_id, name, issuer, client_id, auth_login_url, access_token_url, jwks_url, deployment_ids, created_by)
+        values (${`lti-${u}`}, ${org.id}, 'Export LMS', ${`https://lms.export.example/${u}`}, 'export', 'https://lms.export.example/auth',
+          'https://lms.export.example/token', 'https://lms.export.example/jwks', '{1}', ${u})`,
+    sql`insert into lti_launches (registration_id, organization_id, user_id, module_id, subject, resource_link_id)
+        values (${`lti-${u}`}, ${org.id}, ${u}, ${moduleId}, 'lms-user-1', 'link-1')`,
+    sql`insert into lti_contexts (registration_id, organization_id, context_id, title) values (${`lti-${u}`}, ${org.id}, 'course-1', 'Export course')`,
+    sql`insert into lti_member_syncs (context_id, organization_id, requested_by)
+        select id, ${org.id}, ${u} from lti_contexts where registration_id = ${`lti-${u}`}`,
     sql`insert into webhook_endpoints (id, organization_id, url, events, secret_ciphertext, created_by)
         values (${`whep-${u}`}, ${org.id}, 'https://hooks.export.example/pivot', '{member.joined}', 'sealed', ${u})`,
     sql`insert into learning_record_stores (organization_id, endpoint, key, secret_ciphertext, updated_by)
@@ -203,6 +220,13 @@ async function seedEverything(person: TestUser) {
     sql`insert into bcorp_evidence_files (item_id, organization_id, file_name, content_type, size_bytes, storage, storage_key, uploaded_by)
         select id, ${org.id}, 'evidence.pdf', 'application/pdf', 10, 'local', ${`bcorp-${u}.pdf`}, ${u}
         from bcorp_workbench_items where organization_id = ${org.id} and requirement_id = 'fr-eligibility'`,
+    // Issue 24 item 3: a SCORM course the person uploaded, assigned to themselves and attempted.
+    sql`insert into scorm_courses (id, organization_id, title, version, launch_path, storage_prefix, size_bytes, file_count, created_by)
+        values (${`scorm-${u}`}, ${org.id}, 'Export course', '1.2', 'index.html', ${`scorm-${u}`}, 10, 1, ${u})`,
+    sql`insert into scorm_course_assignments (course_id, user_id, organization_id, assigned_by)
+        values (${`scorm-${u}`}, ${u}, ${org.id}, ${u})`,
+    sql`insert into scorm_attempts (course_id, user_id, organization_id, status, started_at, updated_at)
+        values (${`scorm-${u}`}, ${u}, ${org.id}, 'incomplete', now(), now())`,
   ];
   for (const statement of statements) await db().execute(statement);
 }
@@ -315,6 +339,7 @@ describe("Download my data (issue 28 item 1)", () => {
     const everything = JSON.stringify(data);
     expect(everything).not.toContain(`share-${person.id}`);
     expect(everything).not.toContain(`hash-${person.id}`);
+    expect(everything).not.toContain(`hash-player-${person.id}`);
     expect(data.sections["sign-in-methods"].rows[0]).not.toHaveProperty("password");
     expect(data.sections.sessions.rows[0]).not.toHaveProperty("token");
   });

@@ -440,6 +440,61 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       select 'token' as kind, organization_id, name, revoked_at is null as active, created_at from scim_tokens where created_by = ${u.id}`,
   },
   {
+    file: "lms-identities",
+    title: "How organisations' learning management systems know you, and your launches from them",
+    tables: ["external_learners", "lms_launches"],
+    query: (u) => sql`
+      select 'identity' as kind, organization_id, source, external_id, created_at, last_seen_at as at
+      from external_learners where user_id = ${u.id}
+      union all
+      select 'launch' as kind, organization_id, format as source, module_id::text as external_id, created_at, used_at as at
+      from lms_launches where user_id = ${u.id}
+      order by created_at`,
+  },
+  {
+    // Issue 24 item 1: SCORM 1.2 and cmi5 packages you downloaded for an organisation, and your launches through one.
+    file: "lms-packages",
+    title: "LMS packages you downloaded for an organisation, and the modules you opened through one from an LMS",
+    tables: ["lms_packages", "lms_package_launches"],
+    query: (u) => sql`
+      select 'package you downloaded' as kind, p.organization_id, p.format,
+        coalesce(m.title, pw.title) as detail, p.revoked_at is not null as withdrawn, p.created_at as at
+      from lms_packages p left join modules m on m.id = p.module_id left join pathways pw on pw.id = p.pathway_id
+      where p.created_by = ${u.id}
+      union all
+      select 'launch from your LMS', p.organization_id, p.format, m.title, p.revoked_at is not null, l.launched_at
+      from lms_package_launches l join lms_packages p on p.id = l.package_id join modules m on m.id = l.module_id
+      where l.user_id = ${u.id}
+      order by at`,
+  },
+  {
+    // Issue 24 item 1: the PIVOT player sessions an LMS launch opened for you (their keys are not included).
+    file: "lms-player-sessions",
+    title: "Modules you opened in the PIVOT player from a learning management system (their keys are not included)",
+    tables: ["lms_player_sessions"],
+    query: (u) => sql`
+      select s.id, s.organization_id, s.module_id, m.title as module_title, s.package_id, s.format, s.created_at, s.last_used_at
+      from lms_player_sessions s join modules m on m.id = s.module_id
+      where s.user_id = ${u.id} order by s.created_at`,
+  },
+  {
+    // Issue 24 item 2: launches from an LMS through LTI (where scores go back), and the LTI work you did for an organisation.
+    file: "lti",
+    title:
+      "Your launches from learning management systems through LTI, and LMS registrations and course syncs you made",
+    tables: ["lti_launches", "lti_registrations", "lti_member_syncs"],
+    query: (u) => sql`
+      select 'launch' as kind, l.organization_id, r.name as lms, l.module_id::text as detail, l.last_launch_at as at
+      from lti_launches l join lti_registrations r on r.id = l.registration_id where l.user_id = ${u.id}
+      union all
+      select 'registration you added', organization_id, name, issuer, created_at from lti_registrations where created_by = ${u.id}
+      union all
+      select 'course member sync you asked for', s.organization_id, r.name, coalesce(c.title, c.context_id), s.created_at
+      from lti_member_syncs s join lti_contexts c on c.id = s.context_id join lti_registrations r on r.id = c.registration_id
+      where s.requested_by = ${u.id}
+      order by at`,
+  },
+  {
     file: "webhooks-and-learning-record-stores",
     title: "Organisations' webhook endpoints you added and learning record stores you last set",
     tables: ["webhook_endpoints", "learning_record_stores"],
@@ -474,6 +529,27 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       union all
       select 'evidence you uploaded', f.organization_id, f.file_name, i.requirement_id, null, f.created_at
       from bcorp_evidence_files f join bcorp_workbench_items i on i.id = f.item_id where f.uploaded_by = ${u.id}`,
+  },
+  {
+    // Issue 24 item 3: imported SCORM courses — your attempts (status, score, time), courses assigned to
+    // you or by you, and packages you uploaded. The CMI the course stored is its own data and stays out.
+    file: "scorm-courses",
+    title: "Imported SCORM courses: your attempts, assignments and uploads",
+    tables: ["scorm_attempts", "scorm_course_assignments", "scorm_courses"],
+    query: (u) => sql`
+      select 'your attempt' as kind, c.organization_id, c.title, a.status, a.score_raw::text as score,
+        a.total_time_seconds::text as seconds, a.updated_at as at
+      from scorm_attempts a join scorm_courses c on c.id = a.course_id where a.user_id = ${u.id}
+      union all
+      select 'assigned to you', s.organization_id, c.title, coalesce(s.due_date::text, ''), null, null, s.assigned_at
+      from scorm_course_assignments s join scorm_courses c on c.id = s.course_id where s.user_id = ${u.id}
+      union all
+      select 'you assigned', s.organization_id, c.title, coalesce(s.due_date::text, ''), null, null, s.assigned_at
+      from scorm_course_assignments s join scorm_courses c on c.id = s.course_id where s.assigned_by = ${u.id}
+      union all
+      select 'package you uploaded', organization_id, title, version, null, size_bytes::text, created_at
+      from scorm_courses where created_by = ${u.id}
+      order by at`,
   },
   {
     file: "podcast-uploads",

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { knowledgeCheckEndpoints as endpoints } from "../../../contracts/api/knowledge-checks";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
-import { CooldownError, startAttempt, submitAttempt } from "./service";
+import { CooldownError, startAttempt, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
 
 /** Graded knowledge checks (issue 22): start an attempt, submit its answers. */
 export async function knowledgeCheckRoutes(app: FastifyInstance) {

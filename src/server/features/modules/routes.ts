@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { modulesEndpoints as endpoints } from "../../../contracts/api/modules";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
+import { getModuleContent, getModuleDetail } from "../../platform/learning/module-content";
 import { negotiateEncoding } from "../../plugins/content-encoding";
 import { catalogueResponse, encodedBody } from "./catalogue-responses";
-import { getGuideProgress, getModuleContent, getModuleDetail, saveGuideProgress, setBookmark } from "./detail-service";
+import { getGuideProgress, saveGuideProgress, setBookmark } from "./detail-service";
 import { listBookmarkedModules } from "./service";
 
 export async function moduleRoutes(app: FastifyInstance) {

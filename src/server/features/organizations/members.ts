@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { type AuditEntry, type Executor, recordAudit } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
 import { toCsv } from "../../platform/csv";
-import { forgetDepartingMember } from "../../platform/organizations/departure";
+import { dropIncompleteAssignments, forgetDepartingMember } from "../../platform/organizations/departure";
 import { type AfterCommit, membershipChanged } from "../../platform/organizations/membership-hooks";
 import { reportsSubquery } from "../../platform/organizations/reports";
 
@@ -367,22 +367,7 @@ async function endMembership(
     db.transaction(async (tx) => {
       const before = await lockedMember(tx, organizationId, userId);
       await check(before, () => ownerCount(tx, organizationId));
-      // An assignment is complete once every module of its pathway is.
-      const dropped = rowsOf<{ pathway_id: number }>(
-        await tx.execute(sql`
-          delete from pathway_assignments pa
-          where pa.organization_id = ${organizationId} and pa.user_id = ${userId}
-            and exists (
-              select 1 from pathway_modules pm
-              where pm.pathway_id = pa.pathway_id
-                and not exists (
-                  select 1 from user_progress p
-                  where p.user_id = pa.user_id and p.module_id = pm.module_id and p.is_completed
-                )
-            )
-          returning pa.pathway_id
-        `),
-      );
+      const assignmentsDropped = await dropIncompleteAssignments(tx, organizationId, userId);
       // Issue 28: their personal notes and messages in the organisation go; their completions stay.
       const personalDataRemoved = await forgetDepartingMember(tx, organizationId, userId);
       await tx.execute(sql`delete from member where organization_id = ${organizationId} and user_id = ${userId}`);
@@ -399,7 +384,7 @@ async function endMembership(
           email: before.email,
           role: before.role,
           department: before.department,
-          pendingAssignmentsRemoved: dropped.length,
+          pendingAssignmentsRemoved: assignmentsDropped,
           personalDataRemoved,
         },
         ipAddress: audit.ip,

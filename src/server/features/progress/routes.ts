@@ -2,15 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { progressEndpoints as endpoints } from "../../../contracts/api/progress";
 import { requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
-import {
-  getProgress,
-  getStats,
-  getWeeklyGoal,
-  listAchievements,
-  listProgress,
-  recordProgress,
-  setWeeklyGoal,
-} from "./service";
+import { recordProgress } from "../../platform/learning/record-progress";
+import { getProgress, getStats, getWeeklyGoal, listAchievements, listProgress, setWeeklyGoal } from "./service";
 
 export async function progressRoutes(app: FastifyInstance) {
   const { db } = app.services;

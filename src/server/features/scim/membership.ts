@@ -123,31 +123,6 @@ export async function endMembership(
 }
 
 /**
- * What removing someone for good also removes (DELETE /Users/{id}): their incomplete pathway
- * assignments of the organisation and their personal rows in its team hub, as the members page's
- * "Remove" does (platform/organizations/departure.ts).
- */
-export async function dropIncompleteAssignments(tx: Tx, organizationId: string, userId: string): Promise<number> {
-  const rows = await queryRows<{ pathway_id: number }>(
-    tx as unknown as Db,
-    sql`
-      delete from pathway_assignments pa
-      where pa.organization_id = ${organizationId} and pa.user_id = ${userId}
-        and exists (
-          select 1 from pathway_modules pm
-          where pm.pathway_id = pa.pathway_id
-            and not exists (
-              select 1 from user_progress p
-              where p.user_id = pa.user_id and p.module_id = pm.module_id and p.is_completed
-            )
-        )
-      returning pa.pathway_id
-    `,
-  );
-  return rows.length;
-}
-
-/**
  * The department named by the provider: the organisation's of that name (ignoring case), else a new
  * one (departments are records; the provider's groups and the enterprise `department` name them).
  */

@@ -5,19 +5,12 @@ import type { Db } from "../../db/client";
 import { queryRows, rowIso } from "../../db/rows";
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, type WriteChanges, writeTransaction } from "../../platform/caches/writes";
-import { forgetDepartingMember } from "../../platform/organizations/departure";
+import { dropIncompleteAssignments, forgetDepartingMember } from "../../platform/organizations/departure";
 import type { AfterCommit } from "../../platform/organizations/membership-hooks";
 import type { Page, ScimContext } from "./context";
 import { SCHEMA } from "./discovery";
 import { type FilterAttributes, filterToSql, parseFilter } from "./filter";
-import {
-  addMembership,
-  dropIncompleteAssignments,
-  endMembership,
-  ensureDepartment,
-  lockOrganization,
-  memberOf,
-} from "./membership";
+import { addMembership, endMembership, ensureDepartment, lockOrganization, memberOf } from "./membership";
 import { mutability, ScimError, scimNotFound, uniqueness } from "./scim-errors";
 import { isUniqueViolation } from "./unique";
 import { applyUserPatch, readUserResource, type UserState } from "./user-input";

@@ -5,6 +5,7 @@ import type { AgentFormat } from "../../../contracts/webhooks";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { queryRows, rowDate } from "../../db/rows";
+import { PlatformError, sendLtiScore } from "../lti/platform-client";
 import { mailLink, queueMail } from "../mail/queue-mail";
 import { RefusedTarget, safeRequest } from "./safe-request";
 import { openSecret } from "./secret-box";
@@ -43,8 +44,9 @@ interface ClaimedDelivery {
   id: number | string;
   event_id: number | string;
   organization_id: string;
-  destination: "webhook" | "xapi";
+  destination: "webhook" | "xapi" | "lti";
   endpoint_id: string | null;
+  lti_launch_id: number | string | null;
   attempts: number;
   type: string;
   payload: Record<string, unknown>;
@@ -69,7 +71,7 @@ async function claim(db: Db, deliveryId: number, now: Date): Promise<ClaimedDeli
           next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
         from event_outbox e
         where d.id = ${deliveryId} and e.id = d.event_id and d.status = 'pending' and d.next_attempt_at <= ${now}
-        returning d.id, d.event_id, d.organization_id, d.destination, d.endpoint_id, d.attempts, e.type, e.payload,
+        returning d.id, d.event_id, d.organization_id, d.destination, d.endpoint_id, d.lti_launch_id, d.attempts, e.type, e.payload,
           e.created_at as event_created_at`,
   );
   return row ?? null;
@@ -109,7 +111,9 @@ export async function deliverEvent(
     const status =
       claimed.destination === "webhook"
         ? await sendWebhook(db, config, claimed, event, { publicOnly, timeoutMs })
-        : await sendStatement(db, config, claimed, event, { publicOnly, timeoutMs });
+        : claimed.destination === "lti"
+          ? await sendScore(db, config, claimed, event, { publicOnly, timeoutMs })
+          : await sendStatement(db, config, claimed, event, { publicOnly, timeoutMs });
     await db.execute(sql`
       update event_deliveries set status = 'delivered', delivered_at = ${now}, response_status = ${status},
         last_error = null, next_attempt_at = ${now}
@@ -313,6 +317,23 @@ async function sendStatement(
   });
   await xapi.sendStatement({ statement: statement as never });
   return answered;
+}
+
+/** Issue 24 (decision 330): an AGS score to the LMS line item of the launch the delivery names. */
+async function sendScore(
+  db: Db,
+  config: AppConfig,
+  claimed: ClaimedDelivery,
+  event: { id: number; type: string; payload: Record<string, unknown>; createdAt: Date },
+  policy: { publicOnly: boolean; timeoutMs: number },
+): Promise<number> {
+  if (claimed.lti_launch_id === null) throw new DeliveryFailure("The delivery names no LTI launch", -1);
+  try {
+    return await sendLtiScore(db, config, Number(claimed.lti_launch_id), event, policy);
+  } catch (err) {
+    if (err instanceof PlatformError) throw new DeliveryFailure(err.message, err.status);
+    throw err;
+  }
 }
 
 /** Deliveries whose next attempt is due (the sweep queues them: retries, and wake-ups that were lost). */

@@ -25,6 +25,8 @@ export interface OutboxEvent {
 }
 
 const xapiTypes = `{${XAPI_EVENT_TYPES.join(",")}}`;
+/** The AGS scope a launch must have granted for scores to be sent (LTI Assignment and Grade Services 2.0). */
+const ltiScoreScope = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
 
 /**
  * The common table expressions that store an event and its deliveries, for a statement's `with`
@@ -41,13 +43,22 @@ export function outboxStatement(organizationIds: EventOrganizations, source: SQL
         );
   return sql`event_source as (${source}),
     event_destinations as (
-      select w.organization_id, 'webhook'::text as destination, w.id as endpoint_id
+      select w.organization_id, 'webhook'::text as destination, w.id as endpoint_id, null::bigint as lti_launch_id
       from webhook_endpoints w, event_source e
       where w.organization_id in (${orgs}) and w.enabled and e.type = any(w.events)
       union all
-      select l.organization_id, 'xapi'::text, null::text
+      select l.organization_id, 'xapi'::text, null::text, null::bigint
       from learning_record_stores l, event_source e
       where l.organization_id in (${orgs}) and e.type = any(${xapiTypes}::text[])
+      union all
+      -- Issue 24 (decision 330): a score back to each LTI line item the person launched this module from.
+      select la.organization_id, 'lti'::text, null::text, la.id
+      from lti_launches la, event_source e
+      where la.organization_id in (${orgs}) and la.lineitem_url is not null
+        and la.user_id = e.payload->>'userId' and la.module_id::text = e.payload->>'moduleId'
+        and ${ltiScoreScope}::text = any(la.ags_scopes)
+        and (e.type in ('knowledge_check.passed', 'knowledge_check.failed')
+          or (e.type = 'module.completed' and e.payload->>'scorePercent' is null))
     ),
     event_rows as (
       insert into event_outbox (organization_id, type, payload, created_at)
@@ -56,8 +67,8 @@ export function outboxStatement(organizationIds: EventOrganizations, source: SQL
       returning id, organization_id
     ),
     event_delivery_ids as (
-      insert into event_deliveries (event_id, organization_id, destination, endpoint_id, next_attempt_at, created_at)
-      select r.id, d.organization_id, d.destination, d.endpoint_id, ${now}, ${now}
+      insert into event_deliveries (event_id, organization_id, destination, endpoint_id, lti_launch_id, next_attempt_at, created_at)
+      select r.id, d.organization_id, d.destination, d.endpoint_id, d.lti_launch_id, ${now}, ${now}
       from event_rows r join event_destinations d on d.organization_id = r.organization_id
       returning id
     )`;

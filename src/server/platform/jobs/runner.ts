@@ -35,6 +35,8 @@ export const INVITATION_BATCH_QUEUE = "invitation-batches";
 export const DATA_EXPORT_QUEUE = "data-exports";
 /** Issue 23 items 5 and 6: one attempt at one outbox delivery (platform/events/deliver.ts), keyed by its id. */
 export const EVENT_DELIVERY_QUEUE = "event-deliveries";
+/** Issue 24: one "Sync members from the course" run of the LTI tool (features/lti/member-sync.ts), keyed by its id. */
+export const LTI_MEMBER_SYNC_QUEUE = "lti-member-syncs";
 const SWEEP_QUEUE = "mail-sweep";
 
 /**
@@ -87,6 +89,8 @@ export interface JobRunner {
   queueDataExport(exportId: number): Promise<void>;
   /** Queues outbox deliveries (webhooks, xAPI statements); retries and missed ones are found by the sweep. */
   queueEventDeliveries(deliveryIds: readonly number[]): Promise<void>;
+  /** Queues a stored LTI member sync (without a runner, the sweep finds it once one works). */
+  queueLtiMemberSync(syncId: number): Promise<void>;
   /** Runs every daily task now, as the schedule does; resolves with each task's count. */
   runDailyTasks(now?: Date): Promise<Record<string, number>>;
   readonly started: boolean;
@@ -240,6 +244,7 @@ export function createJobRunner(
     async queueEventDeliveries(deliveryIds) {
       for (const id of deliveryIds) await sendTo(EVENT_DELIVERY_QUEUE, { id });
     },
+    queueLtiMemberSync: (syncId) => sendTo(LTI_MEMBER_SYNC_QUEUE, { id: syncId }),
     runDailyTasks,
   };
 }

@@ -55,12 +55,13 @@ export async function wantsMail(db: Db, userId: string, category: MailCategory):
 
 /** The messages whose recipients take their category: one query for any number of them. */
 async function wantedMessages(db: Db, messages: readonly MailMessage[]): Promise<MailMessage[]> {
-  const asked = [...new Set(messages.flatMap((m) => (m.userId && m.category !== "essential" ? [m.userId] : [])))];
-  if (asked.length === 0) return [...messages];
+  const deliverable = messages.filter((m) => !isUndeliverableAddress(m.to));
+  const asked = [...new Set(deliverable.flatMap((m) => (m.userId && m.category !== "essential" ? [m.userId] : [])))];
+  if (asked.length === 0) return deliverable;
   const prefs = new Map(
     (await db.select().from(emailPreferences).where(inArray(emailPreferences.userId, asked))).map((p) => [p.userId, p]),
   );
-  return messages.filter((m) => {
+  return deliverable.filter((m) => {
     if (!m.userId || m.category === "essential") return true;
     const chosen = prefs.get(m.userId);
     return chosen ? chosen[m.category as MailPreference] : true;
@@ -93,7 +94,14 @@ function mailRow(db: Db, message: MailMessage): typeof mailMessages.$inferInsert
   };
 }
 
+/**
+ * RFC 2606 reserves ".invalid": no message to such an address can ever arrive. Learners who came in
+ * through an LMS package have one (their LMS gives PIVOT no address; issue 24), so nothing is queued.
+ */
+export const isUndeliverableAddress = (address: string) => /\.invalid$/i.test(address.trim());
+
 export async function queueMail(db: Db, message: MailMessage): Promise<number | null> {
+  if (isUndeliverableAddress(message.to)) return null;
   const userId = message.userId ?? null;
   if (userId && !(await wantsMail(db, userId, message.category))) return null;
   const [row] = await db

@@ -100,3 +100,27 @@ export async function forgetDepartingMember(
     activityLikes,
   };
 }
+
+/**
+ * Withdraws someone's incomplete pathway assignments of the organisation when they leave or are removed
+ * (by the members page or SCIM); completed ones stay for its records. An assignment is complete once
+ * every module of its pathway is. Answers how many went.
+ */
+export async function dropIncompleteAssignments(tx: Executor, organizationId: string, userId: string): Promise<number> {
+  const dropped = rowsOf<{ pathway_id: number }>(
+    await tx.execute(sql`
+      delete from pathway_assignments pa
+      where pa.organization_id = ${organizationId} and pa.user_id = ${userId}
+        and exists (
+          select 1 from pathway_modules pm
+          where pm.pathway_id = pa.pathway_id
+            and not exists (
+              select 1 from user_progress p
+              where p.user_id = pa.user_id and p.module_id = pm.module_id and p.is_completed
+            )
+        )
+      returning pa.pathway_id
+    `),
+  );
+  return dropped.length;
+}

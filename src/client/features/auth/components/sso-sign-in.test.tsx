@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SSO_ERROR_MESSAGES, SSO_FALLBACK_ERROR } from "../../../../contracts/sso";
-import { jsonResponse } from "../../../../test/render-with-query";
+import { jsonResponse, routeFetch } from "../../../../test/render-with-query";
 import LoginPage from "../login-page";
 
 vi.mock("@/lib/use-auth", async (original) => ({
@@ -15,19 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-type Answer = (init?: RequestInit) => Response;
-
-function routeFetch(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url}`;
-    const answer = routes[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return answer(init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 const LOOKUP = "GET /api/sso/lookup?email=sam%40northwind.example";
 

@@ -1,15 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { userStatsQueryKey } from "@/components/api/get-user-stats";
-import { dismissToast } from "@/components/ui/use-toast";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../../test/render-with-query";
 import { WeeklyGoalCard } from "./weekly-goal-card";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const MESSAGE = "Weekly goal must be a whole number of modules from 1 to 20";
 

@@ -4,25 +4,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/format";
 import type { CurrentUser } from "../../../../contracts/auth";
 import type { PaymentRecord, SubscriptionStatus, SubscriptionUsage } from "../../../../contracts/billing";
+import { testUser } from "../../../../test/current-user";
 import { createTestQueryClient, renderWithQuery } from "../../../../test/render-with-query";
+import { NO_OWN_PLAN, northwindPlan } from "../../../../test/subscription-status";
 import { paymentsQueryKey } from "../api/get-payments";
 import { subscriptionUsageQueryKey } from "../api/get-usage";
 import { CurrentSubscription } from "./current-subscription";
 
 afterEach(cleanup);
 
-const user: CurrentUser = {
+const user = testUser({
   id: "u1",
   email: "sam@example.com",
   firstName: "Sam",
   lastName: "Jones",
-  profileImageUrl: null,
-  role: "learner",
   subscriptionStatus: "active",
   subscriptionPlan: "individual",
-  deletionRequestedAt: null,
   activeOrganizationId: null,
-};
+});
 const PERIOD_END = Date.UTC(2030, 0, 15, 12) / 1000;
 const active: SubscriptionStatus = {
   tier: "individual",
@@ -92,16 +91,8 @@ describe("Current Subscription (spec 2 §2)", () => {
     renderCurrent(
       {
         ...active,
-        tier: "free",
-        status: "inactive",
-        currentPeriodEnd: null,
-        billingCycle: null,
-        organizationPlan: {
-          organizationId: "o1",
-          organizationName: "Northwind Social Ltd",
-          tier: "organisation",
-          currentPeriodEnd: PERIOD_END,
-        },
+        ...NO_OWN_PLAN,
+        organizationPlan: northwindPlan(PERIOD_END),
       },
       [],
       { ...user, subscriptionStatus: "active", subscriptionPlan: "organisation" },
@@ -118,13 +109,7 @@ describe("Current Subscription (spec 2 §2)", () => {
   });
 
   it("offers no Cancel Subscription on the free plan, and an empty history says so", () => {
-    const free: SubscriptionStatus = {
-      ...active,
-      tier: "free",
-      status: "inactive",
-      currentPeriodEnd: null,
-      billingCycle: null,
-    };
+    const free: SubscriptionStatus = { ...active, ...NO_OWN_PLAN };
     renderCurrent(free, [], { ...user, subscriptionStatus: "inactive", subscriptionPlan: "free" });
     expect(screen.getAllByText("Free")).toHaveLength(2); // the badge and the plan
     expect(screen.queryByRole("button", { name: "Cancel Subscription" })).toBeNull();
@@ -132,13 +117,7 @@ describe("Current Subscription (spec 2 §2)", () => {
   });
 
   it("never shows an admin Free", () => {
-    const free: SubscriptionStatus = {
-      ...active,
-      tier: "free",
-      status: "inactive",
-      currentPeriodEnd: null,
-      billingCycle: null,
-    };
+    const free: SubscriptionStatus = { ...active, ...NO_OWN_PLAN };
     renderCurrent(free, [], { ...user, role: "admin", subscriptionStatus: "inactive", subscriptionPlan: "free" });
     expect(screen.getByText("Admin access")).toBeTruthy();
     expect(screen.queryByText("Free")).toBeNull();

@@ -1,18 +1,12 @@
-import { CreditCard, Download, ReceiptPoundSterling } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-action";
+import { NoPaymentsYet, ReceiptLink } from "@/components/payment-history";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -220,26 +214,21 @@ function PlanSummary({ user, status }: { user: CurrentUser; status: Subscription
           </Button>
         )}
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Cancel your {plan.name} subscription?</DialogTitle>
-            <DialogDescription>
-              {status.currentPeriodEnd !== null
-                ? `You keep access until ${periodEndDate(status.currentPeriodEnd)}; nothing more is charged after that.`
-                : "You keep access until the end of the billing period."}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep Subscription</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
-              {cancel.isPending ? "Cancelling..." : "Confirm Cancellation"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Cancel your ${plan.name} subscription?`}
+        description={
+          status.currentPeriodEnd !== null
+            ? `You keep access until ${periodEndDate(status.currentPeriodEnd)}; nothing more is charged after that.`
+            : "You keep access until the end of the billing period."
+        }
+        cancel="Keep Subscription"
+        confirm="Confirm Cancellation"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onConfirm={onCancel}
+      />
     </SectionCard>
   );
 }
@@ -291,11 +280,7 @@ function BillingHistory() {
       ) : !payments.data ? (
         <Skeleton className="h-24" />
       ) : payments.data.length === 0 ? (
-        <EmptyState
-          icon={ReceiptPoundSterling}
-          title="No payments yet"
-          description="Each payment appears here with its receipt."
-        />
+        <NoPaymentsYet />
       ) : (
         <Table scrollLabel="Billing history" containerClassName="rounded-lg border">
           <TableCaption className="sr-only">Payments, newest first</TableCaption>
@@ -322,14 +307,7 @@ function BillingHistory() {
                 <TableCell>{payment.status === "succeeded" ? "Paid" : "Failed"}</TableCell>
                 <TableCell>
                   {payment.receiptNumber ? (
-                    <a
-                      href={receiptUrl(payment.id)}
-                      download
-                      className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2"
-                    >
-                      <Download className="size-4" aria-hidden="true" />
-                      Receipt {payment.receiptNumber}
-                    </a>
+                    <ReceiptLink href={receiptUrl(payment.id)} receiptNumber={payment.receiptNumber} />
                   ) : (
                     <span className="text-muted-foreground">None</span>
                   )}

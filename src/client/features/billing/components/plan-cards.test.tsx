@@ -1,22 +1,18 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CurrentUser } from "../../../../contracts/auth";
 import type { SubscriptionStatus } from "../../../../contracts/billing";
+import { testUser } from "../../../../test/current-user";
+import { NO_OWN_PLAN, northwindPlan } from "../../../../test/subscription-status";
 import { PlanCards } from "./plan-cards";
 
-const learner: CurrentUser = {
+const learner = testUser({
   id: "u1",
   email: "sam@example.com",
   firstName: "Sam",
   lastName: "Jones",
-  profileImageUrl: null,
-  role: "learner",
-  subscriptionStatus: "inactive",
-  subscriptionPlan: "free",
-  deletionRequestedAt: null,
   activeOrganizationId: null,
-};
+});
 
 const monthlyProfessional: SubscriptionStatus = {
   tier: "individual",
@@ -104,16 +100,8 @@ describe("PlanCards (spec 2 §2)", () => {
       user: { ...learner, subscriptionStatus: "active", subscriptionPlan: "organisation" },
       status: {
         ...monthlyProfessional,
-        tier: "free",
-        status: "inactive",
-        currentPeriodEnd: null,
-        billingCycle: null,
-        organizationPlan: {
-          organizationId: "o1",
-          organizationName: "Northwind Social Ltd",
-          tier: "organisation",
-          currentPeriodEnd: 1_900_000_000,
-        },
+        ...NO_OWN_PLAN,
+        organizationPlan: northwindPlan(1_900_000_000),
       },
     });
     const included = within(card("Professional")).getByRole("button", { name: "Included with Northwind Social Ltd" });

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Loader2, PartyPopper, Sparkles, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { PillarBadge } from "@/components/pillar-badge";
-import { EmptyState, QueryError } from "@/components/query-state";
+import { EmptyState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,6 +15,7 @@ import { useGenerateBulk } from "../api/generate-bulk";
 import { useGenerateContent } from "../api/generate-content";
 import { useGenerationRun } from "../api/get-generation-run";
 import { useModulesWithoutContent } from "../api/get-modules-without-content";
+import { ModulesQueryError } from "./modules-query-error";
 
 /** spec 3 §2, §4, §5, §8: per-module Generate, selection toggles, select all, bulk generate, toasts. */
 export function GenerateTab({
@@ -35,13 +36,7 @@ export function GenerateTab({
 
   if (modules.isPending) return <p role="status">Loading...</p>;
   if (modules.isError) {
-    return (
-      <QueryError
-        title="Modules could not be loaded"
-        description={errorMessage(modules.error)}
-        onRetry={() => modules.refetch()}
-      />
-    );
+    return <ModulesQueryError error={modules.error} onRetry={() => modules.refetch()} />;
   }
   const list = modules.data;
   const draftFor = new Map(drafts.map((d) => [d.moduleId, d]));

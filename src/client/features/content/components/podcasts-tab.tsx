@@ -1,6 +1,6 @@
 import { Headphones, Loader2, Upload } from "lucide-react";
 import { useState } from "react";
-import { EmptyState, QueryError } from "@/components/query-state";
+import { EmptyState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { formatClock } from "@/lib/format";
 import { paths } from "../../../../contracts/routes";
 import { useAdminModules } from "../api/get-admin-modules";
 import { useUploadPodcast } from "../api/upload-podcast";
+import { ModulesQueryError } from "./modules-query-error";
 
 const minutes = (seconds: number | null) => (seconds ? formatClock(seconds) : "Duration varies");
 
@@ -28,13 +29,7 @@ export function PodcastsTab() {
 
   if (modules.isPending) return <Skeleton className="h-48" />;
   if (modules.isError) {
-    return (
-      <QueryError
-        title="Modules could not be loaded"
-        description={errorMessage(modules.error)}
-        onRetry={() => modules.refetch()}
-      />
-    );
+    return <ModulesQueryError error={modules.error} onRetry={() => modules.refetch()} />;
   }
   const withPodcast = modules.data.filter((m) => m.podcastUrl);
 

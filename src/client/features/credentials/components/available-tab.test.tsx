@@ -1,16 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { describe, expect, it } from "vitest";
 import type { AvailableCertificate } from "../../../../contracts/credentials";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../../test/render-with-query";
 import { AvailableTab } from "./available-tab";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const base: AvailableCertificate = {
   id: 1,

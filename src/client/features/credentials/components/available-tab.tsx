@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
+import { ModuleTitleLink } from "@/components/learning-links";
 import { PillarBadge } from "@/components/pillar-badge";
 import { EmptyState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
@@ -140,9 +141,7 @@ function RequirementsDialog({ certificate: c }: { certificate: AvailableCertific
                       ) : (
                         <Circle className="size-3.5 shrink-0 text-slate-400" aria-label="Not completed" />
                       )}
-                      <Link className="text-brand-700 underline-offset-4 hover:underline" to={paths.module(m.id)}>
-                        {m.title}
-                      </Link>
+                      <ModuleTitleLink module={m} />
                     </li>
                   ))}
                 </ul>

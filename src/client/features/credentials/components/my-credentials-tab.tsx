@@ -150,12 +150,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
         )}
         <div className="flex flex-wrap gap-2">
           <ViewCertificateDialog certificate={c} />
-          <Button variant="outline" asChild>
-            <a href={fileUrl(c.id, "certificatePdf")} download>
-              <FileText aria-hidden="true" />
-              PDF
-            </a>
-          </Button>
+          <CertificatePdfButton certificateId={c.id} />
         </div>
       </CardContent>
     </Card>
@@ -206,12 +201,7 @@ function ViewCertificateDialog({ certificate: c }: { certificate: UserCertificat
               <BriefcaseBusiness aria-hidden="true" />
               Add to LinkedIn
             </Button>
-            <Button variant="outline" asChild>
-              <a href={fileUrl(c.id, "certificatePdf")} download>
-                <FileText aria-hidden="true" />
-                PDF
-              </a>
-            </Button>
+            <CertificatePdfButton certificateId={c.id} />
             <Button variant="outline" asChild>
               <a href={c.verificationUrl} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" />
@@ -264,5 +254,17 @@ function ViewCertificateDialog({ certificate: c }: { certificate: UserCertificat
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The certificate's PDF, downloaded. */
+function CertificatePdfButton({ certificateId }: { certificateId: number }) {
+  return (
+    <Button variant="outline" asChild>
+      <a href={fileUrl(certificateId, "certificatePdf")} download>
+        <FileText aria-hidden="true" />
+        PDF
+      </a>
+    </Button>
   );
 }

@@ -1,7 +1,8 @@
 import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useEnrollPathway } from "@/components/api/enroll-pathway";
+import { ModuleTitleLink } from "@/components/learning-links";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
@@ -117,9 +118,7 @@ export function CareerIntelligence({
                     <ul className="mt-1 list-disc pl-5 text-sm text-body">
                       {gap.recommendedModules.map((m) => (
                         <li key={m.id}>
-                          <Link className="text-brand-700 underline-offset-4 hover:underline" to={paths.module(m.id)}>
-                            {m.title}
-                          </Link>
+                          <ModuleTitleLink module={m} />
                         </li>
                       ))}
                     </ul>

@@ -18,7 +18,7 @@ import { MediaPlayer } from "./media-player";
 import { UpgradeNotice } from "./upgrade-notice";
 
 // The markdown renderer loads with the first module body shown, not with the page.
-const ModuleMarkdown = lazy(() => import("./module-markdown").then((m) => ({ default: m.ModuleMarkdown })));
+const ModuleMarkdown = lazy(() => import("@/components/module-markdown").then((m) => ({ default: m.ModuleMarkdown })));
 
 interface ContentTabProps {
   module: ModuleDetail;

@@ -1,28 +1,12 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
-import type { OrganizationDetail } from "../../../../contracts/organizations";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../../test/render-with-query";
 import { BrandColourForm } from "./brand-colour-form";
+import { testOrganization } from "./test-organization";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const ORGANIZATION: OrganizationDetail = {
-  id: "org-1",
-  name: "Northwind",
-  slug: "northwind",
-  role: "owner",
-  logo: null,
-  brandColor: null,
-  joinPath: null,
-  plan: null,
-  seats: { limit: 5, used: 1, members: 1, pendingInvitations: 0 },
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const ORGANIZATION = testOrganization("owner");
 
 const hexField = () => screen.getByRole("textbox", { name: "Brand colour (hex)" });
 const save = () => screen.getByRole("button", { name: "Save brand colour" }) as HTMLButtonElement;

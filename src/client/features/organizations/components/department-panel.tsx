@@ -3,12 +3,12 @@ import { Building, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ConfirmAction } from "@/components/confirm-action";
 import { TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -180,47 +180,33 @@ function RenameDepartment({ organizationId, department }: { organizationId: stri
 }
 
 function DeleteDepartment({ organizationId, department }: { organizationId: string; department: Department }) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteOrganizationDepartment(organizationId);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="ghost" size="sm" aria-label={`Delete ${department.name}`}>
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {department.name}?</DialogTitle>
-          <DialogDescription>
-            {department.members > 0
-              ? `Its ${membersLabel(department.members)} stay in the organisation without a department.`
-              : "No member is in it."}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(department.id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast({ title: `Department "${department.name}" deleted` });
-                },
-                onError: (error) =>
-                  toast({ variant: "destructive", title: "Department not deleted", description: errorMessage(error) }),
-              })
-            }
-          >
-            {remove.isPending ? "Deleting…" : `Delete ${department.name}`}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Delete ${department.name}?`}
+      description={
+        department.members > 0
+          ? `Its ${membersLabel(department.members)} stay in the organisation without a department.`
+          : "No member is in it."
+      }
+      confirm={`Delete ${department.name}`}
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutateAsync(department.id).then(
+          () => toast({ title: `Department "${department.name}" deleted` }),
+          (error: unknown) => {
+            toast({ variant: "destructive", title: "Department not deleted", description: errorMessage(error) });
+            throw error;
+          },
+        )
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Label, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api-request";
+import { parseCsvFile } from "@/lib/parse-csv-file";
 import {
   checkInvitationFile,
   INVITATION_CSV_TEMPLATE,
@@ -33,18 +34,6 @@ interface ReadyList {
 type Outcome =
   | { kind: "answered"; invited: number; refused: RefusedInvitationRow[] }
   | { kind: "batch"; batchId: string; rowNumbers: number[]; refused: RefusedInvitationRow[] };
-
-/** Reads a CSV in the browser with papaparse, loaded only when a file is chosen (its own chunk). */
-async function parseCsv(file: File): Promise<string[][]> {
-  const { default: Papa } = await import("papaparse");
-  return new Promise((resolve, reject) => {
-    Papa.parse<string[]>(file, {
-      skipEmptyLines: false,
-      complete: (result) => resolve(result.data),
-      error: (error) => reject(error),
-    });
-  });
-}
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([INVITATION_CSV_TEMPLATE], { type: "text/csv;charset=utf-8" }));
@@ -109,7 +98,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
     }
     setReading(true);
     try {
-      const result = invitationsFromCsv(await parseCsv(file));
+      const result = invitationsFromCsv(await parseCsvFile(file));
       if (!result.ok) setProblem(result.message);
       else setReady({ source: file.name, ...result });
     } catch {

@@ -1,5 +1,5 @@
 import { UserRoundSearch } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,10 +9,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import type { Member } from "../../../../contracts/organizations";
 import { useOrganizationMemberSearch } from "../api/search-organization-members";
 import { memberName } from "./member-name";
+import { MemberSearchField } from "./member-search-field";
 
 /**
  * The line manager of one member: a button naming the current one, opening a searchable list of the
@@ -31,7 +31,6 @@ export function MemberManagerPicker({
   onPick: (managerId: string | null) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const searchId = useId();
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim());
   const results = useOrganizationMemberSearch(organizationId, query, open);
@@ -63,18 +62,7 @@ export function MemberManagerPicker({
             Their line manager sees their progress on the Employer Dashboard, with the rest of their reports.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Find a member
-          </label>
-          <Input
-            id={searchId}
-            type="search"
-            value={q}
-            placeholder="Name or e-mail"
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </div>
+        <MemberSearchField value={q} onChange={setQ} />
         {results.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
             Loading members…

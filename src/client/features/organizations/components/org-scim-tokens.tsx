@@ -13,12 +13,13 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { errorMessage } from "@/lib/api-request";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { type CreatedScimToken, createScimTokenSchema, type ScimToken } from "../../../../contracts/scim";
 import { useCreateScimToken } from "../api/create-scim-token";
 import { useScimTokens } from "../api/get-scim-tokens";
 import { useRevokeScimToken } from "../api/revoke-scim-token";
+import { submitCreateForm } from "./submit-create-form";
 
 type TokenFormValues = z.input<typeof createScimTokenSchema>;
 
@@ -34,16 +35,9 @@ function CreateTokenForm({
     resolver: zodResolver(createScimTokenSchema),
     defaultValues: { name: "" },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
-      form.reset();
-      onCreated(created);
-    } catch (failure) {
-      const issues = fieldErrors(failure);
-      form.setError("name", { message: issues.name ?? errorMessage(failure) });
-    }
-  });
+  const onSubmit = submitCreateForm(form, create.mutateAsync, onCreated, (issues, failure) =>
+    form.setError("name", { message: issues.name ?? errorMessage(failure) }),
+  );
   return (
     <Form {...form}>
       <form

@@ -1,16 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import type { SecurityPolicy } from "../../../../contracts/security-policy";
-import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../../test/render-with-query";
 import { durationText, OrgSecurityPolicy } from "./org-security-policy";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const ORGANIZATION = { id: "org-1", name: "Northwind" } as OrganizationDetail;
 const SITE_ONLY: SecurityPolicy = {

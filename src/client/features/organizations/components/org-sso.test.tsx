@@ -1,30 +1,15 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
-import type { OrganizationDetail, OrganizationDomain } from "../../../../contracts/organizations";
+import { describe, expect, it } from "vitest";
+import type { OrganizationDomain } from "../../../../contracts/organizations";
 import type { SsoStatus } from "../../../../contracts/sso";
-import { jsonResponse, renderWithQuery } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, routeFetch } from "../../../../test/render-with-query";
 import { OrgSso } from "./org-sso";
+import { testOrganization } from "./test-organization";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const ORGANIZATION: OrganizationDetail = {
-  id: "org-1",
-  name: "Northwind",
-  slug: "northwind",
-  role: "owner",
-  logo: null,
-  brandColor: null,
-  joinPath: null,
-  plan: null,
-  seats: { limit: 5, used: 1, members: 1, pendingInvitations: 0 },
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const ORGANIZATION = testOrganization("owner");
 
 const SERVICE_PROVIDER = {
   entityId: "https://pivot.test/api/organizations/org-1/sso/saml/metadata",
@@ -66,19 +51,6 @@ const DOMAINS: OrganizationDomain[] = [
 ];
 
 const METADATA = `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.northwind.example"></EntityDescriptor>`;
-
-type Answer = (init?: RequestInit) => Response;
-
-/** fetch by method and address, so the order the section's reads start in does not matter. */
-function routeFetch(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const answer = routes[`${init?.method ?? "GET"} ${url}`];
-    if (!answer) throw new Error(`no answer for ${init?.method ?? "GET"} ${url}`);
-    return answer(init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 const calls = (fetchMock: ReturnType<typeof routeFetch>, method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") === method);

@@ -1,10 +1,15 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
-import { dismissToast } from "@/components/ui/use-toast";
 import type { OrganizationSummary } from "../../../../contracts/organizations";
-import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
+import {
+  createTestQueryClient,
+  jsonResponse,
+  renderWithQuery,
+  resetAfterEachTest,
+  stubFetch,
+} from "../../../../test/render-with-query";
 import { OrganizationSwitcher } from "./org-switcher";
 
 vi.mock("@/lib/use-auth", async (original) => ({
@@ -12,11 +17,7 @@ vi.mock("@/lib/use-auth", async (original) => ({
   refreshCurrentUser: vi.fn(async () => undefined),
 }));
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
 const org = (id: string, name: string, active: boolean, role: OrganizationSummary["role"]): OrganizationSummary => ({
   id,

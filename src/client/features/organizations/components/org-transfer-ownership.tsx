@@ -1,5 +1,5 @@
 import { UserRoundCog } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,13 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
 import type { Member, OrganizationDetail } from "../../../../contracts/organizations";
 import { useOrganizationMemberSearch } from "../api/search-organization-members";
 import { useTransferOrganizationOwnership } from "../api/transfer-organization-ownership";
+import { MemberSearchField } from "./member-search-field";
 import { ROLE_LABELS } from "./org-switcher";
 
 const memberName = (m: Pick<Member, "firstName" | "lastName" | "email">) =>
@@ -32,7 +32,6 @@ export function OrgTransferOwnership({
   organization: OrganizationDetail;
   currentUserId: string;
 }) {
-  const searchId = useId();
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim());
   const members = useOrganizationMemberSearch(organization.id, query);
@@ -42,19 +41,7 @@ export function OrgTransferOwnership({
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-1">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          Find a member
-        </label>
-        <Input
-          id={searchId}
-          type="search"
-          value={q}
-          placeholder="Name or e-mail"
-          onChange={(event) => setQ(event.target.value)}
-          className="max-w-sm"
-        />
-      </div>
+      <MemberSearchField value={q} onChange={setQ} inputClassName="max-w-sm" />
       {members.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading members…

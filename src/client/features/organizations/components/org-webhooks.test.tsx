@@ -1,30 +1,14 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
-import type { OrganizationDetail } from "../../../../contracts/organizations";
+import { describe, expect, it } from "vitest";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from "../../../../contracts/webhooks";
-import { jsonResponse, renderWithQuery } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, routeFetch } from "../../../../test/render-with-query";
 import { OrgWebhooks } from "./org-webhooks";
+import { testOrganization } from "./test-organization";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const ORGANIZATION: OrganizationDetail = {
-  id: "org-1",
-  name: "Northwind",
-  slug: "northwind",
-  role: "admin",
-  logo: null,
-  brandColor: null,
-  joinPath: null,
-  plan: null,
-  seats: { limit: 5, used: 1, members: 1, pendingInvitations: 0 },
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const ORGANIZATION = testOrganization("admin");
 
 const EVENT_TYPES = WEBHOOK_EVENT_TYPES.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] }));
 const ENDPOINT: WebhookEndpoint = {
@@ -38,17 +22,6 @@ const ENDPOINT: WebhookEndpoint = {
   createdAt: "2026-01-01T00:00:00.000Z",
   lastDelivery: null,
 };
-
-type Answer = (init?: RequestInit) => Response;
-function routeFetch(routes: Record<string, Answer>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const answer = routes[`${init?.method ?? "GET"} ${url}`];
-    if (!answer) throw new Error(`no answer for ${init?.method ?? "GET"} ${url}`);
-    return answer(init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 const renderSection = (organization = ORGANIZATION) =>
   renderWithQuery(

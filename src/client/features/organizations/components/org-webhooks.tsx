@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage, fieldErrors } from "@/lib/api-request";
+import { errorMessage } from "@/lib/api-request";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
 import {
   WEBHOOK_EVENT_LABELS,
@@ -28,6 +28,7 @@ import {
 import { canAdminister } from "../../../../domain/organization-roles";
 import { useCreateWebhook, useDeleteWebhook, useSendTestEvent, useUpdateWebhook, useWebhooks } from "../api/webhooks";
 import { WebhookDeliveries } from "./org-webhooks-deliveries";
+import { submitCreateForm } from "./submit-create-form";
 
 type CreateValues = z.input<typeof webhookEndpointCreateSchema>;
 const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventType] ?? type;
@@ -47,16 +48,9 @@ function CreateEndpointForm({
     resolver: zodResolver(webhookEndpointCreateSchema),
     defaultValues: { url: "", description: "", events: [] },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const created = await create.mutateAsync(values);
-      form.reset();
-      onCreated(created);
-    } catch (failure) {
-      const issues = fieldErrors(failure);
-      if (issues.events) form.setError("events", { message: issues.events });
-      form.setError("url", { message: issues.url ?? (issues.events ? undefined : errorMessage(failure)) });
-    }
+  const onSubmit = submitCreateForm(form, create.mutateAsync, onCreated, (issues, failure) => {
+    if (issues.events) form.setError("events", { message: issues.events });
+    form.setError("url", { message: issues.url ?? (issues.events ? undefined : errorMessage(failure)) });
   });
   return (
     <Form {...form}>

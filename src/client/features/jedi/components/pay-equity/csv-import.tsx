@@ -2,6 +2,7 @@ import { Download, FileWarning, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
+import { parseCsvFile } from "@/lib/parse-csv-file";
 import { CSV_TEMPLATE, checkCsvFile, importCsvRows, type RejectedRow } from "../../../../../domain/jedi-csv";
 import type { EmployeeRecord } from "../../../../../domain/jedi-pay-gap";
 import { downloadCsv } from "../../download";
@@ -10,18 +11,6 @@ import { newRecordId } from "./pay-equity-storage";
 type ImportReport =
   | { kind: "refused"; message: string }
   | { kind: "imported"; fileName: string; added: number; rejected: RejectedRow[] };
-
-/** Reads a CSV in the browser with papaparse, loaded only when a file is chosen (its own chunk). */
-async function parseCsv(file: File): Promise<string[][]> {
-  const { default: Papa } = await import("papaparse");
-  return new Promise((resolve, reject) => {
-    Papa.parse<string[]>(file, {
-      skipEmptyLines: false,
-      complete: (result) => resolve(result.data),
-      error: (error) => reject(error),
-    });
-  });
-}
 
 /** CSV import (the "Bad input"): the template, the import, and the rows left out by row number. */
 export function CsvImport({ onImport }: { onImport: (records: EmployeeRecord[]) => void }) {
@@ -38,7 +27,7 @@ export function CsvImport({ onImport }: { onImport: (records: EmployeeRecord[]) 
     }
     setBusy(true);
     try {
-      const result = importCsvRows(await parseCsv(file), newRecordId);
+      const result = importCsvRows(await parseCsvFile(file), newRecordId);
       if (!result.ok) {
         setReport({ kind: "refused", message: result.message });
         return;

@@ -5,8 +5,8 @@ import type {
   KnowledgeCheckAttempt,
   KnowledgeCheckResult,
   KnowledgeCheckSummary,
-} from "../../../../contracts/knowledge-check";
-import { KnowledgeCheck } from "./knowledge-check-step";
+} from "../../contracts/knowledge-check";
+import { KnowledgeCheck } from "./knowledge-check";
 
 afterEach(cleanup);
 

@@ -27,9 +27,9 @@ import {
   userProgress,
 } from "../../db/schema";
 import { badRequest, type FieldIssue, forbidden, HttpError, notFound, unauthorized } from "../../errors";
-import { catalogueWritten, membersTeamsWritten, writeLearnerFacts } from "../../platform/caches/writes";
-import { recordEvent, wakeDeliveries } from "../../platform/events/record-event";
-import { type AccessRequest, enforceContentAccess } from "../../platform/protection/content-access";
+import { catalogueWritten, membersTeamsWritten, writeLearnerFacts } from "../caches/writes";
+import { recordEvent, wakeDeliveries } from "../events/record-event";
+import { type AccessRequest, enforceContentAccess } from "../protection/content-access";
 
 /** The module a check belongs to, active, with its settings and whether it is assessed. */
 async function findCheckedModule(db: Db, moduleId: number) {

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { fileBodySchema, idParamSchema } from "../common";
+import { defineEndpoint } from "../endpoint";
+import {
+  lmsExportQuerySchema,
+  lmsLaunchAnswerSchema,
+  lmsLaunchSchema,
+  lmsPackageListQuerySchema,
+  lmsPackageListSchema,
+  lmsPackageParamSchema,
+  lmsPackageSchema,
+} from "../lms-packages";
+import { organizationIdParamSchema } from "../organizations";
+
+/**
+ * SCORM 1.2 and cmi5 packages for the organisation's LMS (issue 24 item 1; server/features/lms-packages):
+ * owners and admins of the active organisation download them and revoke them; the launch page inside
+ * a package calls the launch endpoint from the LMS's origin, authenticated by the package's key.
+ */
+const tags = ["LMS packages"];
+const launchPath = "/api/lms/launches";
+
+export const lmsPackageEndpoints = {
+  exportModule: defineEndpoint({
+    method: "GET",
+    path: "/api/modules/:id/export",
+    summary: "A SCORM 1.2 or cmi5 package (ZIP) that opens the module from PIVOT inside the organisation's LMS",
+    tags,
+    access: "organisationMember",
+    params: idParamSchema,
+    query: lmsExportQuerySchema,
+    responses: { 200: fileBodySchema },
+    produces: "application/zip",
+  }),
+  exportPathway: defineEndpoint({
+    method: "GET",
+    path: "/api/pathways/:id/export",
+    summary: "A SCORM 1.2 or cmi5 package (ZIP) of a pathway: one SCO or AU per module, in the pathway's order",
+    tags,
+    access: "organisationMember",
+    params: idParamSchema,
+    query: lmsExportQuerySchema,
+    responses: { 200: fileBodySchema },
+    produces: "application/zip",
+  }),
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/organizations/:id/lms-packages",
+    summary: "The LMS packages the organisation issued, newest first, with their launches and learners",
+    tags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    query: lmsPackageListQuerySchema,
+    responses: { 200: lmsPackageListSchema },
+  }),
+  revoke: defineEndpoint({
+    method: "POST",
+    path: "/api/organizations/:id/lms-packages/:packageId/revoke",
+    summary: "Withdraw an LMS package: its next launches are refused",
+    tags,
+    access: "organisationMember",
+    params: lmsPackageParamSchema,
+    responses: { 200: lmsPackageSchema },
+  }),
+  launch: defineEndpoint({
+    method: "POST",
+    path: launchPath,
+    summary:
+      "A package's launch page asks to open its module for the LMS's learner; the answer is the player's address",
+    description:
+      "Called across origins (CORS, no credentials) by the launch page inside a SCORM 1.2 or cmi5 package, authenticated by the package key it holds.",
+    tags,
+    access: "public",
+    body: lmsLaunchSchema,
+    responses: { 200: lmsLaunchAnswerSchema },
+  }),
+  launchPreflight: defineEndpoint({
+    method: "OPTIONS",
+    path: launchPath,
+    summary: "The CORS preflight of a launch: any origin may post JSON, without credentials",
+    tags,
+    access: "public",
+    responses: { 204: z.null() },
+  }),
+};

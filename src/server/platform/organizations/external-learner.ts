@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { conflict } from "../../errors";
+import { type Tx, writeTransaction } from "../caches/writes";
+import { insertMember } from "./add-member";
+import type { AfterCommit } from "./membership-hooks";
+import { countSeats, ensureSeats } from "./seats";
+
+/**
+ * People who arrive from an organisation's LMS (issue 24, decision 323): a learner launching a SCORM
+ * or cmi5 package, or an LTI launch. Each is a PIVOT account and a member of the organisation, so
+ * their progress, knowledge checks, seats and the employer view work as for anyone; the link from
+ * (organisation, source, issuer, the LMS's id for them) to the account is kept in external_learners.
+ *
+ * An LMS is trusted for its own organisation only: an address it asserts is linked to an existing
+ * account only when that account is already a member (or its domain is verified by the organisation),
+ * so one organisation's LMS can never sign someone of another organisation in.
+ */
+
+export type ExternalLearnerSource = "scorm12" | "cmi5" | "lti";
+
+export interface ExternalLearnerInput {
+  organizationId: string;
+  source: ExternalLearnerSource;
+  /** The package id (SCORM, cmi5) or the LTI registration id: ids are only unique within it. */
+  issuer: string;
+  externalId: string;
+  name: string | null;
+  email: string | null;
+  now: Date;
+  ip: string | null;
+}
+
+/** An LMS that gives no address (SCORM 1.2, cmi5): unroutable by RFC 2606, and never mailed. */
+export const LMS_LEARNER_DOMAIN = "lms-learner.invalid";
+
+const MAX_NAME = 120;
+const MAX_EXTERNAL_ID = 255;
+
+export function externalLearnerRefusal(input: Pick<ExternalLearnerInput, "externalId">): string | null {
+  if (!input.externalId.trim())
+    return "The LMS did not say who the learner is (no learner id), so PIVOT cannot record their progress.";
+  if (input.externalId.length > MAX_EXTERNAL_ID) return "The LMS's learner id is longer than 255 characters.";
+  return null;
+}
+
+function namesOf(name: string | null): { full: string; first: string | null; last: string | null } {
+  const full = (name ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_NAME);
+  if (!full) return { full: "LMS learner", first: null, last: null };
+  // SCORM's cmi.core.student_name is "Last, First"; others give "First Last".
+  const comma = full.indexOf(",");
+  if (comma > 0) {
+    const last = full.slice(0, comma).trim();
+    const first = full.slice(comma + 1).trim();
+    return { full: first ? `${first} ${last}` : last, first: first || null, last: last || null };
+  }
+  const space = full.indexOf(" ");
+  return space > 0
+    ? { full, first: full.slice(0, space), last: full.slice(space + 1) }
+    : { full, first: full, last: null };
+}
+
+const isMember = async (tx: Tx, organizationId: string, userId: string) =>
+  (
+    await queryRows<{ one: number }>(
+      tx as unknown as Db,
+      sql`select 1 as one from member where organization_id = ${organizationId} and user_id = ${userId}`,
+    )
+  ).length > 0;
+
+async function domainVerified(tx: Tx, organizationId: string, email: string): Promise<boolean> {
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  const rows = await queryRows<{ one: number }>(
+    tx as unknown as Db,
+    sql`select 1 as one from organization_domains
+      where organization_id = ${organizationId} and domain = ${domain} and verified_at is not null`,
+  );
+  return rows.length > 0;
+}
+
+/** The account for a learner seen for the first time: an existing member's, or a new one. */
+async function accountFor(tx: Tx, input: ExternalLearnerInput, organizationName: string) {
+  const email = input.email?.trim().toLowerCase() || null;
+  const names = namesOf(input.name);
+  if (email) {
+    const [existing] = await queryRows<{ id: string }>(
+      tx as unknown as Db,
+      sql`select id from "user" where lower(email) = ${email}`,
+    );
+    if (existing) {
+      if (
+        (await isMember(tx, input.organizationId, existing.id)) ||
+        (await domainVerified(tx, input.organizationId, email))
+      )
+        return { userId: existing.id, created: false };
+      throw conflict(
+        `A PIVOT account with the address ${email} already exists and is not a member of ${organizationName}. Ask ${organizationName}'s administrator to invite that address first.`,
+      );
+    }
+  }
+  const userId = randomUUID();
+  const verified = email ? await domainVerified(tx, input.organizationId, email) : false;
+  await tx.execute(sql`
+    insert into "user" (id, name, email, email_verified, first_name, last_name, role)
+    values (${userId}, ${names.full}, ${email ?? `${userId}@${LMS_LEARNER_DOMAIN}`}, ${verified},
+      ${names.first}, ${names.last}, 'learner')
+  `);
+  return { userId, created: true };
+}
+
+/**
+ * The PIVOT account of a learner the organisation's LMS sent, made a member when they are not one
+ * (a seat is taken under the organisation's lock: 409 with the seat message when none is left).
+ */
+export async function provisionExternalLearner(
+  db: Db,
+  input: ExternalLearnerInput,
+): Promise<{ userId: string; created: boolean }> {
+  const refusal = externalLearnerRefusal(input);
+  if (refusal) throw conflict(refusal);
+  let afterCommit: AfterCommit | null = null;
+  const result = await writeTransaction(db, async (tx, changes) => {
+    const [organization] = await queryRows<{ name: string }>(
+      tx as unknown as Db,
+      sql`select name from organization where id = ${input.organizationId} for update`,
+    );
+    if (!organization) throw conflict("This organisation no longer exists on PIVOT.");
+    const [linked] = await queryRows<{ user_id: string }>(
+      tx as unknown as Db,
+      sql`update external_learners set last_seen_at = ${input.now}
+        where organization_id = ${input.organizationId} and source = ${input.source}
+          and issuer = ${input.issuer} and external_id = ${input.externalId}
+        returning user_id`,
+    );
+    const account = linked
+      ? { userId: linked.user_id, created: false }
+      : await accountFor(tx, input, organization.name);
+    if (!linked)
+      await tx.execute(sql`
+        insert into external_learners (id, organization_id, source, issuer, external_id, user_id, created_at, last_seen_at)
+        values (${randomUUID()}, ${input.organizationId}, ${input.source}, ${input.issuer}, ${input.externalId},
+          ${account.userId}, ${input.now}, ${input.now})
+      `);
+    if (!(await isMember(tx, input.organizationId, account.userId))) {
+      ensureSeats(await countSeats(tx, input.organizationId, input.now));
+      afterCommit = await insertMember(
+        tx as unknown as Db,
+        {
+          organizationId: input.organizationId,
+          userId: account.userId,
+          role: "member",
+          department: null,
+          managerId: null,
+          sessionToken: null,
+          ip: input.ip,
+          details: { via: input.source, issuer: input.issuer },
+        },
+        input.now,
+      );
+      changes.team(input.organizationId);
+      changes.users(account.userId);
+    }
+    return account;
+  });
+  if (afterCommit) await (afterCommit as AfterCommit)(db);
+  return result;
+}
