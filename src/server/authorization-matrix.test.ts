@@ -836,7 +836,7 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   },
   // Issue 24 item 3: A's imported SCORM courses belong to its owners and admins; A has no Enterprise Plus
   // plan, so its owner is refused (403) too, and B's owner naming A's course under B finds nothing.
-  "GET /api/organizations/:id/scorm-courses": organizationRoute({ ownerStatus: 403 }),
+  "GET /api/organizations/:id/scorm-courses": organizationRoute(),
   "POST /api/organizations/:id/scorm-courses": organizationRoute({ ownerStatus: 403 }),
   "PATCH /api/organizations/:id/scorm-courses/:courseId": scormCourseRoute({
     ownerStatus: 403,

@@ -1500,7 +1500,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // Issue 24 item 3: SCORM import. Neither organisation has Enterprise Plus: its owner is refused by
   // the plan (403) before any course is looked up; scorm-courses.test.ts imports and plays real packages.
-  "GET /api/organizations/:id/scorm-courses": organizationRequest(403, { siteAdmin: false }),
+  "GET /api/organizations/:id/scorm-courses": organizationRequest(200, { siteAdmin: false }),
   "POST /api/organizations/:id/scorm-courses": organizationRequest(403, { siteAdmin: false }),
   "PATCH /api/organizations/:id/scorm-courses/:courseId": organizationRequest(403, {
     siteAdmin: false,
