@@ -108,7 +108,18 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
     if (cookies.length) pendingCookies.set(request, cookies);
   }
 
-  const user: SessionUser = {
+  const user = toSessionUser(row);
+  // A session near its refresh age is not cached, so the refresh happens on its next request too.
+  if (!pendingCookies.has(request))
+    sessionCache.set(db, token, user, user.id, now, Math.min(expiresAt, now + SESSION_CACHE_MS), readSince);
+  return user;
+}
+
+type PersonRow = Omit<SessionRow, "expires_at" | "updated_at" | "session_timeout" | "organization_idle_timeout">;
+
+/** The person of a session row (or of sessionUserById's row, the same columns without the session's). */
+function toSessionUser(row: PersonRow): SessionUser {
+  return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
@@ -121,10 +132,6 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
     activeOrganizationId: row.active_organization_id,
     organizationIds: row.organization_ids ?? [],
   };
-  // A session near its refresh age is not cached, so the refresh happens on its next request too.
-  if (!pendingCookies.has(request))
-    sessionCache.set(db, token, user, user.id, now, Math.min(expiresAt, now + SESSION_CACHE_MS), readSince);
-  return user;
 }
 
 function toRole(value: string | null | undefined): Role {
@@ -187,7 +194,7 @@ export const sessionTokenOf = (request: FastifyRequest) =>
  * resolveCurrentUser reads it) and organisations. Null for no such person, or a banned one.
  */
 export async function sessionUserById(db: Db, userId: string): Promise<SessionUser | null> {
-  const row = rowsOf<Omit<SessionRow, "expires_at" | "updated_at" | "session_timeout" | "organization_idle_timeout">>(
+  const row = rowsOf<PersonRow>(
     await db.execute(sql`
       select u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
         null as active_organization_id,
@@ -200,18 +207,5 @@ export async function sessionUserById(db: Db, userId: string): Promise<SessionUs
       where u.id = ${userId} and coalesce(u.banned, false) = false
     `),
   )[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profileImageUrl: row.image,
-    role: toRole(row.role),
-    subscriptionStatus: isPlanId(row.subscription_tier) && row.subscription_tier !== "free" ? "active" : "inactive",
-    subscriptionPlan: isPlanId(row.subscription_tier) ? row.subscription_tier : "free",
-    deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
-    activeOrganizationId: row.active_organization_id,
-    organizationIds: row.organization_ids ?? [],
-  };
+  return row ? toSessionUser(row) : null;
 }
