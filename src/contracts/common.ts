@@ -21,6 +21,20 @@ export const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine(hasNoNul, invalidCharacter(label));
 
+/** An http or https address with no user name or password in it. */
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+
+/** A required web address of up to 2000 characters; `notWebAddress` says what to enter instead. */
+export const webAddressField = (label: string, notWebAddress: string) =>
+  requiredText(label, 2000).refine(isWebAddress, notWebAddress);
+
 /** An optional bounded text field; blank becomes undefined. */
 export const optionalText = (label: string, max: number) =>
   z
@@ -49,13 +63,18 @@ export const idField = (label: string) =>
     .positive(`${label} must be positive`)
     .max(MAX_ID, `${label} must be at most ${MAX_ID}`);
 
-/** A database id in a path or query string, where every value arrives as text. */
-export const idParam = (label: string) =>
+/** A positive whole number in a path or query string, where every value arrives as text. */
+const positiveWholeParam = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a whole number` })
     .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(MAX_ID, `${label} must be at most ${MAX_ID}`);
+    .positive(`${label} must be positive`);
+
+/** A database id in a path or query string, where every value arrives as text. */
+export const idParam = (label: string) => positiveWholeParam(label).max(MAX_ID, `${label} must be at most ${MAX_ID}`);
+
+/** The id of a bigint identity column in a path: up to the largest whole number JavaScript holds exactly. */
+export const bigIdParam = (label: string) => positiveWholeParam(label).max(Number.MAX_SAFE_INTEGER);
 
 export const idParamSchema = z.object({ id: idParam("id") });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
-import { hasNoNul, invalidCharacter, requiredText } from "./common";
+import { bigIdParam, hasNoNul, invalidCharacter, requiredText, webAddressField } from "./common";
 import { organizationIdParamSchema } from "./organizations";
 
 /**
@@ -9,21 +9,7 @@ import { organizationIdParamSchema } from "./organizations";
  * courses, receives scores (AGS) and lets PIVOT sync a course's members (NRPS).
  */
 
-const urlField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(2000, `${label} must be at most 2000 characters`)
-    .refine(hasNoNul, invalidCharacter(label))
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, `${label}: enter a web address starting https://`);
+const urlField = (label: string) => webAddressField(label, `${label}: enter a web address starting https://`);
 
 const deploymentId = z
   .string({ error: "Deployment id must be text" })
@@ -89,11 +75,7 @@ export const ltiRegistrationParamSchema = organizationIdParamSchema.extend({
 });
 
 export const ltiContextParamSchema = organizationIdParamSchema.extend({
-  contextId: z.coerce
-    .number({ error: "Course id must be a whole number" })
-    .int("Course id must be a whole number")
-    .positive("Course id must be positive")
-    .max(Number.MAX_SAFE_INTEGER),
+  contextId: bigIdParam("Course id"),
 });
 
 export const ltiMemberSyncSchema = z.object({

@@ -106,6 +106,19 @@ export const ssoStatusSchema = z.object({
 });
 export type SsoStatus = z.infer<typeof ssoStatusSchema>;
 
+/** The status of an organisation with no identity provider yet: only our addresses, for its IdP administrator. */
+export const ssoNotConfigured = (serviceProvider: SsoStatus["serviceProvider"]): SsoStatus => ({
+  configured: false,
+  protocol: null,
+  domain: null,
+  domainVerified: false,
+  requireSso: false,
+  departmentAttribute: null,
+  identityProvider: null,
+  oidcClientId: null,
+  serviceProvider,
+});
+
 /** GET /api/sso/lookup?email=… : whether the address signs in with its organisation's identity provider. */
 export const ssoLookupQuerySchema = z.object({
   email: z

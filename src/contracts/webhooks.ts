@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasNoNul, invalidCharacter, optionalText } from "./common";
+import { bigIdParam, hasNoNul, invalidCharacter, optionalText, webAddressField } from "./common";
 import { organizationIdParamSchema } from "./organizations";
 
 /**
@@ -46,20 +46,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "assignment.overdue": "Assignment overdue",
 };
 
-const webhookUrl = z
-  .string({ error: "URL is required" })
-  .trim()
-  .min(1, "URL is required")
-  .max(2000, "URL must be at most 2000 characters")
-  .refine(hasNoNul, invalidCharacter("URL"))
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, "Enter a web address starting https://");
+const webhookUrl = webAddressField("URL", "Enter a web address starting https://");
 
 const eventList = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: "Choose events from the list" }), { error: "Choose events" })
@@ -71,11 +58,7 @@ export const webhookEndpointParamSchema = organizationIdParamSchema.extend({
   endpointId: z.string().min(1).max(100).refine(hasNoNul, invalidCharacter("Endpoint id")),
 });
 export const webhookDeliveryParamSchema = webhookEndpointParamSchema.extend({
-  deliveryId: z.coerce
-    .number({ error: "Delivery id must be a whole number" })
-    .int("Delivery id must be a whole number")
-    .positive("Delivery id must be positive")
-    .max(Number.MAX_SAFE_INTEGER),
+  deliveryId: bigIdParam("Delivery id"),
 });
 
 export const webhookEndpointCreateSchema = z.strictObject({

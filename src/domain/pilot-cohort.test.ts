@@ -7,32 +7,23 @@ import {
   pilotMonths,
   pilotPeriod,
 } from "./pilot-cohort";
-
-// spec 3 §9: 12 organisations, 3 months (September to November 2025).
-const SPEC_COHORT = {
-  id: 1,
-  name: "September to November 2025",
-  startsOn: "2025-09-01",
-  endsOn: "2025-11-30",
-  applicationsCloseOn: "2025-08-31",
-  places: 12,
-};
+import { SPEC_PILOT_COHORT } from "./pilot-cohort-fixtures";
 
 describe("pilotCohortStatus", () => {
   it("is open on the closing day and closed the day after", () => {
-    expect(pilotCohortStatus(SPEC_COHORT, 12, "2025-08-31")).toBe("open");
-    expect(pilotCohortStatus(SPEC_COHORT, 12, "2025-09-01")).toBe("closed");
+    expect(pilotCohortStatus(SPEC_PILOT_COHORT, 12, "2025-08-31")).toBe("open");
+    expect(pilotCohortStatus(SPEC_PILOT_COHORT, 12, "2025-09-01")).toBe("closed");
   });
 
   it("is closed when no place is left, open with one", () => {
-    expect(pilotCohortStatus(SPEC_COHORT, 0, "2025-08-01")).toBe("closed");
-    expect(pilotCohortStatus(SPEC_COHORT, 1, "2025-08-01")).toBe("open");
+    expect(pilotCohortStatus(SPEC_PILOT_COHORT, 0, "2025-08-01")).toBe("closed");
+    expect(pilotCohortStatus(SPEC_PILOT_COHORT, 1, "2025-08-01")).toBe("open");
   });
 });
 
 describe("currentPilotCohort", () => {
   const next = {
-    ...SPEC_COHORT,
+    ...SPEC_PILOT_COHORT,
     id: 2,
     name: "Spring 2027",
     startsOn: "2027-03-01",
@@ -43,12 +34,14 @@ describe("currentPilotCohort", () => {
   const places = () => 12;
 
   it("picks the open cohort that closes soonest", () => {
-    expect(currentPilotCohort([later, SPEC_COHORT, next], "2026-11-25", places)?.name).toBe("Spring 2027");
+    expect(currentPilotCohort([later, SPEC_PILOT_COHORT, next], "2026-11-25", places)?.name).toBe("Spring 2027");
   });
 
   it("falls back to the cohort that closed last", () => {
-    const earlier = { ...SPEC_COHORT, id: 4, name: "Spring 2025", applicationsCloseOn: "2025-02-28" };
-    expect(currentPilotCohort([SPEC_COHORT, earlier], "2026-11-25", places)?.name).toBe("September to November 2025");
+    const earlier = { ...SPEC_PILOT_COHORT, id: 4, name: "Spring 2025", applicationsCloseOn: "2025-02-28" };
+    expect(currentPilotCohort([SPEC_PILOT_COHORT, earlier], "2026-11-25", places)?.name).toBe(
+      "September to November 2025",
+    );
   });
 
   it("skips a full cohort", () => {
@@ -63,8 +56,8 @@ describe("currentPilotCohort", () => {
 
 describe("the period in words", () => {
   it("reads as the spec writes it", () => {
-    expect(pilotPeriod(SPEC_COHORT)).toBe("September to November 2025");
-    expect(pilotMonths(SPEC_COHORT)).toBe(3);
+    expect(pilotPeriod(SPEC_PILOT_COHORT)).toBe("September to November 2025");
+    expect(pilotMonths(SPEC_PILOT_COHORT)).toBe(3);
   });
 
   it("names both years across a new year, one month alone", () => {
@@ -77,7 +70,7 @@ describe("the period in words", () => {
 
 describe("cohortClosedMessage", () => {
   it("names the cohort and the closing day", () => {
-    expect(cohortClosedMessage(SPEC_COHORT)).toBe(
+    expect(cohortClosedMessage(SPEC_PILOT_COHORT)).toBe(
       "Applications for the September to November 2025 cohort closed on 31 August 2025.",
     );
   });
@@ -85,7 +78,7 @@ describe("cohortClosedMessage", () => {
 
 describe("cohortDateIssues", () => {
   it("accepts dates in order, the same day included", () => {
-    expect(cohortDateIssues(SPEC_COHORT)).toEqual([]);
+    expect(cohortDateIssues(SPEC_PILOT_COHORT)).toEqual([]);
     expect(
       cohortDateIssues({ startsOn: "2026-01-05", endsOn: "2026-01-05", applicationsCloseOn: "2026-01-05" }),
     ).toEqual([]);

@@ -8,6 +8,7 @@ import {
   TOP_PERFORMERS,
   teamAnalytics,
 } from "./team-analytics";
+import { EMPTY_TEAM_FIGURES } from "./team-analytics-fixtures";
 
 const member = (facts: Partial<TeamMemberFacts> & Pick<TeamMemberFacts, "id" | "name">): TeamMemberFacts => ({
   email: `${facts.id}@example.com`,
@@ -153,16 +154,7 @@ describe("team analytics (spec 1 §2 Employer Dashboard)", () => {
 
   it("answers zeros for a team without members or modules", () => {
     const empty = teamAnalytics({ activeModules: [], members: [], pathways: [], activeSince: "2026-02-14" });
-    expect(empty).toMatchObject({
-      totalMembers: 0,
-      activeMembers: 0,
-      completionRate: 0,
-      learningHours: 0,
-      avgLearningHours: 0,
-      avgPivotScore: 0,
-      topPerformers: [],
-      departmentBreakdown: [],
-    });
+    expect(empty).toMatchObject(EMPTY_TEAM_FIGURES);
     expect(empty.pivotProgress.map((p) => p.progress)).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -564,6 +564,27 @@ const organizationRoute =
     secret: s.victim.email,
   });
 
+/**
+ * A row of organisation A's (made by `options.params`), attacked also by B's owner naming it, as A's
+ * `what`, under B's own organisation.
+ */
+const rowOfARoute =
+  (what: string, options: Parameters<typeof organizationRoute>[0] = {}): OwnedCase =>
+  async (s) => {
+    const target = await organizationRoute(options)(s);
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        {
+          label: `organisation B's owner, naming A's ${what} under B`,
+          attacker: s.employerB,
+          params: { id: s.organizationB },
+        },
+      ],
+    };
+  };
+
 /** An owner-only route of organisation A (issue 28: closing it): an admin of A is refused as well. */
 const ownerOnlyOrganizationRoute =
   (options: Parameters<typeof organizationRoute>[0]): OwnedCase =>
@@ -600,29 +621,17 @@ const freshMemberOfA = async (s: Scene) => {
  * Issue 25 item 4: a workbench item of A's with an evidence file, attacked also by B's owner naming
  * it under B's own organisation.
  */
-const bcorpRoute =
-  (options: { membersToo?: boolean; body?: unknown; ownerStatus?: OwnedTarget["ownerStatus"] } = {}): OwnedCase =>
-  async (s) => {
-    const target = await organizationRoute({
-      ...options,
-      params: () =>
-        createEvidenceRow(db(), t.app.services.config, {
-          organizationId: s.organizationA,
-          userId: s.victimEmployer.id,
-        }),
-    })(s);
-    return {
-      ...target,
-      attacks: [
-        ...target.attacks,
-        {
-          label: "organisation B's owner, naming A's row under B",
-          attacker: s.employerB,
-          params: { id: s.organizationB },
-        },
-      ],
-    };
-  };
+const bcorpRoute = (
+  options: { membersToo?: boolean; body?: unknown; ownerStatus?: OwnedTarget["ownerStatus"] } = {},
+): OwnedCase =>
+  rowOfARoute("row", {
+    ...options,
+    params: (s) =>
+      createEvidenceRow(db(), t.app.services.config, {
+        organizationId: s.organizationA,
+        userId: s.victimEmployer.id,
+      }),
+  });
 /** Issue 25 item 1: a reporting year of A's pay-gap data, with its first record. */
 let payGapYearCount = 0;
 const payGapYearOfA = async (s: Scene) => {
@@ -667,58 +676,29 @@ let invitationRowCount = 0;
  * Issue 23 item 5: a webhook endpoint of A's (and a logged delivery) made for the case, attacked also by
  * B's owner naming it under B's own organisation.
  */
-const webhookRoute =
-  (options: { body?: unknown; delivery?: boolean } = {}): OwnedCase =>
-  async (s) => {
-    const target = await organizationRoute({
-      body: options.body,
-      params: async () => {
-        const row = await createWebhookEndpointRow(db(), {
-          organizationId: s.organizationA,
-          appSecret: t.app.services.config.authSecret,
-        });
-        return { endpointId: row.endpointId, ...(options.delivery ? { deliveryId: String(row.deliveryId) } : {}) };
-      },
-    })(s);
-    return {
-      ...target,
-      attacks: [
-        ...target.attacks,
-        {
-          label: "organisation B's owner, naming A's endpoint under B",
-          attacker: s.employerB,
-          params: { id: s.organizationB },
-        },
-      ],
-    };
-  };
+const webhookRoute = (options: { body?: unknown; delivery?: boolean } = {}): OwnedCase =>
+  rowOfARoute("endpoint", {
+    body: options.body,
+    params: async (s) => {
+      const row = await createWebhookEndpointRow(db(), {
+        organizationId: s.organizationA,
+        appSecret: t.app.services.config.authSecret,
+      });
+      return { endpointId: row.endpointId, ...(options.delivery ? { deliveryId: String(row.deliveryId) } : {}) };
+    },
+  });
 
 /** Issue 24 item 3: an imported course of A's, attacked also by B's owner naming it under B. */
-const scormCourseRoute =
-  (
-    options: { body?: unknown | ((s: Scene) => Promise<unknown>); ownerStatus?: OwnedTarget["ownerStatus"] } = {},
-  ): OwnedCase =>
-  async (s) => {
-    const target = await organizationRoute({
-      ...options,
-      params: async () => ({
-        courseId: (
-          await createScormCourseRow(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id })
-        ).id,
-      }),
-    })(s);
-    return {
-      ...target,
-      attacks: [
-        ...target.attacks,
-        {
-          label: "organisation B's owner, naming A's course under B",
-          attacker: s.employerB,
-          params: { id: s.organizationB },
-        },
-      ],
-    };
-  };
+const scormCourseRoute = (
+  options: { body?: unknown | ((s: Scene) => Promise<unknown>); ownerStatus?: OwnedTarget["ownerStatus"] } = {},
+): OwnedCase =>
+  rowOfARoute("course", {
+    ...options,
+    params: async (s) => ({
+      courseId: (await createScormCourseRow(db(), { organizationId: s.organizationA, createdBy: s.victimEmployer.id }))
+        .id,
+    }),
+  });
 
 /** Issue 24 item 3: a course of A's as its member plays it; nobody outside A finds it. */
 const scormLearnerRoute =
@@ -809,31 +789,18 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   // Issue 24 item 1: A's LMS packages belong to its owners and admins. A has no Enterprise Plus plan, so
   // its owner's revocation is refused (403) too; B's owner naming A's package under B finds nothing.
   "GET /api/organizations/:id/lms-packages": organizationRoute(),
-  "POST /api/organizations/:id/lms-packages/:packageId/revoke": async (s) => {
-    const target = await organizationRoute({
-      ownerStatus: 403,
-      params: async () => ({
-        packageId: (
-          await createLmsPackageRow(db(), {
-            organizationId: s.organizationA,
-            moduleId: s.moduleId,
-            createdBy: s.victimEmployer.id,
-          })
-        ).id,
-      }),
-    })(s);
-    return {
-      ...target,
-      attacks: [
-        ...target.attacks,
-        {
-          label: "organisation B's owner, naming A's package under B",
-          attacker: s.employerB,
-          params: { id: s.organizationB },
-        },
-      ],
-    };
-  },
+  "POST /api/organizations/:id/lms-packages/:packageId/revoke": rowOfARoute("package", {
+    ownerStatus: 403,
+    params: async (s) => ({
+      packageId: (
+        await createLmsPackageRow(db(), {
+          organizationId: s.organizationA,
+          moduleId: s.moduleId,
+          createdBy: s.victimEmployer.id,
+        })
+      ).id,
+    }),
+  }),
   // Issue 24 item 3: A's imported SCORM courses belong to its owners and admins; A has no Enterprise Plus
   // plan, so its owner is refused (403) too, and B's owner naming A's course under B finds nothing.
   "GET /api/organizations/:id/scorm-courses": organizationRoute(),

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysBefore, monthsBefore } from "../domain/calendar";
@@ -8,7 +5,8 @@ import { DATA_EXPORT_VALID_DAYS } from "../domain/retention";
 import { contactMessages, dataExports } from "./db/schema";
 import { buildDataExport, dataExportStorage } from "./features/data-export/service";
 import { createContactMessage } from "./test/factories";
-import { createTestApp, type TestApp } from "./test/test-app";
+import type { TestApp } from "./test/test-app";
+import { createTestAppWithUploads } from "./test/uploads-dir";
 
 /**
  * Issue 28 item 2: the daily job (background-work.ts) carries out the Privacy Policy's periods of several
@@ -19,15 +17,10 @@ let t: TestApp;
 const db = () => t.database.db;
 const NOW = new Date("2026-11-25T03:00:00Z");
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "pivot-daily-job-test-"));
-
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_DIR: uploadsDir });
+  t = await createTestAppWithUploads("pivot-daily-job-test-");
 });
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const contact = (email: string, createdAt: Date) => createContactMessage(db(), { email, createdAt });
 

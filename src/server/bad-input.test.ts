@@ -8,6 +8,7 @@ import {
   type Caller,
   type CallerName,
   callableRoutes,
+  callerAllowedBy,
   createAppWithTarget,
   encodeSegment,
   pathParams,
@@ -354,19 +355,6 @@ function isScimError(res: { statusCode: number; headers: Record<string, unknown>
   }
 }
 
-/** The signed-in caller a route's policy lets in, so the fuzzer gets past the policy to the handler. */
-function allowedCaller(route: CallableRoute): Caller {
-  const { access } = route;
-  // A SCIM route: organisation A's owner holds its bearer token (route-callers.ts, scimRequest); a
-  // public API route ({ apiKey }, the object case below): A's owner holds A's API key (apiKeyRequest),
-  // sent by requestFor's headers; an LMS player route (issue 24): A's owner holds a player key of A's learner.
-  if (access === "organisationMember" || access === "scimToken" || access === "playerSession")
-    return world.callers.employerA;
-  if (typeof access === "object")
-    return world.callers["role" in access && access.role.includes("admin") ? "admin" : "employerA"];
-  return world.callers.learner;
-}
-
 async function fuzzRoute(route: CallableRoute, caller: Caller, numRuns: number): Promise<string | null> {
   const property = fc.asyncProperty(
     urlArbitrary(route, caller.name),
@@ -399,7 +387,7 @@ describe("random and malformed input to every route", () => {
     expect(routes.length).toBeGreaterThan(30);
     const failures: string[] = [];
     for (const route of routes) {
-      for (const caller of [world.callers.signedOut, allowedCaller(route)]) {
+      for (const caller of [world.callers.signedOut, callerAllowedBy(world, route)]) {
         const failure = await fuzzRoute(route, caller, runsFor(route, caller));
         if (failure) failures.push(failure);
       }
@@ -417,7 +405,7 @@ describe("each field of a valid request, spoiled in turn", () => {
     const failures: string[] = [];
     let requests = 0;
     for (const route of routes.filter((r) => !r.url.endsWith("/*"))) {
-      const caller = allowedCaller(route);
+      const caller = callerAllowedBy(world, route);
       const request = requestFor(route, world, caller.name);
       const valid = validBody(route, caller.name);
       const params = Object.fromEntries(Object.entries(request?.params ?? {}).map(([k, v]) => [k, encodeSegment(v)]));

@@ -49,19 +49,21 @@ export function stubFetch(...answers: (() => Response | Promise<Response>)[]) {
   return fetchMock;
 }
 
-/** An answer of routeFetch, given the request's options. */
-export type RouteAnswer = (init?: RequestInit) => Response;
+/** An answer of routeFetch, given the request's address (with its query) and options. */
+export type RouteAnswer = (url: string, init?: RequestInit) => Response;
 
 /**
  * Replaces fetch, answering by method and address ("POST /api/…"), so the order a screen's reads start
- * in does not matter; a request with no answer fails. Undo with vi.unstubAllGlobals().
+ * in does not matter. A route named without a query string answers that address with any query (a
+ * paged list reads its page from `url`). A request with no answer fails. Undo with vi.unstubAllGlobals().
  */
 export function routeFetch(routes: Record<string, RouteAnswer>) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url}`;
-    const answer = routes[key];
+    const method = init?.method ?? "GET";
+    const key = `${method} ${url}`;
+    const answer = routes[key] ?? routes[`${method} ${url.split("?")[0]}`];
     if (!answer) throw new Error(`no answer for ${key}`);
-    return answer(init);
+    return answer(url, init);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

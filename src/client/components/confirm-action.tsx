@@ -19,6 +19,8 @@ interface ConfirmWords {
   /** The confirm button's words while the action runs (the confirm words where none are given). */
   pendingLabel?: string;
   pending?: boolean;
+  /** Shown before the confirm button's words. */
+  icon?: ReactNode;
 }
 
 /** A button that asks first: the dialog says what happens, its confirm button runs it. */
@@ -57,6 +59,7 @@ export function ConfirmDialog({
   cancel = "Cancel",
   pendingLabel = confirm,
   pending = false,
+  icon,
   onConfirm,
 }: ConfirmWords & {
   open: boolean;
@@ -77,6 +80,7 @@ export function ConfirmDialog({
             <Button variant="outline">{cancel}</Button>
           </DialogClose>
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {icon}
             {pending ? pendingLabel : confirm}
           </Button>
         </div>

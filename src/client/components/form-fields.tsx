@@ -97,10 +97,11 @@ type SelectFieldProps<TFieldValues extends FieldValues, TTransformedValues> = Fi
   TTransformedValues
 > & {
   options: readonly string[];
-  /** the empty first choice, e.g. "Select your sector" */
-  placeholder: string;
+  /** the empty first choice, e.g. "Select your sector" (none: one of the options is always chosen) */
+  placeholder?: string;
   /** the text shown for an option (default: the option itself) */
   optionLabel?: (option: string) => string;
+  disabled?: boolean;
 };
 
 /** A labelled native select of a react-hook-form form, with its validation message. */
@@ -108,14 +109,15 @@ export function SelectField<TFieldValues extends FieldValues, TTransformedValues
   options,
   placeholder,
   optionLabel = (option) => option,
+  disabled,
   ...fieldProps
 }: SelectFieldProps<TFieldValues, TTransformedValues>) {
   return (
     <LabelledField
       {...fieldProps}
       render={(field) => (
-        <NativeSelect {...field}>
-          <option value="">{placeholder}</option>
+        <NativeSelect {...field} disabled={disabled}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
               {optionLabel(option)}

@@ -1,24 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-request";
-import type {
-  KnowledgeCheckAttempt,
-  KnowledgeCheckResult,
-  KnowledgeCheckSummary,
-} from "../../contracts/knowledge-check";
+import type { KnowledgeCheckAttempt, KnowledgeCheckResult } from "../../contracts/knowledge-check";
+import { untriedKnowledgeCheck } from "../../test/knowledge-check";
 import { KnowledgeCheck } from "./knowledge-check";
 
 afterEach(cleanup);
 
-const SUMMARY: KnowledgeCheckSummary = {
-  questionCount: 2,
-  passMark: 80,
-  cooldownMinutes: 0,
-  attempts: 0,
-  bestScore: null,
-  passed: false,
-  passedAt: null,
-};
+const SUMMARY = untriedKnowledgeCheck(2);
 
 const ATTEMPT: KnowledgeCheckAttempt = {
   attemptId: 7,

@@ -19,29 +19,27 @@ import { organizationIdParamSchema } from "../organizations";
  */
 const tags = ["LMS packages"];
 const launchPath = "/api/lms/launches";
+/** Both package downloads: a ZIP for an organisation's owners and admins (the handler checks the role and plan). */
+const packageDownload = { tags, access: "organisationMember", produces: "application/zip" } as const;
 
 export const lmsPackageEndpoints = {
   exportModule: defineEndpoint({
     method: "GET",
     path: "/api/modules/:id/export",
     summary: "A SCORM 1.2 or cmi5 package (ZIP) that opens the module from PIVOT inside the organisation's LMS",
-    tags,
-    access: "organisationMember",
+    ...packageDownload,
     params: idParamSchema,
     query: lmsExportQuerySchema,
     responses: { 200: fileBodySchema },
-    produces: "application/zip",
   }),
   exportPathway: defineEndpoint({
     method: "GET",
     path: "/api/pathways/:id/export",
     summary: "A SCORM 1.2 or cmi5 package (ZIP) of a pathway: one SCO or AU per module, in the pathway's order",
-    tags,
-    access: "organisationMember",
+    ...packageDownload,
     params: idParamSchema,
     query: lmsExportQuerySchema,
     responses: { 200: fileBodySchema },
-    produces: "application/zip",
   }),
   list: defineEndpoint({
     method: "GET",

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { AppConfig } from "../config";
+import { assertNotBehindBaseline, baselineTime } from "./baseline";
 import { type ChangeFeed, changeFeedStarted, createChangeFeed } from "./change-feed";
 import type { Db } from "./db";
 import * as schema from "./schema";
@@ -33,6 +34,11 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+async function migrateDatabase(db: Db, run: () => Promise<void>): Promise<void> {
+  await assertNotBehindBaseline(db, baselineTime(migrationsFolder));
+  await run();
+}
 
 export interface DatabaseOptions {
   /** Called for every SQL statement (tests count the queries a request makes). */
@@ -63,7 +69,7 @@ function openPostgres(url: string, logger: QueryLogger): Database {
     kind: "postgres",
     changes,
     jobStore: { kind: "postgres", url },
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrateDatabase(db, () => migratePg(db as never, { migrationsFolder })),
     rawQuery: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
     ping: async () => {
       try {
@@ -91,7 +97,7 @@ async function openPglite(dir: string, logger: QueryLogger, loadDataDir?: Blob):
       kind: "pglite",
       changes: createChangeFeed(db),
       jobStore: { kind: "pglite", client },
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrate: () => migrateDatabase(db, () => migratePglite(db as never, { migrationsFolder })),
       rawQuery: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
       ping: async () => {
         try {

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 /**
  * When learning counts again (issue 22 items 6 and 7). `user_progress` keeps a module's first completion
  * (completed never goes back), so a repeated cycle or a recertification needs other evidence that the
- * learner did it again: a passed knowledge check submitted after the assignment (migration 0008), or a
+ * learner did it again: a passed knowledge check submitted after the assignment, or a
  * first completion after it. `since` null means any completion counts (a rule's first cycle: someone who
  * already did the pathway is compliant).
  */

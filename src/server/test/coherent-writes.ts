@@ -263,10 +263,6 @@ async function memberOnTwoDevices(c: Coherence) {
 }
 
 /**
- * The writes whose matrix request (`requestFor`) is refused or needs rows of its own. Every other
- * mutating route is written as the matrix writes it, by the first caller its policy lets in.
- */
-/**
  * A SCIM write (issue 21) against a fresh organisation: its owner, a member with progress and a
  * session whom the organisation's provider provisioned, the member's department as a group, and a
  * token. The write carries the bearer token; the member and the owner read back.
@@ -313,108 +309,138 @@ const scimPatch = (...operations: unknown[]) => ({
   Operations: operations,
 });
 
+/** The plan a fresh organisation buys (test provider), and cancels again. */
+const TEAM_LEADER_PLAN = { planId: "team_leader", billingCycle: "monthly", seats: 5 };
+
+/** What a maker adds to a write, made when the write is (a row it needs, a fresh name). */
+type WritePart = Partial<CoherentWrite>;
+
+/** A write by organisation A's owner at A's address: `part` adds params, a body, readers. */
+const byOwnerOfA =
+  (part: (c: Coherence) => WritePart | Promise<WritePart> = () => ({})): WriteMaker =>
+  async (c) => {
+    const { params, ...rest } = await part(c);
+    return { writer: employerA(c), params: { id: orgA(c), ...params }, ...rest };
+  };
+
+/** A write by a fresh member of organisation A about themselves, who reads back; `part` may make their rows first. */
+const byMemberOfA =
+  (part: (c: Coherence, member: TestUser) => WritePart | Promise<WritePart> = () => ({})): WriteMaker =>
+  async (c) => {
+    const member = await c.memberOfA();
+    return { writer: member, ...(await part(c, member)), readers: [member] };
+  };
+
+/** The makers of writes in scenes of one kind: `write` says what is sent in the fresh organisation set up for it. */
+const inScene =
+  <S extends { organizationId: string }>(makeScene: (c: Coherence) => Promise<S>) =>
+  (write: (scene: S, c: Coherence) => CoherentWrite | Promise<CoherentWrite>): WriteMaker =>
+  async (c) => {
+    const scene = await makeScene(c);
+    return { ...(await write(scene, c)), organizationId: scene.organizationId };
+  };
+
+/** The scene's owner, writing at its organisation's address (with `params` besides the id). */
+const ownerAt = (scene: { organizationId: string; owner: TestUser }, params: Record<string, string> = {}) => ({
+  writer: scene.owner,
+  params: { id: scene.organizationId, ...params },
+});
+
+const inOrganization = inScene(freshOrganization);
+const inLmsPackageScene = inScene(lmsPackageScene);
+const inScormScene = inScene(scormScene);
+const inLtiScene = inScene(ltiScene);
+
+/** A change to the scene's SCORM course by its owner; the course's learner reads back. */
+const courseWrite = (scene: Awaited<ReturnType<typeof scormScene>>) => ({
+  ...ownerAt(scene, { courseId: scene.courseId }),
+  readers: [scene.member],
+});
+
+/** An LMS registration as its owner enters it (a new issuer each time). */
+const ltiRegistration = (name: string, deploymentIds: string[]) => ({
+  name,
+  issuer: `https://lms-${unique()}.coherence.example`,
+  clientId: "coherence",
+  authLoginUrl: "https://lms.coherence.example/auth",
+  accessTokenUrl: "https://lms.coherence.example/token",
+  jwksUrl: "https://lms.coherence.example/jwks",
+  deploymentIds,
+});
+
+const surveyOfA = (c: Coherence) => createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now });
+
+/**
+ * The writes whose matrix request (`requestFor`) is refused or needs rows of its own. Every other
+ * mutating route is written as the matrix writes it, by the first caller its policy lets in.
+ */
 export const COHERENT_WRITES: Record<string, WriteMaker> = {
   // Issue 25 item 1: pay-gap data of organisation A, written by its owner; each write a year of its own.
-  "PUT /api/organizations/:id/pay-gap/sector": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
-    body: { sector: "private" },
-  }),
-  "PUT /api/organizations/:id/pay-gap/analysts/:userId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), userId: (await c.memberOfA({ idle: true })).id },
+  "PUT /api/organizations/:id/pay-gap/sector": byOwnerOfA(() => ({ body: { sector: "private" } })),
+  "PUT /api/organizations/:id/pay-gap/analysts/:userId": byOwnerOfA(async (c) => ({
+    params: { userId: (await c.memberOfA({ idle: true })).id },
     body: { hrAnalyst: true },
-  }),
-  "POST /api/organizations/:id/pay-gap/snapshots": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
+  })),
+  "POST /api/organizations/:id/pay-gap/snapshots": byOwnerOfA(() => ({
     query: { year: String(payGapYear()) },
     raw: { payload: Buffer.from(csvOf(NINE)), headers: { "content-type": "text/csv" } },
-  }),
-  "POST /api/organizations/:id/pay-gap/snapshots/:year/records": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), year: String(payGapYear()) },
+  })),
+  "POST /api/organizations/:id/pay-gap/snapshots/:year/records": byOwnerOfA(() => ({
+    params: { year: String(payGapYear()) },
     body: recordEntry(),
-  }),
-  "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId": async (c) => {
+  })),
+  "DELETE /api/organizations/:id/pay-gap/snapshots/:year/records/:recordId": byOwnerOfA(async (c) => {
     const { year, recordId } = await payGapYearOfA(c);
-    return { writer: employerA(c), params: { id: orgA(c), year: String(year), recordId: String(recordId) } };
-  },
-  "DELETE /api/organizations/:id/pay-gap/snapshots/:year": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), year: String((await payGapYearOfA(c)).year) },
+    return { params: { year: String(year), recordId: String(recordId) } };
   }),
-  "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), year: String((await payGapYearOfA(c)).year) },
+  "DELETE /api/organizations/:id/pay-gap/snapshots/:year": byOwnerOfA(async (c) => ({
+    params: { year: String((await payGapYearOfA(c)).year) },
+  })),
+  "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": byOwnerOfA(async (c) => ({
+    params: { year: String((await payGapYearOfA(c)).year) },
     body: { narrative: "Why.", actionPlan: "What next.", seniorName: "Sam Senior", seniorJobTitle: "Director" },
-  }),
+  })),
   // Issue 25 item 4: A's B Corp workbench, written by its owner; an item with evidence made for each write.
-  "PATCH /api/organizations/:id/bcorp-workbench/items/:itemId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), itemId: (await evidenceOfA(c)).itemId },
+  "PATCH /api/organizations/:id/bcorp-workbench/items/:itemId": byOwnerOfA(async (c) => ({
+    params: { itemId: (await evidenceOfA(c)).itemId },
     body: { status: "in-progress", notes: "Coherence" },
-  }),
-  "POST /api/organizations/:id/bcorp-workbench/items/:itemId/evidence": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), itemId: (await evidenceOfA(c)).itemId },
+  })),
+  "POST /api/organizations/:id/bcorp-workbench/items/:itemId/evidence": byOwnerOfA(async (c) => ({
+    params: { itemId: (await evidenceOfA(c)).itemId },
     raw: multipart({}, { name: "evidence.pdf", type: "application/pdf", data: Buffer.from("%PDF-1.4\n%%EOF\n") }),
-  }),
-  "DELETE /api/organizations/:id/bcorp-workbench/evidence/:fileId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), fileId: (await evidenceOfA(c)).fileId },
-  }),
+  })),
+  "DELETE /api/organizations/:id/bcorp-workbench/evidence/:fileId": byOwnerOfA(async (c) => ({
+    params: { fileId: (await evidenceOfA(c)).fileId },
+  })),
   // Issue 25 items 2 and 3: a survey of A's (made for each write) closed, reminded, answered and
   // turned into assignments (which the assigned read back); a readiness round answered by A's owner.
-  "POST /api/organizations/:id/surveys": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
+  "POST /api/organizations/:id/surveys": byOwnerOfA((c) => ({
     body: {
       opensOn: c.now.toISOString().slice(0, 10),
       closesOn: new Date(c.now.getTime() + 15 * 86_400_000).toISOString().slice(0, 10),
     },
-  }),
-  "POST /api/organizations/:id/jedi-assessments": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
-    body: { memberIds: [employerA(c).id] },
-  }),
-  "POST /api/organizations/:id/surveys/:surveyId/close": async (c) => ({
-    writer: employerA(c),
-    params: {
-      id: orgA(c),
-      surveyId: (await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now })).id,
-    },
-  }),
-  "POST /api/organizations/:id/surveys/:surveyId/reminders": async (c) => ({
-    writer: employerA(c),
-    params: {
-      id: orgA(c),
-      surveyId: (await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now })).id,
-    },
-  }),
-  "POST /api/organizations/:id/surveys/:surveyId/assign": async (c) => {
+  })),
+  "POST /api/organizations/:id/jedi-assessments": byOwnerOfA((c) => ({ body: { memberIds: [employerA(c).id] } })),
+  "POST /api/organizations/:id/surveys/:surveyId/close": byOwnerOfA(async (c) => ({
+    params: { surveyId: (await surveyOfA(c)).id },
+  })),
+  "POST /api/organizations/:id/surveys/:surveyId/reminders": byOwnerOfA(async (c) => ({
+    params: { surveyId: (await surveyOfA(c)).id },
+  })),
+  "POST /api/organizations/:id/surveys/:surveyId/assign": byOwnerOfA(async (c) => {
     const [pathway] = await c.t.database.db
       .select({ id: pathways.id })
       .from(pathways)
       .orderBy(asc(pathways.id))
       .limit(1);
-    return {
-      writer: employerA(c),
-      params: {
-        id: orgA(c),
-        surveyId: (await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now })).id,
-      },
-      body: { pathwayId: pathway?.id },
-      readers: [c.world.callers.learner.user as TestUser],
-    };
-  },
+    return { params: { surveyId: (await surveyOfA(c)).id }, body: { pathwayId: pathway?.id }, readers: [learnerOf(c)] };
+  }),
   "POST /api/inclusion-survey/open": async (c) => {
-    const { id } = await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now });
+    const { id } = await surveyOfA(c);
     return { writer: null, body: { token: await createSurveyToken(c.t.database.db, { surveyId: id }) } };
   },
   "POST /api/inclusion-survey/responses": async (c) => {
-    const { id } = await createSurveyRow(c.t.database.db, { organizationId: orgA(c), now: c.now });
+    const { id } = await surveyOfA(c);
     return {
       writer: null,
       body: {
@@ -428,10 +454,8 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       },
     };
   },
-  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": async (c) => ({
-    writer: employerA(c),
+  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": byOwnerOfA(async (c) => ({
     params: {
-      id: orgA(c),
       assessmentId: (
         await createOrgAssessmentRow(c.t.database.db, {
           organizationId: orgA(c),
@@ -441,190 +465,89 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       ).id,
     },
     body: { answers: Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, 3])) },
-  }),
+  })),
   // Issue 21 item 2: SCIM tokens (the owner's), and provisioning, which changes sessions and teams.
-  "POST /api/organizations/:id/scim/tokens": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
-    body: { name: `Coherence ${unique()}` },
-  }),
-  "DELETE /api/organizations/:id/scim/tokens/:tokenId": async (c) => ({
-    writer: employerA(c),
+  "POST /api/organizations/:id/scim/tokens": byOwnerOfA(() => ({ body: { name: `Coherence ${unique()}` } })),
+  "DELETE /api/organizations/:id/scim/tokens/:tokenId": byOwnerOfA(async (c) => ({
     params: {
-      id: orgA(c),
       tokenId: (await createScimTokenRow(c.t.database.db, { organizationId: orgA(c), createdBy: null })).id,
     },
-  }),
+  })),
   // Issue 23: API keys (owners and admins, on a plan with API access), and the public API's writes,
   // which take a key and no cookie (an assignment changes the member's facts and the team hub).
-  "POST /api/organizations/:id/api-keys": async (c) => {
-    const org = await c.organization();
+  "POST /api/organizations/:id/api-keys": inOrganization(async (org, c) => {
     await createOrganizationPlan(c.t.database.db, {
-      organizationId: org.id,
+      organizationId: org.organizationId,
       planId: "organisation",
       billingCycle: "yearly",
       seats: null,
       invoiceRef: `COHERENCE-${unique()}`,
       now: c.now,
     });
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { name: `Coherence ${unique()}`, scope: "read" },
-      readers: [org.member],
-      organizationId: org.id,
-    };
-  },
-  "DELETE /api/organizations/:id/api-keys/:keyId": async (c) => ({
-    writer: employerA(c),
-    params: {
-      id: orgA(c),
-      keyId: (await createApiKeyRow(c.t.database.db, { organizationId: orgA(c), scope: "read" })).id,
-    },
+    return { ...ownerAt(org), body: { name: `Coherence ${unique()}`, scope: "read" }, readers: [org.member] };
   }),
+  "DELETE /api/organizations/:id/api-keys/:keyId": byOwnerOfA(async (c) => ({
+    params: { keyId: (await createApiKeyRow(c.t.database.db, { organizationId: orgA(c), scope: "read" })).id },
+  })),
   // ---- LMS packages (issue 24 item 1) ----
   // An owner of a fresh Enterprise Plus organisation withdraws a package.
-  "POST /api/organizations/:id/lms-packages/:packageId/revoke": async (c) => {
-    const scene = await lmsPackageScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, packageId: scene.packageId },
-      organizationId: scene.organizationId,
-    };
-  },
+  "POST /api/organizations/:id/lms-packages/:packageId/revoke": inLmsPackageScene((scene) =>
+    ownerAt(scene, { packageId: scene.packageId }),
+  ),
   // A learner new to PIVOT launches the package from the LMS: a new member of the organisation (its team hub).
-  "POST /api/lms/launches": async (c) => {
-    const scene = await lmsPackageScene(c);
-    return {
-      writer: null,
-      body: { packageKey: scene.packageKey, learner: { id: `lms-learner-${unique()}`, name: "Lin, Ada" } },
-      readers: [scene.owner],
-      organizationId: scene.organizationId,
-    };
-  },
+  "POST /api/lms/launches": inLmsPackageScene((scene) => ({
+    writer: null,
+    body: { packageKey: scene.packageKey, learner: { id: `lms-learner-${unique()}`, name: "Lin, Ada" } },
+    readers: [scene.owner],
+  })),
   // ---- SCORM import (issue 24 item 3) ----
   // An owner of a fresh Enterprise Plus organisation uploads, archives, deletes and assigns a course; its
   // member saves an attempt.
-  "POST /api/organizations/:id/scorm-courses": async (c) => {
-    const scene = await scormScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId },
-      raw: packageUpload(await samplePackage({ title: `Coherence course ${unique()}` })),
-      organizationId: scene.organizationId,
-    };
-  },
-  "PATCH /api/organizations/:id/scorm-courses/:courseId": async (c) => {
-    const scene = await scormScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, courseId: scene.courseId },
-      body: { archived: true },
-      readers: [scene.member],
-      organizationId: scene.organizationId,
-    };
-  },
-  "POST /api/organizations/:id/scorm-courses/:courseId/package": async (c) => {
-    const scene = await scormScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, courseId: scene.courseId },
-      raw: packageUpload(await samplePackage({ title: `Coherence version ${unique()}` })),
-      readers: [scene.member],
-      organizationId: scene.organizationId,
-    };
-  },
-  "DELETE /api/organizations/:id/scorm-courses/:courseId": async (c) => {
-    const scene = await scormScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, courseId: scene.courseId },
-      readers: [scene.member],
-      organizationId: scene.organizationId,
-    };
-  },
-  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": async (c) => {
-    const scene = await scormScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, courseId: scene.courseId },
-      body: { memberIds: [scene.member.id], dueDate: "2099-12-31" },
-      readers: [scene.member],
-      organizationId: scene.organizationId,
-    };
-  },
-  "PUT /api/scorm-courses/:courseId/attempt": async (c) => {
-    const scene = await scormScene(c);
-    return {
-      writer: scene.member,
-      params: { courseId: scene.courseId },
-      body: { cmi: { core: { lesson_status: "passed", score: { raw: "80" }, session_time: "0000:01:00" } } },
-      readers: [scene.owner],
-      organizationId: scene.organizationId,
-    };
-  },
+  "POST /api/organizations/:id/scorm-courses": inScormScene(async (scene) => ({
+    ...ownerAt(scene),
+    raw: packageUpload(await samplePackage({ title: `Coherence course ${unique()}` })),
+  })),
+  "PATCH /api/organizations/:id/scorm-courses/:courseId": inScormScene((scene) => ({
+    ...courseWrite(scene),
+    body: { archived: true },
+  })),
+  "POST /api/organizations/:id/scorm-courses/:courseId/package": inScormScene(async (scene) => ({
+    ...courseWrite(scene),
+    raw: packageUpload(await samplePackage({ title: `Coherence version ${unique()}` })),
+  })),
+  "DELETE /api/organizations/:id/scorm-courses/:courseId": inScormScene(courseWrite),
+  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": inScormScene((scene) => ({
+    ...courseWrite(scene),
+    body: { memberIds: [scene.member.id], dueDate: "2099-12-31" },
+  })),
+  "PUT /api/scorm-courses/:courseId/attempt": inScormScene((scene) => ({
+    writer: scene.member,
+    params: { courseId: scene.courseId },
+    body: { cmi: { core: { lesson_status: "passed", score: { raw: "80" }, session_time: "0000:01:00" } } },
+    readers: [scene.owner],
+  })),
   // ---- The LTI tool (issue 24 item 2) ----
   // An owner of a fresh Enterprise Plus organisation registers, changes and deletes an LMS, and syncs a course's members.
-  "POST /api/organizations/:id/lti/registrations": async (c) => {
-    const scene = await ltiScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId },
-      body: {
-        name: "Coherence LMS",
-        issuer: `https://lms-${unique()}.coherence.example`,
-        clientId: "coherence",
-        authLoginUrl: "https://lms.coherence.example/auth",
-        accessTokenUrl: "https://lms.coherence.example/token",
-        jwksUrl: "https://lms.coherence.example/jwks",
-        deploymentIds: ["1"],
-      },
-      organizationId: scene.organizationId,
-    };
-  },
-  "PUT /api/organizations/:id/lti/registrations/:registrationId": async (c) => {
-    const scene = await ltiScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, registrationId: scene.registrationId },
-      body: {
-        name: "Coherence LMS renamed",
-        issuer: `https://lms-${unique()}.coherence.example`,
-        clientId: "coherence",
-        authLoginUrl: "https://lms.coherence.example/auth",
-        accessTokenUrl: "https://lms.coherence.example/token",
-        jwksUrl: "https://lms.coherence.example/jwks",
-        deploymentIds: ["1", "2"],
-      },
-      organizationId: scene.organizationId,
-    };
-  },
-  "DELETE /api/organizations/:id/lti/registrations/:registrationId": async (c) => {
-    const scene = await ltiScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, registrationId: scene.registrationId },
-      organizationId: scene.organizationId,
-    };
-  },
-  "POST /api/organizations/:id/lti/contexts/:contextId/sync": async (c) => {
-    const scene = await ltiScene(c);
-    return {
-      writer: scene.owner,
-      params: { id: scene.organizationId, contextId: String(scene.contextId) },
-      organizationId: scene.organizationId,
-    };
-  },
+  "POST /api/organizations/:id/lti/registrations": inLtiScene((scene) => ({
+    ...ownerAt(scene),
+    body: ltiRegistration("Coherence LMS", ["1"]),
+  })),
+  "PUT /api/organizations/:id/lti/registrations/:registrationId": inLtiScene((scene) => ({
+    ...ownerAt(scene, { registrationId: scene.registrationId }),
+    body: ltiRegistration("Coherence LMS renamed", ["1", "2"]),
+  })),
+  "DELETE /api/organizations/:id/lti/registrations/:registrationId": inLtiScene((scene) =>
+    ownerAt(scene, { registrationId: scene.registrationId }),
+  ),
+  "POST /api/organizations/:id/lti/contexts/:contextId/sync": inLtiScene((scene) =>
+    ownerAt(scene, { contextId: String(scene.contextId) }),
+  ),
   // A teacher sends the picked module back to the LMS (the deep-linking request's id is the capability).
-  "POST /api/lti/deep-linking/:requestId": async (c) => {
-    const scene = await ltiScene(c);
-    return {
-      writer: null,
-      params: { requestId: scene.deepLinkId },
-      body: { moduleId: String(c.world.freeModule.id) },
-      organizationId: scene.organizationId,
-    };
-  },
+  "POST /api/lti/deep-linking/:requestId": inLtiScene((scene, c) => ({
+    writer: null,
+    params: { requestId: scene.deepLinkId },
+    body: { moduleId: String(c.world.freeModule.id) },
+  })),
   // ---- The LMS player (issue 24) ----
   // A member of a fresh Enterprise Plus organisation, launched from its LMS, learns in the player.
   "POST /api/lms/player-sessions": async (c) => {
@@ -741,10 +664,7 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     return { writer: null, body: { email: person.email, password: PASSWORD } };
   },
   // The writer's own session ends: it reads back (401 from the caches and from the database alike).
-  "POST /api/auth/sign-out": async (c) => {
-    const member = await c.memberOfA();
-    return { writer: member, body: {}, readers: [member] };
-  },
+  "POST /api/auth/sign-out": byMemberOfA(() => ({ body: {} })),
   "POST /api/auth/request-password-reset": async (c) => ({
     writer: null,
     body: { email: (await c.memberOfA()).email, redirectTo: "/reset-password" },
@@ -781,10 +701,7 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/auth/admin/remove-user": onMember((target) => ({ userId: target.id })),
 
   // ---- Accounts ----
-  "POST /api/logout": async (c) => {
-    const member = await c.memberOfA();
-    return { writer: member, readers: [member] };
-  },
+  "POST /api/logout": byMemberOfA(),
   "POST /api/account/password": async (c) => {
     const person = await createUser(c.t.database.db, {
       email: `password-${unique()}@coherence.example.com`,
@@ -801,15 +718,11 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       readers: [session],
     };
   },
-  "POST /api/account/deletion": async (c) => {
-    const member = await c.memberOfA();
-    return { writer: member, readers: [member] };
-  },
-  "DELETE /api/account/deletion": async (c) => {
-    const member = await c.memberOfA();
+  "POST /api/account/deletion": byMemberOfA(),
+  "DELETE /api/account/deletion": byMemberOfA(async (c, member) => {
     await c.t.database.db.update(user).set({ deletionRequestedAt: c.now }).where(eq(user.id, member.id));
-    return { writer: member, readers: [member] };
-  },
+    return {};
+  }),
   // Issue 21: a member signed in on two devices ends the other one (or every other): it reads back 401.
   "DELETE /api/account/sessions/:id": async (c) => {
     const { laptop, phone, phoneSessionId } = await memberOnTwoDevices(c);
@@ -904,74 +817,49 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     const someone = await c.outsider();
     return { writer: someone, body: { name: `Coherence new ${unique()}` }, readers: [someone] };
   },
-  "PATCH /api/organizations/:id": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
-    body: { name: `Organisation A renamed ${unique()}` },
-  }),
-  "POST /api/organizations/:id/transfer-ownership": async (c) => {
-    const org = await c.organization();
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { userId: org.member.id },
-      readers: [org.owner, org.member],
-      organizationId: org.id,
-    };
-  },
-  "POST /api/organizations/:id/export": async (c) => ({ writer: employerA(c), params: { id: orgA(c) } }),
+  "PATCH /api/organizations/:id": byOwnerOfA(() => ({ body: { name: `Organisation A renamed ${unique()}` } })),
+  "POST /api/organizations/:id/transfer-ownership": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: { userId: org.member.id },
+    readers: [org.owner, org.member],
+  })),
+  "POST /api/organizations/:id/export": byOwnerOfA(),
   // Issue 21 item 4: a fresh organisation's owner tightens its sign-in policy; its people read back.
-  "PUT /api/organizations/:id/security-policy": async (c) => {
-    const org = await c.organization();
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { idleTimeoutMinutes: 15, deviceLimit: 1 },
-      readers: [org.member],
-      organizationId: org.id,
-    };
-  },
+  "PUT /api/organizations/:id/security-policy": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: { idleTimeoutMinutes: 15, deviceLimit: 1 },
+    readers: [org.member],
+  })),
   // Issue 21 item 1: a fresh organisation's owner sets up (and removes) single sign-on for a verified domain.
-  "PUT /api/organizations/:id/sso": async (c) => {
-    const org = await c.organization();
-    const body = await ssoConfigurationFor(c.t.database.db, org.id, `sso-${unique()}.coherence.example`);
-    return { writer: org.owner, params: { id: org.id }, body, readers: [org.member], organizationId: org.id };
-  },
-  "DELETE /api/organizations/:id/sso": async (c) => {
-    const org = await c.organization();
+  "PUT /api/organizations/:id/sso": inOrganization(async (org, c) => ({
+    ...ownerAt(org),
+    body: await ssoConfigurationFor(c.t.database.db, org.organizationId, `sso-${unique()}.coherence.example`),
+    readers: [org.member],
+  })),
+  "DELETE /api/organizations/:id/sso": inOrganization(async (org, c) => {
     await createSsoProviderRow(c.t.database.db, {
-      organizationId: org.id,
+      organizationId: org.organizationId,
       userId: org.owner.id,
       domain: `sso-${unique()}.example`,
     });
-    return { writer: org.owner, params: { id: org.id }, readers: [org.member], organizationId: org.id };
-  },
+    return { ...ownerAt(org), readers: [org.member] };
+  }),
   // Issue 23 items 5 and 6: a fresh organisation's owner registers a webhook endpoint and sets (and
   // removes) its learning record store.
-  "POST /api/organizations/:id/webhooks": async (c) => {
-    const org = await c.organization();
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { url: "https://hooks.coherence.example/pivot", events: ["module.completed"] },
-      readers: [org.member],
-      organizationId: org.id,
-    };
-  },
-  "PUT /api/organizations/:id/learning-record-store": async (c) => {
-    const org = await c.organization();
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { endpoint: "https://lrs.coherence.example/xapi/", key: "k", secret: "s", agentFormat: "account" },
-      readers: [org.member],
-      organizationId: org.id,
-    };
-  },
-  "DELETE /api/organizations/:id/learning-record-store": async (c) => {
-    const org = await c.organization();
-    return { writer: org.owner, params: { id: org.id }, readers: [org.member], organizationId: org.id };
-  },
+  "POST /api/organizations/:id/webhooks": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: { url: "https://hooks.coherence.example/pivot", events: ["module.completed"] },
+    readers: [org.member],
+  })),
+  "PUT /api/organizations/:id/learning-record-store": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: { endpoint: "https://lrs.coherence.example/xapi/", key: "k", secret: "s", agentFormat: "account" },
+    readers: [org.member],
+  })),
+  "DELETE /api/organizations/:id/learning-record-store": inOrganization((org) => ({
+    ...ownerAt(org),
+    readers: [org.member],
+  })),
   // Issue 23 item 5: a fresh organisation's owner changes, tests, replays and deletes its webhook endpoint.
   ...Object.fromEntries(
     (
@@ -983,82 +871,57 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       ] as const
     ).map(([key, body]): [string, WriteMaker] => [
       key,
-      async (c) => {
-        const org = await c.organization();
+      inOrganization(async (org, c) => {
         const row = await createWebhookEndpointRow(c.t.database.db, {
-          organizationId: org.id,
+          organizationId: org.organizationId,
           appSecret: c.t.app.services.config.authSecret,
         });
         return {
-          writer: org.owner,
-          params: { id: org.id, endpointId: row.endpointId, deliveryId: String(row.deliveryId) },
+          ...ownerAt(org, { endpointId: row.endpointId, deliveryId: String(row.deliveryId) }),
           body,
           readers: [org.member],
-          organizationId: org.id,
         };
-      },
+      }),
     ]),
   ),
-  "POST /api/organizations/:id/close": async (c) => {
-    const org = await c.organization();
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { confirmName: org.name },
-      readers: [org.owner, org.member],
-      organizationId: org.id,
-    };
-  },
-  "POST /api/organizations/:id/reopen": async (c) => {
-    const org = await c.organization();
-    await prepareCall(c, org.owner, "POST", `/api/organizations/${org.id}/close`, { confirmName: org.name });
-    return { writer: org.owner, params: { id: org.id }, readers: [org.owner, org.member], organizationId: org.id };
-  },
-  "PATCH /api/organizations/:id/members/:userId": async (c) => {
-    const member = await c.memberOfA();
-    // A member made a manager leaves the team its hub counts.
-    return {
-      writer: employerA(c),
-      params: { id: orgA(c), userId: member.id },
-      body: { role: "manager" },
-      readers: [member],
-    };
-  },
-  "DELETE /api/organizations/:id/members/:userId": async (c) => {
-    const member = await c.memberOfA();
-    return { writer: employerA(c), params: { id: orgA(c), userId: member.id }, readers: [member] };
-  },
-  "POST /api/organizations/:id/leave": async (c) => {
-    const member = await c.memberOfA();
-    return { writer: member, params: { id: orgA(c) }, readers: [member] };
-  },
-  "POST /api/organizations/:id/departments": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
-    body: { name: `Department ${unique()}` },
+  "POST /api/organizations/:id/close": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: { confirmName: org.name },
+    readers: [org.owner, org.member],
+  })),
+  "POST /api/organizations/:id/reopen": inOrganization(async (org, c) => {
+    await prepareCall(c, org.owner, "POST", `/api/organizations/${org.organizationId}/close`, {
+      confirmName: org.name,
+    });
+    return { ...ownerAt(org), readers: [org.owner, org.member] };
   }),
-  "PATCH /api/organizations/:id/departments/:departmentId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), departmentId: String(await departmentOfA(c)) },
+  // A member made a manager leaves the team its hub counts.
+  "PATCH /api/organizations/:id/members/:userId": byOwnerOfA(async (c) => {
+    const member = await c.memberOfA();
+    return { params: { userId: member.id }, body: { role: "manager" }, readers: [member] };
+  }),
+  "DELETE /api/organizations/:id/members/:userId": byOwnerOfA(async (c) => {
+    const member = await c.memberOfA();
+    return { params: { userId: member.id }, readers: [member] };
+  }),
+  "POST /api/organizations/:id/leave": byMemberOfA((c) => ({ params: { id: orgA(c) } })),
+  "POST /api/organizations/:id/departments": byOwnerOfA(() => ({ body: { name: `Department ${unique()}` } })),
+  "PATCH /api/organizations/:id/departments/:departmentId": byOwnerOfA(async (c) => ({
+    params: { departmentId: String(await departmentOfA(c)) },
     body: { name: `Renamed ${unique()}` },
-  }),
-  "DELETE /api/organizations/:id/departments/:departmentId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), departmentId: String(await departmentOfA(c)) },
-  }),
-  "POST /api/organizations/:id/invitations": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
+  })),
+  "DELETE /api/organizations/:id/departments/:departmentId": byOwnerOfA(async (c) => ({
+    params: { departmentId: String(await departmentOfA(c)) },
+  })),
+  "POST /api/organizations/:id/invitations": byOwnerOfA(() => ({
     body: { invitations: [{ email: `invitee-${unique()}@coherence.example.com` }] },
-  }),
-  "POST /api/organizations/:id/invitations/:invitationId/resend": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), invitationId: await invitationId(c) },
-  }),
-  "POST /api/organizations/:id/invitations/:invitationId/revoke": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), invitationId: await invitationId(c) },
-  }),
+  })),
+  "POST /api/organizations/:id/invitations/:invitationId/resend": byOwnerOfA(async (c) => ({
+    params: { invitationId: await invitationId(c) },
+  })),
+  "POST /api/organizations/:id/invitations/:invitationId/revoke": byOwnerOfA(async (c) => ({
+    params: { invitationId: await invitationId(c) },
+  })),
   // The invited person joins organisation A: its team hub changes.
   "POST /api/invitations/:token/accept": async (c) => {
     const invitee = await c.outsider();
@@ -1080,75 +943,54 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     };
   },
   // Organisation A's seats are all taken by the members made here: a fresh organisation's link and domain.
-  "POST /api/join/:token": async (c) => {
-    const org = await c.organization();
+  "POST /api/join/:token": inOrganization(async (org, c) => {
     const token = randomBytes(24).toString("base64url");
-    await c.t.database.db.execute(sql`update organization set join_token = ${token} where id = ${org.id}`);
+    await c.t.database.db.execute(sql`update organization set join_token = ${token} where id = ${org.organizationId}`);
     const joiner = await c.outsider();
-    return { writer: joiner, params: { token }, readers: [joiner, org.member], organizationId: org.id };
-  },
-  "POST /api/organizations/:id/domains": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
-    body: { domain: `new-${unique()}.coherence.example` },
+    return { writer: joiner, params: { token }, readers: [joiner, org.member] };
   }),
-  "POST /api/organizations/:id/domains/:domainId/verify": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), domainId: String((await verifiedDomain(c)).id) },
-  }),
-  "PATCH /api/organizations/:id/domains/:domainId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), domainId: String((await verifiedDomain(c)).id) },
+  "POST /api/organizations/:id/domains": byOwnerOfA(() => ({ body: { domain: `new-${unique()}.coherence.example` } })),
+  "POST /api/organizations/:id/domains/:domainId/verify": byOwnerOfA(async (c) => ({
+    params: { domainId: String((await verifiedDomain(c)).id) },
+  })),
+  "PATCH /api/organizations/:id/domains/:domainId": byOwnerOfA(async (c) => ({
+    params: { domainId: String((await verifiedDomain(c)).id) },
     body: { autoJoin: true },
-  }),
-  "DELETE /api/organizations/:id/domains/:domainId": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c), domainId: String((await verifiedDomain(c)).id) },
-  }),
-  "POST /api/organizations/join-by-domain": async (c) => {
-    const org = await c.organization();
-    const { domain } = await verifiedDomain(c, org.id, true);
+  })),
+  "DELETE /api/organizations/:id/domains/:domainId": byOwnerOfA(async (c) => ({
+    params: { domainId: String((await verifiedDomain(c)).id) },
+  })),
+  "POST /api/organizations/join-by-domain": inOrganization(async (org, c) => {
+    const { domain } = await verifiedDomain(c, org.organizationId, true);
     const joiner = await c.outsider(domain);
-    return { writer: joiner, body: { organizationId: org.id }, readers: [joiner, org.member], organizationId: org.id };
-  },
+    return { writer: joiner, body: { organizationId: org.organizationId }, readers: [joiner, org.member] };
+  }),
   "POST /api/organizations/pathways/assign": async (c) => ({
     writer: employerA(c),
     body: { pathwayId: c.world.pathwayId, memberIds: [learnerOf(c).id] },
   }),
   // The learner's department: they are assigned the pathway.
-  "POST /api/organizations/:id/compliance-assignments": async (c) => ({
-    writer: employerA(c),
-    params: { id: orgA(c) },
+  "POST /api/organizations/:id/compliance-assignments": byOwnerOfA((c) => ({
     body: { pathwayId: c.world.pathwayId, audience: "department", department: "Operations", dueDays: 10 },
-  }),
-  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": async (c) => {
+  })),
+  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": byOwnerOfA(async (c) => {
     const rule = await createComplianceRule(c.t.database.db, {
       organizationId: orgA(c),
       createdBy: employerA(c).id,
       now: c.now,
     });
-    return { writer: employerA(c), params: { id: orgA(c), ruleId: String(rule.id) } };
-  },
+    return { params: { ruleId: String(rule.id) } };
+  }),
   // A fresh organisation buys Team Leader (test provider) and another cancels it: their members' plans change.
-  "POST /api/organizations/:id/subscription": async (c) => {
-    const org = await c.organization();
-    return {
-      writer: org.owner,
-      params: { id: org.id },
-      body: { planId: "team_leader", billingCycle: "monthly", seats: 5 },
-      readers: [org.owner, org.member],
-      organizationId: org.id,
-    };
-  },
-  "POST /api/organizations/:id/subscription/cancel": async (c) => {
-    const org = await c.organization();
-    await prepareCall(c, org.owner, "POST", `/api/organizations/${org.id}/subscription`, {
-      planId: "team_leader",
-      billingCycle: "monthly",
-      seats: 5,
-    });
-    return { writer: org.owner, params: { id: org.id }, readers: [org.owner, org.member], organizationId: org.id };
-  },
+  "POST /api/organizations/:id/subscription": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: TEAM_LEADER_PLAN,
+    readers: [org.owner, org.member],
+  })),
+  "POST /api/organizations/:id/subscription/cancel": inOrganization(async (org, c) => {
+    await prepareCall(c, org.owner, "POST", `/api/organizations/${org.organizationId}/subscription`, TEAM_LEADER_PLAN);
+    return { ...ownerAt(org), readers: [org.owner, org.member] };
+  }),
   // The enquirer has an account: they own the organisation made for them.
   "POST /api/admin/enquiries/:id/convert": async (c) => {
     const enquirer = await c.outsider();
@@ -1179,31 +1021,24 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   },
 
   // ---- Plans ----
-  "POST /api/subscription/create": async (c) => {
-    const someone = await c.memberOfA();
-    return { writer: someone, body: { planId: "individual", billingCycle: "monthly" }, readers: [someone] };
-  },
-  "POST /api/subscription/cancel": async (c) => {
-    const someone = await c.memberOfA();
+  "POST /api/subscription/create": byMemberOfA(() => ({ body: { planId: "individual", billingCycle: "monthly" } })),
+  "POST /api/subscription/cancel": byMemberOfA(async (c, member) => {
     await createSubscription(c.t.database.db, {
-      userId: someone.id,
+      userId: member.id,
       planId: "individual",
       billingCycle: "monthly",
       now: c.now,
     });
-    return { writer: someone, readers: [someone] };
-  },
+    return {};
+  }),
 
   // ---- Credentials (issue 11) ----
   // A member of A who completed the gender pay gap certificate's modules claims it.
-  "POST /api/certificates/claim": async (c) => {
-    const member = await c.memberOfA();
-    const certificate = await certificateWithModulesDone(c, member);
-    return { writer: member, body: { certificateId: certificate.id }, readers: [member] };
-  },
+  "POST /api/certificates/claim": byMemberOfA(async (c, member) => ({
+    body: { certificateId: (await certificateWithModulesDone(c, member)).id },
+  })),
   // Their certificate within 30 days of expiry, renewed.
-  "POST /api/certificates/:id/renew": async (c) => {
-    const member = await c.memberOfA();
+  "POST /api/certificates/:id/renew": byMemberOfA(async (c, member) => {
     const certificate = await certificateWithModulesDone(c, member);
     const held = await createUserCertificate(c.t.database.db, {
       userId: member.id,
@@ -1211,8 +1046,8 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       now: new Date(c.now.getTime() - 355 * 86_400_000),
       expiresAt: new Date(c.now.getTime() + 10 * 86_400_000),
     });
-    return { writer: member, params: { id: String(held.id) }, readers: [member] };
-  },
+    return { params: { id: String(held.id) } };
+  }),
   "POST /api/certificates/share": async (c) => {
     const [any] = await c.t.database.db
       .select({ id: certificates.id })
@@ -1403,11 +1238,16 @@ async function certificateWithModulesDone(c: Coherence, person: TestUser) {
   return cert;
 }
 
-/** A fresh organisation on the Enterprise Plus plan (LMS integration) with a package of the free module. */
-async function lmsPackageScene(c: Coherence) {
-  const { db } = c.t.database;
+/** A fresh organisation (an owner, a member with progress) as a scene: the organisation's own writes read back there. */
+async function freshOrganization(c: Coherence) {
+  const { id, name, owner, member } = await c.organization();
+  return { organizationId: id, name, owner, member };
+}
+
+/** A fresh organisation on the Enterprise Plus plan: LMS integration (packages, SCORM import, LTI, the player). */
+async function enterprisePlusOrganization(c: Coherence) {
   const organization = await c.organization();
-  await createOrganizationPlan(db, {
+  await createOrganizationPlan(c.t.database.db, {
     organizationId: organization.id,
     planId: "enterprise_plus",
     billingCycle: "yearly",
@@ -1415,6 +1255,13 @@ async function lmsPackageScene(c: Coherence) {
     invoiceRef: `coherence-${unique()}`,
     now: c.now,
   });
+  return organization;
+}
+
+/** A fresh organisation on the Enterprise Plus plan (LMS integration) with a package of the free module. */
+async function lmsPackageScene(c: Coherence) {
+  const { db } = c.t.database;
+  const organization = await enterprisePlusOrganization(c);
   const pkg = await createLmsPackageRow(db, {
     organizationId: organization.id,
     moduleId: c.world.freeModule.id,
@@ -1426,15 +1273,7 @@ async function lmsPackageScene(c: Coherence) {
 /** A fresh organisation on the Enterprise Plus plan with an imported SCORM course (a row; no files). */
 async function scormScene(c: Coherence) {
   const { db } = c.t.database;
-  const organization = await c.organization();
-  await createOrganizationPlan(db, {
-    organizationId: organization.id,
-    planId: "enterprise_plus",
-    billingCycle: "yearly",
-    seats: null,
-    invoiceRef: `coherence-${unique()}`,
-    now: c.now,
-  });
+  const organization = await enterprisePlusOrganization(c);
   const course = await createScormCourseRow(db, { organizationId: organization.id, createdBy: organization.owner.id });
   return {
     organizationId: organization.id,
@@ -1447,15 +1286,7 @@ async function scormScene(c: Coherence) {
 /** A fresh organisation on the Enterprise Plus plan with an LMS registered (LTI), a course seen and an open picker. */
 async function ltiScene(c: Coherence) {
   const { db } = c.t.database;
-  const organization = await c.organization();
-  await createOrganizationPlan(db, {
-    organizationId: organization.id,
-    planId: "enterprise_plus",
-    billingCycle: "yearly",
-    seats: null,
-    invoiceRef: `coherence-${unique()}`,
-    now: c.now,
-  });
+  const organization = await enterprisePlusOrganization(c);
   const rows = await createLtiRegistrationRow(db, { organizationId: organization.id });
   return { organizationId: organization.id, owner: organization.owner, ...rows };
 }
@@ -1463,15 +1294,7 @@ async function ltiScene(c: Coherence) {
 /** A fresh organisation on the Enterprise Plus plan (LMS integration), its member with a player session for the free module. */
 async function playerScene(c: Coherence) {
   const { db } = c.t.database;
-  const organization = await c.organization();
-  await createOrganizationPlan(db, {
-    organizationId: organization.id,
-    planId: "enterprise_plus",
-    billingCycle: "yearly",
-    seats: null,
-    invoiceRef: `coherence-${unique()}`,
-    now: c.now,
-  });
+  const organization = await enterprisePlusOrganization(c);
   const session = await createPlayerSessionRow(db, {
     organizationId: organization.id,
     userId: organization.member.id,

@@ -18,6 +18,7 @@ import {
   modules,
   notifications,
   organization,
+  pathwayModules,
   pathways,
   payments,
   studyGroups,
@@ -42,17 +43,8 @@ import { passCheck, startAttemptFor } from "../platform/learning/knowledge-check
  * call them alike.
  */
 
-/** A small deterministic pseudo-random generator (mulberry32), so generated data is the same every time. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The deterministic pseudo-random source (mulberry32) the generated data draws from, so it is the same every time. */
+export { seededRandom } from "../../domain/knowledge-check";
 
 export const DEPARTMENTS = ["People & Culture", "Operations", "Marketing", "Finance", "Technology", "Sustainability"];
 /** Team members' names, first and last names paired by position: a team has at most this many members. */
@@ -405,6 +397,26 @@ export async function createUserCertificate(
     })
     .returning({ id: userCertificates.id, verificationCode: userCertificates.verificationCode });
   return row;
+}
+
+/** A pathway of `moduleIds`, in that order, beside the catalogue's (tests); answers its id. */
+export async function createPathway(db: Db, input: { title: string; moduleIds: number[] }): Promise<number> {
+  const [row] = await db
+    .insert(pathways)
+    .values({
+      slug: `test-${randomUUID()}`,
+      title: input.title,
+      description: "A test pathway",
+      category: "Testing",
+      difficulty: "beginner",
+      estimatedHours: 1,
+      level: "Beginner",
+    })
+    .returning({ id: pathways.id });
+  await db
+    .insert(pathwayModules)
+    .values(input.moduleIds.map((moduleId, position) => ({ pathwayId: row.id, moduleId, position })));
+  return row.id;
 }
 
 export async function createLearningGoal(db: Db, input: { userId: string; title: string; moduleIds: number[] }) {

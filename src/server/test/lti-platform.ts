@@ -12,6 +12,7 @@ import {
   jwtVerify,
   SignJWT,
 } from "jose";
+import { LTI_CLAIM } from "../platform/lti/claims";
 
 /**
  * An LTI 1.3 platform (an LMS) on loopback for the LTI tool's tests (issue 24 item 2): its own RSA
@@ -23,21 +24,8 @@ import {
  * browser can launch from. Nothing here knows PIVOT's code: it speaks the protocol.
  */
 
-export const CLAIM = {
-  messageType: "https://purl.imsglobal.org/spec/lti/claim/message_type",
-  version: "https://purl.imsglobal.org/spec/lti/claim/version",
-  deploymentId: "https://purl.imsglobal.org/spec/lti/claim/deployment_id",
-  targetLinkUri: "https://purl.imsglobal.org/spec/lti/claim/target_link_uri",
-  resourceLink: "https://purl.imsglobal.org/spec/lti/claim/resource_link",
-  roles: "https://purl.imsglobal.org/spec/lti/claim/roles",
-  context: "https://purl.imsglobal.org/spec/lti/claim/context",
-  custom: "https://purl.imsglobal.org/spec/lti/claim/custom",
-  ags: "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint",
-  nrps: "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice",
-  deepLinkingSettings: "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings",
-  contentItems: "https://purl.imsglobal.org/spec/lti-dl/claim/content_items",
-  data: "https://purl.imsglobal.org/spec/lti-dl/claim/data",
-} as const;
+/** The claim names the platform signs: the protocol's, shared with the tool (platform/lti/claims.ts). */
+export const CLAIM = LTI_CLAIM;
 
 export const INSTRUCTOR = "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor";
 export const LEARNER = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner";

@@ -506,6 +506,20 @@ function teamRequest(status: number, extra: TeamExtra | ((w: World) => TeamExtra
   };
 }
 
+/** A request's path parameters: fixed values, or values of the world's. */
+type ParamsFor = Record<string, string> | ((w: World) => Record<string, string>);
+const paramsOf = (params: ParamsFor | undefined, w: World) => (typeof params === "function" ? params(w) : params);
+
+interface OrganizationRequestOptions {
+  membersToo?: boolean;
+  siteAdmin?: boolean;
+  ownerOnly?: boolean;
+  body?: unknown | ((w: World) => unknown);
+  query?: Record<string, string>;
+  /** Besides the organisation's id. */
+  params?: ParamsFor;
+}
+
 /**
  * An organisation route of organisation A (issue 20): its owner (employerA) gets `status`; B's
  * employer 403; the site admin `status` where admins may act (`siteAdmin`, default true) else 403;
@@ -513,14 +527,7 @@ function teamRequest(status: number, extra: TeamExtra | ((w: World) => TeamExtra
  */
 export function organizationRequest(
   status: number | readonly number[],
-  options: {
-    membersToo?: boolean;
-    siteAdmin?: boolean;
-    ownerOnly?: boolean;
-    body?: unknown | ((w: World) => unknown);
-    query?: Record<string, string>;
-    params?: (w: World) => Record<string, string>;
-  } = {},
+  options: OrganizationRequestOptions = {},
 ): RequestFor {
   return (w, caller) => {
     const allowed =
@@ -528,13 +535,19 @@ export function organizationRequest(
       (caller === "admin" && (options.siteAdmin ?? !options.ownerOnly)) ||
       (caller === "learner" && options.membersToo === true);
     return {
-      params: { id: w.organizationA.id, ...options.params?.(w) },
+      params: { id: w.organizationA.id, ...paramsOf(options.params, w) },
       query: options.query,
       body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
       status: allowed ? status : 403,
     };
   };
 }
+
+/** An organisation route of A for its owners and admins: the site's admins are not let in (403). */
+const orgAdminsRequest = (
+  status: number | readonly number[],
+  options: Omit<OrganizationRequestOptions, "siteAdmin"> = {},
+) => organizationRequest(status, { ...options, siteAdmin: false });
 
 /**
  * A pay-gap route of organisation A (issue 25 item 1): its owner (employerA) gets `status`; A's plain
@@ -570,7 +583,7 @@ function bcorpRequest(
 interface BearerRequestOptions {
   /** A resource of organisation A's: B's owner, with B's credential, does not find it (404). */
   ofA?: boolean;
-  params?: (w: World) => Record<string, string>;
+  params?: ParamsFor;
   query?: Record<string, string>;
   body?: unknown | ((w: World) => unknown);
 }
@@ -588,7 +601,7 @@ function bearerRequest(
   return (w, caller) => {
     const token = caller === "employerA" ? credentials(w).a : caller === "employerB" ? credentials(w).b : null;
     return {
-      params: options.params?.(w),
+      params: paramsOf(options.params, w),
       query: options.query,
       body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
@@ -613,7 +626,7 @@ const apiKeyRequest = (status: number | readonly number[], options: BearerReques
 const playerRequest = (options: BearerRequestOptions = {}) =>
   bearerRequest((w) => w.playerKeys, 403, {
     ...options,
-    params: (w) => ({ moduleId: String(w.freeModule.id), ...options.params?.(w) }),
+    params: (w) => ({ moduleId: String(w.freeModule.id), ...paramsOf(options.params, w) }),
   });
 
 const scimPatch = (operations: unknown[]) => ({
@@ -621,6 +634,17 @@ const scimPatch = (operations: unknown[]) => ({
   Operations: operations,
 });
 let scimCounter = 0;
+
+/** An LMS registration (issue 24 item 2) the matrix sends to register one and to change one. */
+const MATRIX_LMS = {
+  name: "Matrix LMS",
+  issuer: "https://lms.matrix.example",
+  clientId: "matrix-client",
+  authLoginUrl: "https://lms.matrix.example/auth",
+  accessTokenUrl: "https://lms.matrix.example/token",
+  jwksUrl: "https://lms.matrix.example/jwks",
+  deploymentIds: ["1"],
+};
 
 /**
  * One valid request per route, and what an allowed caller is answered. A new route needs a line here
@@ -757,7 +781,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations": () => ({ body: { name: "" }, status: 400 }),
   // Organisation A: its members (the learner, its employer) and site admins read it; B's employer may not.
   "GET /api/organizations/:id": organizationRequest(200, { membersToo: true }),
-  "PATCH /api/organizations/:id": organizationRequest(200, { body: { brandColor: "#1f4e79" }, siteAdmin: false }),
+  "PATCH /api/organizations/:id": orgAdminsRequest(200, { body: { brandColor: "#1f4e79" } }),
   "POST /api/organizations/:id/activate": (w, caller) => ({
     params: { id: w.organizationA.id },
     status: caller === "employerB" || caller === "admin" ? 403 : 200,
@@ -769,7 +793,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // Issue 28: the organisation's data (owners and admins of A); closing needs its name typed, so a wrong
   // one (400) is reach that closes nothing; reopening an organisation that is not closing is a 409.
-  "POST /api/organizations/:id/export": organizationRequest(200, { siteAdmin: false }),
+  "POST /api/organizations/:id/export": orgAdminsRequest(200),
   "POST /api/organizations/:id/close": organizationRequest(400, {
     body: { confirmName: "Not its name" },
     ownerOnly: true,
@@ -779,23 +803,20 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/organizations/:id/audit-log": organizationRequest(200, { siteAdmin: true, query: { limit: "5" } }),
   "GET /api/organizations/:id/audit-log.csv": organizationRequest(200, { siteAdmin: true }),
   // Issue 21 item 4: the sign-in policy, for A's owners and admins; the site's settings kept (nulls).
-  "GET /api/organizations/:id/security-policy": organizationRequest(200, { siteAdmin: false }),
-  "PUT /api/organizations/:id/security-policy": organizationRequest(200, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/security-policy": orgAdminsRequest(200),
+  "PUT /api/organizations/:id/security-policy": orgAdminsRequest(200, {
     body: { idleTimeoutMinutes: null, deviceLimit: null },
   }),
   // Members and departments (issue 20 item 4): owners and admins of A; site admins are not let in.
-  "GET /api/organizations/:id/members": organizationRequest(200, { siteAdmin: false, query: { limit: "5" } }),
-  "GET /api/organizations/:id/members.csv": organizationRequest(200, { siteAdmin: false }),
+  "GET /api/organizations/:id/members": orgAdminsRequest(200, { query: { limit: "5" } }),
+  "GET /api/organizations/:id/members.csv": orgAdminsRequest(200),
   // The learner's own department again: reach without a change.
-  "PATCH /api/organizations/:id/members/:userId": organizationRequest(200, {
-    siteAdmin: false,
+  "PATCH /api/organizations/:id/members/:userId": orgAdminsRequest(200, {
     body: { department: "Operations" },
     params: (w) => ({ userId: w.organizationA.memberIds[0] }),
   }),
   // The owner removing themselves, the last owner (409): reach that removes nobody.
-  "DELETE /api/organizations/:id/members/:userId": organizationRequest(409, {
-    siteAdmin: false,
+  "DELETE /api/organizations/:id/members/:userId": orgAdminsRequest(409, {
     params: (w) => ({ userId: w.callers.employerA.user?.id ?? "" }),
   }),
   // A's owner is its last (409); the learner would really leave the organisation the matrix relies on,
@@ -804,45 +825,33 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { id: caller === "learner" ? w.organizationB.id : w.organizationA.id },
     status: caller === "employerA" ? 409 : 403,
   }),
-  "GET /api/organizations/:id/departments": organizationRequest(200, { membersToo: true, siteAdmin: false }),
+  "GET /api/organizations/:id/departments": orgAdminsRequest(200, { membersToo: true }),
   // A name A already has (409): reach without a new row.
-  "POST /api/organizations/:id/departments": organizationRequest(409, {
-    siteAdmin: false,
-    body: { name: "Operations" },
-  }),
+  "POST /api/organizations/:id/departments": orgAdminsRequest(409, { body: { name: "Operations" } }),
   // "Operations" renamed to itself.
-  "PATCH /api/organizations/:id/departments/:departmentId": organizationRequest(200, {
-    siteAdmin: false,
+  "PATCH /api/organizations/:id/departments/:departmentId": orgAdminsRequest(200, {
     body: { name: "Operations" },
     params: (w) => ({ departmentId: String(w.organizationA.departmentId) }),
   }),
   // Organisation B's department named through A (404): nothing of A's is deleted.
-  "DELETE /api/organizations/:id/departments/:departmentId": organizationRequest(404, {
-    siteAdmin: false,
+  "DELETE /api/organizations/:id/departments/:departmentId": orgAdminsRequest(404, {
     params: (w) => ({ departmentId: String(w.organizationB.departmentId) }),
   }),
   // Invitations (issue 20 item 3): owners and admins of A; site admins are not let in. A row naming a
   // department A does not have is refused by row (201): reach that invites nobody and takes no seat.
-  "POST /api/organizations/:id/invitations": organizationRequest(201, {
-    siteAdmin: false,
+  "POST /api/organizations/:id/invitations": orgAdminsRequest(201, {
     body: { invitations: [{ email: "matrix-invitee@example.com", department: "No such department" }] },
   }),
-  "GET /api/organizations/:id/invitations": organizationRequest(200, {
-    siteAdmin: false,
-    query: { status: "pending" },
-  }),
+  "GET /api/organizations/:id/invitations": orgAdminsRequest(200, { query: { status: "pending" } }),
   // Ids nobody has (404 once in); authorization-matrix.test.ts names real ones of A's.
-  "GET /api/organizations/:id/invitation-batches/:batchId": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ batchId: "no-such-batch" }),
+  "GET /api/organizations/:id/invitation-batches/:batchId": orgAdminsRequest(404, {
+    params: { batchId: "no-such-batch" },
   }),
-  "POST /api/organizations/:id/invitations/:invitationId/resend": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ invitationId: "no-such-invitation" }),
+  "POST /api/organizations/:id/invitations/:invitationId/resend": orgAdminsRequest(404, {
+    params: { invitationId: "no-such-invitation" },
   }),
-  "POST /api/organizations/:id/invitations/:invitationId/revoke": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ invitationId: "no-such-invitation" }),
+  "POST /api/organizations/:id/invitations/:invitationId/revoke": orgAdminsRequest(404, {
+    params: { invitationId: "no-such-invitation" },
   }),
   // The links' secrets: a token nobody was sent is not found, signed in or not.
   "GET /api/invitations/:token": () => ({ params: { token: "not-an-invitation-link" }, status: 404 }),
@@ -863,16 +872,16 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "POST /api/organizations/:id/domains/:domainId/verify": organizationRequest(404, {
     ownerOnly: true,
-    params: () => ({ domainId: "2147483647" }),
+    params: { domainId: "2147483647" },
   }),
   "PATCH /api/organizations/:id/domains/:domainId": organizationRequest(404, {
     ownerOnly: true,
     body: { autoJoin: false },
-    params: () => ({ domainId: "2147483647" }),
+    params: { domainId: "2147483647" },
   }),
   "DELETE /api/organizations/:id/domains/:domainId": organizationRequest(404, {
     ownerOnly: true,
-    params: () => ({ domainId: "2147483647" }),
+    params: { domainId: "2147483647" },
   }),
   // Issue 21 item 1: single sign-on, A's owners and admins; nothing is set up (404), an unclaimed domain is a 400.
   // Issue 25 item 1: the matrix enters a record into 2031; 2032 never has data.
@@ -902,29 +911,18 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // Issue 25 items 2 and 3: the inclusion survey and the organisation's readiness assessment (owners
   // and admins; no survey exists in the world, so a survey id answers 404; an unknown token 404).
-  "GET /api/organizations/:id/surveys": organizationRequest(200, { siteAdmin: false }),
-  "POST /api/organizations/:id/surveys": organizationRequest(201, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/surveys": orgAdminsRequest(200),
+  "POST /api/organizations/:id/surveys": orgAdminsRequest(201, {
     body: () => ({
       opensOn: new Date().toISOString().slice(0, 10),
       closesOn: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10),
     }),
   }),
-  "GET /api/organizations/:id/surveys/:surveyId/results": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ surveyId: "999999" }),
-  }),
-  "POST /api/organizations/:id/surveys/:surveyId/close": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ surveyId: "999999" }),
-  }),
-  "POST /api/organizations/:id/surveys/:surveyId/reminders": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ surveyId: "999999" }),
-  }),
-  "POST /api/organizations/:id/surveys/:surveyId/assign": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ surveyId: "999999" }),
+  "GET /api/organizations/:id/surveys/:surveyId/results": orgAdminsRequest(404, { params: { surveyId: "999999" } }),
+  "POST /api/organizations/:id/surveys/:surveyId/close": orgAdminsRequest(404, { params: { surveyId: "999999" } }),
+  "POST /api/organizations/:id/surveys/:surveyId/reminders": orgAdminsRequest(404, { params: { surveyId: "999999" } }),
+  "POST /api/organizations/:id/surveys/:surveyId/assign": orgAdminsRequest(404, {
+    params: { surveyId: "999999" },
     body: { pathwayId: 1 },
   }),
   "POST /api/inclusion-survey/open": () => ({ body: { token: "a".repeat(64) }, status: 404 }),
@@ -949,59 +947,49 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { fileId: "999999" },
   }),
   "GET /api/organizations/:id/bcorp-workbench/export.zip": bcorpRequest(200, 200),
-  "GET /api/organizations/:id/jedi-assessments": organizationRequest(200, { siteAdmin: false }),
-  "POST /api/organizations/:id/jedi-assessments": organizationRequest(201, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/jedi-assessments": orgAdminsRequest(200),
+  "POST /api/organizations/:id/jedi-assessments": orgAdminsRequest(201, {
     body: (w: World) => ({ memberIds: [w.organizationA.memberIds[0]] }),
   }),
-  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": organizationRequest(404, {
-    siteAdmin: false,
+  "PUT /api/organizations/:id/jedi-assessments/:assessmentId/answers": orgAdminsRequest(404, {
     membersToo: true,
-    params: () => ({ assessmentId: "999999" }),
+    params: { assessmentId: "999999" },
     body: { answers: JEDI_ANSWERS },
   }),
   "GET /api/jedi/organisation-assessments": () => ({ status: 200 }),
-  "GET /api/organizations/:id/sso": organizationRequest(200, { siteAdmin: false }),
-  "PUT /api/organizations/:id/sso": organizationRequest(400, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/sso": orgAdminsRequest(200),
+  "PUT /api/organizations/:id/sso": orgAdminsRequest(400, {
     body: { protocol: "saml", domain: "matrix-sso.example", saml: { metadataXml: "<EntityDescriptor/>" } },
   }),
-  "DELETE /api/organizations/:id/sso": organizationRequest(404, { siteAdmin: false }),
+  "DELETE /api/organizations/:id/sso": orgAdminsRequest(404),
   "GET /api/organizations/:id/sso/saml/metadata": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
   // Issue 23 items 5 and 6: webhooks and the learning record store, A's owners and admins; B's endpoint
   // named under A's address is not found (404).
-  "GET /api/organizations/:id/webhooks": organizationRequest(200, { siteAdmin: false }),
-  "POST /api/organizations/:id/webhooks": organizationRequest(201, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/webhooks": orgAdminsRequest(200),
+  "POST /api/organizations/:id/webhooks": orgAdminsRequest(201, {
     body: { url: "https://hooks.example.com/matrix", events: ["member.joined"] },
   }),
-  "PATCH /api/organizations/:id/webhooks/:endpointId": organizationRequest(404, {
-    siteAdmin: false,
+  "PATCH /api/organizations/:id/webhooks/:endpointId": orgAdminsRequest(404, {
     body: { description: "Matrix" },
     params: (w) => ({ endpointId: w.webhooksB.endpointId }),
   }),
-  "DELETE /api/organizations/:id/webhooks/:endpointId": organizationRequest(404, {
-    siteAdmin: false,
+  "DELETE /api/organizations/:id/webhooks/:endpointId": orgAdminsRequest(404, {
     params: (w) => ({ endpointId: w.webhooksB.endpointId }),
   }),
-  "GET /api/organizations/:id/webhooks/:endpointId/deliveries": organizationRequest(404, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/webhooks/:endpointId/deliveries": orgAdminsRequest(404, {
     params: (w) => ({ endpointId: w.webhooksB.endpointId }),
   }),
-  "POST /api/organizations/:id/webhooks/:endpointId/test": organizationRequest(404, {
-    siteAdmin: false,
+  "POST /api/organizations/:id/webhooks/:endpointId/test": orgAdminsRequest(404, {
     params: (w) => ({ endpointId: w.webhooksB.endpointId }),
   }),
-  "POST /api/organizations/:id/webhooks/:endpointId/deliveries/:deliveryId/replay": organizationRequest(404, {
-    siteAdmin: false,
+  "POST /api/organizations/:id/webhooks/:endpointId/deliveries/:deliveryId/replay": orgAdminsRequest(404, {
     params: (w) => ({ endpointId: w.webhooksB.endpointId, deliveryId: String(w.webhooksB.deliveryId) }),
   }),
-  "GET /api/organizations/:id/learning-record-store": organizationRequest(200, { siteAdmin: false }),
-  "PUT /api/organizations/:id/learning-record-store": organizationRequest(200, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/learning-record-store": orgAdminsRequest(200),
+  "PUT /api/organizations/:id/learning-record-store": orgAdminsRequest(200, {
     body: { endpoint: "https://lrs.example.com/xapi/", key: "matrix", secret: "matrix-secret", agentFormat: "account" },
   }),
-  "DELETE /api/organizations/:id/learning-record-store": organizationRequest(200, { siteAdmin: false }),
+  "DELETE /api/organizations/:id/learning-record-store": orgAdminsRequest(200),
   // Issue 23 item 2: the public API's OpenAPI document and its reference page, for anyone.
   "GET /api/openapi.json": () => ({ status: 200 }),
   "GET /api/docs": () => ({ status: 200 }),
@@ -1075,10 +1063,9 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: (w) => ({ paymentId: String(w.foreign.paymentId) }),
   }),
   // Compliance assignments (issue 22): owners and admins of the organisation, not the site's admins.
-  "GET /api/organizations/:id/compliance-assignments": organizationRequest(200, { siteAdmin: false }),
+  "GET /api/organizations/:id/compliance-assignments": orgAdminsRequest(200),
   // A department A does not have (400): reach without assigning anyone.
-  "POST /api/organizations/:id/compliance-assignments": organizationRequest(400, {
-    siteAdmin: false,
+  "POST /api/organizations/:id/compliance-assignments": orgAdminsRequest(400, {
     body: (w: World) => ({
       pathwayId: w.pathwayId,
       audience: "department",
@@ -1087,12 +1074,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     }),
   }),
   // Organisation B's rule named through A: not found, nothing ended.
-  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": organizationRequest(404, {
-    siteAdmin: false,
+  "DELETE /api/organizations/:id/compliance-assignments/:ruleId": orgAdminsRequest(404, {
     params: (w) => ({ ruleId: String(w.foreign.complianceRuleId) }),
   }),
-  "GET /api/organizations/:id/compliance-assignments/:ruleId/status": organizationRequest(404, {
-    siteAdmin: false,
+  "GET /api/organizations/:id/compliance-assignments/:ruleId/status": orgAdminsRequest(404, {
     params: (w) => ({ ruleId: String(w.foreign.complianceRuleId) }),
   }),
   // Knowledge check item analysis (issue 22 item 5): A's owners and admins (and site admins) over A's members.
@@ -1374,19 +1359,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/scim/tokens": organizationRequest(201, { ownerOnly: true, body: { name: "Matrix" } }),
   "DELETE /api/organizations/:id/scim/tokens/:tokenId": organizationRequest(404, {
     ownerOnly: true,
-    params: () => ({ tokenId: "no-such-token" }),
+    params: { tokenId: "no-such-token" },
   }),
   // Issue 23: organisation API keys are managed by A's owners and admins (not the site's admins).
-  "GET /api/organizations/:id/api-keys": organizationRequest(200, { siteAdmin: false }),
+  "GET /api/organizations/:id/api-keys": orgAdminsRequest(200),
   // Organisation A's plan has no API access: refused (403), nothing created.
-  "POST /api/organizations/:id/api-keys": organizationRequest(403, {
-    siteAdmin: false,
-    body: { name: "Matrix", scope: "read" },
-  }),
-  "DELETE /api/organizations/:id/api-keys/:keyId": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ keyId: "no-such-key" }),
-  }),
+  "POST /api/organizations/:id/api-keys": orgAdminsRequest(403, { body: { name: "Matrix", scope: "read" } }),
+  "DELETE /api/organizations/:id/api-keys/:keyId": orgAdminsRequest(404, { params: { keyId: "no-such-key" } }),
   // The public API v1 (issue 23): the key's organisation scopes every answer.
   "GET /api/v1/members": apiKeyRequest(200),
   "GET /api/v1/members/:id": apiKeyRequest(200, { ofA: true, params: (w) => ({ id: w.organizationA.memberIds[1] }) }),
@@ -1416,7 +1395,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts": playerRequest(),
   "POST /api/lms/player/modules/:moduleId/knowledge-check/attempts/:attemptId/submit": playerRequest({
-    params: () => ({ attemptId: "2147483647" }),
+    params: { attemptId: "2147483647" },
     body: { answers: {} },
   }),
   // Issue 24 item 1: LMS packages. No organisation of the world has Enterprise Plus: its owners are refused
@@ -1431,11 +1410,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     query: { format: "cmi5" },
     status: caller === "admin" ? 404 : 403,
   }),
-  "GET /api/organizations/:id/lms-packages": organizationRequest(200, { siteAdmin: false }),
+  "GET /api/organizations/:id/lms-packages": orgAdminsRequest(200),
   // A package nobody has: not found in the owner's organisation.
-  "POST /api/organizations/:id/lms-packages/:packageId/revoke": organizationRequest(404, {
-    siteAdmin: false,
-    params: () => ({ packageId: "no-such-package" }),
+  "POST /api/organizations/:id/lms-packages/:packageId/revoke": orgAdminsRequest(404, {
+    params: { packageId: "no-such-package" },
   }),
   // The launch page's call: a package key nobody holds is refused (401), signed in or not (cookies play no part).
   "POST /api/lms/launches": () => ({
@@ -1445,40 +1423,18 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "OPTIONS /api/lms/launches": () => ({ status: 204 }),
   // Issue 24 item 2: the LTI tool. No organisation of the world has Enterprise Plus: A's owner is refused
   // with the plan's message (403), everyone else by role or organisation (403).
-  "GET /api/organizations/:id/lti": organizationRequest(403, { siteAdmin: false }),
-  "GET /api/organizations/:id/lti/registrations": organizationRequest(403, { siteAdmin: false }),
-  "POST /api/organizations/:id/lti/registrations": organizationRequest(403, {
-    siteAdmin: false,
-    body: {
-      name: "Matrix LMS",
-      issuer: "https://lms.matrix.example",
-      clientId: "matrix-client",
-      authLoginUrl: "https://lms.matrix.example/auth",
-      accessTokenUrl: "https://lms.matrix.example/token",
-      jwksUrl: "https://lms.matrix.example/jwks",
-      deploymentIds: ["1"],
-    },
+  "GET /api/organizations/:id/lti": orgAdminsRequest(403),
+  "GET /api/organizations/:id/lti/registrations": orgAdminsRequest(403),
+  "POST /api/organizations/:id/lti/registrations": orgAdminsRequest(403, { body: MATRIX_LMS }),
+  "PUT /api/organizations/:id/lti/registrations/:registrationId": orgAdminsRequest(403, {
+    params: { registrationId: "no-such-registration" },
+    body: MATRIX_LMS,
   }),
-  "PUT /api/organizations/:id/lti/registrations/:registrationId": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ registrationId: "no-such-registration" }),
-    body: {
-      name: "Matrix LMS",
-      issuer: "https://lms.matrix.example",
-      clientId: "matrix-client",
-      authLoginUrl: "https://lms.matrix.example/auth",
-      accessTokenUrl: "https://lms.matrix.example/token",
-      jwksUrl: "https://lms.matrix.example/jwks",
-      deploymentIds: ["1"],
-    },
+  "DELETE /api/organizations/:id/lti/registrations/:registrationId": orgAdminsRequest(403, {
+    params: { registrationId: "no-such-registration" },
   }),
-  "DELETE /api/organizations/:id/lti/registrations/:registrationId": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ registrationId: "no-such-registration" }),
-  }),
-  "POST /api/organizations/:id/lti/contexts/:contextId/sync": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ contextId: "2147483000" }),
+  "POST /api/organizations/:id/lti/contexts/:contextId/sync": orgAdminsRequest(403, {
+    params: { contextId: "2147483000" },
   }),
   // The protocol's routes, for any LMS and browser: an unregistered platform and a launch without a
   // token are refused with a page; a picker nobody opened is not found. Cookies play no part.
@@ -1500,28 +1456,24 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   // Issue 24 item 3: SCORM import. Neither organisation has Enterprise Plus: its owner is refused by
   // the plan (403) before any course is looked up; scorm-courses.test.ts imports and plays real packages.
-  "GET /api/organizations/:id/scorm-courses": organizationRequest(200, { siteAdmin: false }),
-  "POST /api/organizations/:id/scorm-courses": organizationRequest(403, { siteAdmin: false }),
-  "PATCH /api/organizations/:id/scorm-courses/:courseId": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ courseId: "no-such-course" }),
+  "GET /api/organizations/:id/scorm-courses": orgAdminsRequest(200),
+  "POST /api/organizations/:id/scorm-courses": orgAdminsRequest(403),
+  "PATCH /api/organizations/:id/scorm-courses/:courseId": orgAdminsRequest(403, {
+    params: { courseId: "no-such-course" },
     body: { archived: true },
   }),
-  "POST /api/organizations/:id/scorm-courses/:courseId/package": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ courseId: "no-such-course" }),
+  "POST /api/organizations/:id/scorm-courses/:courseId/package": orgAdminsRequest(403, {
+    params: { courseId: "no-such-course" },
   }),
-  "DELETE /api/organizations/:id/scorm-courses/:courseId": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ courseId: "no-such-course" }),
+  "DELETE /api/organizations/:id/scorm-courses/:courseId": orgAdminsRequest(403, {
+    params: { courseId: "no-such-course" },
   }),
-  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": organizationRequest(403, {
-    siteAdmin: false,
-    params: () => ({ courseId: "no-such-course" }),
+  "POST /api/organizations/:id/scorm-courses/:courseId/assignments": orgAdminsRequest(403, {
+    params: { courseId: "no-such-course" },
     body: (w: World) => ({ memberIds: [w.organizationA.memberIds[0]] }),
   }),
   // The employer view's Organisation courses: owners, admins and managers, with or without the plan.
-  "GET /api/organizations/:id/scorm-course-report": organizationRequest(200, { siteAdmin: false }),
+  "GET /api/organizations/:id/scorm-course-report": orgAdminsRequest(200),
   "GET /api/scorm-courses": () => ({ status: 200 }),
   // A course nobody has: not found, whoever asks.
   "GET /api/scorm-courses/:courseId": () => ({ params: { courseId: "no-such-course" }, status: 404 }),
@@ -1534,11 +1486,9 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/scorm-content/*": () => ({ params: { "*": "not.a-token/index.html" }, status: 404 }),
   "GET /scim/v2/ServiceProviderConfig": scimRequest(200),
   "GET /scim/v2/ResourceTypes": scimRequest(200),
-  "GET /scim/v2/ResourceTypes/:id": scimRequest(200, { params: () => ({ id: "User" }) }),
+  "GET /scim/v2/ResourceTypes/:id": scimRequest(200, { params: { id: "User" } }),
   "GET /scim/v2/Schemas": scimRequest(200),
-  "GET /scim/v2/Schemas/:id": scimRequest(200, {
-    params: () => ({ id: "urn:ietf:params:scim:schemas:core:2.0:User" }),
-  }),
+  "GET /scim/v2/Schemas/:id": scimRequest(200, { params: { id: "urn:ietf:params:scim:schemas:core:2.0:User" } }),
   "GET /scim/v2/Users": scimRequest(200, { query: { filter: 'userName eq "nobody@matrix.example.com"' } }),
   // A new person each time (the fuzzer and the matrix send it again): created, or refused once seats run out.
   "POST /scim/v2/Users": scimRequest([201, 409], {
@@ -1564,7 +1514,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: (w) => ({ id: w.scim.userIdA }),
     body: scimPatch([{ op: "replace", path: "name.givenName", value: "Pat" }]),
   }),
-  "DELETE /scim/v2/Users/:id": scimRequest(404, { params: () => ({ id: "no-such-user" }) }),
+  "DELETE /scim/v2/Users/:id": scimRequest(404, { params: { id: "no-such-user" } }),
   "GET /scim/v2/Groups": scimRequest(200, { query: { excludedAttributes: "members" } }),
   "POST /scim/v2/Groups": scimRequest([201, 409], {
     body: () => ({ displayName: `Matrix group ${++scimCounter}-${randomBytes(3).toString("hex")}`, members: [] }),
@@ -1580,7 +1530,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: (w) => ({ id: w.scim.groupA.id }),
     body: scimPatch([{ op: "replace", path: "externalId", value: "matrix-group" }]),
   }),
-  "DELETE /scim/v2/Groups/:id": scimRequest(404, { params: () => ({ id: "2147483000" }) }),
+  "DELETE /scim/v2/Groups/:id": scimRequest(404, { params: { id: "2147483000" } }),
 };
 
 /** Whether a 401 is the one the route's kind answers: SCIM's error format under /scim/v2, ours elsewhere. */
@@ -1660,6 +1610,9 @@ export function send(
  */
 export function callerAllowedBy(world: World, route: { access: Access }): Caller {
   const { access } = route;
+  // A SCIM route: organisation A's owner holds its bearer token (scimRequest); a public API route
+  // ({ apiKey }, the object case below): A's owner holds A's API key (apiKeyRequest), sent by
+  // requestFor's headers; an LMS player route (issue 24): A's owner holds a player key of A's learner.
   if (access === "organisationMember" || access === "scimToken" || access === "playerSession")
     return world.callers.employerA;
   if (typeof access === "object")

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { AuthState } from "@/lib/use-auth";
 import type { CurrentUser, Role } from "../../../contracts/auth";
-import type { OrganizationSummary } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { createTestQueryClient, renderWithQuery } from "../../../test/render-with-query";
+import { testOrganizationSummary } from "../../../test/test-organization";
 import { AppHeader } from "./app-header";
 import { NAV_ITEMS, navItemsFor, OTHER_AREAS } from "./nav-items";
 
@@ -37,22 +37,11 @@ const userWith = (role: Role): CurrentUser => ({
   activeOrganizationId: null,
 });
 
-const organization = (role: OrganizationRole): OrganizationSummary => ({
-  id: "o1",
-  name: "Northwind",
-  slug: "northwind",
-  role,
-  memberCount: 3,
-  active: true,
-  logo: null,
-  brandColor: null,
-});
-
 function renderHeader(role: Role, organizationRole: OrganizationRole | null, onQuickView = vi.fn()) {
   const user = userWith(role);
   auth = { status: "signed-in", user };
   const client = createTestQueryClient();
-  client.setQueryData(organizationsQueryKey(), organizationRole ? [organization(organizationRole)] : []);
+  client.setQueryData(organizationsQueryKey(), organizationRole ? [testOrganizationSummary(organizationRole)] : []);
   renderWithQuery(
     <MemoryRouter initialEntries={["/"]}>
       <AppHeader user={user} view="individual" onViewChange={vi.fn()} onQuickView={onQuickView} />

@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useForm } from "react-hook-form";
+import {
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
@@ -16,42 +23,74 @@ type Values = z.infer<typeof schema>;
 
 let setServerError: ((message: string) => void) | undefined;
 
+/** A form of `form`'s fields with the submit button the tests press. */
+function TestForm<T extends FieldValues>({
+  form,
+  onValid,
+  label,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  onValid: SubmitHandler<T>;
+  label?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label={label}>
+        {children}
+        <button type="submit">Send Message</button>
+      </form>
+    </Form>
+  );
+}
+
+/** A field's item as these tests build it: its label, a text input, a description if given, its message. */
+function TextItem<T extends FieldValues, N extends FieldPath<T>>({
+  field,
+  label,
+  mark,
+  type,
+  description,
+  controlId,
+}: {
+  field: ControllerRenderProps<T, N>;
+  label: string;
+  mark?: "required" | "optional";
+  type?: string;
+  description?: string;
+  controlId?: string;
+}) {
+  return (
+    <FormItem controlId={controlId}>
+      <FormLabel mark={mark}>{label}</FormLabel>
+      <FormControl>
+        <Input type={type} {...field} />
+      </FormControl>
+      {description && <FormDescription>{description}</FormDescription>}
+      <FormMessage />
+    </FormItem>
+  );
+}
+
 function EmailForm({ onValid }: { onValid: (values: Values) => void }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: "", company: "" } });
   setServerError = (message) => form.setError("company", { message });
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate aria-label="Contact">
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel mark="required">Email</FormLabel>
-              <FormControl>
-                <Input type="email" {...field} />
-              </FormControl>
-              <FormDescription>We reply to this address.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="company"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel mark="optional">Company</FormLabel>
-              <FormControl>
-                <Input {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <button type="submit">Send Message</button>
-      </form>
-    </Form>
+    <TestForm form={form} onValid={onValid} label="Contact">
+      <FormField
+        control={form.control}
+        name="email"
+        render={({ field }) => (
+          <TextItem field={field} label="Email" mark="required" type="email" description="We reply to this address." />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="company"
+        render={({ field }) => <TextItem field={field} label="Company" mark="optional" />}
+      />
+    </TestForm>
   );
 }
 
@@ -115,25 +154,14 @@ describe("Form", () => {
     function MarkdownForm() {
       const form = useForm<{ markdown: string }>({ defaultValues: { markdown: "" } });
       return (
-        <Form {...form}>
-          <form onSubmit={form.handleSubmit(vi.fn())} noValidate>
-            <FormField
-              control={form.control}
-              name="markdown"
-              rules={{ required: "Module body is required" }}
-              render={({ field }) => (
-                <FormItem controlId="draft-markdown">
-                  <FormLabel>Module body</FormLabel>
-                  <FormControl>
-                    <Input {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <button type="submit">Send Message</button>
-          </form>
-        </Form>
+        <TestForm form={form} onValid={vi.fn()}>
+          <FormField
+            control={form.control}
+            name="markdown"
+            rules={{ required: "Module body is required" }}
+            render={({ field }) => <TextItem field={field} label="Module body" controlId="draft-markdown" />}
+          />
+        </TestForm>
       );
     }
     render(<MarkdownForm />);

@@ -1,5 +1,6 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { TextField } from "@/components/form-fields";
+import { PasswordField } from "@/components/password-field";
 
 interface NameValues extends FieldValues {
   firstName: string;
@@ -51,15 +52,7 @@ export function CredentialFields<T extends CredentialValues>({
         type="email"
         autoComplete="email"
       />
-      <TextField
-        control={control}
-        name={"password" as FieldPath<T>}
-        label="Password"
-        required
-        type="password"
-        autoComplete={newPassword ? "new-password" : "current-password"}
-        hint={newPassword ? "At least 8 characters." : undefined}
-      />
+      <PasswordField control={control} newPassword={newPassword} />
     </>
   );
 }

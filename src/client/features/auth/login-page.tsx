@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { TextField } from "@/components/form-fields";
+import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -136,14 +137,7 @@ function SignInForm({
           </button>
         ) : (
           <>
-            <TextField
-              control={form.control}
-              name="password"
-              label="Password"
-              required
-              type="password"
-              autoComplete="current-password"
-            />
+            <PasswordField control={form.control} />
             <FormAlert message={formError ?? endError} />
             {refusal && <DeviceLimitChoice refusal={refusal.answer} pendingId={ending} onEnd={endAndContinue} />}
             <Button

@@ -4,26 +4,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { organizationAnalyticsQueryKey } from "@/components/api/get-organization-analytics";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
-import type { OrganizationSummary } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { createTestQueryClient, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import { testOrganizationSummary } from "../../../test/test-organization";
 import PathwaysPage from "./pathways-page";
 import TeamAnalyticsPage from "./team-analytics-page";
+import { purposeAndImpactPathway } from "./test-team-analytics";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-const organization = (role: OrganizationRole): OrganizationSummary => ({
-  id: "o1",
-  name: "Northwind",
-  slug: "northwind",
-  role,
-  memberCount: 3,
-  active: true,
-  logo: null,
-  brandColor: null,
 });
 
 const member = (id: string, name: string, department: string | null) => ({
@@ -53,16 +43,7 @@ const ANALYTICS: OrganizationAnalytics = {
   members: [member("u1", "Alice Archer", "Finance"), member("u2", "Ben Brook", null), member("u3", "Cara Cole", null)],
   recentActivity: [],
   pathways: [
-    {
-      id: 1,
-      title: "Purpose & Impact",
-      category: "Purpose",
-      status: "Active",
-      assignedCount: 2,
-      progress: 30,
-      nextDueDate: "2026-11-01",
-      overdueCount: 1,
-    },
+    purposeAndImpactPathway({ progress: 30, nextDueDate: "2026-11-01" }),
     {
       id: 2,
       title: "Innovation Basics",
@@ -83,7 +64,7 @@ const ANALYTICS: OrganizationAnalytics = {
 
 function renderPage(page: React.ReactNode, role: OrganizationRole, analytics: OrganizationAnalytics = ANALYTICS) {
   const client = createTestQueryClient();
-  client.setQueryData(organizationsQueryKey(), [organization(role)]);
+  client.setQueryData(organizationsQueryKey(), [testOrganizationSummary(role)]);
   client.setQueryData(organizationAnalyticsQueryKey(), analytics);
   return renderWithQuery(<MemoryRouter>{page}</MemoryRouter>, client);
 }

@@ -1,16 +1,12 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { useActiveOrganization } from "@/components/api/get-organizations";
-import { RegionBoundary } from "@/components/region-boundary";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CurrentUser } from "../../../contracts/auth";
 import { paths } from "../../../contracts/routes";
-import { MembersTab } from "./components/members-tab";
-import { OverviewTab } from "./components/overview-tab";
 import { PathwaysTab } from "./components/pathways-tab";
 import { TeamAnalyticsLoader } from "./components/team-analytics-loader";
-import { TeamAnalyticsTab } from "./components/team-analytics-tab";
+import { TeamAnalyticsTabs } from "./components/team-analytics-tabs";
 
 /**
  * spec 1 §2: the Employer Dashboard overlay's body, four tabs over the organisation's real figures.
@@ -35,37 +31,11 @@ export default function EmployerDashboard({ onClose }: { user: CurrentUser; onCl
               </Link>
             </Button>
           </div>
-          <Tabs defaultValue="overview" className="min-w-0">
-            <TabsList
-              aria-label="Employer Dashboard sections"
-              className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
-            >
-              <TabsTrigger value="overview">Overview</TabsTrigger>
-              <TabsTrigger value="analytics">Team Analytics</TabsTrigger>
-              <TabsTrigger value="pathways">Learning Pathways</TabsTrigger>
-              <TabsTrigger value="members">Team Members</TabsTrigger>
-            </TabsList>
-            <TabsContent value="overview">
-              <RegionBoundary name="The Overview tab">
-                <OverviewTab analytics={data} />
-              </RegionBoundary>
-            </TabsContent>
-            <TabsContent value="analytics">
-              <RegionBoundary name="The Team Analytics tab">
-                <TeamAnalyticsTab analytics={data} />
-              </RegionBoundary>
-            </TabsContent>
-            <TabsContent value="pathways">
-              <RegionBoundary name="The Learning Pathways tab">
-                <PathwaysTab analytics={data} />
-              </RegionBoundary>
-            </TabsContent>
-            <TabsContent value="members">
-              <RegionBoundary name="The Team Members tab">
-                <MembersTab members={data.members} />
-              </RegionBoundary>
-            </TabsContent>
-          </Tabs>
+          <TeamAnalyticsTabs
+            analytics={data}
+            label="Employer Dashboard sections"
+            pathways={<PathwaysTab analytics={data} />}
+          />
         </div>
       )}
     </TeamAnalyticsLoader>

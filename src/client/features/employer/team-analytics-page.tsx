@@ -1,12 +1,9 @@
 import { OrganizationGate } from "@/components/organization-gate";
 import { PageHeader } from "@/components/page-header";
 import { RegionBoundary } from "@/components/region-boundary";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { MembersTab } from "./components/members-tab";
 import { OrganisationCourses } from "./components/organisation-courses";
-import { OverviewTab } from "./components/overview-tab";
 import { TeamAnalyticsLoader } from "./components/team-analytics-loader";
-import { TeamAnalyticsTab } from "./components/team-analytics-tab";
+import { TeamAnalyticsTabs } from "./components/team-analytics-tabs";
 
 /** Owners, admins and managers (a manager sees their reports only; the server scopes the figures). */
 export const EMPLOYER_CONSOLE_ROLES = ["owner", "admin", "manager"] as const;
@@ -43,33 +40,7 @@ export default function TeamAnalyticsPage() {
               }
             />
             <TeamAnalyticsLoader>
-              {(data) => (
-                <Tabs defaultValue="overview" className="min-w-0">
-                  <TabsList
-                    aria-label="Team analytics sections"
-                    className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto"
-                  >
-                    <TabsTrigger value="overview">Overview</TabsTrigger>
-                    <TabsTrigger value="analytics">Team Analytics</TabsTrigger>
-                    <TabsTrigger value="members">Team Members</TabsTrigger>
-                  </TabsList>
-                  <TabsContent value="overview">
-                    <RegionBoundary name="The Overview tab">
-                      <OverviewTab analytics={data} />
-                    </RegionBoundary>
-                  </TabsContent>
-                  <TabsContent value="analytics">
-                    <RegionBoundary name="The Team Analytics tab">
-                      <TeamAnalyticsTab analytics={data} />
-                    </RegionBoundary>
-                  </TabsContent>
-                  <TabsContent value="members">
-                    <RegionBoundary name="The Team Members tab">
-                      <MembersTab members={data.members} />
-                    </RegionBoundary>
-                  </TabsContent>
-                </Tabs>
-              )}
+              {(data) => <TeamAnalyticsTabs analytics={data} label="Team analytics sections" />}
             </TeamAnalyticsLoader>
             <RegionBoundary name="Organisation courses">
               <OrganisationCourses organizationId={active.id} canManage={active.role !== "manager"} />

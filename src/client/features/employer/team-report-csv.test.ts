@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
 import { teamReportCsv, teamReportFileName } from "./team-report-csv";
+import { purposeAndImpactPathway } from "./test-team-analytics";
 
 const analytics: OrganizationAnalytics = {
   organization: { id: "o1", name: "Northwind, Social Ltd" },
@@ -28,18 +29,7 @@ const analytics: OrganizationAnalytics = {
     },
   ],
   recentActivity: [],
-  pathways: [
-    {
-      id: 1,
-      title: "Purpose & Impact",
-      category: "Purpose",
-      status: "Active",
-      assignedCount: 2,
-      progress: 50,
-      nextDueDate: "2026-12-05",
-      overdueCount: 1,
-    },
-  ],
+  pathways: [purposeAndImpactPathway({ progress: 50, nextDueDate: "2026-12-05" })],
   assignments: [],
 };
 

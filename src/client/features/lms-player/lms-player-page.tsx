@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Check, CheckCircle2, ClipboardCheck, DoorOpen, Save, ShieldAlert, TriangleAlert } from "lucide-react";
+import { CheckCircle2, DoorOpen, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ContentGuard } from "@/components/content-guard";
 import { KnowledgeCheck } from "@/components/knowledge-check";
 import { LogoMark } from "@/components/logo";
+import { ModuleReadingCard, ModuleTextSkeleton } from "@/components/module-reading-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { Skeleton, Spinner } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/skeleton";
 import { errorMessage, statusOf } from "@/lib/api-request";
 import { elapsedSeconds, START_PROGRESS_PERCENT, savedProgressPercent, scrolledFraction } from "@/lib/learning-journey";
 import type { PlayerState } from "../../../contracts/lms-player";
@@ -274,68 +275,44 @@ function PlayerView({ auth, state, openedAt, onLapsed }: PlayerViewProps) {
           </Card>
         ) : (
           <>
-            <Card>
-              <CardContent className="p-5 sm:p-8">
-                <div className="mx-auto max-w-3xl">
-                  <h2 className="text-xl font-semibold">Module Content</h2>
-                  <aside
-                    aria-label="Licence notice"
-                    className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
-                  >
-                    <ShieldAlert className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
-                    <p>
-                      This content is licensed for your personal learning only. Copying or redistribution is not
-                      permitted and is monitored.
-                    </p>
-                  </aside>
-                  <article ref={articleRef} className="mt-6">
-                    {content.isPending ? (
-                      <BodySkeleton />
-                    ) : content.isError ? (
-                      <div className="flex flex-wrap items-center justify-between gap-3">
-                        <p role="alert">The module content could not be loaded: {errorMessage(content.error)}</p>
-                        <Button variant="outline" onClick={() => void content.refetch()}>
-                          Try again
-                        </Button>
-                      </div>
-                    ) : body ? (
-                      <ContentGuard moduleId={module.id} copyProtection={state.copyProtection}>
-                        <Suspense fallback={<BodySkeleton />}>
-                          <ModuleMarkdown source={body} />
-                        </Suspense>
-                      </ContentGuard>
-                    ) : (
-                      <p className="text-body">
-                        This module's text is being prepared. Its knowledge check and your progress still work.
-                      </p>
-                    )}
-                  </article>
-                  <div className="mt-8 flex flex-wrap gap-3 border-t pt-6">
-                    <Button variant="outline" disabled={progress.isPending} onClick={() => void save()}>
-                      <Save aria-hidden="true" />
-                      Save Progress
+            <ModuleReadingCard
+              saving={progress.isPending}
+              completed={completed}
+              onSave={() => void save()}
+              onOpenCheck={
+                module.hasKnowledgeCheck
+                  ? () => {
+                      checkRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+                      checkRef.current?.focus({ preventScroll: true });
+                    }
+                  : undefined
+              }
+              onComplete={() => void record(100, true)}
+              completeLabel="Mark as read"
+            >
+              <article ref={articleRef} className="mt-6">
+                {content.isPending ? (
+                  <ModuleTextSkeleton />
+                ) : content.isError ? (
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <p role="alert">The module content could not be loaded: {errorMessage(content.error)}</p>
+                    <Button variant="outline" onClick={() => void content.refetch()}>
+                      Try again
                     </Button>
-                    {module.hasKnowledgeCheck && !completed ? (
-                      // issue 22: an assessed module completes by passing its check, not by a click.
-                      <Button
-                        onClick={() => {
-                          checkRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-                          checkRef.current?.focus({ preventScroll: true });
-                        }}
-                      >
-                        <ClipboardCheck aria-hidden="true" />
-                        Take the Knowledge Check
-                      </Button>
-                    ) : (
-                      <Button onClick={() => void record(100, true)} disabled={progress.isPending || completed}>
-                        {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-                        {completed ? "Completed" : "Mark as read"}
-                      </Button>
-                    )}
                   </div>
-                </div>
-              </CardContent>
-            </Card>
+                ) : body ? (
+                  <ContentGuard moduleId={module.id} copyProtection={state.copyProtection}>
+                    <Suspense fallback={<ModuleTextSkeleton />}>
+                      <ModuleMarkdown source={body} />
+                    </Suspense>
+                  </ContentGuard>
+                ) : (
+                  <p className="text-body">
+                    This module's text is being prepared. Its knowledge check and your progress still work.
+                  </p>
+                )}
+              </article>
+            </ModuleReadingCard>
             {summary && (
               <section ref={checkRef} tabIndex={-1} aria-label="Knowledge Check" className="scroll-mt-28 outline-none">
                 <KnowledgeCheck
@@ -349,17 +326,5 @@ function PlayerView({ auth, state, openedAt, onLapsed }: PlayerViewProps) {
         )}
       </main>
     </>
-  );
-}
-
-function BodySkeleton() {
-  return (
-    <div className="space-y-3" role="status">
-      <span className="sr-only">Loading module content</span>
-      <Skeleton className="h-7 w-1/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-11/12" />
-      <Skeleton className="h-4 w-4/5" />
-    </div>
   );
 }

@@ -1,20 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { KnowledgeCheckSummary } from "../../../contracts/knowledge-check";
 import type { PlayerState } from "../../../contracts/lms-player";
+import { untriedKnowledgeCheck } from "../../../test/knowledge-check";
 import { launchTokenOf, storedPlayer, storePlayer } from "./launch";
 import { exitMessage, progressMessage, readyMessage, tellLaunchPage } from "./player-messages";
 
 /** Issue 24: what the player tells the launch page (the LMS launch protocol's step 4), and where its credentials live. */
 
-const check: KnowledgeCheckSummary = {
-  questionCount: 5,
-  passMark: 80,
-  cooldownMinutes: 0,
-  attempts: 0,
-  bestScore: null,
-  passed: false,
-  passedAt: null,
-};
+const check = untriedKnowledgeCheck(5);
 const state = (over: { progress?: PlayerState["progress"]; knowledgeCheck?: KnowledgeCheckSummary | null }) =>
   ({
     learnerName: "Ada Lovelace",

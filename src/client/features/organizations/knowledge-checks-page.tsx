@@ -1,7 +1,6 @@
 import { useActiveOrganization } from "@/components/api/get-organizations";
 import { ItemAnalysis } from "@/components/item-analysis";
-import { PageHeader } from "@/components/page-header";
-import { OrganizationGate } from "./components/organization-gate";
+import { OrganizationAdminPage } from "@/components/organization-admin-page";
 
 /**
  * /organization/knowledge-checks (issue 22 item 5): the item analysis of the knowledge checks over
@@ -9,30 +8,17 @@ import { OrganizationGate } from "./components/organization-gate";
  */
 export default function OrganizationKnowledgeChecksPage() {
   const { active } = useActiveOrganization();
-  const header = (
-    <div className="pt-6">
-      <PageHeader
-        title="Knowledge checks"
-        description={`How ${active?.name ?? "your organisation"}'s members do in each module's knowledge check, and which questions they find hard.`}
-      />
-    </div>
-  );
   return (
-    <OrganizationGate
-      header={header}
-      roles={["owner", "admin"]}
-      loadingLabel="Loading the organisation"
+    <OrganizationAdminPage
+      title="Knowledge checks"
+      description={`How ${active?.name ?? "your organisation"}'s members do in each module's knowledge check, and which questions they find hard.`}
       denied={{
         title: "Only owners and admins see the knowledge check figures",
         description: "Your own results are on each module's Knowledge Check tab.",
       }}
+      className="grid gap-6 pb-8"
     >
-      {(organization) => (
-        <div className="grid gap-6 pb-8">
-          {header}
-          <ItemAnalysis organizationId={organization.id} />
-        </div>
-      )}
-    </OrganizationGate>
+      {(organization) => <ItemAnalysis organizationId={organization.id} />}
+    </OrganizationAdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import { testOrganization, testOrganizationSummary } from "../../../test/test-organization";
 import { organizationNavFor } from "./organization-nav";
 import OrganizationPage from "./organization-page";
 
@@ -33,31 +34,12 @@ describe("OrganizationPage", () => {
 
   it("summarises the active organisation: role, plan, seats, members and the admin's links", async () => {
     stubFetch(() =>
-      jsonResponse(200, {
-        id: "o1",
-        name: "Northwind",
-        slug: "northwind",
-        role: "admin",
-        logo: null,
-        brandColor: null,
-        joinPath: null,
-        plan: null,
-        seats: { limit: 5, used: 3, members: 2, pendingInvitations: 1 },
-        createdAt: "2026-01-01T00:00:00.000Z",
-      }),
+      jsonResponse(
+        200,
+        testOrganization("admin", { id: "o1", seats: { limit: 5, used: 3, members: 2, pendingInvitations: 1 } }),
+      ),
     );
-    renderWith([
-      {
-        id: "o1",
-        name: "Northwind",
-        slug: "northwind",
-        role: "admin",
-        memberCount: 1,
-        active: true,
-        logo: null,
-        brandColor: null,
-      },
-    ]);
+    renderWith([testOrganizationSummary("admin", { memberCount: 1 })]);
     expect(screen.getByRole("heading", { level: 1, name: "Northwind" })).toBeTruthy();
     await waitFor(() => expect(screen.getByText("3 of 5 used")).toBeTruthy());
     expect(screen.getByText("No team plan")).toBeTruthy();

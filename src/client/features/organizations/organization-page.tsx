@@ -2,6 +2,7 @@ import { Building2, LogOut, MailOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useActiveOrganization } from "@/components/api/get-organizations";
+import { ConfirmDialog } from "@/components/confirm-action";
 import { PageHeader } from "@/components/page-header";
 import { QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
@@ -9,14 +10,6 @@ import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -227,41 +220,29 @@ function LeaveOrganization({ summary }: { summary: OrganizationSummary }) {
           </Button>
         </>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Leave {summary.name}?</DialogTitle>
-            <DialogDescription>
-              You will no longer see its team views or have its plan. To come back you need a new invitation or its join
-              link.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="ghost">Stay</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={leave.isPending}
-              onClick={() =>
-                leave.mutate(summary.id, {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast({
-                      title: "You left the organisation",
-                      description: `You are no longer a member of ${summary.name}.`,
-                    });
-                  },
-                  onError: (error) =>
-                    toast({ variant: "destructive", title: "Could not leave", description: errorMessage(error) }),
-                })
-              }
-            >
-              {leave.isPending ? "Leaving..." : "Leave organisation"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={<>Leave {summary.name}?</>}
+        description="You will no longer see its team views or have its plan. To come back you need a new invitation or its join link."
+        cancel="Stay"
+        confirm="Leave organisation"
+        pendingLabel="Leaving..."
+        pending={leave.isPending}
+        onConfirm={() =>
+          leave.mutate(summary.id, {
+            onSuccess: () => {
+              setOpen(false);
+              toast({
+                title: "You left the organisation",
+                description: `You are no longer a member of ${summary.name}.`,
+              });
+            },
+            onError: (error) =>
+              toast({ variant: "destructive", title: "Could not leave", description: errorMessage(error) }),
+          })
+        }
+      />
     </section>
   );
 }

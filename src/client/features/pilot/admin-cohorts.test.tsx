@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { seededCohort } from "../../../test/pilot-cohort";
 import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../test/render-with-query";
 import { AdminCohorts } from "./admin-cohorts";
-import { seededCohort } from "./test-cohorts";
 
 resetAfterEachTest();
 

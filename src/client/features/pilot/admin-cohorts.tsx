@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormActions } from "@/components/form-actions";
+import { FormDialog } from "@/components/form-dialog";
 import { TextField } from "@/components/form-fields";
 import { QueryStates } from "@/components/query-state";
 import { RecordTable } from "@/components/record-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-request";
@@ -80,57 +80,54 @@ function CohortDialog({
   const { control } = form;
   const title = cohort ? `Edit ${cohort.name}` : "New cohort";
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            The pilot page shows the open cohort that closes soonest; once applications close, visitors join the waiting
-            list.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate aria-label={title} className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              control={control}
-              name="name"
-              label="Cohort name"
-              required
-              hint='Shown as "Applications for the … cohort closed", e.g. Spring 2027'
-              className="sm:col-span-2"
-            />
-            <TextField control={control} name="startsOn" label="Start date" required type="date" />
-            <TextField control={control} name="endsOn" label="End date" required type="date" />
-            <TextField
-              control={control}
-              name="applicationsCloseOn"
-              label="Applications close on"
-              required
-              type="date"
-              hint="On or before the start date; the whole day counts (UK time)"
-              className="sm:col-span-2"
-            />
-            <TextField control={control} name="places" label="Places" required inputMode="numeric" hint="At least 1" />
-            <TextField
-              control={control}
-              name="price"
-              label="Price (£)"
-              required
-              inputMode="decimal"
-              hint="Per organisation for the whole pilot; 0 for free"
-            />
-            <div className="flex gap-3 sm:col-span-2">
-              <Button type="submit" disabled={saving}>
-                {saving ? "Saving..." : cohort ? "Save Cohort" : "Create Cohort"}
-              </Button>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="The pilot page shows the open cohort that closes soonest; once applications close, visitors join the waiting list."
+      form={form}
+      onSubmit={onSubmit}
+      formLabel={title}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      actions={
+        <FormActions
+          className="flex gap-3 sm:col-span-2"
+          submitLabel={cohort ? "Save Cohort" : "Create Cohort"}
+          pendingLabel="Saving..."
+          pending={saving}
+          onCancel={() => onOpenChange(false)}
+        />
+      }
+    >
+      <TextField
+        control={control}
+        name="name"
+        label="Cohort name"
+        required
+        hint='Shown as "Applications for the … cohort closed", e.g. Spring 2027'
+        className="sm:col-span-2"
+      />
+      <TextField control={control} name="startsOn" label="Start date" required type="date" />
+      <TextField control={control} name="endsOn" label="End date" required type="date" />
+      <TextField
+        control={control}
+        name="applicationsCloseOn"
+        label="Applications close on"
+        required
+        type="date"
+        hint="On or before the start date; the whole day counts (UK time)"
+        className="sm:col-span-2"
+      />
+      <TextField control={control} name="places" label="Places" required inputMode="numeric" hint="At least 1" />
+      <TextField
+        control={control}
+        name="price"
+        label="Price (£)"
+        required
+        inputMode="decimal"
+        hint="Per organisation for the whole pilot; 0 for free"
+      />
+    </FormDialog>
   );
 }
 

@@ -3,9 +3,6 @@ import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/use-toast";
-import { appConfig } from "@/lib/app-config";
-import { setServerFieldErrors } from "@/lib/form-errors";
 import {
   B_CORP_TIMELINES,
   INDUSTRY_SECTORS,
@@ -15,6 +12,8 @@ import {
   pilotApplicationSchema,
 } from "../../../contracts/pilot";
 import { useSubmitPilotApplication } from "./api/submit-pilot-application";
+import { OrganizationNameField } from "./organization-name-field";
+import { submitPilotForm } from "./submit-pilot-form";
 
 const EMPTY: PilotApplicationFormValues = {
   organizationName: "",
@@ -29,8 +28,6 @@ const EMPTY: PilotApplicationFormValues = {
   pilotGoals: "",
 };
 
-type FieldName = keyof PilotApplicationFormValues;
-
 /** spec 3 §3–§5, §8: the pilot application form and its idle, submitting, success and error states. */
 export function PilotForm() {
   const form = useForm<PilotApplicationFormValues, unknown, PilotApplicationInput>({
@@ -39,23 +36,9 @@ export function PilotForm() {
   });
   const submit = useSubmitPilotApplication();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-      toast({
-        title: "Application Submitted Successfully",
-        description: "We'll contact you within 24 hours to discuss your pilot program participation.",
-      });
-      form.reset(EMPTY);
-    } catch (failure) {
-      // spec 3 §8: keep everything typed; show any field messages the server gave.
-      setServerFieldErrors(form.setError, failure, Object.keys(EMPTY) as FieldName[]);
-      toast({
-        variant: "destructive",
-        title: "Submission Error",
-        description: `Please try again or contact us directly at ${appConfig().contactEmail}`,
-      });
-    }
+  const onSubmit = submitPilotForm(form, EMPTY, submit.mutateAsync, {
+    title: "Application Submitted Successfully",
+    description: "We'll contact you within 24 hours to discuss your pilot program participation.",
   });
 
   const submitting = submit.isPending;
@@ -69,13 +52,7 @@ export function PilotForm() {
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-lg font-semibold text-brand-900">Your organisation</legend>
-          <TextField
-            control={control}
-            name="organizationName"
-            label="Organisation name"
-            required
-            autoComplete="organization"
-          />
+          <OrganizationNameField control={control} />
           <SelectField
             control={control}
             name="industry"

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PilotCohort } from "../../../contracts/pilot";
+import { seededCohort } from "../../../test/pilot-cohort";
 import { jsonResponse, renderWithQuery, resetAfterEachTest, stubFetch } from "../../../test/render-with-query";
 import PilotPage from "./pilot-page";
-import { seededCohort } from "./test-cohorts";
 
 resetAfterEachTest();
 

@@ -4,8 +4,7 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmAction } from "@/components/confirm-action";
 import { DateTime } from "@/components/date-time";
-import { OrganizationGate } from "@/components/organization-gate";
-import { PageHeader } from "@/components/page-header";
+import { OrganizationAdminPage } from "@/components/organization-admin-page";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
 import { SectionCard } from "@/components/section-card";
@@ -34,33 +33,22 @@ import { formatBytes } from "./format";
  * and admins: upload a package, see each course's size, version and learners, assign, archive, delete.
  */
 export default function CoursesAdminPage() {
-  const header = (
-    <div className="pt-6">
-      <PageHeader
-        title="SCORM courses"
-        description="Your own SCORM 1.2 and 2004 courses beside PIVOT's modules: upload, assign and follow them."
-      />
-    </div>
-  );
   return (
-    <OrganizationGate
-      header={header}
-      roles={["owner", "admin"]}
-      loadingLabel="Loading the organisation"
+    <OrganizationAdminPage
+      title="SCORM courses"
+      description="Your own SCORM 1.2 and 2004 courses beside PIVOT's modules: upload, assign and follow them."
       denied={{
         title: "Only owners and admins manage the organisation's courses",
         description: "Your courses are under My courses.",
       }}
+      className="grid min-w-0 grid-cols-1 gap-6 pb-8"
     >
       {(organization) => (
-        <div className="grid min-w-0 grid-cols-1 gap-6 pb-8">
-          {header}
-          <RegionBoundary name="The courses">
-            <CourseAdmin organizationId={organization.id} />
-          </RegionBoundary>
-        </div>
+        <RegionBoundary name="The courses">
+          <CourseAdmin organizationId={organization.id} />
+        </RegionBoundary>
       )}
-    </OrganizationGate>
+    </OrganizationAdminPage>
   );
 }
 

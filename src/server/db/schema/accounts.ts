@@ -23,13 +23,13 @@ export const user = pgTable(
     updatedAt: updatedAt(),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    /** Site role (contracts/auth.ts ROLES; CHECK in migration 0015). */
+    /** Site role (contracts/auth.ts ROLES; CHECK in the baseline migration). */
     role: text("role", { enum: ROLES }).notNull().default("learner"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
-    /** Modules a week the learner aims for, set on /profile (issue 26, migration 0012; CHECK 1-20). */
+    /** Modules a week the learner aims for, set on /profile (issue 26; CHECK 1-20). */
     weeklyGoal: integer("weekly_goal").notNull().default(4),
   },
   (t) => [

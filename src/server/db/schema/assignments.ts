@@ -14,7 +14,7 @@ export const pathwayAssignments = pgTable(
     pathwayId: integer("pathway_id")
       .notNull()
       .references(() => pathways.id, { onDelete: "cascade" }),
-    /** The assigning organisation; null for a recertification (issue 22, migration 0009). */
+    /** The assigning organisation; null for a recertification (issue 22). */
     organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
     assignedBy: text("assigned_by").references(() => user.id, { onDelete: "set null" }),
     /** A calendar day (no time): due by the end of it. */
@@ -22,7 +22,7 @@ export const pathwayAssignments = pgTable(
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * Completions from this moment on count towards the assignment; null: any completion counts. A
-     * recurring cycle or a recertification asks for the pathway again (issue 22, migration 0009).
+     * recurring cycle or a recertification asks for the pathway again (issue 22).
      */
     completionSince: timestamp("completion_since", { withTimezone: true }),
   },
@@ -33,7 +33,7 @@ export const pathwayAssignments = pgTable(
   ],
 );
 
-// ---- Recurring assignments (issue 22, migration 0009) ----
+// ---- Recurring assignments (issue 22) ----
 
 /**
  * An organisation's compliance assignment rule: a pathway for everyone, a department or a role, once or
@@ -50,7 +50,7 @@ export const complianceRules = pgTable(
       .references(() => pathways.id, { onDelete: "cascade" }),
     /** everyone | department | role */
     audience: text("audience").notNull(),
-    /** A department of the organisation (renamed and removed with it: migration 0009's foreign key). */
+    /** A department of the organisation (renamed and removed with it: the baseline migration's foreign key). */
     department: text("department"),
     /** owner | admin | manager | member */
     role: text("role"),

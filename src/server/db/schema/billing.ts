@@ -11,7 +11,7 @@ import { organization } from "./organizations";
  * One row per subscription a user took out. At most one is live (active or past_due) per user: a
  * second subscribe changes that row's plan. Ended rows are kept as history.
  */
-/** A subscription is live (active, past_due) or history (ended); CHECK in migration 0015. */
+/** A subscription is live (active, past_due) or history (ended); CHECK in the baseline migration. */
 export const SUBSCRIPTION_STATUSES = ["active", "past_due", "ended"] as const;
 
 export const subscriptions = pgTable(
@@ -82,7 +82,7 @@ export const payments = pgTable(
   ],
 );
 
-// ---- Billing (migration 0003) ----
+// ---- Billing ----
 
 /** Each Stripe webhook event is handled once: its id is stored in the same transaction as its effect. */
 export const billingWebhookEvents = pgTable("billing_webhook_events", {

@@ -26,7 +26,7 @@ export const modules = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
-    // The closed sets below hold CHECK constraints too (migration 0015).
+    // The closed sets below hold CHECK constraints too.
     pivotPillar: text("pivot_pillar", { enum: PILLARS }).notNull(),
     type: text("type", { enum: MODULE_TYPES }).notNull(),
     duration: integer("duration"),
@@ -38,11 +38,11 @@ export const modules = pgTable(
     podcastTranscript: text("podcast_transcript"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
-    /** Knowledge check settings (issue 22, migration 0008): questions drawn, pass mark %, cool-down minutes. */
+    /** Knowledge check settings (issue 22): questions drawn, pass mark %, cool-down minutes. */
     checkDrawSize: integer("check_draw_size").notNull().default(5),
     checkPassMark: integer("check_pass_mark").notNull().default(80),
     checkCooldownMinutes: integer("check_cooldown_minutes").notNull().default(0),
-    /** Set when an admin saved the settings (issue 22 item 4, migration 0010): the catalogue sync then keeps them. */
+    /** Set when an admin saved the settings (issue 22 item 4): the catalogue sync then keeps them. */
     checkSettingsEditedAt: timestamp("check_settings_edited_at", { withTimezone: true }),
   },
   (t) => [index("modules_pillar_idx").on(t.pivotPillar), index("modules_category_idx").on(t.category)],

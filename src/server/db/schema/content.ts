@@ -4,7 +4,7 @@ import { user, userRef } from "./accounts";
 import { modules } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 
-// ---- Content administration (migration 0008) ----
+// ---- Content administration ----
 
 /**
  * A module body written by the content generator (spec 3 §3 "Generated content"): a draft the admin

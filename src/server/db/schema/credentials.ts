@@ -4,7 +4,7 @@ import { user, userRef } from "./accounts";
 import { certificates } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 
-// ---- Credentials (migration 0006) ----
+// ---- Credentials ----
 
 /**
  * A certificate a learner earned (spec 2 §3). One row per learner and certificate: a second claim
@@ -34,7 +34,7 @@ export const userCertificates = pgTable(
     uniqueIndex("user_certificates_user_certificate_idx").on(t.userId, t.certificateId),
     uniqueIndex("user_certificates_code_idx").on(t.verificationCode),
     index("user_certificates_expires_idx").on(t.expiresAt),
-    // An uploaded credential is matched to its row by the credential's id (verification.ts, migration 0015).
+    // An uploaded credential is matched to its row by the credential's id (verification.ts).
     index("user_certificates_credential_id_idx").on(sql`(${t.credential} ->> 'id')`),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRef } from "./accounts";
 
-// ---- Personal data export (issue 28, migration 0013) ----
+// ---- Personal data export (issue 28) ----
 
 /**
  * "Download my data": a ZIP of everything held about the person, built by the "data-exports" job

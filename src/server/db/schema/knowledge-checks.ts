@@ -16,7 +16,7 @@ import { modules } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 import { generatedContent } from "./content";
 
-// ---- Knowledge checks (issue 22, migration 0008) ----
+// ---- Knowledge checks (issue 22) ----
 
 /**
  * A question of a module's knowledge check. Loaded from content/modules/NN-slug.questions.json by the
@@ -44,7 +44,7 @@ export const knowledgeCheckQuestions = pgTable(
     retiredAt: timestamp("retired_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Authoring (issue 22 item 4, migration 0010).
+    // Authoring (issue 22 item 4).
     /** active | draft: a draft (the content generator's) is never drawn until published. */
     status: text("status").notNull().default("active"),
     /** file | admin | generator: where the row came from. */

@@ -43,7 +43,7 @@ export const userProgress = pgTable(
     index("user_progress_completed_idx").on(t.completedAt, t.userId).where(sql`${t.isCompleted}`),
     // The leaderboard reads each member's completions in a window (index-only, one range per member).
     index("user_progress_user_completed_idx").on(t.userId, t.completedAt).where(sql`${t.isCompleted}`),
-    // Learners per module (module detail, the catalogue's counts) and the module foreign key (migration 0015).
+    // Learners per module (module detail, the catalogue's counts) and the module foreign key.
     index("user_progress_module_idx").on(t.moduleId, t.isCompleted),
   ],
 );
@@ -67,7 +67,7 @@ export const learningActivity = pgTable(
 /**
  * One row per learner summarising their user_progress and learning_activity rows, so the
  * organisation analytics read 5,000 rows instead of 150,000 (issue 13, decision 107). Written only
- * by the database: triggers on both fact tables (migration 0006) recompute a learner's row from the
+ * by the database: triggers on both fact tables recompute a learner's row from the
  * facts in the same transaction as every write, so it cannot drift from them. Never write it here.
  */
 export const learnerTotals = pgTable("learner_totals", {
@@ -89,7 +89,7 @@ export const learnerTotals = pgTable("learner_totals", {
 /**
  * How many learners have started each module (user_progress rows per module), for the catalogue's
  * learner counts and "Popular" order (issue 27, decision 224). Written only by the database: statement
- * triggers on user_progress (migration 0016) add and remove in the same transaction as the rows, so
+ * triggers on user_progress add and remove in the same transaction as the rows, so
  * a learner's first step changes one row here instead of making the catalogue recount every row.
  */
 export const moduleLearnerCounts = pgTable("module_learner_counts", {
@@ -136,7 +136,7 @@ export const guideProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId, t.guideId] })],
 );
 
-// ---- JEDI hub (migration 0005) ----
+// ---- JEDI hub ----
 
 /** A JEDI readiness assessment a user completed: the answers are stored, the scores derived (domain/jedi-assessment.ts). */
 export const jediAssessments = pgTable(
@@ -150,7 +150,7 @@ export const jediAssessments = pgTable(
   (t) => [index("jedi_assessments_user_created_idx").on(t.userId, t.createdAt)],
 );
 
-// ---- Team hub and insights (migration 0007) ----
+// ---- Team hub and insights ----
 
 /** spec 3 §3 learning goal: the learner's own, with a target date and the modules it needs. */
 export const learningGoals = pgTable(

@@ -5,7 +5,7 @@ import { modules, pathways } from "./catalogue";
 import { createdAt } from "./columns";
 import { organizationRef } from "./organizations";
 
-// ---- LMS packages (issue 24 item 1, migration 0026) ----
+// ---- LMS packages (issue 24 item 1) ----
 
 /**
  * A SCORM 1.2 or cmi5 package an organisation downloaded, for one module or one pathway. The package

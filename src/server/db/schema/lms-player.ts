@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { userRef } from "./accounts";
-import { modules } from "./catalogue";
-import { organization } from "./organizations";
+import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { lmsLaunchColumns } from "./lms";
 
 /**
  * Issue 24 (decision 326): a PIVOT player session, made when the player exchanges a launch token. Its
@@ -14,15 +12,7 @@ export const lmsPlayerSessions = pgTable(
   {
     id: text("id").primaryKey(),
     keyHash: text("key_hash").notNull(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: userRef(),
-    moduleId: integer("module_id")
-      .notNull()
-      .references(() => modules.id, { onDelete: "cascade" }),
-    packageId: text("package_id").notNull(),
-    format: text("format", { enum: ["scorm12", "cmi5"] }).notNull(),
+    ...lmsLaunchColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
   },

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRef } from "./accounts";
 import { modules } from "./catalogue";
-import { organization } from "./organizations";
+import { organizationRef } from "./organizations";
 
 /**
  * Issue 24 (decision 323): the link from a learner an organisation's LMS sent (a SCORM or cmi5
@@ -13,9 +13,7 @@ export const externalLearners = pgTable(
   "external_learners",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: organizationRef(),
     source: text("source", { enum: ["scorm12", "cmi5", "lti"] }).notNull(),
     issuer: text("issuer").notNull(),
     externalId: text("external_id").notNull(),
@@ -30,20 +28,26 @@ export const externalLearners = pgTable(
   ],
 );
 
+/**
+ * What a launch from an organisation's LMS is of (issue 24): the learner, the module, and the package
+ * with its format. A launch token's row and the player session it is exchanged for carry the same.
+ */
+export const lmsLaunchColumns = () => ({
+  organizationId: organizationRef(),
+  userId: userRef(),
+  moduleId: integer("module_id")
+    .notNull()
+    .references(() => modules.id, { onDelete: "cascade" }),
+  packageId: text("package_id").notNull(),
+  format: text("format", { enum: ["scorm12", "cmi5"] }).notNull(),
+});
+
 /** A launch token's row: single use (used_at), ten minutes (platform/lms/launch-token.ts). */
 export const lmsLaunches = pgTable(
   "lms_launches",
   {
     id: text("id").primaryKey(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    userId: userRef(),
-    moduleId: integer("module_id")
-      .notNull()
-      .references(() => modules.id, { onDelete: "cascade" }),
-    packageId: text("package_id").notNull(),
-    format: text("format", { enum: ["scorm12", "cmi5"] }).notNull(),
+    ...lmsLaunchColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

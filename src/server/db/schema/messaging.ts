@@ -14,7 +14,7 @@ import { user, userRef } from "./accounts";
 import { modules } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 
-// ---- Notifications (migration 0004) ----
+// ---- Notifications ----
 
 export const notifications = pgTable(
   "notifications",

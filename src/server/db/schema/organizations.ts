@@ -34,7 +34,7 @@ export const organization = pgTable(
     brandColor: text("brand_color"),
     /** The shareable join link's secret; null while the owner has it turned off. */
     joinToken: text("join_token").unique(),
-    /** Issue 28: set when the owner closes it; the daily job deletes it once this has passed (migration 0014). */
+    /** Issue 28: set when the owner closes it; the daily job deletes it once this has passed. */
     closingAt: timestamp("closing_at", { withTimezone: true }),
     /** The owner who asked to close it (no foreign key: the request outlives nobody's account). */
     closingRequestedBy: text("closing_requested_by"),
@@ -50,9 +50,9 @@ export const member = pgTable(
     organizationId: organizationRef(),
     userId: userRef(),
     role: text("role").notNull().default("member"),
-    /** A department of the organisation (departments.name; renamed and removed with it, migration 0007). */
+    /** A department of the organisation (departments.name; renamed and removed with it). */
     department: text("department"),
-    /** The member's line manager: another member of the same organisation (migration 0007's foreign key). */
+    /** The member's line manager: another member of the same organisation (the baseline migration's foreign key). */
     managerId: text("manager_id"),
     createdAt: createdAt(),
   },

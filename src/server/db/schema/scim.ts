@@ -47,7 +47,7 @@ export const scimUsers = pgTable(
     role: text("role").notNull().default("member"),
     /**
      * The department the membership had. Like member.department, a composite foreign key written in
-     * migration 0019 (drizzle cannot say ON DELETE SET NULL (department)) follows renames and deletions.
+     * the baseline migration (drizzle cannot say ON DELETE SET NULL (department)) follows renames and deletions.
      */
     department: text("department"),
     createdAt: createdAt(),

@@ -18,7 +18,7 @@ import { createdAt } from "./columns";
 import { organizationRef } from "./organizations";
 
 /**
- * Issue 24 item 3 (decision 335, migration 0028): a SCORM 1.2 or 2004 package an organisation uploaded.
+ * Issue 24 item 3 (decision 335): a SCORM 1.2 or 2004 package an organisation uploaded.
  * Its files sit in the upload storage under `storage_prefix`; only that organisation sees it.
  */
 export const scormCourses = pgTable(

@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./accounts";
 import { organization } from "./organizations";
 
-// ---- Sign-in policies per organisation (issue 21 item 4, migration 0018) ----
+// ---- Sign-in policies per organisation (issue 21 item 4) ----
 
 /**
  * An organisation's tightening of the site's session rules for its members: a shorter idle timeout and

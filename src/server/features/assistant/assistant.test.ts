@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AssistantAnswer } from "../../../contracts/assistant";
 import { NO_MATCH_REPLY } from "../../../domain/assistant";
 import { modules } from "../../db/schema";
+import { type AiProvider, startAiProvider } from "../../test/ai-provider";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 import { moduleSections } from "./service";
 
@@ -162,60 +161,33 @@ describe("splitting a module into its sections (the SQL both databases run)", ()
 // ---- With AI_BASE_URL: the model answers from the passages, against a stub server on loopback ----
 
 type StubMode = "cite" | "foreign" | "uncited" | "error";
+type ChatRequest = { model: string; messages: { role: string; content: string }[] };
 
 describe("with an OpenAI-compatible model (AI_BASE_URL)", () => {
   let ai: TestApp;
   let aiLearner: TestUser;
-  let stub: http.Server;
+  let stub: AiProvider;
   let mode: StubMode = "cite";
-  const received: { model: string; messages: { role: string; content: string }[] }[] = [];
+  const received: ChatRequest[] = [];
 
   beforeAll(async () => {
-    stub = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk) => {
-        raw += chunk;
-      });
-      req.on("end", () => {
-        const body = JSON.parse(raw);
-        received.push(body);
-        if (mode === "error") {
-          res
-            .writeHead(500, { "content-type": "application/json" })
-            .end(JSON.stringify({ error: { message: "boom" } }));
-          return;
-        }
-        const context = JSON.parse(body.messages[1].content) as { passages: { moduleId: number }[] };
-        const first = context.passages[0].moduleId;
-        const content =
-          mode === "cite"
-            ? `Start with the free B Impact Assessment and gather evidence early [module:${first}].`
-            : mode === "foreign"
-              ? `Read the module on certification [module:${first}] and the one on audits [module:99999].`
-              : "Just get certified, it is easy.";
-        res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({
-            id: "chatcmpl-stub",
-            object: "chat.completion",
-            created: 1_760_000_000,
-            model: "stub-model",
-            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          }),
-        );
-      });
+    stub = await startAiProvider<ChatRequest>(({ body }) => {
+      received.push(body);
+      if (mode === "error") return null;
+      const context = JSON.parse(body.messages[1].content) as { passages: { moduleId: number }[] };
+      const first = context.passages[0].moduleId;
+      return mode === "cite"
+        ? `Start with the free B Impact Assessment and gather evidence early [module:${first}].`
+        : mode === "foreign"
+          ? `Read the module on certification [module:${first}] and the one on audits [module:99999].`
+          : "Just get certified, it is easy.";
     });
-    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
-    const { port } = stub.address() as AddressInfo;
-    ai = await createTestApp({
-      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      AI_API_KEY: "test-key",
-      AI_MODEL: "stub-model",
-    });
+    ai = await createTestApp(stub.env);
     aiLearner = await ai.signUp();
   });
   afterAll(async () => {
     await ai?.close();
-    await new Promise((resolve) => stub.close(resolve));
+    await stub.close();
   });
 
   const question = "How do I prepare for B Corp certification?";

@@ -3,6 +3,7 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Workbench } from "../../../contracts/bcorp-workbench";
 import { EVIDENCE_MAX_BYTES, WORKBENCH_REQUIREMENTS } from "../../../domain/bcorp-workbench";
+import { IMPACT_TOPICS } from "../../../domain/jedi-bcorp";
 import { queryRows } from "../../db/rows";
 import { addMember, createOrganization } from "../../test/factories";
 import { pdfPageText } from "../../test/pdf-text";
@@ -88,15 +89,10 @@ describe("the workbench", () => {
     expect(workbench.canEdit).toBe(false);
     // A member reading is shown names, not the member list or people's ids.
     expect(workbench.members).toEqual([]);
+    // The seven Impact Topics' names are the B-Corp tab's (their wording is tested in jedi-learning.test.ts).
     expect(workbench.topics.map((topic) => topic.name)).toEqual([
       "Foundation Requirements",
-      "Purpose & Stakeholder Governance",
-      "Fair Work",
-      "Justice, Equity, Diversity & Inclusion",
-      "Human Rights",
-      "Climate Action",
-      "Environmental Stewardship & Circularity",
-      "Government Affairs & Collective Action",
+      ...IMPACT_TOPICS.map((topic) => topic.name),
     ]);
     const items = workbench.topics.flatMap((topic) => topic.items);
     expect(items.map((i) => i.requirementId)).toEqual(WORKBENCH_REQUIREMENTS.map((r) => r.id));

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPremiumModule } from "../../../domain/access";
 import { PLANS } from "../../../domain/plans";
+import { NO_OWN_PLAN } from "../../../test/subscription-status";
 import { modules, notifications, payments, salesEnquiries, subscriptions, user } from "../../db/schema";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
 
@@ -33,11 +34,8 @@ describe("the subscription lifecycle with the test provider", () => {
     const res = await status(learner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      tier: "free",
-      status: "inactive",
-      currentPeriodEnd: null,
+      ...NO_OWN_PLAN,
       cancelAtPeriodEnd: false,
-      billingCycle: null,
       canManageCard: false,
       testMode: true,
       organizationPlan: null,

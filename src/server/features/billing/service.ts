@@ -30,7 +30,7 @@ import { activeMembership } from "../../platform/organizations/scope";
 import { countSeats } from "../../platform/organizations/seats";
 import { type PaymentProvider, PaymentProviderError, type ProviderSubscription } from "./payment-provider";
 
-/** Statuses of a live subscription: at most one per user (the unique partial index of migration 0003). */
+/** Statuses of a live subscription: at most one per user (the unique partial index of the baseline migration). */
 export const LIVE_STATUSES = ["active", "past_due"] as const;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -11,6 +9,7 @@ import type { GeneratedContent } from "../../../contracts/content-admin";
 import { isPremiumModule } from "../../../domain/access";
 import { contentReadyRequests, generatedContent, modules, notifications } from "../../db/schema";
 import { writeCatalogue } from "../../platform/caches/writes";
+import { type AiProvider, type AiProviderRequest, startAiProvider } from "../../test/ai-provider";
 import { createAdmin, createEmployer, createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
@@ -437,16 +436,14 @@ describe("podcast upload", () => {
 // ---- The OpenAI-compatible path, against a stub server on loopback ----
 
 type StubMode = "valid" | "invalid" | "badBank" | "error" | "hold";
+type ChatRequest = { model: string; messages: { content: string }[]; response_format?: unknown };
 
 describe("the OpenAI-compatible engine (AI_BASE_URL)", () => {
   let ai: TestApp;
   let aiAdmin: TestUser;
-  let stub: http.Server;
+  let stub: AiProvider;
   let mode: StubMode = "valid";
-  const received: {
-    path: string;
-    body: { model: string; messages: { content: string }[]; response_format?: unknown };
-  }[] = [];
+  const received: AiProviderRequest<ChatRequest>[] = [];
   let release: () => void = () => {};
   let requestArrived: () => void = () => {};
 
@@ -477,58 +474,30 @@ describe("the OpenAI-compatible engine (AI_BASE_URL)", () => {
   };
 
   beforeAll(async () => {
-    stub = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk) => {
-        raw += chunk;
-      });
-      req.on("end", async () => {
-        received.push({ path: req.url ?? "", body: JSON.parse(raw) });
-        requestArrived();
-        if (mode === "error") {
-          res
-            .writeHead(500, { "content-type": "application/json" })
-            .end(JSON.stringify({ error: { message: "boom" } }));
-          return;
-        }
-        if (mode === "hold") await new Promise<void>((resolve) => (release = resolve));
-        const content =
-          mode === "invalid"
-            ? JSON.stringify({ learningObjectives: ["only one field"] })
-            : mode === "badBank"
-              ? JSON.stringify({
-                  ...validAnswer,
-                  knowledgeCheckQuestions: validAnswer.knowledgeCheckQuestions?.map((q, i) =>
-                    i === 0 ? { ...q, options: q.options.map((o) => ({ ...o, correct: true })) } : q,
-                  ),
-                })
-              : JSON.stringify(validAnswer);
-        res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({
-            id: "chatcmpl-stub",
-            object: "chat.completion",
-            created: 1_760_000_000,
-            model: "stub-model",
-            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-          }),
-        );
-      });
+    stub = await startAiProvider<ChatRequest>(async (request) => {
+      received.push(request);
+      requestArrived();
+      if (mode === "error") return null;
+      if (mode === "hold") await new Promise<void>((resolve) => (release = resolve));
+      return mode === "invalid"
+        ? JSON.stringify({ learningObjectives: ["only one field"] })
+        : mode === "badBank"
+          ? JSON.stringify({
+              ...validAnswer,
+              knowledgeCheckQuestions: validAnswer.knowledgeCheckQuestions?.map((q, i) =>
+                i === 0 ? { ...q, options: q.options.map((o) => ({ ...o, correct: true })) } : q,
+              ),
+            })
+          : JSON.stringify(validAnswer);
     });
-    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
-    const { port } = stub.address() as AddressInfo;
-    ai = await createTestApp({
-      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      AI_API_KEY: "test-key",
-      AI_MODEL: "stub-model",
-      UPLOADS_DIR: uploadsDir,
-    });
+    ai = await createTestApp({ ...stub.env, UPLOADS_DIR: uploadsDir });
     expect(await withoutContent(ai)).toEqual(emptyModuleIds);
     ({ admin: aiAdmin } = await people(ai));
   });
   afterAll(async () => {
     release();
     await ai.close();
-    await new Promise((resolve) => stub.close(resolve));
+    await stub.close();
   });
 
   it("asks the model for JSON and saves its validated answer as an 'ai' draft", async () => {

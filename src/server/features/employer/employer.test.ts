@@ -6,6 +6,7 @@ import type { EmployerPathway, OrganizationAnalytics } from "../../../contracts/
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Pillar } from "../../../domain/pillars";
+import { EMPTY_TEAM_FIGURES } from "../../../domain/team-analytics-fixtures";
 import { fillLargeOrganization } from "../../db/large-seed";
 import {
   learningActivity,
@@ -14,14 +15,13 @@ import {
   organization,
   pathwayAssignments,
   pathwayEnrollments,
-  pathwayModules,
   pathways,
   user,
   userProgress,
 } from "../../db/schema";
 import { usersWritten } from "../../platform/caches/writes";
 import { COMPRESS_ABOVE_LENGTH } from "../../plugins/content-encoding";
-import { addMember } from "../../test/factories";
+import { addMember, createPathway } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
 let t: TestApp;
@@ -96,25 +96,6 @@ async function activity(userId: string, ...days: string[]) {
   await t.database.db.insert(learningActivity).values(days.map((day) => ({ userId, day, secondsSpent: 600 })));
 }
 
-async function createPathway(title: string, moduleIds: number[]) {
-  const [row] = await t.database.db
-    .insert(pathways)
-    .values({
-      slug: `test-${randomUUID()}`,
-      title,
-      description: "A test pathway",
-      category: "Testing",
-      difficulty: "beginner",
-      estimatedHours: 1,
-      level: "Beginner",
-    })
-    .returning({ id: pathways.id });
-  await t.database.db
-    .insert(pathwayModules)
-    .values(moduleIds.map((moduleId, position) => ({ pathwayId: row.id, moduleId, position })));
-  return row.id;
-}
-
 async function enrol(userId: string, pathwayId: number, enrolledAt: Date) {
   await t.database.db.insert(pathwayEnrollments).values({ userId, pathwayId, enrolledAt });
 }
@@ -187,8 +168,8 @@ beforeAll(async () => {
   await progress(ids.eve, P[3], { completed: true, seconds: 7200, updated: ago(10 * 60_000) });
   await activity(ids.eve, dayAgo(0));
 
-  pathA = await createPathway("Test Path A", [P[0], P[1], T[0]]);
-  pathB = await createPathway("Test Path B", [I[0], I[1], I[2], V[1]]);
+  pathA = await createPathway(t.database.db, { title: "Test Path A", moduleIds: [P[0], P[1], T[0]] });
+  pathB = await createPathway(t.database.db, { title: "Test Path B", moduleIds: [I[0], I[1], I[2], V[1]] });
   const [first] = await t.database.db.select({ id: pathways.id }).from(pathways).orderBy(asc(pathways.id)).limit(1);
   firstCataloguePathway = first.id;
   await enrol(ids.alice, pathA, ago(5 * DAY));
@@ -346,16 +327,9 @@ describe("GET /api/organizations/analytics", () => {
     expect(res.statusCode).toBe(200);
     const body: OrganizationAnalytics = res.json();
     expect(body).toMatchObject({
+      ...EMPTY_TEAM_FIGURES,
       organization: { id, name: "Empty Team Ltd" },
-      totalMembers: 0,
-      activeMembers: 0,
       activePathways: 0,
-      completionRate: 0,
-      learningHours: 0,
-      avgLearningHours: 0,
-      avgPivotScore: 0,
-      topPerformers: [],
-      departmentBreakdown: [],
       members: [],
       recentActivity: [],
     });
@@ -504,7 +478,7 @@ describe("POST /api/organizations/pathways/assign", () => {
 
     // Ben (1 of A's 3 modules) is past due; Alice completed every module of a one-module pathway (P[0]).
     const [P0] = byPillar.Purpose;
-    const pathDone = await createPathway("Test Path Done", [P0]);
+    const pathDone = await createPathway(t.database.db, { title: "Test Path Done", moduleIds: [P0] });
     const lastWeek = dayAgo(7);
     await t.database.db.insert(pathwayAssignments).values([
       { userId: ids.ben, pathwayId: pathA, organizationId: orgId, dueDate: lastWeek },

@@ -14,6 +14,7 @@ import {
   dueFigures,
   employerPathwayStatus,
   RECENT_ACTIVITY_ENTRIES,
+  type TeamMemberFacts,
   teamAnalytics,
 } from "../../../domain/team-analytics";
 import type { Db } from "../../db/client";
@@ -58,14 +59,8 @@ export async function managedOrganization(
   return { id: membership.organizationId, name: row.name, role: membership.role };
 }
 
-interface MemberRow {
-  id: string;
-  name: string;
-  email: string;
-  department: string | null;
-  /** progress rows (modules started) */
-  started: number;
-  seconds: number;
+/** A team member's row: the facts the rules take as they are, and the rest by their column names. */
+interface MemberRow extends Pick<TeamMemberFacts, "id" | "name" | "email" | "department" | "started" | "seconds"> {
   /** epoch milliseconds of the latest progress update, or null */
   last_update: number | null;
   /** ids of the modules completed */

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KnowledgeCheckAttempt } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
+import { untriedKnowledgeCheck } from "../../../test/knowledge-check";
 import {
   certificates,
   knowledgeCheckAnswers,
@@ -13,6 +14,7 @@ import {
 } from "../../db/schema";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../db/seed";
 import { writeLearnerFacts } from "../../platform/caches/writes";
+import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
 import { createLearner } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
@@ -54,23 +56,9 @@ const submit = (user: TestUser, attemptId: number | string, answers: unknown, mo
     payload: { answers } as object,
   });
 
-/** The right options of the attempt's questions, from the bank (what a Playwright test reads from the file). */
-async function rightAnswers(attempt: KnowledgeCheckAttempt): Promise<Record<string, string[]>> {
-  const rows = await t.database.db
-    .select({ key: knowledgeCheckQuestions.key, correct: knowledgeCheckQuestions.correct })
-    .from(knowledgeCheckQuestions)
-    .where(
-      inArray(
-        knowledgeCheckQuestions.key,
-        attempt.questions.map((q) => q.id),
-      ),
-    );
-  return Object.fromEntries(rows.map((r) => [r.key, r.correct]));
-}
-
 /** Right answers to the first `right` questions, a wrong choice for the rest. */
 async function answersWith(attempt: KnowledgeCheckAttempt, right: number) {
-  const correct = await rightAnswers(attempt);
+  const correct = await rightAnswersTo(t.database.db, attempt);
   return Object.fromEntries(
     attempt.questions.map((q, i) => {
       if (i < right) return [q.id, correct[q.id]];
@@ -94,17 +82,7 @@ describe("GET /api/modules/{id} (issue 22)", () => {
     expect(assessed && premium && unassessed).toBeTruthy();
     const user = await learner();
     const res = await t.as(user, { method: "GET", url: `/api/modules/${assessed.id}` });
-    expect(res.json()).toMatchObject({
-      hasKnowledgeCheck: true,
-      knowledgeCheck: {
-        questionCount: 5,
-        passMark: 80,
-        cooldownMinutes: 0,
-        attempts: 0,
-        bestScore: null,
-        passed: false,
-      },
-    });
+    expect(res.json()).toMatchObject({ hasKnowledgeCheck: true, knowledgeCheck: untriedKnowledgeCheck(5) });
     expect(res.body).not.toMatch(/"correct"|"feedback"/);
     const none = (await t.as(user, { method: "GET", url: `/api/modules/${unassessed.id}` })).json();
     expect(none).toMatchObject({ hasKnowledgeCheck: false, knowledgeCheck: null });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { knowledgeCheckEndpoints as endpoints } from "../../../contracts/api/knowledge-checks";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
-import { CooldownError, startAttempt, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
+import { startWithRetryAfter } from "../../platform/learning/attempt-cooldown";
+import { startAttempt, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
 
 /** Graded knowledge checks (issue 22): start an attempt, submit its answers. */
 export async function knowledgeCheckRoutes(app: FastifyInstance) {
@@ -10,16 +11,11 @@ export async function knowledgeCheckRoutes(app: FastifyInstance) {
 
   route(app, endpoints.startAttempt, async (request, reply) => {
     reply.header("cache-control", "private, no-store");
-    try {
-      const attempt = await startAttempt(db, await getCurrentUser(request), request.params.id, {
-        now: app.clock(),
-        ip: request.ip,
-      });
-      return reply.status(201).send(attempt);
-    } catch (error) {
-      if (error instanceof CooldownError) reply.header("retry-after", String(error.retryAfterSeconds));
-      throw error;
-    }
+    const user = await getCurrentUser(request);
+    const attempt = await startWithRetryAfter(reply, () =>
+      startAttempt(db, user, request.params.id, { now: app.clock(), ip: request.ip }),
+    );
+    return reply.status(201).send(attempt);
   });
 
   route(app, endpoints.submitAttempt, async (request) => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KnowledgeCheckAttempt } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { queryRows } from "../../db/rows";
-import { knowledgeCheckQuestions, lmsPlayerSessions, member, userProgress } from "../../db/schema";
+import { lmsPlayerSessions, member, userProgress } from "../../db/schema";
+import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
 import { issueLaunchToken, type LaunchClaims } from "../../platform/lms/launch-token";
 import { provisionExternalLearner } from "../../platform/organizations/external-learner";
 import { NO_LMS_INTEGRATION_MESSAGE } from "../../platform/organizations/lms-integration";
@@ -128,19 +129,6 @@ const player = (
     payload,
     headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
   });
-
-async function rightAnswers(attempt: KnowledgeCheckAttempt): Promise<Record<string, string[]>> {
-  const rows = await t.database.db
-    .select({ key: knowledgeCheckQuestions.key, correct: knowledgeCheckQuestions.correct })
-    .from(knowledgeCheckQuestions)
-    .where(
-      inArray(
-        knowledgeCheckQuestions.key,
-        attempt.questions.map((q) => q.id),
-      ),
-    );
-  return Object.fromEntries(rows.map((r) => [r.key, r.correct]));
-}
 
 const messageOf = (res: { body: string }) => (JSON.parse(res.body) as { message: string }).message;
 
@@ -383,7 +371,7 @@ describe("learning in the player", () => {
     expect(stolen.statusCode).toBe(404);
 
     const result = await player(key, "POST", `${assessed.id}/knowledge-check/attempts/${attempt.attemptId}/submit`, {
-      answers: await rightAnswers(attempt),
+      answers: await rightAnswersTo(t.database.db, attempt),
     });
     expect(result.statusCode, result.body).toBe(200);
     expect(result.json()).toMatchObject({ passed: true, scorePercent: 100 });

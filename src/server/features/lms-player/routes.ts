@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { lmsPlayerEndpoints as endpoints } from "../../../contracts/api/lms-player";
 import { route } from "../../platform/http/route";
-import { CooldownError } from "../../platform/learning/knowledge-check-attempts";
+import { startWithRetryAfter } from "../../platform/learning/attempt-cooldown";
 import { playerSessionOf, registerPlayerSessionAccess } from "./player-access";
 import {
   createPlayerSession,
@@ -49,16 +49,10 @@ async function playerRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.startAttempt, async (request, reply) => {
-    try {
-      const attempt = await playerStartAttempt(db, playerSessionOf(request), request.params.moduleId, {
-        now: app.clock(),
-        ip: request.ip,
-      });
-      return reply.status(201).send(attempt);
-    } catch (error) {
-      if (error instanceof CooldownError) reply.header("retry-after", String(error.retryAfterSeconds));
-      throw error;
-    }
+    const attempt = await startWithRetryAfter(reply, () =>
+      playerStartAttempt(db, playerSessionOf(request), request.params.moduleId, { now: app.clock(), ip: request.ip }),
+    );
+    return reply.status(201).send(attempt);
   });
 
   route(app, endpoints.submitAttempt, async (request) =>

@@ -5,8 +5,9 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { queryRows, rowDate } from "../../db/rows";
 import { recordAudit } from "../../platform/audit/audit";
+import { LTI_CLAIM } from "../../platform/lti/claims";
 import { signToolJwt } from "../../platform/lti/tool-key";
-import { LTI, LtiRefusal } from "./launch";
+import { LtiRefusal } from "./launch";
 import type { PickerModule } from "./pages";
 
 /**
@@ -140,11 +141,11 @@ export async function answerDeepLink(
       iss: request.client_id,
       aud: request.issuer,
       nonce: randomBytes(16).toString("base64url"),
-      [LTI.deploymentId]: request.deployment_id,
-      [LTI.messageType]: "LtiDeepLinkingResponse",
-      [LTI.version]: "1.3.0",
-      [LTI.contentItems]: contentItems,
-      ...(request.data ? { [LTI.data]: request.data } : {}),
+      [LTI_CLAIM.deploymentId]: request.deployment_id,
+      [LTI_CLAIM.messageType]: "LtiDeepLinkingResponse",
+      [LTI_CLAIM.version]: "1.3.0",
+      [LTI_CLAIM.contentItems]: contentItems,
+      ...(request.data ? { [LTI_CLAIM.data]: request.data } : {}),
       ...(contentItems.length === 0
         ? { "https://purl.imsglobal.org/spec/lti-dl/claim/msg": "No modules were chosen." }
         : {}),

@@ -14,6 +14,7 @@ import { queryRows, rowDate } from "../../db/rows";
 import { HttpError } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { RefusedTarget, safeRequest } from "../../platform/events/safe-request";
+import { LTI_CLAIM } from "../../platform/lti/claims";
 import { AGS_SCORE_SCOPE, PLATFORM_TIMEOUT_MS } from "../../platform/lti/platform-client";
 import { provisionExternalLearner } from "../../platform/organizations/external-learner";
 import { hasLmsIntegration, NO_LMS_INTEGRATION_MESSAGE } from "../../platform/organizations/lms-integration";
@@ -32,22 +33,6 @@ export const STATE_TTL_MS = 10 * 60_000;
 export const DEEP_LINK_TTL_MS = 30 * 60_000;
 /** Clock skew allowed between the platform and us when checking exp and iat. */
 export const CLOCK_TOLERANCE_S = 60;
-
-export const LTI = {
-  messageType: "https://purl.imsglobal.org/spec/lti/claim/message_type",
-  version: "https://purl.imsglobal.org/spec/lti/claim/version",
-  deploymentId: "https://purl.imsglobal.org/spec/lti/claim/deployment_id",
-  targetLinkUri: "https://purl.imsglobal.org/spec/lti/claim/target_link_uri",
-  resourceLink: "https://purl.imsglobal.org/spec/lti/claim/resource_link",
-  roles: "https://purl.imsglobal.org/spec/lti/claim/roles",
-  context: "https://purl.imsglobal.org/spec/lti/claim/context",
-  custom: "https://purl.imsglobal.org/spec/lti/claim/custom",
-  ags: "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint",
-  nrps: "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice",
-  deepLinkingSettings: "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings",
-  contentItems: "https://purl.imsglobal.org/spec/lti-dl/claim/content_items",
-  data: "https://purl.imsglobal.org/spec/lti-dl/claim/data",
-} as const;
 
 /** A launch or login refused: the page's heading and the reason, with its status. */
 export class LtiRefusal extends Error {
@@ -311,11 +296,11 @@ function refusalOf(err: unknown): LtiRefusal {
 
 /** The module a resource link opens: its custom module_id, else the target link's /module/<id>. */
 export function moduleIdOf(payload: JWTPayload, fallbackTarget: string): number | null {
-  const custom = obj(payload[LTI.custom]);
+  const custom = obj(payload[LTI_CLAIM.custom]);
   const fromCustom = custom.module_id ?? custom.moduleId;
   if ((typeof fromCustom === "string" || typeof fromCustom === "number") && /^\d{1,9}$/.test(String(fromCustom)))
     return Number(fromCustom);
-  for (const target of [str(payload[LTI.targetLinkUri]), fallbackTarget]) {
+  for (const target of [str(payload[LTI_CLAIM.targetLinkUri]), fallbackTarget]) {
     if (!target) continue;
     try {
       const match = /\/modules?\/(\d{1,9})(?:\/|$)/.exec(new URL(target).pathname);
@@ -386,20 +371,20 @@ export async function launch(
         : `The launch's nonce does not match the login PIVOT started. ${START_AGAIN}`,
     );
   }
-  const deploymentId = str(payload[LTI.deploymentId]);
+  const deploymentId = str(payload[LTI_CLAIM.deploymentId]);
   if (!deploymentId || !registration.deployment_ids.includes(deploymentId))
     throw new LtiRefusal(
       403,
       "This deployment is not registered",
       `This launch came from a deployment PIVOT does not know (${deploymentId ?? "none given"}). Ask your organisation's PIVOT administrator to add this deployment id to the LMS registration "${registration.name}".`,
     );
-  if (payload[LTI.version] !== "1.3.0")
+  if (payload[LTI_CLAIM.version] !== "1.3.0")
     throw new LtiRefusal(
       400,
       "This LTI version is not supported",
       "PIVOT is an LTI 1.3 tool: the launch must say version 1.3.0.",
     );
-  const messageType = payload[LTI.messageType];
+  const messageType = payload[LTI_CLAIM.messageType];
   if (messageType !== "LtiResourceLinkRequest" && messageType !== "LtiDeepLinkingRequest")
     throw new LtiRefusal(
       400,
@@ -424,13 +409,13 @@ async function beginDeepLinking(
   sub: string,
   now: Date,
 ): Promise<LaunchOutcome> {
-  if (!isTeacher(payload[LTI.roles]))
+  if (!isTeacher(payload[LTI_CLAIM.roles]))
     throw new LtiRefusal(
       403,
       "Only a teacher can add modules",
       "Adding PIVOT modules to a course is for its teachers (the Instructor role in the LMS).",
     );
-  const settings = obj(payload[LTI.deepLinkingSettings]);
+  const settings = obj(payload[LTI_CLAIM.deepLinkingSettings]);
   const returnUrl = str(settings.deep_link_return_url);
   if (!returnUrl || !/^https?:\/\//.test(returnUrl))
     throw new LtiRefusal(
@@ -464,7 +449,7 @@ async function resourceLaunch(
   now: Date,
   ip: string | null,
 ): Promise<LaunchOutcome> {
-  const resourceLinkId = str(obj(payload[LTI.resourceLink]).id);
+  const resourceLinkId = str(obj(payload[LTI_CLAIM.resourceLink]).id);
   if (!resourceLinkId)
     throw new LtiRefusal(
       400,
@@ -504,12 +489,12 @@ async function resourceLaunch(
       throw new LtiRefusal(err.statusCode === 409 ? 403 : err.statusCode, "PIVOT could not sign you in", err.message);
     throw err;
   }
-  const ags = obj(payload[LTI.ags]);
+  const ags = obj(payload[LTI_CLAIM.ags]);
   const scopes = Array.isArray(ags.scope) ? ags.scope.filter((s): s is string => typeof s === "string") : [];
   const lineitem = str(ags.lineitem);
-  const context = obj(payload[LTI.context]);
+  const context = obj(payload[LTI_CLAIM.context]);
   const contextId = str(context.id);
-  const membershipsUrl = str(obj(payload[LTI.nrps]).context_memberships_url);
+  const membershipsUrl = str(obj(payload[LTI_CLAIM.nrps]).context_memberships_url);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into lti_launches (registration_id, organization_id, user_id, module_id, subject, resource_link_id, context_id,

@@ -14,7 +14,8 @@ import {
   SCORE_SCOPE,
   startLtiPlatform,
 } from "../../test/lti-platform";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../test/test-app";
+import { createOrganizationCast, type OrganizationCast } from "../../test/organization-cast";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import { createLtiRegistrationRow } from "./lti-fixtures";
 import { runMemberSync } from "./member-sync";
 
@@ -27,19 +28,14 @@ import { runMemberSync } from "./member-sync";
 
 let t: TestApp;
 let platform: LtiPlatform;
-let owner: TestUser;
-let admin: TestUser;
-let member: TestUser;
-let stranger: TestUser;
-let orgId: string;
-let otherOrgId: string;
+let cast: OrganizationCast;
 let registrationId: string;
 let checked: ModuleSummary;
 let plain: ModuleSummary;
 
 const db = () => t.database.db;
 const config = () => t.app.services.config;
-const base = () => `/api/organizations/${orgId}/lti`;
+const base = () => `/api/organizations/${cast.orgId}/lti`;
 const now = new Date();
 
 const toolJwks = async (): Promise<JSONWebKeySet> =>
@@ -48,16 +44,14 @@ const toolJwks = async (): Promise<JSONWebKeySet> =>
 beforeAll(async () => {
   t = await createTestApp();
   platform = await startLtiPlatform({ toolLoginUrl: `${TEST_ORIGIN}/api/lti/login`, toolJwks });
-  [owner, admin, member, stranger] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
   const suffix = Math.random().toString(36).slice(2, 8);
-  orgId = (await createOrganization(db(), { name: "Launch Academy", slug: `launch-${suffix}` })).id;
-  otherOrgId = (await createOrganization(db(), { name: "Elsewhere", slug: `elsewhere-${suffix}` })).id;
-  await addMember(db(), { organizationId: orgId, userId: owner.id, role: "owner", department: null });
-  await addMember(db(), { organizationId: orgId, userId: admin.id, role: "admin", department: null });
-  await addMember(db(), { organizationId: orgId, userId: member.id, role: "member", department: null });
-  await addMember(db(), { organizationId: otherOrgId, userId: stranger.id, role: "owner", department: null });
+  cast = await createOrganizationCast(
+    t,
+    { name: "Launch Academy", slug: `launch-${suffix}` },
+    { name: "Elsewhere", slug: `elsewhere-${suffix}` },
+  );
   await createOrganizationPlan(db(), {
-    organizationId: orgId,
+    organizationId: cast.orgId,
     planId: "enterprise_plus",
     billingCycle: "yearly",
     seats: null,
@@ -65,7 +59,7 @@ beforeAll(async () => {
     now,
   });
   await createOrganizationPlan(db(), {
-    organizationId: otherOrgId,
+    organizationId: cast.otherOrgId,
     planId: "organisation",
     billingCycle: "yearly",
     seats: null,
@@ -77,7 +71,7 @@ beforeAll(async () => {
   plain = catalogue.find((m) => !m.hasKnowledgeCheck) as ModuleSummary;
   expect(checked).toBeDefined();
   expect(plain).toBeDefined();
-  const created = await t.as(owner, {
+  const created = await t.as(cast.owner, {
     method: "POST",
     url: `${base()}/registrations`,
     payload: platform.registration(),
@@ -129,7 +123,7 @@ const sessionCookieOf = (setCookie: string | string[] | undefined) => {
 
 describe("registrations (owners and admins, Enterprise Plus)", () => {
   it("lists, changes and validates registrations; the tool's addresses are shown", async () => {
-    const overview = await t.as(admin, { method: "GET", url: base() });
+    const overview = await t.as(cast.admin, { method: "GET", url: base() });
     expect(overview.statusCode, overview.body).toBe(200);
     expect(overview.json().tool).toEqual({
       loginUrl: `${TEST_ORIGIN}/api/lti/login`,
@@ -137,12 +131,12 @@ describe("registrations (owners and admins, Enterprise Plus)", () => {
       jwksUrl: `${TEST_ORIGIN}/api/lti/jwks`,
       deepLinkingUrl: `${TEST_ORIGIN}/api/lti/launch`,
     });
-    const list = await t.as(admin, { method: "GET", url: `${base()}/registrations` });
+    const list = await t.as(cast.admin, { method: "GET", url: `${base()}/registrations` });
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((r: { id: string }) => r.id)).toEqual([registrationId]);
     expect(list.json().total).toBe(1);
 
-    const bad = await t.as(owner, {
+    const bad = await t.as(cast.owner, {
       method: "POST",
       url: `${base()}/registrations`,
       payload: { ...platform.registration("Bad"), jwksUrl: "ftp://example.com/keys", deploymentIds: [] },
@@ -150,7 +144,7 @@ describe("registrations (owners and admins, Enterprise Plus)", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/deployment id/);
 
-    const duplicate = await t.as(owner, {
+    const duplicate = await t.as(cast.owner, {
       method: "POST",
       url: `${base()}/registrations`,
       payload: platform.registration(),
@@ -158,13 +152,13 @@ describe("registrations (owners and admins, Enterprise Plus)", () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toMatch(/already registered/);
 
-    const extra = await t.as(owner, {
+    const extra = await t.as(cast.owner, {
       method: "POST",
       url: `${base()}/registrations`,
       payload: { ...platform.registration("Second LMS"), clientId: "second-client" },
     });
     expect(extra.statusCode, extra.body).toBe(201);
-    const changed = await t.as(admin, {
+    const changed = await t.as(cast.admin, {
       method: "PUT",
       url: `${base()}/registrations/${extra.json().id}`,
       payload: {
@@ -175,11 +169,11 @@ describe("registrations (owners and admins, Enterprise Plus)", () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ name: "Second LMS renamed", deploymentIds: ["a", "b"] });
-    const removed = await t.as(owner, { method: "DELETE", url: `${base()}/registrations/${extra.json().id}` });
+    const removed = await t.as(cast.owner, { method: "DELETE", url: `${base()}/registrations/${extra.json().id}` });
     expect(removed.statusCode).toBe(200);
     const actions = await queryRows<{ action: string }>(
       db(),
-      sql`select action from audit_log where organization_id = ${orgId} and action like 'lti_registration.%' order by id`,
+      sql`select action from audit_log where organization_id = ${cast.orgId} and action like 'lti_registration.%' order by id`,
     );
     expect(actions.map((a) => a.action)).toEqual([
       "lti_registration.created",
@@ -214,28 +208,28 @@ describe("registrations (owners and admins, Enterprise Plus)", () => {
     ).toBe(404);
     const list = await t.as(rivalOwner, { method: "GET", url: `${theirs}/registrations` });
     expect(list.json().items).toEqual([]);
-    const ours = await createLtiRegistrationRow(db(), { organizationId: orgId });
+    const ours = await createLtiRegistrationRow(db(), { organizationId: cast.orgId });
     const sync = await t.as(rivalOwner, { method: "POST", url: `${theirs}/contexts/${ours.contextId}/sync` });
     expect(sync.statusCode).toBe(404);
     const picker = await t.as(rivalOwner, { method: "DELETE", url: `${theirs}/registrations/${ours.registrationId}` });
     expect(picker.statusCode).toBe(404);
     expect(
-      (await t.as(owner, { method: "DELETE", url: `${base()}/registrations/${ours.registrationId}` })).statusCode,
+      (await t.as(cast.owner, { method: "DELETE", url: `${base()}/registrations/${ours.registrationId}` })).statusCode,
     ).toBe(200);
-    expect((await t.as(owner, { method: "GET", url: `${base()}/registrations` })).json().items[0].name).toBe(
+    expect((await t.as(cast.owner, { method: "GET", url: `${base()}/registrations` })).json().items[0].name).toBe(
       "Stand-in LMS",
     );
   });
 
   it("refuses members, other organisations and organisations without Enterprise Plus", async () => {
-    expect((await t.as(member, { method: "GET", url: base() })).statusCode).toBe(403);
-    expect((await t.as(stranger, { method: "GET", url: base() })).statusCode).toBe(403);
-    const ownerOfOther = await t.as(stranger, { method: "GET", url: `/api/organizations/${otherOrgId}/lti` });
+    expect((await t.as(cast.member, { method: "GET", url: base() })).statusCode).toBe(403);
+    expect((await t.as(cast.stranger, { method: "GET", url: base() })).statusCode).toBe(403);
+    const ownerOfOther = await t.as(cast.stranger, { method: "GET", url: `/api/organizations/${cast.otherOrgId}/lti` });
     expect(ownerOfOther.statusCode).toBe(403);
     expect(ownerOfOther.json().message).toBe(
       "LMS integration comes with the Enterprise Plus plan. Contact sales to add it.",
     );
-    const notTheirs = await t.as(owner, {
+    const notTheirs = await t.as(cast.owner, {
       method: "DELETE",
       url: `${base()}/registrations/lti_doesnotexist`,
     });
@@ -311,7 +305,7 @@ describe("login initiation and launch", () => {
     expect(session.json().user).toMatchObject({ email, firstName: "Lin", lastName: "Launch" });
     const [membership] = await queryRows<{ role: string }>(
       db(),
-      sql`select m.role from member m join "user" u on u.id = m.user_id where m.organization_id = ${orgId} and u.email = ${email}`,
+      sql`select m.role from member m join "user" u on u.id = m.user_id where m.organization_id = ${cast.orgId} and u.email = ${email}`,
     );
     expect(membership.role).toBe("member");
     const [launch] = await queryRows<{ module_id: number; lineitem_url: string; context_id: string }>(
@@ -322,7 +316,7 @@ describe("login initiation and launch", () => {
     expect(launch.lineitem_url).toContain(platform.url);
     const [audit] = await queryRows<{ action: string }>(
       db(),
-      sql`select action from audit_log where organization_id = ${orgId} and action = 'lti.launched' limit 1`,
+      sql`select action from audit_log where organization_id = ${cast.orgId} and action = 'lti.launched' limit 1`,
     );
     expect(audit.action).toBe("lti.launched");
     // The same person launching again is the same account (linked by the platform's sub).
@@ -330,7 +324,7 @@ describe("login initiation and launch", () => {
     expect(again.res.statusCode).toBe(303);
     const [{ count }] = await queryRows<{ count: number }>(
       db(),
-      sql`select count(*)::int as count from external_learners where organization_id = ${orgId} and external_id = 'learner-one'`,
+      sql`select count(*)::int as count from external_learners where organization_id = ${cast.orgId} and external_id = 'learner-one'`,
     );
     expect(count).toBe(1);
   });
@@ -345,7 +339,7 @@ describe("login initiation and launch", () => {
     const answer = await platform.authorize(
       await login({ sub: "with-cookie", custom: { module_id: String(plain.id) } }),
     );
-    const res = await postLaunch({ id_token: answer.idToken, state: answer.state }, owner.cookie);
+    const res = await postLaunch({ id_token: answer.idToken, state: answer.state }, cast.owner.cookie);
     expect(res.statusCode, res.body).toBe(303);
   });
 
@@ -420,7 +414,7 @@ describe("login initiation and launch", () => {
       const r = lapsed.registration("Lapsed LMS");
       await db().execute(sql`
         insert into lti_registrations (id, organization_id, name, issuer, client_id, auth_login_url, access_token_url, jwks_url, deployment_ids)
-        values (${`lti_lapsed_${Date.now()}`}, ${otherOrgId}, ${r.name}, ${r.issuer}, ${r.clientId}, ${r.authLoginUrl},
+        values (${`lti_lapsed_${Date.now()}`}, ${cast.otherOrgId}, ${r.name}, ${r.issuer}, ${r.clientId}, ${r.authLoginUrl},
           ${r.accessTokenUrl}, ${r.jwksUrl}, ${`{${r.deploymentIds.join(",")}}`}::text[])
       `);
       const hint = lapsed.plan({ sub: "lapsed-learner", custom: { module_id: String(plain.id) } });
@@ -518,7 +512,7 @@ describe("deep linking", () => {
     expect(again.statusCode).toBe(409);
     const audit = await queryRows<{ action: string }>(
       db(),
-      sql`select action from audit_log where organization_id = ${orgId} and action = 'lti.deep_linked'`,
+      sql`select action from audit_log where organization_id = ${cast.orgId} and action = 'lti.deep_linked'`,
     );
     expect(audit.length).toBe(1);
   });
@@ -566,11 +560,11 @@ describe("scores back to the LMS (AGS)", () => {
     expect(platform.tokenRequests.filter((r) => r.ok).map((r) => r.scope)).toContain(SCORE_SCOPE);
     const [sent] = await queryRows<{ details: { scoreGiven: number } }>(
       db(),
-      sql`select details from audit_log where organization_id = ${orgId} and action = 'lti.score_sent'`,
+      sql`select details from audit_log where organization_id = ${cast.orgId} and action = 'lti.score_sent'`,
     );
     expect(sent.details.scoreGiven).toBe(score.score.scoreGiven);
     // The card's log shows it.
-    const overview = await t.as(owner, { method: "GET", url: base() });
+    const overview = await t.as(cast.owner, { method: "GET", url: base() });
     expect(overview.json().scores[0]).toMatchObject({
       learner: "Sam Score",
       moduleTitle: checked.title,
@@ -579,11 +573,11 @@ describe("scores back to the LMS (AGS)", () => {
   });
 
   it("sends nothing for a learner who did not come through LTI", async () => {
-    await passCheck(db(), member.id, checked.id, new Date());
+    await passCheck(db(), cast.member.id, checked.id, new Date());
     const rows = await queryRows<{ id: number }>(
       db(),
       sql`select d.id from event_deliveries d join event_outbox e on e.id = d.event_id
-          where d.destination = 'lti' and e.payload->>'userId' = ${member.id}`,
+          where d.destination = 'lti' and e.payload->>'userId' = ${cast.member.id}`,
     );
     expect(rows).toEqual([]);
   });
@@ -591,27 +585,27 @@ describe("scores back to the LMS (AGS)", () => {
 
 describe("members from the course (NRPS)", () => {
   it("syncs the course's active members across pages, as a job with its counts", async () => {
-    const overview = await t.as(owner, { method: "GET", url: base() });
+    const overview = await t.as(cast.owner, { method: "GET", url: base() });
     const context = overview.json().contexts.find((c: { contextId: string }) => c.contextId === "course-101");
     expect(context).toMatchObject({ canSync: true, title: "Sustainable Business 101" });
-    const queued = await t.as(owner, { method: "POST", url: `${base()}/contexts/${context.id}/sync` });
+    const queued = await t.as(cast.owner, { method: "POST", url: `${base()}/contexts/${context.id}/sync` });
     expect(queued.statusCode, queued.body).toBe(202);
     expect(queued.json().status).toBe("queued");
     expect(await runMemberSync(db(), config(), queued.json().id)).toBe("done");
-    const after = await t.as(owner, { method: "GET", url: base() });
+    const after = await t.as(cast.owner, { method: "GET", url: base() });
     const synced = after.json().contexts.find((c: { id: number }) => c.id === context.id).lastSync;
     expect(synced).toMatchObject({ status: "done", seen: 3, added: 3, existing: 0, refusedNoSeat: 0 });
     const linked = await queryRows<{ external_id: string }>(
       db(),
-      sql`select external_id from external_learners where organization_id = ${orgId} and external_id like 'nrps-%' order by external_id`,
+      sql`select external_id from external_learners where organization_id = ${cast.orgId} and external_id like 'nrps-%' order by external_id`,
     );
     expect(linked.map((l) => l.external_id)).toEqual(["nrps-1", "nrps-2", "nrps-4"]);
     expect(platform.tokenRequests.some((r) => r.ok && r.scope.includes("contextmembership.readonly"))).toBe(true);
 
     // A second sync finds them all there.
-    const second = await t.as(owner, { method: "POST", url: `${base()}/contexts/${context.id}/sync` });
+    const second = await t.as(cast.owner, { method: "POST", url: `${base()}/contexts/${context.id}/sync` });
     expect(await runMemberSync(db(), config(), second.json().id)).toBe("done");
-    const last = (await t.as(owner, { method: "GET", url: base() }))
+    const last = (await t.as(cast.owner, { method: "GET", url: base() }))
       .json()
       .contexts.find((c: { id: number }) => c.id === context.id).lastSync;
     expect(last).toMatchObject({ seen: 3, added: 0, existing: 3 });
@@ -619,9 +613,9 @@ describe("members from the course (NRPS)", () => {
 
   it("answers 404 for another organisation's course", async () => {
     const [context] = await queryRows<{ id: number }>(db(), sql`select id::int as id from lti_contexts limit 1`);
-    const res = await t.as(stranger, {
+    const res = await t.as(cast.stranger, {
       method: "POST",
-      url: `/api/organizations/${otherOrgId}/lti/contexts/${context.id}/sync`,
+      url: `/api/organizations/${cast.otherOrgId}/lti/contexts/${context.id}/sync`,
     });
     // The other organisation has no Enterprise Plus: the plan refuses first.
     expect(res.statusCode).toBe(403);

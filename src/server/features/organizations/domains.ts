@@ -11,7 +11,7 @@ import { type TxtResolver, txtRecordsOf } from "./dns";
  * Verified domains (issue 20 item 3): the owner claims a domain, proves it with a DNS TXT record
  * `pivot-verification=<token>`, and may then let people whose verified address is at that domain join
  * without an invitation (join.ts). A domain is verified by one organisation at most (a partial unique
- * index, migration 0007).
+ * index).
  */
 
 interface DomainRecord {

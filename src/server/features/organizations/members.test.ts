@@ -1,11 +1,17 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Department, Member, MemberList } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { rowsOf } from "../../db/rows";
-import { pathwayAssignments, pathwayModules, pathways, userProgress } from "../../db/schema";
-import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
+import { pathwayAssignments, userProgress } from "../../db/schema";
+import {
+  addMember,
+  createLearner,
+  createOrganization,
+  createOrganizationPlan,
+  createPathway,
+} from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
@@ -292,25 +298,6 @@ describe("PATCH /api/organizations/:id/members/:userId", () => {
   });
 });
 
-async function testPathway(moduleIds: number[]) {
-  const [row] = await db()
-    .insert(pathways)
-    .values({
-      slug: `members-${randomUUID()}`,
-      title: "A members test pathway",
-      description: "A test pathway",
-      category: "Testing",
-      difficulty: "beginner",
-      estimatedHours: 1,
-      level: "Beginner",
-    })
-    .returning({ id: pathways.id });
-  await db()
-    .insert(pathwayModules)
-    .values(moduleIds.map((moduleId, position) => ({ pathwayId: row.id, moduleId, position })));
-  return row.id;
-}
-
 describe("DELETE /api/organizations/:id/members/:userId and POST …/leave", () => {
   it("removes a member: their reports lose the line, their unfinished assignments go, their history stays", async () => {
     const [lead, report] = await Promise.all([person("Lou", "Lead"), person("Rae", "Report")]);
@@ -325,8 +312,11 @@ describe("DELETE /api/organizations/:id/members/:userId and POST …/leave", () 
     const modules = rowsOf<{ id: number }>(
       await db().execute(sql`select id from modules where is_active order by id limit 2`),
     );
-    const done = await testPathway([modules[0].id]);
-    const pending = await testPathway([modules[0].id, modules[1].id]);
+    const done = await createPathway(db(), { title: "A members test pathway", moduleIds: [modules[0].id] });
+    const pending = await createPathway(db(), {
+      title: "A members test pathway",
+      moduleIds: [modules[0].id, modules[1].id],
+    });
     await db().insert(userProgress).values({
       userId: lead.id,
       moduleId: modules[0].id,

@@ -46,7 +46,7 @@ interface MemberRow {
 /**
  * The list's order: last name, first name, user id, case-insensitive and byte-wise ("C"), so both
  * databases sort alike whatever their default collation, and the keyset cursor compares the same way.
- * These are the expressions of the index user_name_order_idx (migration 0007): a page walks the
+ * These are the expressions of the index user_name_order_idx: a page walks the
  * index from the cursor and stops after `limit` members instead of sorting the organisation.
  */
 const lastKey = sql`lower(coalesce(u.last_name, '')) collate "C"`;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededCohort } from "../../../test/pilot-cohort";
 import { pilotApplications, pilotCohorts, pilotWaitingList, user } from "../../db/schema";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
 import { WAITING_LIST_PAGE_SIZE } from "./service";
@@ -53,18 +54,7 @@ const SPRING_2027 = {
 
 describe("the seeded cohort", () => {
   it("is spec 3 §9's, as written, and closed on today's clock", async () => {
-    expect(await currentCohort()).toEqual({
-      id: expect.any(Number),
-      name: "September to November 2025",
-      startsOn: "2025-09-01",
-      endsOn: "2025-11-30",
-      applicationsCloseOn: "2025-08-31",
-      places: 12,
-      placesLeft: 12,
-      pricePence: 100000,
-      status: "closed",
-      applications: 0,
-    });
+    expect(await currentCohort()).toEqual({ ...seededCohort(0), id: expect.any(Number) });
   });
 
   it("refuses an application with 409 and the closing message, storing nothing", async () => {

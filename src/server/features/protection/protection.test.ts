@@ -5,7 +5,7 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProtectionSettings } from "../../../contracts/protection";
 import { isPremiumModule } from "../../../domain/access";
-import { DOWNLOAD_REFUSED_ALERT, PRINT_REFUSED_ALERT } from "../../../domain/protection";
+import { DEFAULT_PROTECTION_SETTINGS, DOWNLOAD_REFUSED_ALERT, PRINT_REFUSED_ALERT } from "../../../domain/protection";
 import { contentAccessLog, modules, session, verification } from "../../db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../db/seed";
 import { writeUsers } from "../../platform/caches/writes";
@@ -46,21 +46,8 @@ afterAll(() => t.close());
 const call = (user: TestUser | null, method: HTTPMethods, url: string, payload?: unknown) =>
   t.as(user, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const DEFAULTS: ProtectionSettings = {
-  protectionLevel: "standard",
-  globalProtection: false,
-  watermarkEnabled: true,
-  downloadRestriction: "subscription",
-  printRestriction: "premium-only",
-  copyProtection: true,
-  sessionTimeout: 120,
-  ipRestriction: false,
-  deviceLimit: 3,
-  forensicWatermark: false,
-  contentExpiration: 0,
-  legalNotice:
-    "This content is licensed for your personal learning only. Copying or redistribution is not permitted and is monitored.",
-};
+/** The settings before an administrator saves any: spec 3's defaults, written once in domain/protection.ts. */
+const DEFAULTS: ProtectionSettings = DEFAULT_PROTECTION_SETTINGS;
 const save = async (changes: Partial<ProtectionSettings>) => {
   const res = await call(admin, "PUT", "/api/protection/settings", { ...DEFAULTS, ...changes });
   expect(res.statusCode, res.body).toBe(200);
@@ -85,6 +72,8 @@ describe("protection settings", () => {
   it("answers spec 3's defaults until saved, then what was saved", async () => {
     const first = await call(admin, "GET", "/api/protection/settings");
     expect(first.json()).toEqual({ ...DEFAULTS, updatedAt: null });
+    // spec 3 §3 and §9: standard protection, a 120-minute session timeout, 3 devices.
+    expect(first.json()).toMatchObject({ protectionLevel: "standard", sessionTimeout: 120, deviceLimit: 3 });
     await save({ protectionLevel: "premium", sessionTimeout: 240, deviceLimit: 5, contentExpiration: 30 });
     const saved = (await call(admin, "GET", "/api/protection/settings")).json();
     expect(saved).toMatchObject({

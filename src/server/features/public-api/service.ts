@@ -12,6 +12,7 @@ import { queryRows, rowIso } from "../../db/rows";
 import { pathwayEnrollments } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { writeTeam, writeTransaction } from "../../platform/caches/writes";
+import type { WrittenProgress } from "../../platform/learning/progress-writes";
 import { wakeMails } from "../../platform/mail/queue-mail";
 import { checkDueDate, storeAssignments } from "../../platform/notifications/assignments";
 
@@ -282,16 +283,11 @@ export async function deleteAssignment(db: Db, organizationId: string, id: strin
 
 // ---- Progress, completions, knowledge checks, certificates ----
 
-interface ProgressRow {
+/** A progress row: the columns a progress write leaves, with whose and which module's it is. */
+interface ProgressRow extends Omit<WrittenProgress, "inserted"> {
   id: number;
   user_id: string;
   module_id: number;
-  progress_percentage: number;
-  is_completed: boolean;
-  time_spent: number;
-  started_at: Date | string;
-  completed_at: Date | string | null;
-  updated_at: Date | string;
 }
 
 /**

@@ -1,13 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_LOG_RETENTION_DAYS, ENQUIRY_RETENTION_MONTHS } from "../../../domain/retention";
 import { contactMessages, contentAccessLog, pilotApplications, salesEnquiries } from "../../db/schema";
 import { catalogueModuleIds, createContactMessage, createOrganization } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestApp } from "../../test/test-app";
+import { createTestAppWithUploads } from "../../test/uploads-dir";
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./service";
 
 /**
@@ -27,15 +25,10 @@ const monthsAgo = (months: number, extraDays = 0) => {
   return new Date(d.getTime() - extraDays * DAY);
 };
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "pivot-retention-test-"));
-
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_DIR: uploadsDir });
+  t = await createTestAppWithUploads("pivot-retention-test-");
 });
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 const contact = (email: string, createdAt: Date) => createContactMessage(db(), { email, createdAt });
 

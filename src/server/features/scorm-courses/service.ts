@@ -25,7 +25,7 @@ import type { Db } from "../../db/client";
 import { queryRows, rowIso } from "../../db/rows";
 import { badRequest, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
-import { writeTransaction } from "../../platform/caches/writes";
+import { type Tx, writeTransaction } from "../../platform/caches/writes";
 import { hasLmsIntegration } from "../../platform/organizations/lms-integration";
 import { activeMembership } from "../../platform/organizations/scope";
 import { createUploadStorage, type UploadStorage } from "../../platform/storage/upload-storage";
@@ -62,20 +62,24 @@ export function courseStorage(uploads: AppConfig["uploads"], prefix: string): Up
 
 const PAGE_SIZE = 20;
 
-interface CourseRow {
+/** A course's own columns, as every query of courses reads them. */
+interface CourseColumns {
   id: string;
   organization_id: string;
   title: string;
   description: string;
   version: ScormVersion;
   launch_path: string;
+  archived_at: Date | string | null;
+}
+
+interface CourseRow extends CourseColumns {
   storage_prefix: string;
   size_bytes: string | number;
   file_count: number;
   created_at: Date | string;
   created_by: string | null;
   created_by_name: string | null;
-  archived_at: Date | string | null;
   learners: number | string;
   completed: number | string;
   assigned: number | string;
@@ -160,11 +164,23 @@ async function removeFiles(storage: UploadStorage, keys: readonly string[]) {
   for (const key of keys) await storage.remove(key);
 }
 
-/**
- * Imports a package from the uploaded zip (a temporary file): the manifest and every entry are checked
- * first, then the files are unpacked into the course's storage prefix while their bytes are counted,
- * then the course is recorded. A refusal at any step leaves nothing behind.
- */
+/** Files stored for a package that was refused or not recorded: removed as far as possible, never an error of its own. */
+const discardStored = (storage: UploadStorage, stored: readonly StoredFile[]) =>
+  removeFiles(
+    storage,
+    stored.map((f) => f.key),
+  ).catch(() => undefined);
+
+/** The storage keys of a course's files, read before its rows go so the files can follow after the commit. */
+const storedKeysOf = async (db: Db, courseId: string) =>
+  (
+    await queryRows<{ storage_key: string }>(
+      db,
+      sql`select storage_key from scorm_course_files where course_id = ${courseId}`,
+    )
+  ).map((k) => k.storage_key);
+
+/** A file of a package as stored: its path in the package, its storage key and its size. */
 interface StoredFile {
   path: string;
   key: string;
@@ -191,10 +207,7 @@ async function unpackInto(
       stored.push({ path: file.path, key, size: body.length });
     }
   } catch (error) {
-    await removeFiles(
-      storage,
-      stored.map((f) => f.key),
-    ).catch(() => undefined);
+    await discardStored(storage, stored);
     throw error;
   } finally {
     opened.zip.close();
@@ -208,6 +221,34 @@ async function insertFiles(tx: Pick<Db, "execute">, courseId: string, stored: re
     await tx.execute(
       sql`insert into scorm_course_files (course_id, path, storage_key, size_bytes) values ${sql.join(rows, sql`, `)}`,
     );
+  }
+}
+
+/** A package unpacked into its new storage prefix, with its total size. */
+interface StoredPackage {
+  opened: OpenedPackage;
+  prefix: string;
+  stored: StoredFile[];
+  sizeBytes: number;
+}
+
+/**
+ * Unpacks the package's files into a new storage prefix, then records them with `record` in one
+ * transaction; if recording fails, the stored files are removed again, so a refusal leaves nothing behind.
+ */
+async function storePackage<T>(
+  db: Db,
+  uploads: AppConfig["uploads"],
+  { organizationId, zipFile, limits }: { organizationId: string; zipFile: string; limits: PackageLimits },
+  record: (tx: Tx, pkg: StoredPackage) => Promise<T>,
+): Promise<T> {
+  const { opened, prefix, storage, stored } = await unpackInto(uploads, organizationId, zipFile, limits);
+  const sizeBytes = stored.reduce((sum, f) => sum + f.size, 0);
+  try {
+    return await writeTransaction(db, (tx) => record(tx, { opened, prefix, stored, sizeBytes }));
+  } catch (error) {
+    await discardStored(storage, stored);
+    throw error;
   }
 }
 
@@ -225,11 +266,12 @@ export async function importPackage(
   now: Date,
   limits: PackageLimits = SCORM_PACKAGE_LIMITS,
 ): Promise<ScormCourse> {
-  const { opened, prefix, storage, stored } = await unpackInto(uploads, organizationId, zipFile, limits);
   const id = randomUUID();
-  const sizeBytes = stored.reduce((sum, f) => sum + f.size, 0);
-  try {
-    await writeTransaction(db, async (tx) => {
+  await storePackage(
+    db,
+    uploads,
+    { organizationId, zipFile, limits },
+    async (tx, { opened, prefix, stored, sizeBytes }) => {
       await tx.execute(sql`
         insert into scorm_courses (id, organization_id, title, description, version, launch_path, storage_prefix,
           size_bytes, file_count, created_by, created_at)
@@ -246,14 +288,8 @@ export async function importPackage(
         details: { title: opened.title, version: opened.version, files: stored.length, sizeBytes },
         ipAddress: actor.ip,
       });
-    });
-  } catch (error) {
-    await removeFiles(
-      storage,
-      stored.map((f) => f.key),
-    ).catch(() => undefined);
-    throw error;
-  }
+    },
+  );
   return toCourse(await courseOf(db, organizationId, id));
 }
 
@@ -273,46 +309,36 @@ export async function replacePackage(
   limits: PackageLimits = SCORM_PACKAGE_LIMITS,
 ): Promise<ScormCourse & { attemptsKept: boolean }> {
   const course = await courseOf(db, organizationId, courseId);
-  const oldKeys = await queryRows<{ storage_key: string }>(
-    db,
-    sql`select storage_key from scorm_course_files where course_id = ${courseId}`,
-  );
-  const { opened, prefix, storage, stored } = await unpackInto(uploads, organizationId, zipFile, limits);
+  const oldKeys = await storedKeysOf(db, courseId);
   const oldLaunch = course.launch_path.split(/[?#]/, 1)[0];
-  const attemptsKept = course.version === opened.version && stored.some((f) => f.path === oldLaunch);
-  const sizeBytes = stored.reduce((sum, f) => sum + f.size, 0);
-  try {
-    await writeTransaction(db, async (tx) => {
+  const attemptsKept = await storePackage(
+    db,
+    uploads,
+    { organizationId, zipFile, limits },
+    async (tx, { opened, prefix, stored, sizeBytes }) => {
+      const kept = course.version === opened.version && stored.some((f) => f.path === oldLaunch);
       await tx.execute(sql`
         update scorm_courses set title = ${opened.title}, description = ${opened.description}, version = ${opened.version},
-          launch_path = ${attemptsKept ? course.launch_path : opened.launchPath}, storage_prefix = ${prefix},
+          launch_path = ${kept ? course.launch_path : opened.launchPath}, storage_prefix = ${prefix},
           size_bytes = ${sizeBytes}, file_count = ${stored.length}
         where id = ${courseId} and organization_id = ${organizationId}
       `);
       await tx.execute(sql`delete from scorm_course_files where course_id = ${courseId}`);
       await insertFiles(tx, courseId, stored);
-      if (!attemptsKept) await tx.execute(sql`delete from scorm_attempts where course_id = ${courseId}`);
+      if (!kept) await tx.execute(sql`delete from scorm_attempts where course_id = ${courseId}`);
       await recordAudit(tx, {
         organizationId,
         actorId: actor.id,
         action: "scorm_course.replaced",
         targetType: "scorm_course",
         targetId: courseId,
-        details: { title: opened.title, version: opened.version, files: stored.length, sizeBytes, attemptsKept },
+        details: { title: opened.title, version: opened.version, files: stored.length, sizeBytes, attemptsKept: kept },
         ipAddress: actor.ip,
       });
-    });
-  } catch (error) {
-    await removeFiles(
-      storage,
-      stored.map((f) => f.key),
-    ).catch(() => undefined);
-    throw error;
-  }
-  await removeFiles(
-    courseStorage(uploads, course.storage_prefix),
-    oldKeys.map((k) => k.storage_key),
-  ).catch(() => undefined);
+      return kept;
+    },
+  );
+  await removeFiles(courseStorage(uploads, course.storage_prefix), oldKeys).catch(() => undefined);
   return { ...toCourse(await courseOf(db, organizationId, courseId)), attemptsKept };
 }
 
@@ -352,10 +378,7 @@ export async function deleteCourse(
   actor: Actor,
 ): Promise<void> {
   const course = await courseOf(db, organizationId, courseId);
-  const keys = await queryRows<{ storage_key: string }>(
-    db,
-    sql`select storage_key from scorm_course_files where course_id = ${courseId}`,
-  );
+  const keys = await storedKeysOf(db, courseId);
   await writeTransaction(db, async (tx) => {
     await tx.execute(sql`delete from scorm_courses where id = ${courseId} and organization_id = ${organizationId}`);
     await recordAudit(tx, {
@@ -369,10 +392,12 @@ export async function deleteCourse(
     });
   });
   // After the commit: a failed removal leaves orphaned files, never a course without its files.
-  await removeFiles(
-    courseStorage(uploads, course.storage_prefix),
-    keys.map((k) => k.storage_key),
-  );
+  await removeFiles(courseStorage(uploads, course.storage_prefix), keys);
+}
+
+/** Refuses the field (400) unless every id it named was found in the organisation. */
+function refuseUnlessAllFound(found: readonly unknown[], named: readonly unknown[], path: string, message: string) {
+  if (found.length !== named.length) throw badRequest(message, [{ path, message }]);
 }
 
 /** Members named, and the members of the departments named, all of this organisation; others are refused. */
@@ -393,20 +418,19 @@ export async function assignCourse(
       db,
       sql`select user_id from member where organization_id = ${organizationId} and user_id = any(${sql.param(memberIds)}::text[])`,
     );
-    if (found.length !== memberIds.length) {
-      const message = "Every person you assign must be a member of this organisation";
-      throw badRequest(message, [{ path: "memberIds", message }]);
-    }
+    refuseUnlessAllFound(
+      found,
+      memberIds,
+      "memberIds",
+      "Every person you assign must be a member of this organisation",
+    );
   }
   if (departmentIds.length > 0) {
     const found = await queryRows<{ id: number }>(
       db,
       sql`select id from departments where organization_id = ${organizationId} and id = any(${sql.param(departmentIds)}::int[])`,
     );
-    if (found.length !== departmentIds.length) {
-      const message = "Choose departments of this organisation";
-      throw badRequest(message, [{ path: "departmentIds", message }]);
-    }
+    refuseUnlessAllFound(found, departmentIds, "departmentIds", "Choose departments of this organisation");
   }
   return writeTransaction(db, async (tx) => {
     const targets = await queryRows<{ user_id: string }>(
@@ -520,16 +544,8 @@ export async function courseReport(
 
 // ---- Learners ----
 
-interface LearnerCourseRow {
-  id: string;
-  organization_id: string;
-  title: string;
-  description: string;
-  version: ScormVersion;
-  launch_path: string;
-  archived_at: Date | string | null;
-  due_date: string | null;
-  assigned: boolean;
+/** A learner's attempt at a course as stored (all null before the first launch). */
+interface AttemptColumns {
   status: ScormAttemptStatus | null;
   score_raw: number | null;
   score_min: number | null;
@@ -538,6 +554,11 @@ interface LearnerCourseRow {
   started_at: Date | string | null;
   completed_at: Date | string | null;
   updated_at: Date | string | null;
+}
+
+interface LearnerCourseRow extends CourseColumns, AttemptColumns {
+  due_date: string | null;
+  assigned: boolean;
   cmi: Record<string, unknown> | null;
 }
 
@@ -550,16 +571,7 @@ const learnerColumns = (
   left join scorm_course_assignments s on s.course_id = c.id and s.user_id = ${userId}
   left join scorm_attempts a on a.course_id = c.id and a.user_id = ${userId}`;
 
-const attemptOf = (row: {
-  status: ScormAttemptStatus | null;
-  score_raw: number | null;
-  score_min: number | null;
-  score_max: number | null;
-  total_time_seconds: number | null;
-  started_at: Date | string | null;
-  completed_at: Date | string | null;
-  updated_at: Date | string | null;
-}): ScormAttempt => ({
+const attemptOf = (row: AttemptColumns): ScormAttempt => ({
   status: row.status ?? "not attempted",
   scorePercent: scorePercent(row.score_raw, row.score_min, row.score_max),
   scoreRaw: row.score_raw,
@@ -655,7 +667,7 @@ export async function saveAttempt(
   const status = mergeScormStatus(course.status ?? "not attempted", reading.status);
   const stored = cmiForNextSession(course.version, cmi, reading.totalTimeSeconds);
   const finished = isFinishedStatus(status);
-  const [row] = await queryRows<LearnerCourseRow>(
+  const [row] = await queryRows<AttemptColumns>(
     db,
     sql`insert into scorm_attempts (course_id, user_id, organization_id, status, score_raw, score_min, score_max,
           total_time_seconds, suspend_data, lesson_location, cmi, started_at, completed_at, updated_at)

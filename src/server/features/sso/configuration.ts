@@ -2,7 +2,7 @@ import { randomUUID, X509Certificate } from "node:crypto";
 import { fetchDiscoveryDocument } from "@better-auth/sso";
 import { sql } from "drizzle-orm";
 import * as samlify from "samlify";
-import type { SsoConfiguration, SsoStatus } from "../../../contracts/sso";
+import { type SsoConfiguration, type SsoStatus, ssoNotConfigured } from "../../../contracts/sso";
 import { ssoProviderIdOf } from "../../auth/sso";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -56,18 +56,7 @@ export async function ssoStatus(db: Db, config: AppConfig, organizationId: strin
     `),
   );
   const serviceProvider = serviceProviderOf(config, organizationId);
-  if (!row)
-    return {
-      configured: false,
-      protocol: null,
-      domain: null,
-      domainVerified: false,
-      requireSso: false,
-      departmentAttribute: null,
-      identityProvider: null,
-      oidcClientId: null,
-      serviceProvider,
-    };
+  if (!row) return ssoNotConfigured(serviceProvider);
   const saml = row.saml_config ? (JSON.parse(row.saml_config) as { idpMetadata?: { entityID?: string } }) : null;
   const oidc = row.oidc_config ? (JSON.parse(row.oidc_config) as { issuer: string; clientId: string }) : null;
   return {

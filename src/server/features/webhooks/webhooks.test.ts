@@ -8,7 +8,8 @@ import { recordEvent } from "../../platform/events/record-event";
 import { isNonPublicAddress, RefusedTarget, resolveTarget } from "../../platform/events/safe-request";
 import { addMember, createOrganization } from "../../test/factories";
 import { type HttpReceiver, startHttpReceiver } from "../../test/http-receiver";
-import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { createOrganizationCast, type OrganizationCast } from "../../test/organization-cast";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { createEndpoint } from "./service";
 
 /**
@@ -19,35 +20,26 @@ import { createEndpoint } from "./service";
  */
 
 let t: TestApp;
-let owner: TestUser;
-let admin: TestUser;
-let member: TestUser;
-let stranger: TestUser;
-let orgId: string;
-let otherOrgId: string;
+let cast: OrganizationCast;
 let otherEndpointId: string;
 let receiver: HttpReceiver;
 let free: ModuleSummary;
 
 const db = () => t.database.db;
 const config = () => t.app.services.config;
-const base = () => `/api/organizations/${orgId}/webhooks`;
+const base = () => `/api/organizations/${cast.orgId}/webhooks`;
 
 beforeAll(async () => {
   t = await createTestApp();
   receiver = await startHttpReceiver();
-  [owner, admin, member, stranger] = await Promise.all([t.signUp(), t.signUp(), t.signUp(), t.signUp()]);
-  const org = await createOrganization(db(), { name: "Hooked Ltd", slug: `hooked-${Date.now()}` });
-  orgId = org.id;
-  await addMember(db(), { organizationId: orgId, userId: owner.id, role: "owner", department: null });
-  await addMember(db(), { organizationId: orgId, userId: admin.id, role: "admin", department: null });
-  await addMember(db(), { organizationId: orgId, userId: member.id, role: "member", department: null });
-  const other = await createOrganization(db(), { name: "Elsewhere Ltd", slug: `elsewhere-${Date.now()}` });
-  otherOrgId = other.id;
-  await addMember(db(), { organizationId: otherOrgId, userId: stranger.id, role: "owner", department: null });
-  const created = await t.as(stranger, {
+  cast = await createOrganizationCast(
+    t,
+    { name: "Hooked Ltd", slug: `hooked-${Date.now()}` },
+    { name: "Elsewhere Ltd", slug: `elsewhere-${Date.now()}` },
+  );
+  const created = await t.as(cast.stranger, {
     method: "POST",
-    url: `/api/organizations/${otherOrgId}/webhooks`,
+    url: `/api/organizations/${cast.otherOrgId}/webhooks`,
     payload: { url: `${receiver.url}/other`, events: ["member.joined"] },
   });
   expect(created.statusCode, created.body).toBe(201);
@@ -62,19 +54,19 @@ afterAll(async () => {
 });
 
 async function register(path: string, events: string[] = ["module.completed"], target = receiver) {
-  const res = await t.as(owner, { method: "POST", url: base(), payload: { url: `${target.url}${path}`, events } });
+  const res = await t.as(cast.owner, { method: "POST", url: base(), payload: { url: `${target.url}${path}`, events } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; secret: string };
 }
 
 async function testEvent(endpointId: string) {
-  const res = await t.as(owner, { method: "POST", url: `${base()}/${endpointId}/test` });
+  const res = await t.as(cast.owner, { method: "POST", url: `${base()}/${endpointId}/test` });
   expect(res.statusCode, res.body).toBe(202);
   return res.json().deliveryId as number;
 }
 
 const deliveriesOf = async (endpointId: string, query = "") => {
-  const res = await t.as(owner, { method: "GET", url: `${base()}/${endpointId}/deliveries${query}` });
+  const res = await t.as(cast.owner, { method: "GET", url: `${base()}/${endpointId}/deliveries${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: Record<string, unknown>[]; nextCursor: string | null };
 };
@@ -86,7 +78,7 @@ describe("webhook endpoints", () => {
   it("registers an endpoint, shows its secret once and never again", async () => {
     const created = await register("/once", ["member.joined", "module.completed"]);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{32}$/);
-    const list = await t.as(admin, { method: "GET", url: base() });
+    const list = await t.as(cast.admin, { method: "GET", url: base() });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.secret);
     expect(list.json().items.find((e: { id: string }) => e.id === created.id)).toMatchObject({
@@ -105,19 +97,19 @@ describe("webhook endpoints", () => {
 
   it("switches an endpoint off and on, changes its events and deletes it", async () => {
     const { id } = await register("/toggle");
-    const off = await t.as(owner, { method: "PATCH", url: `${base()}/${id}`, payload: { enabled: false } });
+    const off = await t.as(cast.owner, { method: "PATCH", url: `${base()}/${id}`, payload: { enabled: false } });
     expect(off.json()).toMatchObject({ enabled: false, disabledReason: null });
-    const test = await t.as(owner, { method: "POST", url: `${base()}/${id}/test` });
+    const test = await t.as(cast.owner, { method: "POST", url: `${base()}/${id}/test` });
     expect(test.statusCode).toBe(409);
-    const on = await t.as(owner, {
+    const on = await t.as(cast.owner, {
       method: "PATCH",
       url: `${base()}/${id}`,
       payload: { enabled: true, events: ["certificate.issued"] },
     });
     expect(on.json()).toMatchObject({ enabled: true, events: ["certificate.issued"] });
-    const removed = await t.as(owner, { method: "DELETE", url: `${base()}/${id}` });
+    const removed = await t.as(cast.owner, { method: "DELETE", url: `${base()}/${id}` });
     expect(removed.json()).toEqual({ ok: true });
-    expect((await t.as(owner, { method: "DELETE", url: `${base()}/${id}` })).statusCode).toBe(404);
+    expect((await t.as(cast.owner, { method: "DELETE", url: `${base()}/${id}` })).statusCode).toBe(404);
   });
 
   it("refuses bad input", async () => {
@@ -128,13 +120,13 @@ describe("webhook endpoints", () => {
       { url: "https://example.com/hook", events: ["webhook.test"] },
       { url: "https://user:pw@example.com/hook", events: ["member.joined"] },
     ]) {
-      const res = await t.as(owner, { method: "POST", url: base(), payload });
+      const res = await t.as(cast.owner, { method: "POST", url: base(), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
 
   it("answers 403 to a member who is not an owner or admin, and to another organisation's owner", async () => {
-    for (const user of [member, stranger]) {
+    for (const user of [cast.member, cast.stranger]) {
       expect((await t.as(user, { method: "GET", url: base() })).statusCode).toBe(403);
       const res = await t.as(user, {
         method: "POST",
@@ -147,18 +139,18 @@ describe("webhook endpoints", () => {
 
   it("answers 404 for another organisation's endpoint and delivery ids", async () => {
     const path = `${base()}/${otherEndpointId}`;
-    expect((await t.as(owner, { method: "PATCH", url: path, payload: { enabled: false } })).statusCode).toBe(404);
-    expect((await t.as(owner, { method: "DELETE", url: path })).statusCode).toBe(404);
-    expect((await t.as(owner, { method: "GET", url: `${path}/deliveries` })).statusCode).toBe(404);
-    expect((await t.as(owner, { method: "POST", url: `${path}/test` })).statusCode).toBe(404);
-    const theirs = await t.as(stranger, {
+    expect((await t.as(cast.owner, { method: "PATCH", url: path, payload: { enabled: false } })).statusCode).toBe(404);
+    expect((await t.as(cast.owner, { method: "DELETE", url: path })).statusCode).toBe(404);
+    expect((await t.as(cast.owner, { method: "GET", url: `${path}/deliveries` })).statusCode).toBe(404);
+    expect((await t.as(cast.owner, { method: "POST", url: `${path}/test` })).statusCode).toBe(404);
+    const theirs = await t.as(cast.stranger, {
       method: "POST",
-      url: `/api/organizations/${otherOrgId}/webhooks/${otherEndpointId}/test`,
+      url: `/api/organizations/${cast.otherOrgId}/webhooks/${otherEndpointId}/test`,
     });
     const mine = await register("/mine");
     expect(
       (
-        await t.as(owner, {
+        await t.as(cast.owner, {
           method: "POST",
           url: `${base()}/${mine.id}/deliveries/${theirs.json().deliveryId}/replay`,
         })
@@ -166,7 +158,8 @@ describe("webhook endpoints", () => {
     ).toBe(404);
     // Still there for its owner.
     expect(
-      (await t.as(stranger, { method: "GET", url: `/api/organizations/${otherOrgId}/webhooks` })).json().items,
+      (await t.as(cast.stranger, { method: "GET", url: `/api/organizations/${cast.otherOrgId}/webhooks` })).json()
+        .items,
     ).toHaveLength(1);
   });
 });
@@ -184,7 +177,7 @@ describe("deliveries", () => {
       "webhook-timestamp": String(request.headers["webhook-timestamp"]),
       "webhook-signature": String(request.headers["webhook-signature"]),
     }) as { type: string; data: { organizationId: string } };
-    expect(verified).toMatchObject({ type: "webhook.test", data: { organizationId: orgId } });
+    expect(verified).toMatchObject({ type: "webhook.test", data: { organizationId: cast.orgId } });
     // A tampered body is refused by the same verifier.
     expect(() =>
       new Webhook(secret).verify(request.body.replace("test", "tset"), {
@@ -210,7 +203,7 @@ describe("deliveries", () => {
       flaky.answers = [{ status: 500 }, { status: 503 }, { status: 204 }];
       const { id, secret } = await register("/flaky", ["module.completed"], flaky);
       // A real event: the learner completes a module (the progress write stores it in its statement).
-      const done = await t.as(member, {
+      const done = await t.as(cast.member, {
         method: "POST",
         url: "/api/user/progress",
         payload: { moduleId: free.id, isCompleted: true, progressPercentage: 100, timeSpent: 60 },
@@ -244,7 +237,7 @@ describe("deliveries", () => {
       });
       expect(payload).toMatchObject({
         type: "module.completed",
-        data: { userId: member.id, moduleId: free.id, completed: true, progressPercentage: 100 },
+        data: { userId: cast.member.id, moduleId: free.id, completed: true, progressPercentage: 100 },
       });
       const log = await deliveriesOf(id);
       expect(log.items[0]).toMatchObject({ status: "delivered", attempts: 3, responseStatus: 204, error: null });
@@ -297,7 +290,7 @@ describe("deliveries", () => {
       }
       expect(results).toEqual([...Array(MAX_ATTEMPTS - 1).fill("retrying"), "failed"]);
       expect(broken.requests).toHaveLength(MAX_ATTEMPTS);
-      const list = (await t.as(owner, { method: "GET", url: base() })).json();
+      const list = (await t.as(cast.owner, { method: "GET", url: base() })).json();
       const endpoint = list.items.find((e: { id: string }) => e.id === id);
       expect(endpoint).toMatchObject({ enabled: false, consecutiveFailures: MAX_ATTEMPTS });
       expect(endpoint.disabledReason).toMatch(/failed/);
@@ -305,10 +298,12 @@ describe("deliveries", () => {
         db(),
         sql`select to_address, subject from mail_messages where template = 'webhook-disabled'`,
       );
-      expect(mail).toEqual([{ to_address: owner.email, subject: "A webhook endpoint of Hooked Ltd was switched off" }]);
+      expect(mail).toEqual([
+        { to_address: cast.owner.email, subject: "A webhook endpoint of Hooked Ltd was switched off" },
+      ]);
       // Switched off: new events are not stored for it, a test event is refused until it is on again.
-      expect((await t.as(owner, { method: "POST", url: `${base()}/${id}/test` })).statusCode).toBe(409);
-      const on = await t.as(owner, { method: "PATCH", url: `${base()}/${id}`, payload: { enabled: true } });
+      expect((await t.as(cast.owner, { method: "POST", url: `${base()}/${id}/test` })).statusCode).toBe(409);
+      const on = await t.as(cast.owner, { method: "PATCH", url: `${base()}/${id}`, payload: { enabled: true } });
       expect(on.json()).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
     } finally {
       await broken.close();
@@ -320,7 +315,7 @@ describe("deliveries", () => {
     const { id } = await register("/replayed");
     const first = await testEvent(id);
     expect(await deliverEvent(db(), config(), first)).toBe("delivered");
-    const res = await t.as(owner, { method: "POST", url: `${base()}/${id}/deliveries/${first}/replay` });
+    const res = await t.as(cast.owner, { method: "POST", url: `${base()}/${id}/deliveries/${first}/replay` });
     expect(res.statusCode, res.body).toBe(202);
     const replay = res.json().deliveryId;
     expect(replay).not.toBe(first);
@@ -333,9 +328,9 @@ describe("deliveries", () => {
       [replay, first],
       [first, null],
     ]);
-    expect((await t.as(owner, { method: "POST", url: `${base()}/${id}/deliveries/999999/replay` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.as(cast.owner, { method: "POST", url: `${base()}/${id}/deliveries/999999/replay` })).statusCode,
+    ).toBe(404);
   });
 
   it("pages the delivery log, newest first", async () => {
@@ -349,7 +344,9 @@ describe("deliveries", () => {
     const third = await deliveriesOf(id, `?limit=2&cursor=${second.nextCursor}`);
     expect(third.items.map((d) => d.id)).toEqual([ids[0]]);
     expect(third.nextCursor).toBeNull();
-    expect((await t.as(owner, { method: "GET", url: `${base()}/${id}/deliveries?cursor=abc` })).statusCode).toBe(400);
+    expect((await t.as(cast.owner, { method: "GET", url: `${base()}/${id}/deliveries?cursor=abc` })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -368,7 +365,7 @@ describe("the event outbox", () => {
     // Hooked Ltd's endpoints take module.completed and member.joined, not certificate.revoked.
     expect(
       await recordEvent(db(), {
-        organizationIds: [orgId],
+        organizationIds: [cast.orgId],
         type: "certificate.revoked",
         payload: { userId: "nobody" },
         now: new Date(),
@@ -380,9 +377,12 @@ describe("the event outbox", () => {
 
   it("records member.left in the removal's transaction", async () => {
     const leaver = await t.signUp();
-    await addMember(db(), { organizationId: orgId, userId: leaver.id, role: "member", department: null });
+    await addMember(db(), { organizationId: cast.orgId, userId: leaver.id, role: "member", department: null });
     const { id } = await register("/members", ["member.left"]);
-    const res = await t.as(owner, { method: "DELETE", url: `/api/organizations/${orgId}/members/${leaver.id}` });
+    const res = await t.as(cast.owner, {
+      method: "DELETE",
+      url: `/api/organizations/${cast.orgId}/members/${leaver.id}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [delivery] = await queryRows<{ id: number; type: string; payload: Record<string, unknown> }>(
       db(),
@@ -391,7 +391,7 @@ describe("the event outbox", () => {
     );
     expect(delivery).toMatchObject({
       type: "member.left",
-      payload: { userId: leaver.id, email: leaver.email, organizationId: orgId },
+      payload: { userId: leaver.id, email: leaver.email, organizationId: cast.orgId },
     });
   });
 });
@@ -423,10 +423,10 @@ describe("SSRF under production settings", () => {
       createEndpoint(
         db(),
         productionConfig,
-        orgId,
+        cast.orgId,
         { url: `${receiver.url}/prod`, events: ["member.joined"] },
         {
-          id: owner.id,
+          id: cast.owner.id,
           ip: null,
         },
       ),
@@ -435,9 +435,9 @@ describe("SSRF under production settings", () => {
       createEndpoint(
         db(),
         productionConfig,
-        orgId,
+        cast.orgId,
         { url: `https://127.0.0.1:${receiver.port}/prod`, events: ["member.joined"] },
-        { id: owner.id, ip: null },
+        { id: cast.owner.id, ip: null },
       ),
     ).rejects.toMatchObject({ message: expect.stringMatching(/private, loopback or link-local/) });
     // Registered while allowed, then delivered under production settings: refused, nothing sent.

@@ -15,7 +15,7 @@ export interface AuditEntry {
   ipAddress?: string | null;
 }
 
-/** Appends entries to the organisation's audit log (append-only in the database, migration 0007). */
+/** Appends entries to the organisation's audit log (append-only in the database). */
 export async function recordAudit(db: Executor, ...entries: AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const values = entries.map(

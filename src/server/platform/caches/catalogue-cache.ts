@@ -5,7 +5,7 @@ import { summaryColumns, toModuleSummary } from "../../db/module-summary";
 import { moduleLearnerCounts, modules } from "../../db/schema";
 import { CATALOGUE_KEY, catalogueCache } from "./caches";
 
-/** Learner counts come from the per-module counters the database keeps (migration 0016, decision 224). */
+/** Learner counts come from the per-module counters the database keeps (decision 224). */
 async function loadSummaries(db: Db): Promise<ModuleSummary[]> {
   const rows = await db
     .select({ ...summaryColumns, learnerCount: moduleLearnerCounts.learners })

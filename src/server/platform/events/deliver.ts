@@ -53,6 +53,13 @@ interface ClaimedDelivery {
   event_created_at: Date | string;
 }
 
+/** What one attempt sends, and how: the claimed delivery, its event, and the network rules for the request. */
+interface Attempt {
+  claimed: ClaimedDelivery;
+  event: { id: number; type: string; payload: Record<string, unknown>; createdAt: Date };
+  policy: { publicOnly: boolean; timeoutMs: number };
+}
+
 class DeliveryFailure extends Error {
   constructor(
     message: string,
@@ -101,19 +108,23 @@ export async function deliverEvent(
 
   const publicOnly = options.publicOnly ?? config.env === "production";
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const event = {
-    id: Number(claimed.event_id),
-    type: claimed.type,
-    payload: claimed.payload,
-    createdAt: rowDate(claimed.event_created_at),
+  const attempt: Attempt = {
+    claimed,
+    event: {
+      id: Number(claimed.event_id),
+      type: claimed.type,
+      payload: claimed.payload,
+      createdAt: rowDate(claimed.event_created_at),
+    },
+    policy: { publicOnly, timeoutMs },
   };
   try {
     const status =
       claimed.destination === "webhook"
-        ? await sendWebhook(db, config, claimed, event, { publicOnly, timeoutMs })
+        ? await sendWebhook(db, config, attempt)
         : claimed.destination === "lti"
-          ? await sendScore(db, config, claimed, event, { publicOnly, timeoutMs })
-          : await sendStatement(db, config, claimed, event, { publicOnly, timeoutMs });
+          ? await sendScore(db, config, attempt)
+          : await sendStatement(db, config, attempt);
     await db.execute(sql`
       update event_deliveries set status = 'delivered', delivered_at = ${now}, response_status = ${status},
         last_error = null, next_attempt_at = ${now}
@@ -202,13 +213,7 @@ async function disableFailingEndpoint(db: Db, claimed: ClaimedDelivery, url: str
     });
 }
 
-async function sendWebhook(
-  db: Db,
-  config: AppConfig,
-  claimed: ClaimedDelivery,
-  event: { id: number; type: string; payload: Record<string, unknown>; createdAt: Date },
-  policy: { publicOnly: boolean; timeoutMs: number },
-): Promise<number> {
+async function sendWebhook(db: Db, config: AppConfig, { claimed, event, policy }: Attempt): Promise<number> {
   const [endpoint] = await queryRows<{ url: string; secret_ciphertext: string; enabled: boolean }>(
     db,
     sql`select url, secret_ciphertext, enabled from webhook_endpoints where id = ${claimed.endpoint_id}`,
@@ -249,13 +254,7 @@ async function sendWebhook(
   return response.status;
 }
 
-async function sendStatement(
-  db: Db,
-  config: AppConfig,
-  claimed: ClaimedDelivery,
-  event: { id: number; type: string; payload: Record<string, unknown>; createdAt: Date },
-  policy: { publicOnly: boolean; timeoutMs: number },
-): Promise<number> {
+async function sendStatement(db: Db, config: AppConfig, { claimed, event, policy }: Attempt): Promise<number> {
   const [store] = await queryRows<{
     endpoint: string;
     key: string;
@@ -320,13 +319,7 @@ async function sendStatement(
 }
 
 /** Issue 24 (decision 330): an AGS score to the LMS line item of the launch the delivery names. */
-async function sendScore(
-  db: Db,
-  config: AppConfig,
-  claimed: ClaimedDelivery,
-  event: { id: number; type: string; payload: Record<string, unknown>; createdAt: Date },
-  policy: { publicOnly: boolean; timeoutMs: number },
-): Promise<number> {
+async function sendScore(db: Db, config: AppConfig, { claimed, event, policy }: Attempt): Promise<number> {
   if (claimed.lti_launch_id === null) throw new DeliveryFailure("The delivery names no LTI launch", -1);
   try {
     return await sendLtiScore(db, config, Number(claimed.lti_launch_id), event, policy);

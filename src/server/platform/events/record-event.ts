@@ -37,24 +37,33 @@ export function outboxStatement(organizationIds: EventOrganizations, source: SQL
   const orgs =
     "memberId" in organizationIds
       ? sql`select m.organization_id from member m where m.user_id = ${organizationIds.memberId}`
-      : sql.join(
-          organizationIds.map((id) => sql`${id}`),
-          sql`, `,
-        );
+      : sql`select unnest(${sql.param([...organizationIds])}::text[])`;
+  return eventsOutboxStatement(
+    sql`select o.organization_id, e.type, e.payload, ${now}::timestamptz as at from (${orgs}) as o(organization_id), (${source}) as e`,
+  );
+}
+
+/**
+ * The same for many events at once (a batch of progress writes): `source` yields the columns
+ * `organization_id`, `type`, `payload` and `at` (when it happened), one row per event and organisation;
+ * no two rows of one organisation share a payload.
+ */
+export function eventsOutboxStatement(source: SQL): SQL {
   return sql`event_source as (${source}),
     event_destinations as (
-      select w.organization_id, 'webhook'::text as destination, w.id as endpoint_id, null::bigint as lti_launch_id
-      from webhook_endpoints w, event_source e
-      where w.organization_id in (${orgs}) and w.enabled and e.type = any(w.events)
+      select e.organization_id, e.type, e.payload, e.at, 'webhook'::text as destination, w.id as endpoint_id,
+        null::bigint as lti_launch_id
+      from event_source e join webhook_endpoints w on w.organization_id = e.organization_id
+      where w.enabled and e.type = any(w.events)
       union all
-      select l.organization_id, 'xapi'::text, null::text, null::bigint
-      from learning_record_stores l, event_source e
-      where l.organization_id in (${orgs}) and e.type = any(${xapiTypes}::text[])
+      select e.organization_id, e.type, e.payload, e.at, 'xapi'::text, null::text, null::bigint
+      from event_source e join learning_record_stores l on l.organization_id = e.organization_id
+      where e.type = any(${xapiTypes}::text[])
       union all
       -- Issue 24 (decision 330): a score back to each LTI line item the person launched this module from.
-      select la.organization_id, 'lti'::text, null::text, la.id
-      from lti_launches la, event_source e
-      where la.organization_id in (${orgs}) and la.lineitem_url is not null
+      select e.organization_id, e.type, e.payload, e.at, 'lti'::text, null::text, la.id
+      from event_source e join lti_launches la on la.organization_id = e.organization_id
+      where la.lineitem_url is not null
         and la.user_id = e.payload->>'userId' and la.module_id::text = e.payload->>'moduleId'
         and ${ltiScoreScope}::text = any(la.ags_scopes)
         and (e.type in ('knowledge_check.passed', 'knowledge_check.failed')
@@ -62,14 +71,13 @@ export function outboxStatement(organizationIds: EventOrganizations, source: SQL
     ),
     event_rows as (
       insert into event_outbox (organization_id, type, payload, created_at)
-      select o.organization_id, e.type, e.payload, ${now}
-      from (select distinct organization_id from event_destinations) o, event_source e
-      returning id, organization_id
+      select distinct organization_id, type, payload, at from event_destinations
+      returning id, organization_id, payload
     ),
     event_delivery_ids as (
       insert into event_deliveries (event_id, organization_id, destination, endpoint_id, lti_launch_id, next_attempt_at, created_at)
-      select r.id, d.organization_id, d.destination, d.endpoint_id, d.lti_launch_id, ${now}, ${now}
-      from event_rows r join event_destinations d on d.organization_id = r.organization_id
+      select r.id, d.organization_id, d.destination, d.endpoint_id, d.lti_launch_id, d.at, d.at
+      from event_rows r join event_destinations d on d.organization_id = r.organization_id and d.payload = r.payload
       returning id
     )`;
 }

@@ -318,12 +318,11 @@ export async function startAttemptFor(db: Db, userId: string, moduleId: number, 
   return drawAttempt(db, userId, module, now);
 }
 
-/**
- * Records a passed attempt without the API (the seed's demo learner, tests): the right answers to a
- * draw, submitted through submitAttempt so the completion and caches follow as for a learner.
- */
-export async function passCheck(db: Db, userId: string, moduleId: number, now: Date) {
-  const attempt = await startAttemptFor(db, userId, moduleId, now);
+/** The right options of an attempt's questions, by question id, from the bank (the seed's pass, tests). */
+export async function rightAnswersTo(
+  db: Db,
+  attempt: { questions: readonly { id: string }[] },
+): Promise<Record<string, string[]>> {
   const rows = await db
     .select({ key: knowledgeCheckQuestions.key, correct: knowledgeCheckQuestions.correct })
     .from(knowledgeCheckQuestions)
@@ -333,6 +332,15 @@ export async function passCheck(db: Db, userId: string, moduleId: number, now: D
         attempt.questions.map((q) => q.id),
       ),
     );
-  const answers = Object.fromEntries(rows.map((r) => [r.key, r.correct]));
+  return Object.fromEntries(rows.map((r) => [r.key, r.correct]));
+}
+
+/**
+ * Records a passed attempt without the API (the seed's demo learner, tests): the right answers to a
+ * draw, submitted through submitAttempt so the completion and caches follow as for a learner.
+ */
+export async function passCheck(db: Db, userId: string, moduleId: number, now: Date) {
+  const attempt = await startAttemptFor(db, userId, moduleId, now);
+  const answers = await rightAnswersTo(db, attempt);
   return submitAttempt(db, { id: userId }, moduleId, attempt.attemptId, { answers }, now);
 }

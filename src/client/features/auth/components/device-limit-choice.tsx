@@ -13,6 +13,32 @@ export const OLDEST_DEVICE = "oldest";
 
 export const deviceName = (device: DeviceSession) => (device.os ? `${device.browser} on ${device.os}` : device.browser);
 
+/** One way on: sign `target` out and continue; every such button waits while any sign-out runs. */
+function SignOutButton({
+  pendingId,
+  target,
+  onClick,
+  children,
+}: {
+  pendingId?: string;
+  target: string;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      disabled={pendingId !== undefined}
+      onClick={onClick}
+    >
+      {pendingId === target ? "Signing out..." : children}
+    </Button>
+  );
+}
+
 /**
  * Issue 29: a sign-in refused at the device limit is not a dead end. Shown only after the password
  * was accepted, it lists the devices signed in and lets the person sign one out and go on: a chosen one,
@@ -45,29 +71,15 @@ export function DeviceLimitChoice({
                 {device.ipAddress ? ` · ${device.ipAddress}` : ""}
               </p>
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              disabled={pendingId !== undefined}
-              onClick={() => onEnd(device.id)}
-            >
-              {pendingId === device.id ? "Signing out..." : "Sign out this device and continue"}
-            </Button>
+            <SignOutButton pendingId={pendingId} target={device.id} onClick={() => onEnd(device.id)}>
+              Sign out this device and continue
+            </SignOutButton>
           </li>
         ))}
       </ul>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={pendingId !== undefined}
-        onClick={() => onEnd()}
-      >
-        {pendingId === OLDEST_DEVICE ? "Signing out..." : "Sign out the least recently used device and continue"}
-      </Button>
+      <SignOutButton pendingId={pendingId} target={OLDEST_DEVICE} onClick={() => onEnd()}>
+        Sign out the least recently used device and continue
+      </SignOutButton>
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { useId, useMemo, useState } from "react";
 import { EmptyState } from "@/components/query-state";
 import { RecordTable } from "@/components/record-table";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
+import { Label } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { OrganizationAnalytics } from "../../../../contracts/employer";
 import { plural } from "../../../../domain/plural";
 import { formatDueDate } from "../format";
+import { ShowMoreRows, TeamListSearch, usePagedRows } from "./paged-list";
 
 /** Rows rendered at a time; Show more adds as many. */
 export const ASSIGNMENTS_PAGE = 50;
@@ -30,7 +30,6 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
   const id = useId();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
-  const [limit, setLimit] = useState(ASSIGNMENTS_PAGE);
 
   const rows = useMemo(() => {
     const members = new Map(analytics.members.map((m) => [m.id, m]));
@@ -53,7 +52,8 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
         (!term || [r.memberName, r.pathwayTitle, r.department ?? ""].some((f) => f.toLowerCase().includes(term))),
     );
   }, [rows, search, status]);
-  const shown = matching.slice(0, limit);
+  const paged = usePagedRows(matching, ASSIGNMENTS_PAGE);
+  const { shown } = paged;
   const overdue = rows.filter((r) => r.overdue).length;
 
   return (
@@ -70,19 +70,16 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
         </div>
         {rows.length > 0 && (
           <div className="flex w-full flex-wrap gap-3 sm:w-auto">
-            <div className="grid w-full gap-1 sm:w-56">
-              <Label htmlFor={`${id}-search`}>Search assignments</Label>
-              <Input
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                placeholder="Name, department or pathway"
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setLimit(ASSIGNMENTS_PAGE);
-                }}
-              />
-            </div>
+            <TeamListSearch
+              id={`${id}-search`}
+              label="Search assignments"
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                paged.restart();
+              }}
+              className="sm:w-56"
+            />
             <div className="grid w-full gap-1 sm:w-48">
               <Label htmlFor={`${id}-status`}>Status</Label>
               <NativeSelect
@@ -90,7 +87,7 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
                 value={status}
                 onChange={(event) => {
                   setStatus(event.target.value as StatusFilter);
-                  setLimit(ASSIGNMENTS_PAGE);
+                  paged.restart();
                 }}
               >
                 {(Object.keys(STATUS_LABELS) as StatusFilter[]).map((value) => (
@@ -148,16 +145,7 @@ export function AssignmentList({ analytics }: { analytics: OrganizationAnalytics
               </TableRow>
             )}
           </RecordTable>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <p aria-live="polite">
-              Showing {shown.length} of {plural(matching.length, "assignment", "assignments")}
-            </p>
-            {matching.length > shown.length && (
-              <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + ASSIGNMENTS_PAGE)}>
-                Show more
-              </Button>
-            )}
-          </div>
+          <ShowMoreRows paged={paged} of={plural(matching.length, "assignment", "assignments")} />
         </>
       )}
     </section>

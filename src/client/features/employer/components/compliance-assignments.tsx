@@ -3,6 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { FormActions } from "@/components/form-actions";
 import { QueryStates } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -428,14 +429,12 @@ export function ComplianceAssignmentForm({
           )}
         />
 
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create assignment"}
-          </Button>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Create assignment"
+          pendingLabel="Creating..."
+          pending={create.isPending}
+          onCancel={onDone}
+        />
       </form>
     </Form>
   );

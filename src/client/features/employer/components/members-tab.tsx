@@ -2,12 +2,11 @@ import { Users } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { EmptyState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDate } from "@/lib/format";
 import type { TeamMember } from "../../../../contracts/employer";
+import { ShowMoreRows, TeamListSearch, usePagedRows } from "./paged-list";
 
 /** Rows rendered at a time; Show more adds as many (a team can have thousands of members). */
 export const MEMBERS_PAGE = 50;
@@ -16,7 +15,6 @@ export const MEMBERS_PAGE = 50;
 export function MembersTab({ members }: { members: TeamMember[] }) {
   const id = useId();
   const [search, setSearch] = useState("");
-  const [limit, setLimit] = useState(MEMBERS_PAGE);
   const matching = useMemo(() => {
     const term = search.trim().toLowerCase();
     return term
@@ -25,7 +23,8 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
         )
       : members;
   }, [members, search]);
-  const shown = matching.slice(0, limit);
+  const paged = usePagedRows(matching, MEMBERS_PAGE);
+  const { shown } = paged;
 
   if (members.length === 0) {
     return (
@@ -42,19 +41,16 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
         <h3 id={`${id}-heading`} className="text-base font-semibold text-foreground">
           Team Members
         </h3>
-        <div className="grid w-full gap-1 sm:w-72">
-          <Label htmlFor={`${id}-search`}>Search team members</Label>
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder="Name, department or pathway"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setLimit(MEMBERS_PAGE);
-            }}
-          />
-        </div>
+        <TeamListSearch
+          id={`${id}-search`}
+          label="Search team members"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            paged.restart();
+          }}
+          className="sm:w-72"
+        />
       </div>
       {/* Phones scroll the table sideways. */}
       <Table scrollLabel="Team members table" containerClassName="rounded-xl border bg-white" className="min-w-[44rem]">
@@ -111,16 +107,7 @@ export function MembersTab({ members }: { members: TeamMember[] }) {
           )}
         </TableBody>
       </Table>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <p aria-live="polite">
-          Showing {shown.length} of {matching.length} team members
-        </p>
-        {matching.length > shown.length && (
-          <Button variant="outline" size="sm" onClick={() => setLimit((n) => n + MEMBERS_PAGE)}>
-            Show more
-          </Button>
-        )}
-      </div>
+      <ShowMoreRows paged={paged} of={`${matching.length} team members`} />
     </section>
   );
 }

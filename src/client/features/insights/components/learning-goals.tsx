@@ -3,23 +3,18 @@ import { Pencil, Plus, Target, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { DialogFormActions } from "@/components/form-actions";
+import { FormDialog } from "@/components/form-dialog";
 import { SelectField, TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { blankAsUndefined } from "@/lib/form-values";
+import { withTicked } from "@/lib/ticked-values";
 import {
   GOAL_PRIORITIES,
   type LearningGoal,
@@ -149,87 +144,63 @@ function GoalDialog({
     ),
   );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{goal ? "Edit Learning Goal" : "Add Learning Goal"}</DialogTitle>
-          <DialogDescription>Progress is the share of the chosen modules you have completed.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-            <TextField control={form.control} name="title" label="Title" unmarked maxLength={120} />
-            <TextField
-              control={form.control}
-              name="description"
-              label="Description (optional)"
-              unmarked
-              rows={2}
-              maxLength={500}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                control={form.control}
-                name="targetDate"
-                label="Target date"
-                unmarked
-                type="date"
-                min={today}
-              />
-              <SelectField
-                control={form.control}
-                name="priority"
-                label="Priority"
-                unmarked
-                placeholder="Choose a priority"
-                options={GOAL_PRIORITIES}
-              />
-            </div>
-            <FormField
-              control={form.control}
-              name="moduleIds"
-              render={({ field }) => (
-                <FormItem>
-                  <FormControl>
-                    <fieldset className="grid min-w-0 gap-1">
-                      <legend className="mb-1 text-sm font-medium">Modules this goal needs</legend>
-                      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
-                        {modules.map((m) => (
-                          <label key={m.id} className="flex items-center gap-2 text-sm">
-                            <input
-                              type="checkbox"
-                              checked={field.value.includes(m.id)}
-                              onChange={(e) =>
-                                field.onChange(
-                                  e.target.checked
-                                    ? [...field.value, m.id]
-                                    : field.value.filter((id: number) => id !== m.id),
-                                )
-                              }
-                              onBlur={field.onBlur}
-                            />
-                            {m.title}
-                          </label>
-                        ))}
-                      </div>
-                      <FormMessage />
-                    </fieldset>
-                  </FormControl>
-                </FormItem>
-              )}
-            />
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? "Saving..." : "Save Goal"}
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={goal ? "Edit Learning Goal" : "Add Learning Goal"}
+      description="Progress is the share of the chosen modules you have completed."
+      className="max-w-xl"
+      form={form}
+      onSubmit={onSubmit}
+      actions={<DialogFormActions submitLabel="Save Goal" pendingLabel="Saving..." pending={save.isPending} />}
+    >
+      <TextField control={form.control} name="title" label="Title" unmarked maxLength={120} />
+      <TextField
+        control={form.control}
+        name="description"
+        label="Description (optional)"
+        unmarked
+        rows={2}
+        maxLength={500}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="targetDate" label="Target date" unmarked type="date" min={today} />
+        <SelectField
+          control={form.control}
+          name="priority"
+          label="Priority"
+          unmarked
+          placeholder="Choose a priority"
+          options={GOAL_PRIORITIES}
+        />
+      </div>
+      <FormField
+        control={form.control}
+        name="moduleIds"
+        render={({ field }) => (
+          <FormItem>
+            <FormControl>
+              <fieldset className="grid min-w-0 gap-1">
+                <legend className="mb-1 text-sm font-medium">Modules this goal needs</legend>
+                <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
+                  {modules.map((m) => (
+                    <label key={m.id} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={field.value.includes(m.id)}
+                        onChange={(e) => field.onChange(withTicked(field.value, m.id, e.target.checked))}
+                        onBlur={field.onBlur}
+                      />
+                      {m.title}
+                    </label>
+                  ))}
+                </div>
+                <FormMessage />
+              </fieldset>
+            </FormControl>
+          </FormItem>
+        )}
+      />
+    </FormDialog>
   );
 }

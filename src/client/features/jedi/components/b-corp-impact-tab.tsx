@@ -13,6 +13,7 @@ import {
 import { isStringArray, useLocalState } from "../local-state";
 import { EvidenceWorkbench } from "./bcorp-workbench/evidence-workbench";
 import { ModuleLinks } from "./module-links";
+import { TopicProgress } from "./topic-progress";
 
 const noneTicked = (): string[] => [];
 const isTicked = (v: unknown): v is string[] => isStringArray(v);
@@ -65,16 +66,12 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
             return (
               <li key={topic.id}>
                 <Card className="grid h-full gap-3 p-4">
-                  <div>
-                    <h3 className="font-semibold">{topic.name}</h3>
-                    <p className="text-sm text-body">{topic.summary}</p>
-                  </div>
-                  <div className="grid gap-1">
-                    <p className="text-xs text-body">
-                      {readiness.done} of {readiness.total} ready
-                    </p>
-                    <Progress value={readiness.percent} aria-label={`${topic.name} readiness`} />
-                  </div>
+                  <TopicProgress
+                    topic={topic}
+                    progress={readiness}
+                    doneWord="ready"
+                    progressLabel={`${topic.name} readiness`}
+                  />
                   <fieldset className="grid gap-1.5">
                     <legend className="sr-only">{topic.name} checks</legend>
                     {topic.checks.map((c) => (

@@ -71,18 +71,3 @@ interface DownloadRequest {
 /** A download as a mutation, so a 401 signs the learner in again like every other request (spec 1 §8). */
 export const useDownloadResource = () =>
   useMutation({ mutationFn: ({ url, onProgress }: DownloadRequest) => downloadResource(url, onProgress) });
-
-/** Saves a downloaded file through a temporary object URL and `<a download>` click. */
-export function saveFile(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the browser has started reading the blob.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}

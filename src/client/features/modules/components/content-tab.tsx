@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { BellRing, Check, CheckCircle2, ClipboardCheck, FileClock, Save, ShieldAlert } from "lucide-react";
+import { BellRing, Check, FileClock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ContentGuard } from "@/components/content-guard";
+import { ModuleReadingCard, ModuleTextSkeleton } from "@/components/module-reading-card";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { useSaveBeforeIdleSignOut } from "@/lib/session-activity";
@@ -62,15 +62,7 @@ export function ContentTab({ module, contentQuery, journey, media = null, onOpen
 }
 
 function ContentSkeleton() {
-  return (
-    <div className="space-y-3 rounded-xl border bg-white p-6" role="status">
-      <span className="sr-only">Loading module content</span>
-      <Skeleton className="h-7 w-1/3" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-11/12" />
-      <Skeleton className="h-4 w-4/5" />
-    </div>
-  );
+  return <ModuleTextSkeleton className="rounded-xl border bg-white p-6" />;
 }
 
 interface ModuleBodyProps {
@@ -103,62 +95,32 @@ function ModuleBody({ moduleId, body, journey, media, title, onOpenCheck }: Modu
 
   const completed = journey.state === "completed";
   return (
-    <Card>
-      <CardContent className="p-5 sm:p-8">
-        <div className="mx-auto max-w-3xl">
-          <h2 className="text-xl font-semibold">Module Content</h2>
-          <aside
-            aria-label="Licence notice"
-            className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
-          >
-            <ShieldAlert className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
-            <p>
-              This content is licensed for your personal learning only. Copying or redistribution is not permitted and
-              is monitored.
-            </p>
-          </aside>
-          {media && (
-            <div className="mt-6">
-              <MediaPlayer media={media} title={title} showHeading />
-            </div>
-          )}
-          <article ref={articleRef} className="mt-6">
-            {/* Copy protection (issue 14): deterrence in the browser on protected modules. */}
-            <ContentGuard moduleId={moduleId}>
-              <Suspense fallback={<ContentSkeleton />}>
-                <ModuleMarkdown source={body} />
-              </Suspense>
-            </ContentGuard>
-          </article>
-          <div className="mt-8 flex flex-wrap gap-3 border-t pt-6">
-            <Button
-              variant="outline"
-              disabled={journey.isSaving}
-              onClick={() => {
-                const rect = articleRef.current?.getBoundingClientRect();
-                const now = rect ? scrolledFraction(rect, window.innerHeight) : 0;
-                journey.save(Math.max(furthestRead.current, now));
-              }}
-            >
-              <Save aria-hidden="true" />
-              Save Progress
-            </Button>
-            {onOpenCheck && !completed ? (
-              // issue 22: an assessed module completes by passing its check, not by a click.
-              <Button onClick={onOpenCheck}>
-                <ClipboardCheck aria-hidden="true" />
-                Take the Knowledge Check
-              </Button>
-            ) : (
-              <Button onClick={journey.complete} disabled={journey.isSaving || completed}>
-                {completed ? <Check aria-hidden="true" /> : <CheckCircle2 aria-hidden="true" />}
-                {completed ? "Completed" : "Mark Complete"}
-              </Button>
-            )}
-          </div>
+    <ModuleReadingCard
+      saving={journey.isSaving}
+      completed={completed}
+      onSave={() => {
+        const rect = articleRef.current?.getBoundingClientRect();
+        const now = rect ? scrolledFraction(rect, window.innerHeight) : 0;
+        journey.save(Math.max(furthestRead.current, now));
+      }}
+      onOpenCheck={onOpenCheck}
+      onComplete={journey.complete}
+      completeLabel="Mark Complete"
+    >
+      {media && (
+        <div className="mt-6">
+          <MediaPlayer media={media} title={title} showHeading />
         </div>
-      </CardContent>
-    </Card>
+      )}
+      <article ref={articleRef} className="mt-6">
+        {/* Copy protection (issue 14): deterrence in the browser on protected modules. */}
+        <ContentGuard moduleId={moduleId}>
+          <Suspense fallback={<ContentSkeleton />}>
+            <ModuleMarkdown source={body} />
+          </Suspense>
+        </ContentGuard>
+      </article>
+    </ModuleReadingCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
+import { saveFile } from "@/lib/save-file";
 import { paths } from "../../../../contracts/routes";
 import {
   DOWNLOAD_CLEANUP_MS,
@@ -15,7 +16,7 @@ import {
   type DownloadResource,
   downloadKey,
 } from "../../../../domain/downloads";
-import { downloadResourceUrl, saveFile, useDownloadResource } from "../api/download-resource";
+import { downloadResourceUrl, useDownloadResource } from "../api/download-resource";
 
 interface ResourceDownloadsProps {
   moduleId: number;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
 import { throwIfNotOk } from "@/lib/api-request";
+import { saveResponseFile } from "@/lib/save-file";
 import { lmsPackageEndpoints } from "../../../../contracts/api/lms-packages";
 import type { LmsPackageFormat } from "../../../../contracts/lms-packages";
 import { NO_ORGANIZATION } from "./get-organization";
@@ -23,10 +24,6 @@ export const useLmsPackages = (organizationId: string | undefined, page: number)
     enabled: Boolean(organizationId),
   });
 
-/** The file name of a Content-Disposition header's filename="…", or the fallback. */
-const fileNameOf = (header: string | null, fallback: string) =>
-  /filename="([^"]+)"/.exec(header ?? "")?.[1] ?? fallback;
-
 export interface LmsPackageRequest {
   kind: "module" | "pathway";
   id: number;
@@ -43,17 +40,7 @@ export async function downloadLmsPackage({ kind, id, format }: LmsPackageRequest
     credentials: "same-origin",
   });
   await throwIfNotOk(response);
-  const fileName = fileNameOf(response.headers.get("Content-Disposition"), `pivot-${kind}-${id}-${format}.zip`);
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-  return { fileName };
+  return saveResponseFile(response, `pivot-${kind}-${id}-${format}.zip`);
 }
 
 export function useDownloadLmsPackage(organizationId: string) {

@@ -3,19 +3,11 @@ import { Copy, Globe, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { ConfirmDialog } from "@/components/confirm-action";
+import { OneFieldForm } from "@/components/one-field-form";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
@@ -47,33 +39,19 @@ function AddDomainForm({ organizationId }: { organizationId: string }) {
     }
   });
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Add a domain">
-        <FormField
-          control={form.control}
-          name="domain"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Domain</FormLabel>
-              <div className="flex flex-wrap gap-2">
-                <FormControl>
-                  <Input
-                    {...field}
-                    placeholder="example.com"
-                    autoComplete="off"
-                    className="min-w-0 flex-1 sm:max-w-xs"
-                  />
-                </FormControl>
-                <Button type="submit" disabled={add.isPending}>
-                  {add.isPending ? "Adding..." : "Add domain"}
-                </Button>
-              </div>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      </form>
-    </Form>
+    <OneFieldForm
+      form={form}
+      onSubmit={onSubmit}
+      name="domain"
+      label="Domain"
+      formLabel="Add a domain"
+      input={{ placeholder: "example.com", autoComplete: "off", className: "min-w-0 flex-1 sm:max-w-xs" }}
+      submit={
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add domain"}
+        </Button>
+      }
+    />
   );
 }
 
@@ -167,24 +145,19 @@ function DomainRow({ organizationId, domain }: { organizationId: string; domain:
           Let people with a confirmed @{domain.domain} address join without an invitation
         </label>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove {domain.domain}?</DialogTitle>
-            <DialogDescription>
-              People with an @{domain.domain} address will need an invitation to join. Members who joined stay members.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onRemove} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove domain"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={<>Remove {domain.domain}?</>}
+        description={
+          <>People with an @{domain.domain} address will need an invitation to join. Members who joined stay members.</>
+        }
+        cancel="Keep it"
+        confirm="Remove domain"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={onRemove}
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TextField } from "@/components/form-fields";
+import { PasswordField } from "@/components/password-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Input, Label } from "@/components/ui/input";
@@ -55,15 +56,7 @@ export function InvitationSignUpForm({
           <TextField control={form.control} name="firstName" label="First name" required autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label="Last name" required autoComplete="family-name" />
         </div>
-        <TextField
-          control={form.control}
-          name="password"
-          label="Password"
-          required
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
+        <PasswordField control={form.control} newPassword />
         {formError && (
           <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
             {formError}

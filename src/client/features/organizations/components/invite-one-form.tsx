@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { TextField } from "@/components/form-fields";
+import { SelectField, TextField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/select";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { invitationRowSchema } from "../../../../contracts/organizations";
@@ -66,44 +65,21 @@ export function InviteOneForm({
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="off" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <SelectField
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel mark="required">Role</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field} value={field.value ?? "member"}>
-                    {grantableRoles(inviterRole).map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Role"
+            required
+            options={grantableRoles(inviterRole)}
+            optionLabel={(role) => ROLE_LABELS[role as OrganizationRole]}
           />
-          <FormField
+          <SelectField
             control={form.control}
             name="department"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel mark="optional">Department</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field} value={field.value ?? ""} disabled={departments.isPending}>
-                    <option value="">No department</option>
-                    {(departments.data ?? []).map((department) => (
-                      <option key={department.id} value={department.name}>
-                        {department.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Department"
+            placeholder="No department"
+            options={(departments.data ?? []).map((department) => department.name)}
+            disabled={departments.isPending}
           />
         </div>
         <Button type="submit" disabled={create.isPending} className="justify-self-start">

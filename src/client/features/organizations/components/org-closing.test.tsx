@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatDate } from "@/lib/format";
-import type { OrganizationDetail } from "../../../../contracts/organizations";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../../test/render-with-query";
+import { testOrganization } from "../../../../test/test-organization";
 import { ClosingBanner, OrgClose } from "./org-closing";
 
 afterEach(() => {
@@ -10,19 +10,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ORGANIZATION: OrganizationDetail = {
+const ORGANIZATION = testOrganization("owner", {
   id: "o1",
   name: "Northwind Trading",
-  slug: "northwind",
-  role: "owner",
-  logo: null,
-  brandColor: null,
-  joinPath: null,
-  plan: null,
   seats: { limit: 5, used: 3, members: 2, pendingInvitations: 1 },
-  createdAt: "2026-01-01T00:00:00.000Z",
   closingAt: null,
-};
+});
 
 describe("OrgClose (issue 28 item 3)", () => {
   it("asks for the organisation's exact name before it sends anything, then closes it", async () => {

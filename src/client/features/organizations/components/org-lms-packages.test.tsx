@@ -1,30 +1,14 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { describe, expect, it } from "vitest";
 import type { LmsPackage, LmsPackageList } from "../../../../contracts/lms-packages";
-import type { OrganizationDetail } from "../../../../contracts/organizations";
-import { jsonResponse, renderWithQuery } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, routeFetch } from "../../../../test/render-with-query";
+import { testOrganization } from "../../../../test/test-organization";
 import { OrgLmsPackages } from "./org-lms-packages";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const ORGANIZATION: OrganizationDetail = {
-  id: "org-1",
-  name: "Northwind",
-  slug: "northwind",
-  role: "owner",
-  logo: null,
-  brandColor: null,
-  joinPath: null,
-  plan: null,
-  seats: { limit: null, used: 1, members: 1, pendingInvitations: 0 },
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const ORGANIZATION = testOrganization("owner", { seats: { limit: null, used: 1, members: 1, pendingInvitations: 0 } });
 
 const packageOf = (n: number, overrides: Partial<LmsPackage> = {}): LmsPackage => ({
   id: `package-${n}`,
@@ -53,17 +37,6 @@ const MODULES = [
   { id: 4, title: "Circular Economy Basics" },
 ];
 const PATHWAYS = [{ id: 7, title: "Sustainability Leader" }];
-
-function routeFetch(routes: Record<string, (url: string) => Response>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url.split("?")[0]}`;
-    const answer = routes[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return answer(url);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 const catalogue = {
   "GET /api/modules": () => jsonResponse(200, MODULES),

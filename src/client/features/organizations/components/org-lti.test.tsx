@@ -1,26 +1,14 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast } from "@/components/ui/use-toast";
+import { describe, expect, it } from "vitest";
 import type { LtiOverview, LtiRegistration } from "../../../../contracts/lti";
-import type { OrganizationDetail } from "../../../../contracts/organizations";
-import { jsonResponse, renderWithQuery } from "../../../../test/render-with-query";
+import { jsonResponse, renderWithQuery, resetAfterEachTest, routeFetch } from "../../../../test/render-with-query";
+import { testOrganization } from "../../../../test/test-organization";
 import { OrgLti } from "./org-lti";
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetAfterEachTest();
 
-const ORGANIZATION: OrganizationDetail = {
-  id: "org-1",
-  name: "Northwind",
-  slug: "northwind",
-  role: "owner",
-  logo: null,
-  brandColor: null,
-  joinPath: null,
+const ORGANIZATION = testOrganization("owner", {
   plan: {
     tier: "enterprise_plus",
     billingCycle: "yearly",
@@ -31,8 +19,7 @@ const ORGANIZATION: OrganizationDetail = {
     invoiceRef: "INV-1",
   },
   seats: { limit: null, used: 1, members: 1, pendingInvitations: 0 },
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 const OVERVIEW: LtiOverview = {
   tool: {
@@ -78,17 +65,6 @@ const registration = (n: number): LtiRegistration => ({
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
 });
-
-function routeFetch(routes: Record<string, (url: string, init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url.split("?")[0]}`;
-    const answer = routes[key];
-    if (!answer) throw new Error(`no answer for ${key}`);
-    return answer(url, init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 const renderCard = (organization = ORGANIZATION) =>
   renderWithQuery(

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { ConfirmAction } from "@/components/confirm-action";
 import { CopyField } from "@/components/copy-field";
 import { DateTime } from "@/components/date-time";
+import { FormActions } from "@/components/form-actions";
 import { TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
@@ -148,17 +149,13 @@ function RegistrationForm({
           maxLength={13_000}
           hint="One per line (or separated by commas). Launches from other deployments are refused."
         />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={pending}>
-            {registration ? <Pencil aria-hidden="true" /> : <Plus aria-hidden="true" />}
-            {pending ? "Saving..." : registration ? "Save registration" : "Register LMS"}
-          </Button>
-          {onDone && (
-            <Button type="button" variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-        </div>
+        <FormActions
+          icon={registration ? <Pencil aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          submitLabel={registration ? "Save registration" : "Register LMS"}
+          pendingLabel="Saving..."
+          pending={pending}
+          onCancel={onDone}
+        />
       </form>
     </Form>
   );

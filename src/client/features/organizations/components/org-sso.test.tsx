@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { OrganizationDomain } from "../../../../contracts/organizations";
-import type { SsoStatus } from "../../../../contracts/sso";
+import { type SsoStatus, ssoNotConfigured } from "../../../../contracts/sso";
 import { jsonResponse, renderWithQuery, resetAfterEachTest, routeFetch } from "../../../../test/render-with-query";
+import { testOrganization } from "../../../../test/test-organization";
 import { OrgSso } from "./org-sso";
-import { testOrganization } from "./test-organization";
 
 resetAfterEachTest();
 
@@ -18,17 +18,7 @@ const SERVICE_PROVIDER = {
   oidcRedirectUrl: "https://pivot.test/api/auth/sso/callback/org-org-1",
 };
 
-const NOT_SET_UP: SsoStatus = {
-  configured: false,
-  protocol: null,
-  domain: null,
-  domainVerified: false,
-  requireSso: false,
-  departmentAttribute: null,
-  identityProvider: null,
-  oidcClientId: null,
-  serviceProvider: SERVICE_PROVIDER,
-};
+const NOT_SET_UP = ssoNotConfigured(SERVICE_PROVIDER);
 
 const OIDC_UNVERIFIED: SsoStatus = {
   ...NOT_SET_UP,

@@ -1,14 +1,7 @@
 import { UserRoundCog } from "lucide-react";
 import { useDeferredValue, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-action";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { cn } from "@/lib/cn";
@@ -81,47 +74,39 @@ export function OrgTransferOwnership({
           ))}
         </ul>
       )}
-      <Dialog open={picked !== null} onOpenChange={(open) => !open && setPicked(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Make {picked ? memberName(picked) : ""} the owner?</DialogTitle>
-            <DialogDescription>
-              They will own {organization.name}: billing, the audit log and the power to hand it on. You become an admin
-              and cannot undo this yourself.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={transfer.isPending}
-              onClick={() =>
-                picked &&
-                transfer.mutate(picked.userId, {
-                  onSuccess: () => {
-                    toast({
-                      title: "Ownership transferred",
-                      description: `${memberName(picked)} now owns ${organization.name}; you are an admin.`,
-                    });
-                    setPicked(null);
-                  },
-                  onError: (error) =>
-                    toast({
-                      variant: "destructive",
-                      title: "Ownership not transferred",
-                      description: errorMessage(error),
-                    }),
-                })
-              }
-            >
-              <UserRoundCog aria-hidden="true" />
-              {transfer.isPending ? "Transferring..." : "Transfer ownership"}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={picked !== null}
+        onOpenChange={(open) => !open && setPicked(null)}
+        title={<>Make {picked ? memberName(picked) : ""} the owner?</>}
+        description={
+          <>
+            They will own {organization.name}: billing, the audit log and the power to hand it on. You become an admin
+            and cannot undo this yourself.
+          </>
+        }
+        icon={<UserRoundCog aria-hidden="true" />}
+        confirm="Transfer ownership"
+        pendingLabel="Transferring..."
+        pending={transfer.isPending}
+        onConfirm={() =>
+          picked &&
+          transfer.mutate(picked.userId, {
+            onSuccess: () => {
+              toast({
+                title: "Ownership transferred",
+                description: `${memberName(picked)} now owns ${organization.name}; you are an admin.`,
+              });
+              setPicked(null);
+            },
+            onError: (error) =>
+              toast({
+                variant: "destructive",
+                title: "Ownership not transferred",
+                description: errorMessage(error),
+              }),
+          })
+        }
+      />
     </div>
   );
 }

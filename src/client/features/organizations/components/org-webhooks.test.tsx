@@ -3,8 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from "../../../../contracts/webhooks";
 import { jsonResponse, renderWithQuery, resetAfterEachTest, routeFetch } from "../../../../test/render-with-query";
+import { testOrganization } from "../../../../test/test-organization";
 import { OrgWebhooks } from "./org-webhooks";
-import { testOrganization } from "./test-organization";
 
 resetAfterEachTest();
 

@@ -7,6 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { errorMessage } from "@/lib/api-request";
 import { paths } from "../../../../contracts/routes";
 import { useProtectedModules } from "../api/get-protected-modules";
+import { UsageCells, UsageHeads } from "./usage-columns";
 
 const RISK_VARIANT = { Medium: "secondary", High: "accent", Critical: "destructive" } as const;
 
@@ -40,9 +41,7 @@ export function ProtectedModules() {
               <TableHead>Module</TableHead>
               <TableHead>Protection</TableHead>
               <TableHead>Risk</TableHead>
-              <TableHead className="text-right">Views</TableHead>
-              <TableHead className="text-right">Downloads</TableHead>
-              <TableHead className="text-right">Refused</TableHead>
+              <UsageHeads />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -62,9 +61,7 @@ export function ProtectedModules() {
                 <TableCell>
                   <Badge variant={RISK_VARIANT[m.risk]}>{m.risk}</Badge>
                 </TableCell>
-                <TableCell className="text-right">{m.views30d}</TableCell>
-                <TableCell className="text-right">{m.downloads30d}</TableCell>
-                <TableCell className="text-right">{m.refusals30d}</TableCell>
+                <UsageCells views={m.views30d} downloads={m.downloads30d} refusals={m.refusals30d} />
               </TableRow>
             ))}
           </TableBody>

@@ -3,11 +3,12 @@ import { EmptyState, QueryError } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { StatTile } from "@/components/stat-tile";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/api-request";
 import type { ProtectionAnalytics } from "../../../../contracts/protection";
 import { TIER_LABELS } from "../../../../domain/protection";
 import { useProtectionAnalytics } from "../api/get-protection-analytics";
+import { UsageCells, UsageHeads } from "./usage-columns";
 
 const tierLabel = (tier: string) => TIER_LABELS[tier as keyof typeof TIER_LABELS] ?? tier;
 
@@ -53,18 +54,14 @@ export function UsageFigures({ data }: { data: ProtectionAnalytics }) {
           <TableHeader>
             <TableRow>
               <TableHead>Plan tier</TableHead>
-              <TableHead className="text-right">Views</TableHead>
-              <TableHead className="text-right">Downloads</TableHead>
-              <TableHead className="text-right">Refused</TableHead>
+              <UsageHeads />
             </TableRow>
           </TableHeader>
           <TableBody>
             {data.byTier.map((t) => (
               <TableRow key={t.tier}>
                 <TableHead scope="row">{tierLabel(t.tier)}</TableHead>
-                <TableCell className="text-right">{t.views}</TableCell>
-                <TableCell className="text-right">{t.downloads}</TableCell>
-                <TableCell className="text-right">{t.refusals}</TableCell>
+                <UsageCells views={t.views} downloads={t.downloads} refusals={t.refusals} />
               </TableRow>
             ))}
           </TableBody>

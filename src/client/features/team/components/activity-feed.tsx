@@ -3,11 +3,10 @@ import { Activity, Heart, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { OneFieldForm } from "@/components/one-field-form";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { type ActivityEntry, commentBodySchema, PAGE_SIZE } from "../../../../contracts/team";
@@ -105,28 +104,19 @@ function ActivityItem({ entry, organizationId }: { entry: ActivityEntry; organiz
             </ul>
           )}
           {showForm && (
-            <Form {...form}>
-              <form onSubmit={onSubmit} noValidate className="mt-2">
-                <FormField
-                  control={form.control}
-                  name="body"
-                  render={({ field }) => (
-                    <FormItem className="gap-1">
-                      <FormLabel>Your comment</FormLabel>
-                      <div className="flex gap-2">
-                        <FormControl>
-                          <Input {...field} maxLength={500} />
-                        </FormControl>
-                        <Button type="submit" size="sm" disabled={comment.isPending}>
-                          Post
-                        </Button>
-                      </div>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </form>
-            </Form>
+            <OneFieldForm
+              form={form}
+              onSubmit={onSubmit}
+              name="body"
+              label="Your comment"
+              className="mt-2"
+              input={{ maxLength: 500, className: "min-w-0 flex-1" }}
+              submit={
+                <Button type="submit" size="sm" disabled={comment.isPending}>
+                  Post
+                </Button>
+              }
+            />
           )}
         </div>
       </div>

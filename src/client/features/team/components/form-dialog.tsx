@@ -1,27 +1,13 @@
 import type * as React from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { DialogFormActions } from "@/components/form-actions";
+import { FormDialog as SharedFormDialog } from "@/components/form-dialog";
 
 /** A dialog holding one form of the hub (react-hook-form, its fields `FormField`s), with Cancel and its submit button. */
 export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>({
-  open,
-  onOpenChange,
-  title,
-  description,
   submitLabel,
   pending,
-  form,
-  onSubmit,
-  children,
+  ...dialog
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -35,28 +21,10 @@ export function FormDialog<TFieldValues extends FieldValues, TTransformedValues>
   children: React.ReactNode;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-            {children}
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <SharedFormDialog
+      className="max-w-lg"
+      actions={<DialogFormActions submitLabel={submitLabel} pendingLabel="Saving..." pending={pending} />}
+      {...dialog}
+    />
   );
 }

@@ -31,6 +31,7 @@ import {
   type WorkbenchStatus,
 } from "../../../../../domain/bcorp-workbench";
 import { ModuleLinks } from "../module-links";
+import { TopicProgress } from "../topic-progress";
 import {
   evidenceHref,
   exportPackHref,
@@ -133,16 +134,12 @@ function TopicCard({
   const tools = TOOLS[topic.id] ?? [];
   return (
     <Card className="grid gap-3 p-4" aria-label={topic.name}>
-      <div>
-        <h3 className="font-semibold">{topic.name}</h3>
-        <p className="text-sm text-body">{topic.summary}</p>
-      </div>
-      <div className="grid gap-1">
-        <p className="text-xs text-body">
-          {topic.progress.done} of {topic.progress.total} done
-        </p>
-        <Progress value={topic.progress.percent} aria-label={`${topic.name} evidence progress`} />
-      </div>
+      <TopicProgress
+        topic={topic}
+        progress={topic.progress}
+        doneWord="done"
+        progressLabel={`${topic.name} evidence progress`}
+      />
       <ul className="grid gap-2">
         {topic.items.map((item) => (
           <li key={item.id}>

@@ -1,0 +1,66 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { baselineTime, DatabaseBehindBaselineError } from "./baseline";
+import { queryRows } from "./rows";
+
+const baseline = baselineTime(path.resolve("src/server/db/migrations"));
+/** The old series' 0027 and 0028, as a database it migrated holds them. */
+const oldSeriesEnd = [1796001000000, 1796001100000];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const journal = async () =>
+  (
+    await queryRows<{ created_at: string }>(
+      t.database.db,
+      sql`select created_at::text from drizzle.__drizzle_migrations order by id`,
+    )
+  ).map((row) => Number(row.created_at));
+
+const tableCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
+    )
+  )[0]?.n;
+
+async function replaceJournal(times: number[]): Promise<void> {
+  await t.database.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+  for (const [i, time] of times.entries()) {
+    await t.database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${`old-${i}`}, ${time})`,
+    );
+  }
+}
+
+describe("migrations squashed into one baseline (issue 27, decision 345)", () => {
+  it("builds a new database with one migration, carrying the old series' last time", async () => {
+    expect(baseline).toBe(oldSeriesEnd.at(-1));
+    expect(await journal()).toEqual([baseline]);
+    expect(await tableCount()).toBe(108);
+  });
+
+  it("leaves a database the old series brought to 0028 as it is", async () => {
+    await replaceJournal(oldSeriesEnd);
+    const tables = await tableCount();
+    await t.database.migrate();
+    expect(await journal()).toEqual(oldSeriesEnd);
+    expect(await tableCount()).toBe(tables);
+  });
+
+  it("refuses a database the old series left before 0028, changing nothing", async () => {
+    await replaceJournal(oldSeriesEnd.slice(0, 1));
+    await expect(t.database.migrate()).rejects.toBeInstanceOf(DatabaseBehindBaselineError);
+    await expect(t.database.migrate()).rejects.toThrow(/start a version from before the squash/);
+    expect(await journal()).toEqual(oldSeriesEnd.slice(0, 1));
+  });
+});

@@ -1,1 +1,0 @@
-CREATE INDEX "user_progress_user_facts_idx" ON "user_progress" USING btree ("user_id","updated_at","module_id","is_completed","time_spent");

@@ -1,2 +1,0 @@
-CREATE INDEX "learning_activity_user_day_seconds_idx" ON "learning_activity" USING btree ("user_id","day","seconds_spent");--> statement-breakpoint
-CREATE INDEX "user_progress_user_completed_idx" ON "user_progress" USING btree ("user_id","completed_at") WHERE "user_progress"."is_completed";
