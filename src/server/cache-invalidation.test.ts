@@ -168,5 +168,7 @@ describe("every mutating route invalidates what it changes", () => {
       .filter((key) => !(key in EXCLUDED));
     expect(expected.length).toBeGreaterThan(100);
     expect([...checked].sort()).toEqual([...new Set(expected)].sort());
-  }, 240_000);
+    // About two minutes on PGlite on a quiet 2-core machine (every mutating route, each read twice):
+    // four times that before it counts as stuck, so a loaded machine does not fail it.
+  }, 480_000);
 });
