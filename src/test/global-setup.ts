@@ -33,6 +33,8 @@ async function pgliteSnapshot(project: TestProject) {
     await database.migrate();
     await syncCatalogue(database.db);
     if (database.jobStore.kind !== "pglite") throw new Error("expected a PGlite database");
+    // Written out now, every copy starts without replaying the migration's log (a fifth of its start).
+    await database.jobStore.client.query("checkpoint");
     snapshot = await database.jobStore.client.dumpDataDir("none");
   } finally {
     await database.close();

@@ -28,9 +28,21 @@ export function schemaSerializerCompiler({ check }: { check: boolean }): Seriali
   };
 }
 
+/**
+ * Compiled once per schema, not once per route and app: the contracts' schemas are module-wide, a schema
+ * several routes answer with compiles once, and a test worker's hundredth app reuses the first one's
+ * functions (generating them was most of an app's start). A function depends on its schema alone.
+ */
+const compiled = new WeakMap<ZodType, (data: unknown) => string>();
+
 /** A fast-json-stringify function for a zod schema: writes only the fields the schema lists. */
 export function compileSerializer(schema: ZodType): (data: unknown) => string {
-  const jsonSchema = z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" });
-  const { $schema: _ignored, ...definition } = jsonSchema as Record<string, unknown>;
-  return fastJsonStringify(definition);
+  let stringify = compiled.get(schema);
+  if (!stringify) {
+    const jsonSchema = z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" });
+    const { $schema: _ignored, ...definition } = jsonSchema as Record<string, unknown>;
+    stringify = fastJsonStringify(definition);
+    compiled.set(schema, stringify);
+  }
+  return stringify;
 }

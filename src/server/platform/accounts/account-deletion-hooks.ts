@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
  * What other features do when accounts are being deleted (issue 28): the data-export feature cancels
  * the accounts' exports and removes their files. They register here when their routes are registered,
  * so the account code (auth/) does not import them.
+ * Register a module-level function: the set lives as long as the process, and a closure made per app
+ * would keep that app and its database after it closed (decision 347).
  *
  * `purge`: the accounts are deleted now (everything goes); otherwise deletion was asked for and what is
  * still being built stops.
