@@ -18,8 +18,9 @@ const collectGarbage = vm.runInNewContext("gc") as () => void;
 async function usedAndClosed(): Promise<WeakRef<object>> {
   const t = await createTestApp();
   const user = await t.signUp();
-  for (const url of ["/api/dashboard", "/api/modules", "/api/progress", "/api/organizations/mine"]) {
-    await t.as(user, { method: "GET", url });
+  for (const url of ["/api/dashboard", "/api/modules", "/api/progress", "/api/organizations"]) {
+    const res = await t.as(user, { method: "GET", url });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
   }
   const database = new WeakRef(t.database.db);
   await t.close();
