@@ -119,6 +119,7 @@ export async function safeRequest(
   const { url, address, family } = await resolveTarget(target, options);
   const client = url.protocol === "https:" ? https : http;
   return new Promise<SafeResponse>((resolve, reject) => {
+    let settled = false;
     const req = client.request(
       url,
       {
@@ -142,6 +143,7 @@ export async function safeRequest(
           size += chunk.length;
         });
         res.on("end", () => {
+          settled = true;
           clearTimeout(timer);
           resolve({
             status: res.statusCode ?? 0,
@@ -150,15 +152,23 @@ export async function safeRequest(
           });
         });
         res.on("error", (err) => {
+          settled = true;
           clearTimeout(timer);
           reject(err);
         });
       },
     );
+    // Timers run before the event loop reads sockets: after a stall of this process (a long query on
+    // the embedded database), the time limit would fire before reading an answer that came in time.
+    // The check waits one turn, so whatever arrived during the stall is read first.
     const timer = setTimeout(() => {
-      req.destroy(new Error(`No answer within ${Math.round(options.timeoutMs / 100) / 10} s (timed out)`));
+      setImmediate(() => {
+        if (!settled)
+          req.destroy(new Error(`No answer within ${Math.round(options.timeoutMs / 100) / 10} s (timed out)`));
+      });
     }, options.timeoutMs);
     req.on("error", (err) => {
+      settled = true;
       clearTimeout(timer);
       reject(err);
     });
