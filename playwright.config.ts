@@ -46,9 +46,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
-    // A failed test keeps its trace (actions, DOM snapshots, network) without the screencast: recording
-    // screenshots made the browser journeys about a third slower on 2 cores (issue 29 item 13).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace (actions, network, console, sources) and Playwright's snapshot of
+    // the page's accessibility tree at the failure (error-context.md). Recording screenshots made the
+    // journeys about a third slower on 2 cores (issue 29 item 13); a DOM snapshot at every action cost
+    // another twentieth of the browser phase's processor time (decision 348).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: true },
     actionTimeout: 20_000,
     navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

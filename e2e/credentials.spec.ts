@@ -55,7 +55,8 @@ test("a learner earns a certificate, anyone verifies it, the portfolio goes publ
   await dialog.getByRole("link", { name: "Badge image (PNG)" }).click();
   const badgePath = await (await download).path();
   expect(badgePath).toBeTruthy();
-  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
 
   // Signed out, anyone sees it valid.
   const visitorContext = await browser.newContext({ baseURL: E2E_ORIGIN });

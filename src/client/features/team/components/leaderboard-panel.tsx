@@ -27,11 +27,7 @@ export function LeaderboardPanel({ organizationId }: { organizationId: string })
     <SectionCard
       title="Leaderboard"
       headingId="leaderboard-heading"
-      description={
-        board.data
-          ? `${formatDate(board.data.from)} – ${formatDate(board.data.to)} · 100 points a module, 1 a minute learned`
-          : "100 points a module, 1 a minute learned"
-      }
+      description="100 points a module, 1 a minute learned"
     >
       <fieldset className="mb-4 flex flex-wrap gap-1">
         <legend className="sr-only">Leaderboard period</legend>
@@ -47,6 +43,12 @@ export function LeaderboardPanel({ organizationId }: { organizationId: string })
           </Button>
         ))}
       </fieldset>
+      {/* Below the period buttons: the dates arriving must not move a button someone is about to press. */}
+      {board.data && (
+        <p className="-mt-2 mb-3 text-sm text-muted-foreground">
+          {formatDate(board.data.from)} – {formatDate(board.data.to)}
+        </p>
+      )}
       {board.isError ? (
         <QueryError title="Failed to load the leaderboard" onRetry={() => board.refetch()} />
       ) : board.isPending ? (
