@@ -29,7 +29,7 @@ export function LeaderboardPanel({ organizationId }: { organizationId: string })
       headingId="leaderboard-heading"
       description="100 points a module, 1 a minute learned"
     >
-      <fieldset className="mb-4 flex flex-wrap gap-1">
+      <fieldset className="mb-2 flex flex-wrap gap-1">
         <legend className="sr-only">Leaderboard period</legend>
         {LEADERBOARD_PERIODS.map((p) => (
           <Button
@@ -43,12 +43,10 @@ export function LeaderboardPanel({ organizationId }: { organizationId: string })
           </Button>
         ))}
       </fieldset>
-      {/* Below the period buttons: the dates arriving must not move a button someone is about to press. */}
-      {board.data && (
-        <p className="-mt-2 mb-3 text-sm text-muted-foreground">
-          {formatDate(board.data.from)} – {formatDate(board.data.to)}
-        </p>
-      )}
+      {/* Below the buttons, its line kept while loading: the dates arriving move nothing someone may press. */}
+      <p className="mb-3 min-h-5 text-sm text-muted-foreground">
+        {board.data && `${formatDate(board.data.from)} – ${formatDate(board.data.to)}`}
+      </p>
       {board.isError ? (
         <QueryError title="Failed to load the leaderboard" onRetry={() => board.refetch()} />
       ) : board.isPending ? (
