@@ -2,7 +2,7 @@
  * Benchmark (not a test): the members page of the 5,000-member organisation (issue 20 "Speed": under
  * 100 ms p99 on PostgreSQL). The server runs in its own process (production settings) on PGlite
  * (default) or PostgreSQL (BENCH_DATABASE_URL, in a throwaway database created and dropped), filled
- * with the large demo organisation (src/server/db/large-seed.ts, 'large-demo') and a second one as
+ * with the large demo organisation (src/server/test/large-seed.ts, 'large-demo') and a second one as
  * large sharing the tables; its owner signs in and autocannon drives GET /api/organizations/{id}/members
  * (first page, a page 2,500 members in, a search, a department filter, a manager's view of 500
  * reports) at BENCH_CONNECTIONS (default 10) for BENCH_SECONDS (default 10) after a 2 s warm-up. A
@@ -43,7 +43,7 @@ async function serve() {
   const { openDatabase } = await import("../src/server/db/client");
   const { syncCatalogue, DEMO_PASSWORD } = await import("../src/server/db/seed");
   const { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } = await import(
-    "../src/server/db/large-seed"
+    "../src/server/test/large-seed"
   );
   const { addMember, createLearner } = await import("../src/server/test/factories");
   const config = benchConfig(process.env.BENCH_DB_URL || undefined, {
@@ -135,7 +135,7 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function measure() {
-  const { LARGE_DEMO_ACCOUNTS } = await import("../src/server/db/large-seed");
+  const { LARGE_DEMO_ACCOUNTS } = await import("../src/server/test/large-seed");
   const throwaway = await createThrowawayDatabase("pivot_bench_members");
   const server = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: "server", BENCH_DB_URL: throwaway.url ?? "" },

@@ -1,7 +1,7 @@
 /**
  * Benchmark (not a test): the public API's incremental sync over the 5,000-member organisation
  * (issue 23 "Speed": GET /api/v1/progress?updatedSince= pages at 1,000 rows in under 100 ms p99 on
- * PostgreSQL). The large demo organisation (src/server/db/large-seed.ts, 150,000 progress rows) and a
+ * PostgreSQL). The large demo organisation (src/server/test/large-seed.ts, 150,000 progress rows) and a
  * second one as large share the tables; an API key of the first (no rate limit) walks every page of
  * /api/v1/progress?updatedSince=…&limit=1000 from the cursor, through the app (Fastify inject: the
  * key check, the audit entry, the query, serialisation and the ETag), ROUNDS times after a warm-up,
@@ -14,11 +14,11 @@
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
-import { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } from "../src/server/db/large-seed";
 import { queryRows } from "../src/server/db/rows";
 import { syncCatalogue } from "../src/server/db/seed";
 import { createApiKeyRow } from "../src/server/features/public-api/api-key-fixtures";
 import { listProgress } from "../src/server/features/public-api/service";
+import { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } from "../src/server/test/large-seed";
 import { benchConfig, openBenchDatabase } from "./throwaway-database";
 
 const ORGANIZATION = "large-demo";

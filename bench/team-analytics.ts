@@ -2,7 +2,7 @@
  * Benchmark (not a test): the team analytics of an organisation of 5,000 members with 150,000
  * progress rows (DESIGN §7: under 100 ms). Fills a throwaway PostgreSQL database
  * (BENCH_DATABASE_URL; created and dropped) or an in-memory PGlite with the large seed
- * (src/server/db/large-seed.ts) — the measured organisation plus a second one of the same size, so
+ * (src/server/test/large-seed.ts) — the measured organisation plus a second one of the same size, so
  * the queries have to pick their rows out of a shared table — then times organizationAnalytics()
  * (median of 10 after a warm-up).
  *
@@ -14,9 +14,9 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/db/large-seed";
 import { syncCatalogue } from "../src/server/db/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
+import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/test/large-seed";
 import { openBenchDatabase } from "./throwaway-database";
 
 const RUNS = 10;

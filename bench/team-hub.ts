@@ -3,7 +3,7 @@
  * organisation of 5,000 members with 150,000 progress rows (issue 13: overview, activity feed and
  * leaderboard under 100 ms p99 on PostgreSQL and under 200 ms on PGlite; organisation analytics
  * under 100 ms). Fills a throwaway PostgreSQL database (BENCH_DATABASE_URL; created and dropped) or
- * an in-memory PGlite with the large seed (src/server/db/large-seed.ts) — the measured organisation
+ * an in-memory PGlite with the large seed (src/server/test/large-seed.ts) — the measured organisation
  * plus a second one of the same size sharing the tables — then calls each service RUNS times after a
  * warm-up and prints p50, p99 and max.
  *
@@ -12,7 +12,6 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/db/large-seed";
 import { syncCatalogue } from "../src/server/db/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
 import type { TeamScope } from "../src/server/features/team/access";
@@ -20,6 +19,7 @@ import { activityPage } from "../src/server/features/team/activity";
 import { teamLeaderboard } from "../src/server/features/team/leaderboard";
 import { teamMembersPage, teamOverview } from "../src/server/features/team/overview";
 import { forgetCachedReads } from "../src/server/platform/caches/caches";
+import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/test/large-seed";
 import { openBenchDatabase } from "./throwaway-database";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

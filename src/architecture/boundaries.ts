@@ -27,7 +27,7 @@ const TEST_FILE = "\\.test\\.tsx?$";
 const SERVER_ROOTS = "^src/server/(app|main|background-work)\\.ts$";
 /** Packages domain/ may use: pure functions that run the same in the browser and on the server. */
 const DOMAIN_PACKAGES = "^node_modules/(date-fns|@date-fns/tz)/";
-const DB_ROOTS = "^src/server/db/(seed|large-seed|seed-team-hub|[a-z-]+-cli)\\.ts$";
+const DB_ROOTS = "^src/server/db/(seed|seed-team-hub|[a-z-]+-cli)\\.ts$";
 
 export const BOUNDARY_RULES: IForbiddenRuleType[] = [
   {

@@ -20,11 +20,13 @@ import { assistantRoutes } from "./features/assistant/routes";
 import { bcorpWorkbenchRoutes } from "./features/bcorp-workbench/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { complianceRoutes } from "./features/compliance/routes";
+import { complianceRulesForMember } from "./features/compliance/service";
 import { contactRoutes } from "./features/contact/routes";
 import { contentRoutes } from "./features/content/routes";
 import { credentialRoutes } from "./features/credentials/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
+import { stopExportsOfDeletedAccounts } from "./features/data-export/service";
 import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
 import { insightsRoutes } from "./features/insights/routes";
@@ -54,11 +56,13 @@ import { supportRoutes } from "./features/support/routes";
 import { teamRoutes } from "./features/team/routes";
 import { testSupportRoutes } from "./features/test-support/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
+import { onAccountDeletion } from "./platform/accounts/account-deletion-hooks";
 import { attachEventContext } from "./platform/events/record-event";
 import { route } from "./platform/http/route";
 import { createJobRunner, type JobRunner } from "./platform/jobs/runner";
 import { attachMailContext } from "./platform/mail/mail-context";
 import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
+import { onMembershipChanged } from "./platform/organizations/membership-hooks";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerCompression } from "./plugins/content-encoding";
@@ -101,6 +105,17 @@ export interface BuildAppOptions {
   clock?: () => Date;
 }
 
+/**
+ * What a feature does when another's data changes, wired here rather than as a side effect of
+ * registering some feature's routes: people who join later, or move into a rule's department or role,
+ * get its compliance assignment at once; accounts asked to be deleted stop their data exports. The
+ * registries are sets of module-level functions, so building several apps adds each once.
+ */
+function registerFeatureHooks() {
+  onMembershipChanged(complianceRulesForMember);
+  onAccountDeletion(stopExportsOfDeletedAccounts);
+}
+
 /** Believe X-Forwarded-For for the given number of proxy hops nearest the server, and no further. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -119,6 +134,7 @@ export async function buildApp(
   // against their zod schemas (the check cost a tenth of a dashboard request).
   app.setSerializerCompiler(schemaSerializerCompiler({ check: config.env !== "production" }));
   const clock = options.clock ?? (() => new Date());
+  registerFeatureHooks();
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : null;
   const jobs = createJobRunner(database, config, app.log, mailer, {
     dailyTasks: DAILY_TASKS,

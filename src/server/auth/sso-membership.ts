@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
+import { activateWhereNoneIsActive } from "../platform/accounts/session-writes";
 import { usersWritten, writeTeam } from "../platform/caches/writes";
 import { insertMember } from "../platform/organizations/add-member";
+import { setMembersDepartment } from "../platform/organizations/member-writes";
 import type { AfterCommit } from "../platform/organizations/membership-hooks";
 import { countSeats, ensureSeats } from "../platform/organizations/seats";
 
@@ -39,10 +41,7 @@ export async function provisionSsoMember(db: Db, person: SsoMember): Promise<voi
     );
     if (existing) {
       if (!department || existing.department === department) return null;
-      await tx.execute(sql`
-        update member set department = ${department}
-        where organization_id = ${person.organizationId} and user_id = ${person.userId}
-      `);
+      await setMembersDepartment(tx, person.organizationId, [person.userId], department);
       return async () => {};
     }
     ensureSeats(seats);
@@ -60,10 +59,7 @@ export async function provisionSsoMember(db: Db, person: SsoMember): Promise<voi
       },
       person.now,
     );
-    await tx.execute(sql`
-      update session set active_organization_id = ${person.organizationId}
-      where user_id = ${person.userId} and active_organization_id is null
-    `);
+    await activateWhereNoneIsActive(tx, person.userId, person.organizationId);
     return after;
   });
   if (!afterCommit) return;

@@ -1,6 +1,6 @@
 import { loadConfig } from "../config";
+import { seedLargeOrganization } from "../test/large-seed";
 import { openDatabase } from "./client";
-import { seedLargeOrganization } from "./large-seed";
 import { seed } from "./seed";
 
 // Runs with the server stopped: PGlite allows one process per data directory (DESIGN §8).

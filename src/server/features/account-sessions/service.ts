@@ -1,10 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AccountSessions } from "../../../contracts/account-sessions";
 import { countsAsDevice } from "../../../domain/session-activity";
 import { deviceSessionOf, sessionRulesFor, storedSessionsOf } from "../../auth/session-activity";
 import type { Db } from "../../db/client";
 import { auditLog, session } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import { endSession, endSessionsExcept } from "../../platform/accounts/session-writes";
 import { type Tx, writeTransaction } from "../../platform/caches/writes";
 
 /**
@@ -69,7 +70,7 @@ export async function endAccountSession(db: Db, actor: Actor, sessionId: string)
     if (!target) throw notFound(SESSION_ENDED_MESSAGE);
     if (target.token === actor.currentToken)
       throw badRequest(CURRENT_SESSION_MESSAGE, [{ path: "id", message: CURRENT_SESSION_MESSAGE }]);
-    await tx.delete(session).where(and(eq(session.id, sessionId), eq(session.userId, actor.userId)));
+    await endSession(tx, actor.userId, sessionId);
     await auditSessionsEnded(tx, actor, "account.session_ended", {}, sessionId);
     changes.users(actor.userId);
     return { ended: 1 };
@@ -81,14 +82,11 @@ export async function endOtherAccountSessions(db: Db, actor: Actor): Promise<{ e
   const { currentToken } = actor;
   if (!currentToken) return { ended: 0 };
   return writeTransaction(db, async (tx, changes) => {
-    const ended = await tx
-      .delete(session)
-      .where(and(eq(session.userId, actor.userId), ne(session.token, currentToken)))
-      .returning({ id: session.id });
-    if (ended.length > 0) {
-      await auditSessionsEnded(tx, actor, "account.other_sessions_ended", { count: ended.length });
+    const ended = await endSessionsExcept(tx, actor.userId, currentToken);
+    if (ended > 0) {
+      await auditSessionsEnded(tx, actor, "account.other_sessions_ended", { count: ended });
       changes.users(actor.userId);
     }
-    return { ended: ended.length };
+    return { ended };
   });
 }

@@ -17,6 +17,7 @@ import { organization, payments, salesEnquiries, subscriptions, user } from "../
 import { badRequest, conflict, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import { writeOrganizationAccess } from "../../platform/caches/writes";
+import { insertFirstOwner } from "../../platform/organizations/member-writes";
 import { countSeats, type SeatCount } from "../../platform/organizations/seats";
 import { slugFrom } from "../../platform/organizations/slug";
 import type { PaymentProvider } from "./payment-provider";
@@ -584,9 +585,7 @@ export async function convertEnquiry(
         const slug = await freeSlug(tx, name, input.organization.slug);
         const id = randomUUID();
         await tx.execute(sql`insert into organization (id, name, slug) values (${id}, ${name}, ${slug})`);
-        await tx.execute(
-          sql`insert into member (id, organization_id, user_id, role) values (${randomUUID()}, ${id}, ${ownerId}, 'owner')`,
-        );
+        await insertFirstOwner(tx, id, ownerId);
         await recordAudit(tx, {
           organizationId: id,
           actorId: admin.id,

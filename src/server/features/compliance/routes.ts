@@ -2,23 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { complianceEndpoints as endpoints } from "../../../contracts/api/compliance";
 import { requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
-import { onMembershipChanged } from "../../platform/organizations/membership-hooks";
 import { organizationScope } from "../../platform/organizations/scope";
-import {
-  complianceRuleStatus,
-  complianceRulesForMember,
-  createComplianceRule,
-  endComplianceRule,
-  listComplianceRules,
-} from "./service";
+import { complianceRuleStatus, createComplianceRule, endComplianceRule, listComplianceRules } from "./service";
 
 /** Owners and admins run an organisation's compliance assignments (issue 22 item 7). */
 const RUNS_ASSIGNMENTS = ["owner", "admin"] as const;
 
 export async function complianceRoutes(app: FastifyInstance) {
   const { db } = app.services;
-  // People who join later, or move into a rule's department or role, get its assignment at once.
-  onMembershipChanged(complianceRulesForMember);
 
   route(app, endpoints.list, async (request) => {
     const scope = await organizationScope(db, await requireUser(request), request.params.id, RUNS_ASSIGNMENTS);

@@ -1,28 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { dataExportEndpoints as endpoints } from "../../../contracts/api/data-export";
 import { getCurrentUser, requireUser } from "../../auth/session";
-import { type AccountDeletionHook, onAccountDeletion } from "../../platform/accounts/account-deletion-hooks";
 import { route } from "../../platform/http/route";
-import {
-  cancelDataExports,
-  downloadDataExport,
-  exportView,
-  getDataExport,
-  latestDataExport,
-  requestDataExport,
-} from "./service";
-
-/**
- * Issue 28: accounts asked to be deleted stop their exports; purged accounts lose their files too.
- * One function for every app: a closure made in dataExportRoutes would keep each app (and its
- * database) alive in the registry after the app closed, as a test run's many apps showed.
- */
-const stopExportsOfDeletedAccounts: AccountDeletionHook = (db, config, userIds, { purge, now }) =>
-  cancelDataExports(db, config, userIds, { all: purge, now });
+import { downloadDataExport, exportView, getDataExport, latestDataExport, requestDataExport } from "./service";
 
 /** Issue 28 item 1, "Download my data" on /profile (service.ts says how it works). */
 export async function dataExportRoutes(app: FastifyInstance) {
-  onAccountDeletion(stopExportsOfDeletedAccounts);
   const { db, config, jobs } = app.services;
 
   route(app, endpoints.request, async (request, reply) => {

@@ -9,6 +9,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { auditLog, dataExports, user } from "../../db/schema";
 import { HttpError, notFound } from "../../errors";
+import type { AccountDeletionHook } from "../../platform/accounts/account-deletion-hooks";
 import { toCsv } from "../../platform/csv";
 import { mailLink, queueMail } from "../../platform/mail/queue-mail";
 import { createUploadStorage, type UploadStorage } from "../../platform/storage/upload-storage";
@@ -414,3 +415,11 @@ export async function deleteExpiredDataExports(
   for (const row of deleted) if (row.storageKey) await storage.remove(row.storageKey).catch(() => {});
   return deleted.length;
 }
+
+/**
+ * Issue 28: accounts asked to be deleted stop their exports; purged accounts lose their files too.
+ * The composition root registers it (app.ts). One function for every app: a closure made per app would
+ * keep each app (and its database) alive in the registry after the app closed (decision 347).
+ */
+export const stopExportsOfDeletedAccounts: AccountDeletionHook = (db, config, userIds, { purge, now }) =>
+  cancelDataExports(db, config, userIds, { all: purge, now });

@@ -7,7 +7,6 @@ import type { OrganizationSummary } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Pillar } from "../../../domain/pillars";
 import { EMPTY_TEAM_FIGURES } from "../../../domain/team-analytics-fixtures";
-import { fillLargeOrganization } from "../../db/large-seed";
 import {
   learningActivity,
   member,
@@ -22,6 +21,7 @@ import {
 import { usersWritten } from "../../platform/caches/writes";
 import { COMPRESS_ABOVE_LENGTH } from "../../plugins/content-encoding";
 import { addMember, createPathway } from "../../test/factories";
+import { fillLargeOrganization } from "../../test/large-seed";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
 let t: TestApp;

@@ -63,7 +63,7 @@ export async function memberRoutes(app: FastifyInstance) {
   route(app, endpoints.leave, async (request) => {
     const user = await requireUser(request);
     const scope = await organizationScope(db, user, request.params.id, ORGANIZATION_ROLES);
-    await leaveOrganization(db, scope.organization.id, user.id, request.ip);
+    await leaveOrganization(db, scope.organization.id, user.id, request.ip, app.clock());
     return { ok: true as const };
   });
 

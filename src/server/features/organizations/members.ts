@@ -13,7 +13,8 @@ import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { type AuditEntry, type Executor, recordAudit } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
 import { toCsv } from "../../platform/csv";
-import { dropIncompleteAssignments, forgetDepartingMember } from "../../platform/organizations/departure";
+import { type EndingMember, endMembership } from "../../platform/organizations/end-membership";
+import { type MemberFields, ownerCount, updateMemberFields } from "../../platform/organizations/member-writes";
 import { type AfterCommit, membershipChanged } from "../../platform/organizations/membership-hooks";
 import { reportsSubquery } from "../../platform/organizations/reports";
 
@@ -213,15 +214,6 @@ async function lockedMember(tx: Executor, organizationId: string, userId: string
   return row;
 }
 
-async function ownerCount(tx: Executor, organizationId: string): Promise<number> {
-  const [row] = rowsOf<{ owners: number }>(
-    await tx.execute(
-      sql`select count(*)::int as owners from member where organization_id = ${organizationId} and role = 'owner'`,
-    ),
-  );
-  return row.owners;
-}
-
 export const OWNER_THROUGH_TRANSFER =
   'An owner is made only by transferring ownership: use "Transfer ownership" in the organisation settings';
 export const LAST_OWNER_MESSAGE =
@@ -255,7 +247,7 @@ export async function updateMember(
   await writeTeam(db, organizationId, () =>
     db.transaction(async (tx) => {
       const before = await lockedMember(tx, organizationId, userId);
-      const changes: SQL[] = [];
+      const fields: MemberFields = {};
       const entries: AuditEntry[] = [];
       const audit = {
         organizationId,
@@ -270,7 +262,7 @@ export async function updateMember(
         if (!mayGrantRole(actor.role, input.role))
           throw forbidden(`Only an owner can make someone an ${input.role === "admin" ? "admin" : input.role}`);
         if (before.role === "owner" && (await ownerCount(tx, organizationId)) <= 1) throw conflict(LAST_OWNER_MESSAGE);
-        changes.push(sql`role = ${input.role}`);
+        fields.role = input.role;
         entries.push({
           ...audit,
           action: "member.role_changed",
@@ -291,7 +283,7 @@ export async function updateMember(
             throw badRequest(message, [{ path: "department", message }]);
           }
         }
-        changes.push(sql`department = ${input.department}`);
+        fields.department = input.department;
         updated.department = { before: before.department, after: input.department };
       }
 
@@ -318,7 +310,7 @@ export async function updateMember(
             throw badRequest(message, [{ path: "managerId", message }]);
           }
         }
-        changes.push(sql`manager_id = ${input.managerId}`);
+        fields.managerId = input.managerId;
         updated.managerId = { before: before.manager_id, after: input.managerId };
       }
 
@@ -332,10 +324,8 @@ export async function updateMember(
             after: Object.fromEntries(Object.entries(updated).map(([k, v]) => [k, v.after])),
           },
         });
-      if (changes.length === 0) return;
-      await tx.execute(
-        sql`update member set ${sql.join(changes, sql`, `)} where organization_id = ${organizationId} and user_id = ${userId}`,
-      );
+      if (Object.keys(fields).length === 0) return;
+      await updateMemberFields(tx, organizationId, userId, fields);
       await recordAudit(tx, ...entries);
       if (input.role !== undefined || input.department !== undefined)
         afterCommit = await membershipChanged(tx as unknown as Db, organizationId, userId, actor.now);
@@ -349,74 +339,47 @@ export async function updateMember(
 }
 
 /**
- * Ends a membership at once (removal by an owner or admin, or leaving): the membership row goes, the
- * person's reports lose their line manager (the foreign key), their pathway assignments of this
- * organisation that are not complete go (completed ones stay as history), sessions working in the
- * organisation forget it, and the person's cached session is dropped so the next request has
- * neither the organisation's data nor its plan. Their own progress and certificates stay theirs; their
- * personal notes and messages in the organisation go (issue 28, departure.ts).
+ * Ends a membership at once (removal by an owner or admin, or leaving) through the one way out
+ * (`platform/organizations/end-membership.ts`): the membership row goes, the person's reports lose
+ * their line manager, their incomplete pathway assignments and personal rows in the organisation go,
+ * sessions working in it forget it, and the person's cached session is dropped so the next request has
+ * neither the organisation's data nor its plan. Their own progress and certificates stay theirs.
  */
-async function endMembership(
+async function leave(
   db: Db,
   organizationId: string,
   userId: string,
-  check: (member: LockedMember, owners: () => Promise<number>) => Promise<void> | void,
-  audit: { action: "member.removed" | "member.left"; actorId: string; ip: string | null },
+  how: { reason: "removed" | "left"; actorId: string; ip: string | null; now: Date },
+  authorize?: (member: EndingMember) => void,
 ) {
-  await writeTeam(db, organizationId, () =>
-    db.transaction(async (tx) => {
-      const before = await lockedMember(tx, organizationId, userId);
-      await check(before, () => ownerCount(tx, organizationId));
-      const assignmentsDropped = await dropIncompleteAssignments(tx, organizationId, userId);
-      // Issue 28: their personal notes and messages in the organisation go; their completions stay.
-      const personalDataRemoved = await forgetDepartingMember(tx, organizationId, userId);
-      await tx.execute(sql`delete from member where organization_id = ${organizationId} and user_id = ${userId}`);
-      await tx.execute(
-        sql`update session set active_organization_id = null where user_id = ${userId} and active_organization_id = ${organizationId}`,
-      );
-      await recordAudit(tx, {
+  const ended = await writeTeam(db, organizationId, () =>
+    db.transaction((tx) =>
+      endMembership(tx, {
         organizationId,
-        actorId: audit.actorId,
-        action: audit.action,
-        targetType: "user",
-        targetId: userId,
-        details: {
-          email: before.email,
-          role: before.role,
-          department: before.department,
-          pendingAssignmentsRemoved: assignmentsDropped,
-          personalDataRemoved,
-        },
-        ipAddress: audit.ip,
-      });
-    }),
+        userId,
+        ...how,
+        lastOwner: () => conflict(LAST_OWNER_MESSAGE),
+        authorize,
+      }),
+    ),
   );
+  if (!ended) throw notFound("That person is not a member of this organisation");
   await usersWritten(db, userId);
+  await ended.afterCommit(db);
 }
 
 /** DELETE /api/organizations/{id}/members/{userId} */
 export async function removeMember(db: Db, organizationId: string, userId: string, actor: Actor) {
-  await endMembership(
+  await leave(
     db,
     organizationId,
     userId,
-    async (member, owners) => {
-      ensureMayManage(actor, member.role, "remove");
-      if (member.role === "owner" && (await owners()) <= 1) throw conflict(LAST_OWNER_MESSAGE);
-    },
-    { action: "member.removed", actorId: actor.userId, ip: actor.ip },
+    { reason: "removed", actorId: actor.userId, ip: actor.ip, now: actor.now },
+    (member) => ensureMayManage(actor, member.role, "remove"),
   );
 }
 
 /** POST /api/organizations/{id}/leave */
-export async function leaveOrganization(db: Db, organizationId: string, userId: string, ip: string | null) {
-  await endMembership(
-    db,
-    organizationId,
-    userId,
-    async (member, owners) => {
-      if (member.role === "owner" && (await owners()) <= 1) throw conflict(LAST_OWNER_MESSAGE);
-    },
-    { action: "member.left", actorId: userId, ip },
-  );
+export async function leaveOrganization(db: Db, organizationId: string, userId: string, ip: string | null, now: Date) {
+  await leave(db, organizationId, userId, { reason: "left", actorId: userId, ip, now });
 }

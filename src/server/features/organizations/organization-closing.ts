@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { forgetActiveOrganization } from "../../platform/accounts/session-writes";
 import { type AuditEntry, recordAudit } from "../../platform/audit/audit";
 import { writeOrganizationAccess } from "../../platform/caches/writes";
 import { queueMail } from "../../platform/mail/queue-mail";
@@ -90,9 +91,7 @@ export async function deleteClosedOrganizations(
           targetId: org.id,
           details: { name: org.name, closingAt, members: members.n, finalExportTo: owners.map((o) => o.email) },
         });
-        await tx.execute(
-          sql`update session set active_organization_id = null where active_organization_id = ${org.id}`,
-        );
+        await forgetActiveOrganization(tx, org.id);
         await tx.execute(sql`delete from organization where id = ${org.id}`);
         return true;
       }),

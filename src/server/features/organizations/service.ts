@@ -19,9 +19,11 @@ import type { PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
 import { rowIso as iso, rowsOf } from "../../db/rows";
 import { badRequest, conflict, notFound } from "../../errors";
+import { setActiveOrganization } from "../../platform/accounts/session-writes";
 import { recordAudit } from "../../platform/audit/audit";
 import { teamsWritten, usersWritten } from "../../platform/caches/writes";
 import { toCsv } from "../../platform/csv";
+import { insertFirstOwner, updateMemberFields } from "../../platform/organizations/member-writes";
 import { countSeats } from "../../platform/organizations/seats";
 import { slugFrom } from "../../platform/organizations/slug";
 
@@ -46,13 +48,8 @@ export async function createOrganization(
     try {
       await db.transaction(async (tx) => {
         await tx.execute(sql`insert into organization (id, name, slug) values (${id}, ${input.name}, ${slug})`);
-        await tx.execute(
-          sql`insert into member (id, organization_id, user_id, role) values (${randomUUID()}, ${id}, ${ownerId}, 'owner')`,
-        );
-        if (context.sessionToken)
-          await tx.execute(
-            sql`update session set active_organization_id = ${id} where token = ${context.sessionToken} and user_id = ${ownerId}`,
-          );
+        await insertFirstOwner(tx, id, ownerId);
+        if (context.sessionToken) await setActiveOrganization(tx, { token: context.sessionToken, userId: ownerId }, id);
         await recordAudit(tx, {
           organizationId: id,
           actorId: ownerId,
@@ -228,9 +225,7 @@ export async function updateOrganization(
 
 /** POST /api/organizations/{id}/activate: the session works in this organisation from now on. */
 export async function activateOrganization(db: Db, userId: string, organizationId: string, sessionToken: string) {
-  await db.execute(
-    sql`update session set active_organization_id = ${organizationId} where token = ${sessionToken} and user_id = ${userId}`,
-  );
+  await setActiveOrganization(db, { token: sessionToken, userId }, organizationId);
   await usersWritten(db, userId);
 }
 
@@ -253,12 +248,8 @@ export async function transferOwnership(
       ),
     );
     if (!target) throw badRequest("The new owner must be a member of the organisation");
-    await tx.execute(
-      sql`update member set role = 'owner', manager_id = null where organization_id = ${organizationId} and user_id = ${toUserId}`,
-    );
-    await tx.execute(
-      sql`update member set role = 'admin' where organization_id = ${organizationId} and user_id = ${fromUserId}`,
-    );
+    await updateMemberFields(tx, organizationId, toUserId, { role: "owner", managerId: null });
+    await updateMemberFields(tx, organizationId, fromUserId, { role: "admin" });
     await recordAudit(tx, {
       organizationId,
       actorId: fromUserId,

@@ -6,7 +6,7 @@ import { type Tx, type WriteChanges, writeTransaction } from "../../platform/cac
 import type { Page, ScimContext } from "./context";
 import { SCHEMA } from "./discovery";
 import { attributeName, type FilterAttributes, filterToSql, parseFilter } from "./filter";
-import { lockOrganization } from "./membership";
+import { lockOrganization, setProvisionedDepartment } from "./membership";
 import { invalidPath, invalidSyntax, invalidValue, mutability, scimNotFound, uniqueness } from "./scim-errors";
 import { hasControlCharacter } from "./text";
 import { isUniqueViolation } from "./unique";
@@ -315,15 +315,11 @@ async function setDepartment(
   const people = await provisionedPeople(tx, organizationId, scimIds);
   const userIds = [...people.values()].map((p) => p.userId);
   const from = onlyFrom === undefined ? sql`true` : sql`department = ${onlyFrom}`;
-  await tx.execute(sql`
-    update member set department = ${department}
-    where organization_id = ${organizationId} and user_id = any(${sql.param(userIds)}::text[]) and ${from}
-  `);
+  await setProvisionedDepartment(tx, changes, organizationId, userIds, department, onlyFrom);
   await tx.execute(sql`
     update scim_users set department = ${department}
     where organization_id = ${organizationId} and id = any(${sql.param(scimIds)}::text[]) and ${from}
   `);
-  changes.team(organizationId);
   return people.size;
 }
 

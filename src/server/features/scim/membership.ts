@@ -6,8 +6,11 @@ import { HttpError } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import type { Tx, WriteChanges } from "../../platform/caches/writes";
 import { insertMember } from "../../platform/organizations/add-member";
+import { type EndedMembership, endMembership } from "../../platform/organizations/end-membership";
+import { setMembersDepartment } from "../../platform/organizations/member-writes";
 import type { AfterCommit } from "../../platform/organizations/membership-hooks";
 import { countSeats, ensureSeats } from "../../platform/organizations/seats";
+import type { ScimContext } from "./context";
 import { mutability, ScimError } from "./scim-errors";
 
 /**
@@ -95,31 +98,48 @@ export async function addMembership(
 }
 
 /**
- * Ends the membership: refused for the last owner (400 mutability); every session of the person is
- * deleted (all of them, whichever organisation they work in: simplest, and a provider deactivating
- * someone means them to be signed out), so their very next request is signed out. Answers what the
- * membership was, for reactivation.
+ * Ends the membership through the one way out (`platform/organizations/end-membership.ts`): refused
+ * for the last owner (400 mutability); every session of the person is deleted (all of them, whichever
+ * organisation they work in: a provider deactivating someone means them to be signed out), so their
+ * very next request is signed out. Deactivation keeps their assignments and personal rows for
+ * reactivation; deprovisioning takes them as the members page's Remove does. Answers what the
+ * membership was (for reactivation and the audit), undefined when there was none.
  */
-export async function endMembership(
+export async function endProvisionedMembership(
+  tx: Tx,
+  changes: WriteChanges,
+  context: ScimContext,
+  userId: string,
+  reason: "deactivated" | "deprovisioned",
+): Promise<EndedMembership | undefined> {
+  const ended = await endMembership(tx as unknown as Db, {
+    organizationId: context.organizationId,
+    userId,
+    reason,
+    actorId: null,
+    ip: context.ip,
+    now: context.now,
+    lastOwner: () => mutability(LAST_OWNER_DETAIL),
+    details: { via: "scim", tokenId: context.tokenId },
+  });
+  if (ended) {
+    changes.users(userId);
+    changes.team(context.organizationId);
+  }
+  return ended;
+}
+
+/** Moves the member to another department (or none), as the provider says. */
+export async function setProvisionedDepartment(
   tx: Tx,
   changes: WriteChanges,
   organizationId: string,
-  userId: string,
-): Promise<MemberRow | undefined> {
-  const member = await memberOf(tx, organizationId, userId);
-  if (member?.role === "owner") {
-    const [owners] = await queryRows<{ owners: number }>(
-      tx as unknown as Db,
-      sql`select count(*)::int as owners from member where organization_id = ${organizationId} and role = 'owner'`,
-    );
-    if (owners.owners <= 1) throw mutability(LAST_OWNER_DETAIL);
-  }
-  await tx.execute(sql`delete from session where user_id = ${userId}`);
-  if (member)
-    await tx.execute(sql`delete from member where organization_id = ${organizationId} and user_id = ${userId}`);
-  changes.users(userId);
+  userIds: readonly string[],
+  department: string | null,
+  onlyFrom?: string,
+): Promise<void> {
+  await setMembersDepartment(tx, organizationId, userIds, department, onlyFrom);
   changes.team(organizationId);
-  return member;
 }
 
 /**

@@ -5,12 +5,18 @@ import type { Db } from "../../db/client";
 import { queryRows, rowIso } from "../../db/rows";
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, type WriteChanges, writeTransaction } from "../../platform/caches/writes";
-import { dropIncompleteAssignments, forgetDepartingMember } from "../../platform/organizations/departure";
 import type { AfterCommit } from "../../platform/organizations/membership-hooks";
 import type { Page, ScimContext } from "./context";
 import { SCHEMA } from "./discovery";
 import { type FilterAttributes, filterToSql, parseFilter } from "./filter";
-import { addMembership, endMembership, ensureDepartment, lockOrganization, memberOf } from "./membership";
+import {
+  addMembership,
+  endProvisionedMembership,
+  ensureDepartment,
+  lockOrganization,
+  memberOf,
+  setProvisionedDepartment,
+} from "./membership";
 import { mutability, ScimError, scimNotFound, uniqueness } from "./scim-errors";
 import { isUniqueViolation } from "./unique";
 import { applyUserPatch, readUserResource, type UserState } from "./user-input";
@@ -269,9 +275,10 @@ export async function createUser(db: Db, context: ScimContext, body: unknown): P
         tokenId: context.tokenId,
       });
     } else if (!state.active && member) {
-      await endMembership(tx, changes, organizationId, account.userId);
+      afterCommit =
+        (await endProvisionedMembership(tx, changes, context, account.userId, "deactivated"))?.afterCommit ?? null;
     } else if (member && department !== member.department) {
-      await setMemberDepartment(tx, changes, organizationId, account.userId, department);
+      await setProvisionedDepartment(tx, changes, organizationId, [account.userId], department);
     }
     changes.users(account.userId);
     await recordAudit(tx, {
@@ -303,19 +310,6 @@ async function writeNames(tx: Tx, userId: string, state: UserState) {
       name = ${fullName(state, "")}, updated_at = now()
     where id = ${userId} and (first_name is distinct from ${state.givenName} or last_name is distinct from ${state.familyName})
   `);
-}
-
-async function setMemberDepartment(
-  tx: Tx,
-  changes: WriteChanges,
-  organizationId: string,
-  userId: string,
-  department: string | null,
-) {
-  await tx.execute(
-    sql`update member set department = ${department} where organization_id = ${organizationId} and user_id = ${userId}`,
-  );
-  changes.team(organizationId);
 }
 
 /**
@@ -376,10 +370,11 @@ async function updateUser(
         tokenId: context.tokenId,
       });
     } else if (!state.active && member) {
-      const ended = await endMembership(tx, changes, organizationId, row.user_id);
+      const ended = await endProvisionedMembership(tx, changes, context, row.user_id, "deactivated");
       role = ended?.role ?? role;
+      afterCommit = ended?.afterCommit ?? null;
     } else if (member && department !== member.department) {
-      await setMemberDepartment(tx, changes, organizationId, row.user_id, department);
+      await setProvisionedDepartment(tx, changes, organizationId, [row.user_id], department);
     }
     await tx.execute(sql`
       update scim_users set user_name = ${state.userName}, external_id = ${state.externalId}, active = ${state.active},
@@ -434,14 +429,7 @@ export async function deleteUser(db: Db, context: ScimContext, id: string): Prom
       sql`select user_id, user_name from scim_users where organization_id = ${organizationId} and id = ${id} for update`,
     );
     if (!row) throw scimNotFound("User", id);
-    const member = await memberOf(tx, organizationId, row.user_id);
-    let personalDataRemoved: Record<string, number> = {};
-    let assignmentsRemoved = 0;
-    if (member) {
-      assignmentsRemoved = await dropIncompleteAssignments(tx, organizationId, row.user_id);
-      personalDataRemoved = await forgetDepartingMember(tx, organizationId, row.user_id);
-    }
-    await endMembership(tx, changes, organizationId, row.user_id);
+    const ended = await endProvisionedMembership(tx, changes, context, row.user_id, "deprovisioned");
     await tx.execute(sql`delete from scim_users where id = ${id}`);
     await recordAudit(tx, {
       organizationId,
@@ -452,13 +440,11 @@ export async function deleteUser(db: Db, context: ScimContext, id: string): Prom
       details: {
         scimId: id,
         userName: row.user_name,
-        wasMember: member !== undefined,
-        pendingAssignmentsRemoved: assignmentsRemoved,
-        personalDataRemoved,
+        wasMember: ended !== undefined,
         tokenId: context.tokenId,
       },
       ipAddress: context.ip,
     });
-    return { id, afterCommit: null };
+    return { id, afterCommit: ended?.afterCommit ?? null };
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
+import { setActiveOrganization } from "../accounts/session-writes";
 import { recordAudit } from "../audit/audit";
 import { personPayload, recordEvent, wakeDeliveries } from "../events/record-event";
 import { type AfterCommit, membershipChanged } from "./membership-hooks";
@@ -30,10 +31,7 @@ export async function insertMember(tx: Db, member: NewMember, now: Date): Promis
     values (${randomUUID()}, ${member.organizationId}, ${member.userId}, ${member.role}, ${member.department}, ${member.managerId})
   `);
   if (member.sessionToken)
-    await tx.execute(sql`
-      update session set active_organization_id = ${member.organizationId}
-      where token = ${member.sessionToken} and user_id = ${member.userId}
-    `);
+    await setActiveOrganization(tx, { token: member.sessionToken, userId: member.userId }, member.organizationId);
   await recordAudit(tx, {
     organizationId: member.organizationId,
     actorId: member.userId,

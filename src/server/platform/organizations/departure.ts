@@ -1,7 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/rows";
 import type { Executor } from "../audit/audit";
-import { personPayload, recordEvent, wakeDeliveries } from "../events/record-event";
 
 /**
  * What an organisation keeps of someone who leaves or is removed (issue 28 item 3, the Privacy page's
@@ -25,18 +24,6 @@ export async function forgetDepartingMember(
   userId: string,
 ): Promise<Record<string, number>> {
   const count = async (statement: SQL) => rowsOf<unknown>(await tx.execute(statement)).length;
-
-  // Issue 23: "member.left" (left or removed) for the organisation's webhooks, in this transaction; the
-  // delivery job or its sweep picks it up once the transaction has committed.
-  wakeDeliveries(
-    tx,
-    await recordEvent(tx, {
-      organizationIds: [organizationId],
-      type: "member.left",
-      payload: personPayload(userId, { organizationId, leftAt: new Date().toISOString() }),
-      now: new Date(),
-    }),
-  );
 
   const studyGroups = await count(sql`
     delete from study_group_members gm using study_groups g

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { addMember, createEmployer, createLearner } from "../test/factories";
-import type { Db } from "./client";
-import { queryRows } from "./rows";
-import { DEMO_PASSWORD } from "./seed";
+import type { Db } from "../db/client";
+import { queryRows } from "../db/rows";
+import { DEMO_PASSWORD } from "../db/seed";
+import { addMember, createEmployer, createLearner } from "./factories";
 
 /**
  * A large organisation for speed checks (issue 13; `npm run db:seed -- --large`, bench/team-hub.ts):
