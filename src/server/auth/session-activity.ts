@@ -4,7 +4,6 @@ import { UAParser } from "ua-parser-js";
 import type { Role } from "../../contracts/auth";
 import { DEVICE_LIMIT_CODE, type DeviceSession } from "../../contracts/device-limit";
 import type { SessionHeartbeat } from "../../contracts/session-activity";
-import { PLAN_IDS } from "../../domain/plans";
 import { strictest } from "../../domain/security-policy";
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
@@ -13,6 +12,7 @@ import {
   idleTimeoutMinutes,
 } from "../../domain/session-activity";
 import type { Db } from "../db/client";
+import { bestLivePlanTier } from "../db/live-plan";
 import { rowsOf } from "../db/rows";
 import { usersWritten } from "../platform/caches/writes";
 import {
@@ -70,11 +70,6 @@ export interface ActiveSession {
   updatedAt: Date;
 }
 
-/** Issue 20: the best of a person's own plan and their organisations' plans, as the session takes it. */
-const PLAN_RANK_SQL = sql.raw(
-  `case sub.tier ${PLAN_IDS.map((id, rank) => `when '${id}' then ${rank}`).join(" ")} else -1 end`,
-);
-
 /** The session rules that hold for one person: their role, idle timeout and device limit. */
 export interface SessionRules {
   role: string;
@@ -88,14 +83,11 @@ export interface SessionRules {
  * tightened by every organisation they belong to (issue 21 item 4: the strictest wins). Null for a
  * user who does not exist.
  */
-export async function sessionRulesFor(db: Db, userId: string): Promise<SessionRules | null> {
+export async function sessionRulesFor(db: Db, userId: string, now: Date): Promise<SessionRules | null> {
   const settings = await getProtectionSettings(db);
   const result = await db.execute(sql`
     select u.role, u.email,
-      (select sub.tier from subscriptions sub
-        where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
-          and sub.current_period_end > now() and sub.status = 'active'
-        order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as tier,
+      ${bestLivePlanTier(sql`u.id`, now)} as tier,
       ${organizationIdleTimeoutColumn(sql`u.id`)} as organization_idle_timeout,
       ${organizationDeviceLimitColumn(sql`u.id`)} as organization_device_limit
     from "user" u where u.id = ${userId}
@@ -182,7 +174,7 @@ export async function checkDeviceLimit(
   now: Date = new Date(),
   replacedToken: string | null = null,
 ) {
-  const rules = await sessionRulesFor(db, userId);
+  const rules = await sessionRulesFor(db, userId, now);
   if (!rules) return;
   const rows = await storedSessionsOf(db, userId);
   const counts = (s: (typeof rows)[number]) =>

@@ -2,10 +2,11 @@ import { fromNodeHeaders } from "better-auth/node";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { CurrentUser, Role, SessionUser } from "../../contracts/auth";
-import { isPlanId, PLAN_IDS } from "../../domain/plans";
+import { isPlanId } from "../../domain/plans";
 import { strictest } from "../../domain/security-policy";
 import { idleTimeoutMinutes, isIdleExpired } from "../../domain/session-activity";
 import type { Db } from "../db/client";
+import { bestLivePlanTier } from "../db/live-plan";
 import { rowsOf } from "../db/rows";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_CACHE_MS, sessionCache } from "../platform/caches/caches";
@@ -73,10 +74,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
       ${organizationIdleTimeoutColumn(sql`u.id`)} as organization_idle_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
       s.active_organization_id,
       array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
-      (select sub.tier from subscriptions sub
-        where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
-          and sub.current_period_end > now() and sub.status = 'active'
-        order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as subscription_tier
+      ${bestLivePlanTier(sql`u.id`, request.server.clock())} as subscription_tier
     from session s join "user" u on u.id = s.user_id
     where s.token = ${token} and s.expires_at > now() and coalesce(u.banned, false) = false
   `);
@@ -139,14 +137,6 @@ function toRole(value: string | null | undefined): Role {
 }
 
 /**
- * A person's plan is the best of their own and those of the organisations they belong to (issue 20:
- * every member of an organisation with a paid plan has its access while both last).
- */
-const PLAN_RANK_SQL = sql.raw(
-  `case sub.tier ${PLAN_IDS.map((id, rank) => `when '${id}' then ${rank}`).join(" ")} else -1 end`,
-);
-
-/**
  * The user as an answer nests them (GET /api/auth/session): without what only the server uses. A
  * nullable nested object is matched whole by the serialiser, so a field it does not list fails it.
  */
@@ -193,16 +183,13 @@ export const sessionTokenOf = (request: FastifyRequest) =>
  * learner a launch named): their role, plan (the best of theirs and their organisations', as
  * resolveCurrentUser reads it) and organisations. Null for no such person, or a banned one.
  */
-export async function sessionUserById(db: Db, userId: string): Promise<SessionUser | null> {
+export async function sessionUserById(db: Db, userId: string, now: Date): Promise<SessionUser | null> {
   const row = rowsOf<PersonRow>(
     await db.execute(sql`
       select u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
         null as active_organization_id,
         array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
-        (select sub.tier from subscriptions sub
-          where (sub.user_id = u.id or sub.organization_id in (select m.organization_id from member m where m.user_id = u.id))
-            and sub.current_period_end > now() and sub.status = 'active'
-          order by ${PLAN_RANK_SQL} desc, sub.created_at desc limit 1) as subscription_tier
+        ${bestLivePlanTier(sql`u.id`, now)} as subscription_tier
       from "user" u
       where u.id = ${userId} and coalesce(u.banned, false) = false
     `),

@@ -24,7 +24,7 @@ export async function listAccountSessions(
   currentToken: string | null,
   now: Date,
 ): Promise<AccountSessions> {
-  const rules = await sessionRulesFor(db, userId);
+  const rules = await sessionRulesFor(db, userId, now);
   if (!rules) return [];
   const sessions = await storedSessionsOf(db, userId);
   return sessions

@@ -10,8 +10,10 @@ import type {
 } from "../../../contracts/organization-billing";
 import { SELF_SERVE_ORGANIZATION_PLAN } from "../../../contracts/organization-billing";
 import { daysAfter, utcDay } from "../../../domain/calendar";
+import { isPlanLive } from "../../../domain/live-plan";
 import { type BillingCycle, isPlanId, type PlanId, periodEndFrom, planFor } from "../../../domain/plans";
 import type { Db } from "../../db/client";
+import { livePlanWhere } from "../../db/live-plan";
 import { rowsOf } from "../../db/rows";
 import { organization, payments, salesEnquiries, subscriptions, user } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
@@ -106,7 +108,7 @@ export async function organizationSubscription(
   now: Date,
 ): Promise<OrganizationSubscription> {
   const live = await liveOrganizationSubscription(db, org.id);
-  const current = live && live.currentPeriodEnd > now && isPlanId(live.tier) ? live : undefined;
+  const current = live && isPlanLive(live, now) && isPlanId(live.tier) ? live : undefined;
   const seats = await countSeats(db, org.id, now);
   const provided = current?.provider;
   return {
@@ -314,7 +316,7 @@ export async function cancelOrganizationSubscription(
   now: Date,
 ) {
   const live = await liveOrganizationSubscription(db, organizationId);
-  if (!live || live.currentPeriodEnd <= now || live.status !== "active") {
+  if (!live || !isPlanLive(live, now) || live.status !== "active") {
     throw badRequest("Your organisation has no active plan to cancel.");
   }
   if (live.provider === "invoice") {
@@ -388,7 +390,7 @@ export async function listAdminOrganizations(db: Db, q: string | undefined, now:
           where m.organization_id = o.id and m.role = 'owner' order by m.created_at limit 1) as owner_email,
         (select count(*)::int from member m where m.organization_id = o.id) as members,
         (select s.tier from subscriptions s
-          where s.organization_id = o.id and s.status in ('active', 'past_due') and s.current_period_end > ${now.toISOString()}
+          where s.organization_id = o.id and ${livePlanWhere("s", now)}
           order by s.created_at desc limit 1) as tier
       from organization o
       ${pattern ? sql`where o.name ilike ${pattern} or o.slug ilike ${pattern}` : sql``}
@@ -468,7 +470,7 @@ export async function recordInvoicePlan(tx: Tx, plan: InvoicePlan, now: Date) {
   const cap = plan.seats ?? (planFor(plan.planId).maxUsers < 0 ? null : planFor(plan.planId).maxUsers);
   if (cap !== null) ensureSeatsCover(count, cap);
   const live = await liveOrganizationSubscription(tx, plan.organizationId, { lock: true });
-  if (live?.provider === "stripe" && live.currentPeriodEnd > now) {
+  if (live?.provider === "stripe" && isPlanLive(live, now)) {
     throw conflict(
       "This organisation pays for its plan by card through Stripe: its owner must cancel that plan before a sales-led plan replaces it.",
     );

@@ -10,6 +10,7 @@ import type {
   SubscriptionUsage,
 } from "../../../contracts/billing";
 import { paths } from "../../../contracts/routes";
+import { isPlanLive, LIVE_PLAN_STATUSES } from "../../../domain/live-plan";
 import {
   type BillingCycle,
   isPlanId,
@@ -21,6 +22,7 @@ import {
   priceFor,
 } from "../../../domain/plans";
 import type { Db } from "../../db/client";
+import { livePlanWhere } from "../../db/live-plan";
 import { rowsOf } from "../../db/rows";
 import { member, organization, payments, salesEnquiries, subscriptions, user, userProgress } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../errors";
@@ -31,7 +33,7 @@ import { countSeats } from "../../platform/organizations/seats";
 import { type PaymentProvider, PaymentProviderError, type ProviderSubscription } from "./payment-provider";
 
 /** Statuses of a live subscription: at most one per user (the unique partial index of the baseline migration). */
-export const LIVE_STATUSES = ["active", "past_due"] as const;
+export const LIVE_STATUSES = LIVE_PLAN_STATUSES;
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -76,7 +78,7 @@ export async function subscriptionStatus(
 ): Promise<SubscriptionStatus> {
   const row = await liveSubscription(db, userId);
   const organizationPlan = await planThroughOrganization(db, userId, now);
-  if (!row || !isPlanId(row.tier) || row.currentPeriodEnd <= now) {
+  if (!row || !isPlanId(row.tier) || !isPlanLive(row, now)) {
     return {
       tier: "free",
       status: "inactive",
@@ -287,7 +289,7 @@ export async function knownCustomer(db: Db, holder: SubscriptionHolder): Promise
 /** spec 2 §4: cancel at the period's end; access stays until then. Only an active, paid plan. */
 export async function cancelSubscription(db: Db, provider: PaymentProvider, userId: string, now: Date) {
   const live = await liveSubscription(db, userId);
-  if (!live || live.currentPeriodEnd <= now || live.status !== "active") {
+  if (!live || !isPlanLive(live, now) || live.status !== "active") {
     throw badRequest("You have no active subscription to cancel.");
   }
   if (live.cancelAtPeriodEnd) throw badRequest("Your subscription is already set to cancel at the end of the period.");
@@ -370,7 +372,7 @@ export async function subscriptionUsage(
   activeOrganizationId: string | null = null,
 ): Promise<SubscriptionUsage> {
   const live = await liveSubscription(db, userId);
-  const current = live && live.currentPeriodEnd > now && isPlanId(live.tier) ? live : undefined;
+  const current = live && isPlanLive(live, now) && isPlanId(live.tier) ? live : undefined;
   const periodStart = current?.currentPeriodStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [accessed] = await db
     .select({ count: sql<number>`count(distinct ${userProgress.moduleId})::int` })
@@ -446,7 +448,7 @@ export async function planThroughOrganization(db: Db, userId: string, now: Date)
       from subscriptions s
         join member m on m.organization_id = s.organization_id and m.user_id = ${userId}
         join organization o on o.id = s.organization_id
-      where s.status = 'active' and s.current_period_end > ${now.toISOString()}
+      where ${livePlanWhere("s", now)}
       order by s.created_at desc
     `),
   );

@@ -44,7 +44,7 @@ async function licensedLearner(
   now: Date,
 ): Promise<SessionUser> {
   await ensureLmsIntegration(db, session.organizationId, now);
-  const learner = await sessionUserById(db, session.userId);
+  const learner = await sessionUserById(db, session.userId, now);
   if (!learner?.organizationIds.includes(session.organizationId)) throw forbidden(NOT_A_MEMBER);
   return learner;
 }

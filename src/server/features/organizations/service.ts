@@ -17,6 +17,7 @@ import { logoDataUrlProblem } from "../../../domain/organization-logo";
 import { isOrganizationRole } from "../../../domain/organization-roles";
 import type { PlanId } from "../../../domain/plans";
 import type { Db } from "../../db/client";
+import { livePlanWhere } from "../../db/live-plan";
 import { rowIso as iso, rowsOf } from "../../db/rows";
 import { badRequest, conflict, notFound } from "../../errors";
 import { setActiveOrganization } from "../../platform/accounts/session-writes";
@@ -140,8 +141,7 @@ export async function organizationDetail(
   }>(
     await db.execute(sql`
       select tier, billing_cycle, status, current_period_end, cancel_at_period_end, provider, invoice_ref
-      from subscriptions where organization_id = ${organizationId} and status in ('active', 'past_due')
-        and current_period_end > ${now.toISOString()}
+      from subscriptions where organization_id = ${organizationId} and ${livePlanWhere("subscriptions", now)}
       order by created_at desc limit 1
     `),
   );

@@ -35,7 +35,7 @@ async function learners(count: number): Promise<SessionUser[]> {
       firstName: "Batch",
       lastName: `Learner ${i}`,
     });
-    people.push((await sessionUserById(t.database.db, created.id)) as SessionUser);
+    people.push((await sessionUserById(t.database.db, created.id, new Date())) as SessionUser);
   }
   return people;
 }
@@ -138,8 +138,8 @@ describe("progress writes that arrive together (issue 27)", () => {
       department: null,
     });
     const [inBoth, inOne] = [
-      (await sessionUserById(t.database.db, (both as SessionUser).id)) as SessionUser,
-      (await sessionUserById(t.database.db, (one as SessionUser).id)) as SessionUser,
+      (await sessionUserById(t.database.db, (both as SessionUser).id, new Date())) as SessionUser,
+      (await sessionUserById(t.database.db, (one as SessionUser).id, new Date())) as SessionUser,
     ];
 
     await Promise.all([

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { isPlanId, type PlanId } from "../../../domain/plans";
 import { seatLimit, seatLimitMessage, seatsLeft } from "../../../domain/seats";
+import { livePlanWhere } from "../../db/live-plan";
 import { rowsOf } from "../../db/rows";
 import { conflict } from "../../errors";
 import type { Executor } from "../audit/audit";
@@ -18,7 +19,7 @@ export async function organizationPlan(db: Executor, organizationId: string, now
   const [row] = rowsOf<{ tier: string; seats: number | null }>(
     await db.execute(sql`
       select tier, seats from subscriptions
-      where organization_id = ${organizationId} and status = 'active' and current_period_end > ${now.toISOString()}
+      where organization_id = ${organizationId} and ${livePlanWhere("subscriptions", now)}
       order by created_at desc limit 1
     `),
   );
