@@ -195,8 +195,15 @@ describe("background jobs", () => {
         );
         throw new Error(`${e.message}: ${JSON.stringify(rowsOf<unknown>(dump))}`);
       });
-      // Give a duplicate the time it would need to show up, then count.
-      await new Promise((r) => setTimeout(r, 500));
+      // A duplicate could only come from a mail job still waiting or running: once none is, count.
+      await until(async () => {
+        const [open] = rowsOf<{ n: number }>(
+          await t.database.db.execute(
+            "select count(*)::int as n from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')" as never,
+          ),
+        );
+        return open.n === 0;
+      }, "no mail job left to run");
       const subjects = smtp.messages.slice(before).map((m) => m.subject);
       for (let n = 1; n <= 8; n++) expect(subjects.filter((s) => s === `Message ${n}`)).toHaveLength(1);
     } finally {
