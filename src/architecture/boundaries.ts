@@ -29,6 +29,9 @@ const SERVER_ROOTS = "^src/server/(app|main|background-work)\\.ts$";
 const DOMAIN_PACKAGES = "^node_modules/(date-fns|@date-fns/tz)/";
 const DB_ROOTS = "^src/server/db/(seed|seed-team-hub|[a-z-]+-cli)\\.ts$";
 
+/** What a browser journey may borrow from the source: fixtures and test servers, never the app's internals. */
+const E2E_MAY_IMPORT = "^src/server/(test/|features/test-support/)|^src/server/.+(-fixtures|/test-[a-z-]+)\\.ts$";
+
 export const BOUNDARY_RULES: IForbiddenRuleType[] = [
   {
     name: "no-circular",
@@ -129,6 +132,37 @@ export const BOUNDARY_RULES: IForbiddenRuleType[] = [
     from: { path: "^src/server/db/", pathNot: [DB_ROOTS, TEST_FILE] },
     to: { path: "^src/server/(features|platform|auth)/" },
   },
+  // The folders around the product (issue 41 item 4)
+  {
+    name: "src-imports-no-tooling",
+    comment: "The product never imports its journeys, benchmarks or build scripts (e2e/, bench/, scripts/).",
+    severity: "error",
+    from: { path: "^src/" },
+    to: { path: "^(e2e|bench|scripts)/" },
+  },
+  {
+    name: "e2e-uses-the-product-from-outside",
+    comment:
+      "A browser journey drives the product as a person does: it may read contracts, domain and client formatting, and use test servers and fixtures (server/test, test-support, *-fixtures), never the server's internals.",
+    severity: "error",
+    from: { path: "^e2e/" },
+    to: { path: "^src/server/", pathNot: E2E_MAY_IMPORT },
+  },
+  {
+    name: "e2e-reads-no-client-internals",
+    comment:
+      "A browser journey finds the client's screens by role and text, not by importing them (client/lib's formatting aside).",
+    severity: "error",
+    from: { path: "^e2e/" },
+    to: { path: "^src/client/", pathNot: "^src/client/lib/" },
+  },
+  {
+    name: "tooling-imports-no-client",
+    comment: "Benchmarks and build scripts run on the server side: they import no client code.",
+    severity: "error",
+    from: { path: "^(bench|scripts)/" },
+    to: { path: "^src/client/" },
+  },
   {
     name: "only-tests-import-the-composition-root",
     comment:
@@ -145,22 +179,25 @@ export interface BoundaryReport {
   violations: IViolation[];
 }
 
+/** The folders cruised: the product and the tooling around it. */
+export const CRUISED_FOLDERS = ["src", "e2e", "bench", "scripts"];
+
 /**
- * Cruises `root`'s src/ folder with the rules. `root` holds tsconfig.json (its "paths" resolve `@/`);
+ * Cruises `root`'s source folders (CRUISED_FOLDERS) with the rules. `root` holds tsconfig.json (its "paths" resolve `@/`);
  * module paths in the report are relative to it (`src/server/...`), as the rules expect.
  */
 export async function checkBoundaries(root: string): Promise<BoundaryReport> {
   const tsConfigFile = path.join(root, "tsconfig.json");
   const compilerOptions = JSON.parse(fs.readFileSync(tsConfigFile, "utf8")).compilerOptions ?? {};
   const result = await cruise(
-    ["src"],
+    CRUISED_FOLDERS.filter((folder) => fs.existsSync(path.join(root, folder))),
     {
       baseDir: root,
       parser: "swc",
       tsPreCompilationDeps: false,
       tsConfig: { fileName: tsConfigFile },
       doNotFollow: { path: "node_modules" },
-      exclude: { path: ["^src/architecture/fixtures/", "\\.d\\.ts$", "\\.css$"] },
+      exclude: { path: ["^src/architecture/fixtures/", "^e2e/fixtures/", "\\.d\\.ts$", "\\.css$"] },
       validate: true,
       ruleSet: { forbidden: BOUNDARY_RULES },
     },
