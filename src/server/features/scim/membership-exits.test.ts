@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows";
-import { addMember } from "../../test/factories";
+import { addMember, createStudyGroup } from "../../test/factories";
 import { type HttpReceiver, startHttpReceiver } from "../../test/http-receiver";
 import { createOrganizationCast, type OrganizationCast } from "../../test/organization-cast";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -127,6 +127,38 @@ describe("every way out of an organisation", () => {
       "member.joined",
       "member.left (deprovisioned)",
     ]);
+  });
+
+  it("deactivation keeps a person's place in study groups for their return; deprovisioning takes it", async () => {
+    const email = `return.${randomBytes(3).toString("hex")}@exits.example.com`;
+    const created = await scim("POST", "/Users", {
+      schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
+      userName: email,
+      emails: [{ primary: true, value: email, type: "work" }],
+      active: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const scimId = created.json().id as string;
+    const [{ id: userId }] = await queryRows<{ id: string }>(db(), sql`select id from "user" where email = ${email}`);
+    const group = await createStudyGroup(db(), {
+      organizationId: cast.orgId,
+      createdBy: cast.owner.id,
+      name: "Book club",
+    });
+    await db().execute(sql`insert into study_group_members (group_id, user_id) values (${group.id}, ${userId})`);
+    const places = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db(),
+          sql`select count(*)::int as n from study_group_members where group_id = ${group.id} and user_id = ${userId}`,
+        )
+      )[0].n;
+
+    expect((await setActive(scimId, false)).statusCode).toBe(200);
+    expect(await places()).toBe(1);
+    expect((await scim("DELETE", `/Users/${scimId}`)).statusCode).toBe(204);
+    expect(await places()).toBe(0);
+    expect(await membershipEvents(userId)).toEqual(["member.joined", "member.left (deactivated)"]);
   });
 
   it("a removal and a leave say so, to subscribers and in the audit log", async () => {

@@ -47,7 +47,7 @@ export interface EndedMembership extends EndingMember {
  * transaction: the organisation and the membership locked, the last owner kept, then
  * - removed, left, deprovisioned: the incomplete pathway assignments and the personal rows in the
  *   organisation go (decision 217); deactivated keeps them, as the membership comes back on
- *   reactivation with its role and department;
+ *   reactivation with its role and department, and deprovisioning someone deactivated takes them then;
  * - the member row goes (their reports lose their line manager through the foreign key);
  * - sessions: the identity provider's reasons sign the person out everywhere at once; removal and
  *   leaving make the sessions working in the organisation forget it;
@@ -67,14 +67,20 @@ export async function endMembership(tx: Db, end: MembershipEnd): Promise<EndedMe
       for update of m
     `),
   );
-  if (!row || !isOrganizationRole(row.role)) return undefined;
+  if (!row || !isOrganizationRole(row.role)) {
+    // Deprovisioning someone deactivated earlier: their membership ended then, and what deactivation
+    // kept for a reactivation goes now.
+    if (reason === "deprovisioned") await forgetFormerMember(tx, organizationId, userId);
+    return undefined;
+  }
   const member: EndingMember = { role: row.role, department: row.department, email: row.email };
   end.authorize?.(member);
   if (member.role === "owner" && (await ownerCount(tx, organizationId)) <= 1) throw end.lastOwner();
 
-  const keepsPlace = reason === "deactivated";
-  const pendingAssignmentsRemoved = keepsPlace ? 0 : await dropIncompleteAssignments(tx, organizationId, userId);
-  const personalDataRemoved = keepsPlace ? {} : await forgetDepartingMember(tx, organizationId, userId);
+  const { pendingAssignmentsRemoved, personalDataRemoved } =
+    reason === "deactivated"
+      ? { pendingAssignmentsRemoved: 0, personalDataRemoved: {} }
+      : await forgetFormerMember(tx, organizationId, userId);
   await tx.execute(sql`delete from member where organization_id = ${organizationId} and user_id = ${userId}`);
   if (reason === "deactivated" || reason === "deprovisioned") await endSessionsOf(tx, userId);
   else await forgetActiveOrganization(tx, organizationId, userId);
@@ -107,5 +113,13 @@ export async function endMembership(tx: Db, end: MembershipEnd): Promise<EndedMe
     afterCommit: async (db) => {
       wakeDeliveries(db, deliveryIds);
     },
+  };
+}
+
+/** What goes when someone leaves for good: incomplete pathway assignments and personal rows (decision 217). */
+async function forgetFormerMember(tx: Db, organizationId: string, userId: string) {
+  return {
+    pendingAssignmentsRemoved: await dropIncompleteAssignments(tx, organizationId, userId),
+    personalDataRemoved: await forgetDepartingMember(tx, organizationId, userId),
   };
 }
