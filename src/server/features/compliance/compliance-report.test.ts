@@ -224,7 +224,7 @@ describe("the compliance report (issue 44 item 1)", () => {
     }
     const list = await t.as(owner, { method: "GET", url: `/api/organizations/${orgId}/compliance-assignments` });
     expect((list.json() as ComplianceRuleList).items.find((r) => r.id === ruleId)?.summary).toEqual(expected.summary);
-  });
+  }, 180_000); // about fifty writes and twenty page requests: generous for a loaded machine
 
   it("reads the kept completions: no page or list request recomputes a pathway from progress", async () => {
     statements.length = 0;

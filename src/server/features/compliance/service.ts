@@ -512,19 +512,20 @@ export async function complianceRuleStatus(
         where ca.rule_id = ${ruleId} and ca.cycle = ${row.cycle}
       ),
       summary as (select ${SUMMARY_COLUMNS} from s)
-      select summary.*, p.*
+      select summary.*, p.*, m.department
       from summary
       left join lateral (
         select s.user_id, s.rank, s.due_date::text as due_date,
           to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at,
-          u.name, u.email, m.department, ${nameKey} as k_name
+          u.name, u.email, ${nameKey} as k_name
         from s
         join "user" u on u.id = s.user_id
-        left join member m on m.organization_id = ${organizationId} and m.user_id = s.user_id
         ${after === null ? sql`` : sql`where (s.rank, ${nameKey}, ${idKey}) > (${after[0]}::int, ${after[1]}, ${after[2]})`}
         order by s.rank, ${nameKey}, ${idKey}
         limit ${page.limit + 1}
       ) p on true
+      -- The department of the page's people only (null for someone who has left).
+      left join member m on m.organization_id = ${organizationId} and m.user_id = p.user_id
       order by p.rank, p.k_name, p.user_id collate "C"
     `),
   );
