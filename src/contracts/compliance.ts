@@ -102,11 +102,15 @@ export type ComplianceRuleList = z.infer<typeof complianceRuleListSchema>;
 
 export const complianceRuleParamSchema = organizationIdParamSchema.extend({ ruleId: idParam("Rule id") });
 
-/** GET …/compliance-assignments/{ruleId}/status?cursor=&limit=: the current cycle, person by person. */
+/**
+ * GET …/compliance-assignments/{ruleId}/status?cursor=&limit=: the current cycle, person by person, a
+ * page at a time from the opaque cursor the previous page gave (keyset: the last row's place in the order).
+ */
 export const complianceStatusQuerySchema = pageQuerySchema.extend({
   cursor: z
     .string()
-    .regex(/^\d{1,9}$/, "Cursor is not valid")
+    .max(1000, "Cursor is not valid")
+    .regex(/^[A-Za-z0-9_-]+$/, "Cursor is not valid")
     .optional(),
 });
 

@@ -6,9 +6,11 @@ import { seedAtStartup } from "./db/seed";
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
+// Migrations, then the catalogue sync and the seed, each under the start-up lock: replicas that start
+// together take turns (issue 44 item 4).
 await database.migrate();
 const app = await buildApp(config, database, { clientDir: path.resolve(config.clientDir) });
-await seedAtStartup(database.db, config, app.log);
+await database.exclusively(() => seedAtStartup(database.db, config, app.log));
 
 // The 30-day account purge and the other daily tasks run as a scheduled background job
 // (background-work.ts), started with the app when JOBS is not false.

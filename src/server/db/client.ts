@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +19,15 @@ export type { Db } from "./db";
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Applies the migrations, under the start-up lock (`exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the start-up lock, so processes that start together migrate and
+   * seed one after another (DESIGN §7: any number can start in the same second). On PostgreSQL a session
+   * advisory lock on a connection of its own, released when `work` ends or the process dies; on PGlite
+   * nothing more, as its directory lock already keeps every other process out. Nested calls run at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Tells caches in this and other processes what changed. */
   changes: ChangeFeed;
   /** Where the job queue (pg-boss, platform/jobs/runner.ts) keeps its tables: the same database. */
@@ -38,6 +47,37 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 async function migrateDatabase(db: Db, run: () => Promise<void>): Promise<void> {
   await assertNotBehindBaseline(db, baselineTime(migrationsFolder));
   await run();
+}
+
+/**
+ * The advisory lock start-up work takes (migrations, the seed): pg_advisory_lock's two-key form, the
+ * first key "PIVT" in ASCII so it cannot meet another application's lock on a shared server. The
+ * catalogue sync's own transaction lock is key 2 (seed.ts).
+ */
+export const ADVISORY_LOCK_CLASS = 0x50495654;
+export const STARTUP_LOCK = 1;
+export const CATALOGUE_LOCK = 2;
+
+/** Set while this process runs inside `exclusively`: an inner call must not wait for its own lock. */
+const holdingStartupLock = new AsyncLocalStorage<true>();
+
+function startupLock(pool: pg.Pool) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (holdingStartupLock.getStore()) return work();
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1, $2)", [ADVISORY_LOCK_CLASS, STARTUP_LOCK]);
+      return await holdingStartupLock.run(true, work);
+    } finally {
+      // A connection whose unlock fails is closed instead, which releases the lock as well.
+      try {
+        await client.query("select pg_advisory_unlock($1, $2)", [ADVISORY_LOCK_CLASS, STARTUP_LOCK]);
+        client.release();
+      } catch {
+        client.release(true);
+      }
+    }
+  };
 }
 
 export interface DatabaseOptions {
@@ -64,12 +104,14 @@ function openPostgres(url: string, logger: QueryLogger): Database {
   pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   const changes = createChangeFeed(db, { url, pool });
+  const exclusively = startupLock(pool);
   return {
     db,
     kind: "postgres",
     changes,
     jobStore: { kind: "postgres", url },
-    migrate: () => migrateDatabase(db, () => migratePg(db as never, { migrationsFolder })),
+    exclusively,
+    migrate: () => exclusively(() => migrateDatabase(db, () => migratePg(db as never, { migrationsFolder }))),
     rawQuery: async <Row>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as Row[],
     ping: async () => {
       try {
@@ -97,6 +139,7 @@ async function openPglite(dir: string, logger: QueryLogger, loadDataDir?: Blob):
       kind: "pglite",
       changes: createChangeFeed(db),
       jobStore: { kind: "pglite", client },
+      exclusively: (work) => work(),
       migrate: () => migrateDatabase(db, () => migratePglite(db as never, { migrationsFolder })),
       rawQuery: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
       ping: async () => {

@@ -7,16 +7,18 @@ import { seed } from "./seed";
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-await seed(database.db, {
-  demo: true,
-  contentDir: config.contentDir,
-  // The demo learner's certificate is signed as the server signs (issue 22).
-  credentials: {
-    baseUrl: config.baseUrl,
-    signingKeyJwk: config.credentials.signingKeyJwk,
-    linkedInOrganizationId: config.credentials.linkedInOrganizationId,
-  },
-});
+await database.exclusively(() =>
+  seed(database.db, {
+    demo: true,
+    contentDir: config.contentDir,
+    // The demo learner's certificate is signed as the server signs (issue 22).
+    credentials: {
+      baseUrl: config.baseUrl,
+      signingKeyJwk: config.credentials.signingKeyJwk,
+      linkedInOrganizationId: config.credentials.linkedInOrganizationId,
+    },
+  }),
+);
 // `npm run db:seed -- --large`: also an organisation of 5,000 members and 150,000 progress rows.
 if (process.argv.includes("--large")) {
   console.log(await seedLargeOrganization(database.db));

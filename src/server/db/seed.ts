@@ -4,7 +4,7 @@ import type { AppConfig } from "../config";
 import { recordInvoicePlanNow } from "../features/billing/organization-service";
 import type { CredentialSettings } from "../features/credentials/credential-runtime";
 import { claimCertificate } from "../features/credentials/issuing";
-import { writeCatalogue } from "../platform/caches/writes";
+import { writeTransaction } from "../platform/caches/writes";
 import {
   addMember,
   catalogueModuleIds,
@@ -18,7 +18,7 @@ import {
   seededRandom,
 } from "../test/factories";
 import { type Catalogue, loadCatalogue } from "./catalogue";
-import type { Db } from "./client";
+import { ADVISORY_LOCK_CLASS, CATALOGUE_LOCK, type Db } from "./client";
 import {
   certificates,
   knowledgeCheckQuestions,
@@ -40,9 +40,18 @@ export const DEMO_ACCOUNTS = {
   admin: { email: "admin@example.com", firstName: "Priya", lastName: "Shah", role: "admin" },
 } as const;
 
-/** Loads the catalogue files into the database. Idempotent: upserts by slug. */
+/**
+ * Loads the catalogue files into the database. Idempotent: upserts by slug. One transaction under an
+ * advisory lock (issue 44 item 4): processes that start together sync one after another instead of
+ * deleting and inserting the same pathway's modules at once, and no reader ever sees a pathway between
+ * its modules' delete and insert.
+ */
 export async function syncCatalogue(db: Db, catalogue: Catalogue = loadCatalogue()) {
-  await writeCatalogue(db, () => upsertCatalogue(db, catalogue));
+  await writeTransaction(db, async (tx, changes) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}, ${CATALOGUE_LOCK})`);
+    await upsertCatalogue(tx as unknown as Db, catalogue);
+    changes.catalogue();
+  });
 }
 
 async function upsertCatalogue(db: Db, catalogue: Catalogue) {
@@ -88,10 +97,30 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
       .values(values)
       .onConflictDoUpdate({ target: pathways.slug, set: values })
       .returning({ id: pathways.id });
-    await db.delete(pathwayModules).where(eq(pathwayModules.pathwayId, row.id));
+    // Only what changed is written: a start-up with the same files changes no row, so the compliance
+    // triggers on pathway_modules (decision 360) recompute nothing.
+    const wanted = moduleSlugs.map((slug, position) => ({
+      pathwayId: row.id,
+      moduleId: moduleId.get(slug)!,
+      position,
+    }));
+    await db.delete(pathwayModules).where(
+      and(
+        eq(pathwayModules.pathwayId, row.id),
+        notInArray(
+          pathwayModules.moduleId,
+          wanted.map((w) => w.moduleId),
+        ),
+      ),
+    );
     await db
       .insert(pathwayModules)
-      .values(moduleSlugs.map((slug, position) => ({ pathwayId: row.id, moduleId: moduleId.get(slug)!, position })));
+      .values(wanted)
+      .onConflictDoUpdate({
+        target: [pathwayModules.pathwayId, pathwayModules.moduleId],
+        set: { position: sql`excluded.position` },
+        setWhere: sql`${pathwayModules.position} is distinct from excluded.position`,
+      });
   }
 
   for (const c of catalogue.certificates) {

@@ -86,6 +86,13 @@ export const complianceAssignments = pgTable(
     completionSince: timestamp("completion_since", { withTimezone: true }),
     /** When the learner's line manager was told it is overdue (once per cycle). */
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    /**
+     * When the pathway was completed for this assignment (its last module's evidence at or after
+     * `completion_since`, as db/completion-evidence.ts's pathwayDoneAt), null while outstanding. Kept true
+     * in the database by triggers on every write it depends on (the 0001 migration, decision 360), so
+     * the compliance report reads it instead of recomputing every person's pathway.
+     */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.ruleId, t.cycle, t.userId] }),

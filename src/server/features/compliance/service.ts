@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type {
-  ComplianceAssignmentStatus,
   ComplianceRule,
   ComplianceRuleList,
   ComplianceStatusPage,
@@ -8,19 +7,18 @@ import type {
 } from "../../../contracts/compliance";
 import {
   type ComplianceAudienceKind,
-  complianceStatus,
+  type ComplianceStatus,
   cycleDueDate,
   cycleStart,
   dueCycle,
 } from "../../../domain/compliance-schedule";
-import { daysUntilDue, ukToday } from "../../../domain/due-dates";
+import { ukToday } from "../../../domain/due-dates";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
-import { pathwayDoneAt } from "../../db/completion-evidence";
 import { rowsOf } from "../../db/rows";
 import { badRequest, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
-import { learnerFactsWritten } from "../../platform/caches/writes";
+import { learnerFactsWritten, type WriteChanges, writeTransaction } from "../../platform/caches/writes";
 import { assignmentNotice } from "../../platform/notifications/assignment-reminders";
 import { checkDueDate } from "../../platform/notifications/assignments";
 import { notify } from "../../platform/notifications/notify";
@@ -82,7 +80,10 @@ interface AssignFilter {
 /** What assigning did, and what must follow once its transaction has committed. */
 export interface Assigned {
   count: number;
-  /** Drops the learners' cached facts and sends their notifications: never inside the transaction. */
+  /**
+   * Sends the notifications and, unless the transaction named them on its `changes`, drops the
+   * learners' cached facts: never inside the transaction.
+   */
   afterCommit: (db: Db) => Promise<void>;
 }
 
@@ -101,7 +102,12 @@ export async function assignMissing(db: Db, now: Date, filter: AssignFilter = {}
  * Caches and notifications wait for the commit: on PGlite's one connection, a write outside the
  * transaction while it is open would wait for it for ever.
  */
-export async function assignMissingIn(db: Db, now: Date, filter: AssignFilter = {}): Promise<Assigned> {
+export async function assignMissingIn(
+  db: Db,
+  now: Date,
+  filter: AssignFilter = {},
+  changes?: WriteChanges,
+): Promise<Assigned> {
   const rules = rowsOf<RuleRow>(
     await db.execute(sql`
       select ${RULE_COLUMNS} from ${RULE_FROM}
@@ -157,11 +163,14 @@ export async function assignMissingIn(db: Db, now: Date, filter: AssignFilter = 
     for (const userId of userIds)
       pending.push({ user_id: userId, pathway_id: rule.pathway_id, title: rule.pathway_title, due_date: dueDate });
   }
+  const learners = [...new Set(pending.map((p) => p.user_id))];
+  // A fan-out to thousands: one NOTIFY statement inside the transaction, not one round trip a person.
+  if (changes) changes.learnerFacts(learners);
   return {
     count: pending.length,
     afterCommit: async (committed) => {
       if (pending.length === 0) return;
-      await learnerFactsWritten(committed, [...new Set(pending.map((p) => p.user_id))]);
+      if (!changes) await learnerFactsWritten(committed, learners);
       await notify(
         committed,
         pending.map((p) => assignmentNotice(committed, p, null, now)),
@@ -202,7 +211,7 @@ export async function runComplianceCycles(db: Db, now: Date): Promise<number> {
     const cycle = dueCycle(ruleShape(rule), today);
     if (cycle === null || rule.interval_months === null) continue;
     const next = cycleStart(rule.starts_on, rule.interval_months, cycle + 1);
-    const assigned = await db.transaction(async (tx): Promise<Assigned | null> => {
+    const assigned = await writeTransaction(db, async (tx, changes): Promise<Assigned | null> => {
       // Only the run that moves the cycle on assigns it (two processes, a retried job).
       const moved = rowsOf(
         await tx.execute(sql`
@@ -211,7 +220,7 @@ export async function runComplianceCycles(db: Db, now: Date): Promise<number> {
           returning id
         `),
       );
-      return moved.length === 0 ? null : assignMissingIn(tx as unknown as Db, now, { ruleId: rule.id });
+      return moved.length === 0 ? null : assignMissingIn(tx as unknown as Db, now, { ruleId: rule.id }, changes);
     });
     if (!assigned) continue;
     await assigned.afterCommit(db);
@@ -251,7 +260,7 @@ export async function createComplianceRule(
   }
   const today = ukToday(now);
   const intervalMonths = input.intervalMonths ?? null;
-  const { id, afterCommit } = await db.transaction(async (tx) => {
+  const { id, afterCommit } = await writeTransaction(db, async (tx, changes) => {
     const [created] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         insert into compliance_rules (organization_id, pathway_id, audience, department, role, interval_months,
@@ -263,7 +272,12 @@ export async function createComplianceRule(
         returning id
       `),
     );
-    const { count: assigned, afterCommit } = await assignMissingIn(tx as unknown as Db, now, { ruleId: created.id });
+    const { count: assigned, afterCommit } = await assignMissingIn(
+      tx as unknown as Db,
+      now,
+      { ruleId: created.id },
+      changes,
+    );
     await recordAudit(tx, {
       organizationId,
       actorId,
@@ -319,52 +333,62 @@ export async function endComplianceRule(
   });
 }
 
-interface StatusRow {
-  rule_id: number;
-  user_id: string;
-  name: string;
-  email: string;
-  department: string | null;
-  due_date: string;
-  completed_at: string | null;
-}
+// ---- The report ----
 
-/** Each current-cycle assignment of the organisation's rules (or one rule) with when it was completed. */
-async function statusRows(db: Db, organizationId: string, ruleId?: number): Promise<StatusRow[]> {
-  return rowsOf<StatusRow>(
+/**
+ * Each assignment's place in the report: 0 outstanding and past its due date, 1 outstanding, 2 done late,
+ * 3 done on time. Done by the end of the due day in the UK is on time (domain complianceStatus); the
+ * completion moment is the one the triggers keep (`completed_at`, decision 360).
+ */
+const completedOn = sql`(ca.completed_at at time zone 'Europe/London')::date`;
+const rankOf = (today: string) => sql`case
+  when ca.completed_at is null then (case when ca.due_date < ${today}::date then 0 else 1 end)
+  when ${completedOn} <= ca.due_date then 3 else 2 end`;
+const RANK_STATUS: readonly ComplianceStatus[] = ["outstanding", "outstanding", "late", "on_time"];
+
+interface SummaryRow {
+  assigned: number;
+  on_time: number;
+  late: number;
+  outstanding: number;
+  overdue: number;
+}
+const SUMMARY_COLUMNS = sql`count(*)::int as assigned, count(*) filter (where s.rank = 3)::int as on_time,
+  count(*) filter (where s.rank = 2)::int as late, count(*) filter (where s.rank <= 1)::int as outstanding,
+  count(*) filter (where s.rank = 0)::int as overdue`;
+const NO_ONE: SummaryRow = { assigned: 0, on_time: 0, late: 0, outstanding: 0, overdue: 0 };
+const toSummary = (r: SummaryRow) => ({
+  assigned: r.assigned,
+  onTime: r.on_time,
+  late: r.late,
+  outstanding: r.outstanding,
+  overdue: r.overdue,
+});
+
+/** The current cycle's counts of the organisation's rules (or one rule): one pass over their assignments. */
+async function ruleSummaries(
+  db: Db,
+  organizationId: string,
+  today: string,
+  ruleId?: number,
+): Promise<Map<number, SummaryRow>> {
+  const rows = rowsOf<SummaryRow & { rule_id: number }>(
     await db.execute(sql`
-      select ca.rule_id, ca.user_id, u.name, u.email, m.department, ca.due_date::text as due_date,
-        to_char(done.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at
-      from compliance_rules r
-      join compliance_assignments ca on ca.rule_id = r.id and ca.cycle = r.cycle
-      join "user" u on u.id = ca.user_id
-      left join member m on m.organization_id = r.organization_id and m.user_id = ca.user_id
-      cross join lateral (
-        select ${pathwayDoneAt(sql`ca.user_id`, sql`r.pathway_id`, sql`ca.completion_since`)} as at
-      ) done
-      where r.organization_id = ${organizationId}
-        ${ruleId === undefined ? sql`` : sql`and r.id = ${ruleId}`}
-      order by u.name, ca.user_id
+      select s.rule_id, ${SUMMARY_COLUMNS}
+      from (
+        select ca.rule_id, ${rankOf(today)} as rank
+        from compliance_rules r
+        join compliance_assignments ca on ca.rule_id = r.id and ca.cycle = r.cycle
+        where r.organization_id = ${organizationId}
+          ${ruleId === undefined ? sql`` : sql`and r.id = ${ruleId}`}
+      ) s
+      group by s.rule_id
     `),
   );
+  return new Map(rows.map((r) => [r.rule_id, r]));
 }
 
-function toStatus(row: StatusRow, today: string): ComplianceAssignmentStatus {
-  const completedOn = row.completed_at ? ukToday(new Date(row.completed_at)) : null;
-  const status = complianceStatus(row.due_date, completedOn);
-  return {
-    userId: row.user_id,
-    name: row.name,
-    email: row.email,
-    department: row.department,
-    dueDate: row.due_date,
-    completedAt: row.completed_at,
-    status,
-    overdue: status === "outstanding" && daysUntilDue(row.due_date, today) < 0,
-  };
-}
-
-function toRule(row: RuleRow, statuses: readonly ComplianceAssignmentStatus[]): ComplianceRule {
+function toRule(row: RuleRow, summary: SummaryRow = NO_ONE): ComplianceRule {
   return {
     id: row.id,
     pathwayId: row.pathway_id,
@@ -382,48 +406,36 @@ function toRule(row: RuleRow, statuses: readonly ComplianceAssignmentStatus[]): 
     createdBy: row.created_by_name,
     createdAt: row.created_at,
     endedAt: row.ended_at,
-    summary: {
-      assigned: statuses.length,
-      onTime: statuses.filter((s) => s.status === "on_time").length,
-      late: statuses.filter((s) => s.status === "late").length,
-      outstanding: statuses.filter((s) => s.status === "outstanding").length,
-      overdue: statuses.filter((s) => s.overdue).length,
-    },
+    summary: toSummary(summary),
   };
 }
 
-async function ruleOf(db: Db, organizationId: string, ruleId: number, now: Date): Promise<ComplianceRule | null> {
+async function ruleRow(db: Db, organizationId: string, ruleId: number): Promise<RuleRow | undefined> {
   const [row] = rowsOf<RuleRow>(
     await db.execute(
       sql`select ${RULE_COLUMNS} from ${RULE_FROM} where r.id = ${ruleId} and r.organization_id = ${organizationId}`,
     ),
   );
+  return row;
+}
+
+async function ruleOf(db: Db, organizationId: string, ruleId: number, now: Date): Promise<ComplianceRule | null> {
+  const row = await ruleRow(db, organizationId, ruleId);
   if (!row) return null;
-  const today = ukToday(now);
-  return toRule(
-    row,
-    (await statusRows(db, organizationId, ruleId)).map((s) => toStatus(s, today)),
-  );
+  return toRule(row, (await ruleSummaries(db, organizationId, ukToday(now), ruleId)).get(ruleId));
 }
 
 export async function listComplianceRules(db: Db, organizationId: string, now: Date): Promise<ComplianceRuleList> {
-  const [rules, statuses, pathways, departments] = await Promise.all([
+  const [rules, summaries, pathways, departments] = await Promise.all([
     db.execute(
       sql`select ${RULE_COLUMNS} from ${RULE_FROM} where r.organization_id = ${organizationId} order by r.ended_at is not null, r.created_at desc, r.id desc`,
     ),
-    statusRows(db, organizationId),
+    ruleSummaries(db, organizationId, ukToday(now)),
     db.execute(sql`select id, title from pathways order by title, id`),
     db.execute(sql`select name from departments where organization_id = ${organizationId} order by name`),
   ]);
-  const today = ukToday(now);
-  const byRule = new Map<number, ComplianceAssignmentStatus[]>();
-  for (const row of statuses) {
-    const list = byRule.get(row.rule_id) ?? [];
-    list.push(toStatus(row, today));
-    byRule.set(row.rule_id, list);
-  }
   return {
-    items: rowsOf<RuleRow>(rules).map((r) => toRule(r, byRule.get(r.id) ?? [])),
+    items: rowsOf<RuleRow>(rules).map((r) => toRule(r, summaries.get(r.id))),
     options: {
       pathways: rowsOf<{ id: number; title: string }>(pathways),
       departments: rowsOf<{ name: string }>(departments).map((d) => d.name),
@@ -431,6 +443,56 @@ export async function listComplianceRules(db: Db, organizationId: string, now: D
   };
 }
 
+/**
+ * The report's order: overdue first, then outstanding, late and on time (rank), by name within each —
+ * case-insensitive and byte-wise ("C"), so both databases sort alike and the keyset cursor compares the
+ * same way — then by user id.
+ */
+const nameKey = sql`lower(u.name) collate "C"`;
+const idKey = sql`u.id collate "C"`;
+
+type StatusCursor = [rank: number, name: string, userId: string];
+
+/** An opaque cursor: the last row's sort key, base64url JSON. */
+const encodeCursor = (key: StatusCursor) => Buffer.from(JSON.stringify(key)).toString("base64url");
+
+function decodeCursor(cursor: string): StatusCursor {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      Number.isInteger(value[0]) &&
+      value[0] >= 0 &&
+      value[0] <= 3 &&
+      typeof value[1] === "string" &&
+      typeof value[2] === "string" &&
+      !`${value[1]}${value[2]}`.includes("\0")
+    )
+      return value as StatusCursor;
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw badRequest("The cursor is not valid; start again from the first page", [
+    { path: "cursor", message: "Cursor is not valid" },
+  ]);
+}
+
+interface StatusPageRow extends SummaryRow {
+  user_id: string | null;
+  rank: number;
+  name: string;
+  email: string;
+  department: string | null;
+  due_date: string;
+  completed_at: string | null;
+  k_name: string;
+}
+
+/**
+ * One page of a rule's current cycle, person by person, and its counts: one statement that reads each
+ * assignment's kept completion once (the counts over all of them, the page walked from the cursor).
+ */
 export async function complianceRuleStatus(
   db: Db,
   organizationId: string,
@@ -438,18 +500,51 @@ export async function complianceRuleStatus(
   page: { cursor?: string; limit: number },
   now: Date,
 ): Promise<ComplianceStatusPage> {
-  const rule = await ruleOf(db, organizationId, ruleId, now);
-  if (!rule) throw notFound("Assignment not found");
+  const after = page.cursor === undefined ? null : decodeCursor(page.cursor);
+  const row = await ruleRow(db, organizationId, ruleId);
+  if (!row) throw notFound("Assignment not found");
   const today = ukToday(now);
-  // Outstanding first (overdue at the top), then late, then on time; by name within each.
-  const order = { outstanding: 0, late: 1, on_time: 2 } as const;
-  const all = (await statusRows(db, organizationId, ruleId))
-    .map((s) => toStatus(s, today))
-    .sort(
-      (a, b) =>
-        order[a.status] - order[b.status] || Number(b.overdue) - Number(a.overdue) || a.name.localeCompare(b.name),
-    );
-  const offset = page.cursor ? Number(page.cursor) : 0;
-  const items = all.slice(offset, offset + page.limit);
-  return { rule, items, nextCursor: offset + page.limit < all.length ? String(offset + page.limit) : null };
+  const rows = rowsOf<StatusPageRow>(
+    await db.execute(sql`
+      with s as (
+        select ca.user_id, ca.due_date, ca.completed_at, ${rankOf(today)} as rank
+        from compliance_assignments ca
+        where ca.rule_id = ${ruleId} and ca.cycle = ${row.cycle}
+      ),
+      summary as (select ${SUMMARY_COLUMNS} from s)
+      select summary.*, p.*, m.department
+      from summary
+      left join lateral (
+        select s.user_id, s.rank, s.due_date::text as due_date,
+          to_char(s.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at,
+          u.name, u.email, ${nameKey} as k_name
+        from s
+        join "user" u on u.id = s.user_id
+        ${after === null ? sql`` : sql`where (s.rank, ${nameKey}, ${idKey}) > (${after[0]}::int, ${after[1]}, ${after[2]})`}
+        order by s.rank, ${nameKey}, ${idKey}
+        limit ${page.limit + 1}
+      ) p on true
+      -- The department of the page's people only (null for someone who has left).
+      left join member m on m.organization_id = ${organizationId} and m.user_id = p.user_id
+      order by p.rank, p.k_name, p.user_id collate "C"
+    `),
+  );
+  const people = rows.filter((r) => r.user_id !== null);
+  const shown = people.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rule: toRule(row, rows[0] ?? NO_ONE),
+    items: shown.map((r) => ({
+      userId: r.user_id as string,
+      name: r.name,
+      email: r.email,
+      department: r.department,
+      dueDate: r.due_date,
+      completedAt: r.completed_at,
+      status: RANK_STATUS[r.rank],
+      overdue: r.rank === 0,
+    })),
+    nextCursor:
+      people.length > page.limit && last ? encodeCursor([last.rank, last.k_name, last.user_id as string]) : null,
+  };
 }
