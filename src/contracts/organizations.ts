@@ -211,6 +211,8 @@ export const invitationResultSchema = z.object({
   outcome: z.enum(INVITATION_OUTCOMES),
   /** Why a row was refused. */
   reason: z.string().optional(),
+  /** A repeat: the row of the list's first one. */
+  duplicateOf: z.number().int().optional(),
   invitationId: z.string().optional(),
 });
 
@@ -220,6 +222,8 @@ export const invitationPreviewRowSchema = z.object({
   email: z.string(),
   outcome: z.enum(INVITATION_OUTCOMES),
   reason: z.string().optional(),
+  /** A repeat: the row of the list's first one. */
+  duplicateOf: z.number().int().optional(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   role: organizationRoleSchema.nullable(),

@@ -101,6 +101,10 @@ describe("the invitations preview (POST /api/organizations/{id}/invitations/prev
       newDepartment: true,
     });
     expect(dryRun.rows[3]).toMatchObject({ department: "Finance", newDepartment: false });
+    expect(dryRun.rows[4]).toMatchObject({
+      duplicateOf: 1,
+      reason: "Appears more than once in the list (first at row 1)",
+    });
     expect(dryRun.newDepartments).toEqual([
       { name: "Operations", rows: 2, create: true },
       { name: "Research", rows: 1, create: false },
@@ -108,8 +112,9 @@ describe("the invitations preview (POST /api/organizations/{id}/invitations/prev
     expect(dryRun).toMatchObject({ invite: 5, overSeats: 1, seats: { limit: 8, used: 3, free: 5 } });
 
     const results = await send(org, body);
-    const shape = (rows: readonly { row: number; email: string; outcome: string; reason?: string }[]) =>
-      rows.map((r) => ({ row: r.row, email: r.email, outcome: r.outcome, reason: r.reason }));
+    const shape = (
+      rows: readonly { row: number; email: string; outcome: string; reason?: string; duplicateOf?: number }[],
+    ) => rows.map((r) => ({ row: r.row, email: r.email, outcome: r.outcome, reason: r.reason, of: r.duplicateOf }));
     expect(shape(results)).toEqual(shape(dryRun.rows));
     expect(results.filter((r) => r.status === "invited").map((r) => r.row)).toEqual([1, 2, 4, 10, 11]);
 

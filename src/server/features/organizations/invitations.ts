@@ -60,6 +60,8 @@ export interface PreparedRow {
   email: string;
   invitation?: InvitationRow & { role: OrganizationRole };
   refusal?: string;
+  /** A repeat: the row of the list's first one. */
+  duplicateOf?: number;
 }
 
 /** What a refused row shows of its address: text only, without control characters, at most 254 characters. */
@@ -74,7 +76,7 @@ function refusalOf(item: unknown, error: z.ZodError): string {
   return error.issues[0]?.message ?? "This row is not valid";
 }
 
-const DUPLICATE_REFUSAL = "Appears more than once in the list";
+export const DUPLICATE_REFUSAL = "Appears more than once in the list";
 
 /** Checks each row's fields and finds repeats in the list (the first one counts). */
 export function prepareInvitationRows(raw: readonly unknown[]): PreparedRow[] {
@@ -85,7 +87,8 @@ export function prepareInvitationRows(raw: readonly unknown[]): PreparedRow[] {
     if (!parsed.success) return { row, email: shownEmail(item), refusal: refusalOf(item, parsed.error) };
     const email = parsed.data.email.toLowerCase();
     const first = firstRowOf.get(email);
-    if (first !== undefined) return { row, email, refusal: `${DUPLICATE_REFUSAL} (first at row ${first})` };
+    if (first !== undefined)
+      return { row, email, refusal: `${DUPLICATE_REFUSAL} (first at row ${first})`, duplicateOf: first };
     firstRowOf.set(email, row);
     return {
       row,
@@ -196,10 +199,9 @@ function decideRows(
   return rows.map((row): RowDecision => {
     const invitation = row.invitation;
     if (!invitation) {
-      const duplicate = row.refusal?.startsWith(DUPLICATE_REFUSAL) ?? false;
       return {
         row,
-        outcome: duplicate ? "duplicate" : "invalid",
+        outcome: row.duplicateOf !== undefined ? "duplicate" : "invalid",
         reason: row.refusal ?? "This row is not valid",
         newDepartment: false,
       };
@@ -302,6 +304,7 @@ export async function previewInvitations(
       email: d.row.email,
       outcome: d.outcome,
       ...(d.reason ? { reason: d.reason } : {}),
+      ...(d.row.duplicateOf !== undefined ? { duplicateOf: d.row.duplicateOf } : {}),
       firstName: d.row.invitation?.firstName ?? null,
       lastName: d.row.invitation?.lastName ?? null,
       role: d.row.invitation?.role ?? null,
@@ -365,6 +368,7 @@ export async function inviteChunk(
           status: "refused",
           outcome: d.outcome,
           reason: d.reason ?? "This row is not valid",
+          ...(r.duplicateOf !== undefined ? { duplicateOf: r.duplicateOf } : {}),
         });
     }
 

@@ -22,7 +22,7 @@ import { useCreateInvitations } from "../api/create-invitations";
 import { usePreviewInvitations } from "../api/preview-invitations";
 import { InvitationBatchProgress } from "./invitation-batch-progress";
 import { InvitationRefusals } from "./invitation-refusals";
-import { InvitationRowsTable, type InvitationTableRow } from "./invitation-rows-table";
+import { type InvitationListRow, InvitationRowsList } from "./invitation-rows-list";
 import { grantableRoles } from "./invite-one-form";
 import { ROLE_LABELS } from "./org-switcher";
 
@@ -35,7 +35,7 @@ interface ReadList {
 }
 
 type Outcome =
-  | { kind: "answered"; invited: number; rows: InvitationTableRow[]; refused: RefusedInvitationRow[] }
+  | { kind: "answered"; invited: number; rows: InvitationListRow[]; refused: RefusedInvitationRow[] }
   | { kind: "batch"; batchId: string; rowNumbers: number[] };
 
 function downloadTemplate() {
@@ -49,6 +49,11 @@ function downloadTemplate() {
 
 const people = (n: number) => (n === 1 ? "1 person" : `${n.toLocaleString("en-GB")} people`);
 const rowsOf = (n: number) => (n === 1 ? "1 row" : `${n.toLocaleString("en-GB")} rows`);
+/** A repeat's reason names the file's row of the first one, not its place in the list sent. */
+const reasonInFile = (r: { outcome: string; reason?: string; duplicateOf?: number }, rowNumbers: readonly number[]) =>
+  r.outcome === "duplicate" && r.duplicateOf !== undefined
+    ? `Appears more than once in the list (first at row ${rowNumbers[r.duplicateOf - 1] ?? r.duplicateOf})`
+    : r.reason;
 const fullName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(" ") || null;
 
 /**
@@ -168,11 +173,13 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
               department: before?.department ?? null,
               newDepartment: before?.newDepartment ?? false,
               outcome: r.outcome,
-              reason: r.reason,
+              reason: reasonInFile(r, list.rowNumbers),
             };
           }),
           refused: refusedFileRows(
-            answer.results.filter((r) => r.status === "refused"),
+            answer.results.flatMap((r) =>
+              r.status === "refused" ? [{ ...r, reason: reasonInFile(r, list.rowNumbers) }] : [],
+            ),
             list.rowNumbers,
           ),
         });
@@ -184,7 +191,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
     }
   };
 
-  const previewRows: InvitationTableRow[] =
+  const previewRows: InvitationListRow[] =
     list && preview
       ? preview.rows.map((r) => ({
           fileRow: list.rowNumbers[r.row - 1] ?? r.row,
@@ -193,7 +200,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
           department: r.department,
           newDepartment: r.newDepartment,
           outcome: r.outcome,
-          reason: r.reason,
+          reason: reasonInFile(r, list.rowNumbers),
         }))
       : [];
   const leftOut = preview ? preview.rows.length - preview.invite : 0;
@@ -309,7 +316,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
                     <input
                       type="checkbox"
                       className="size-4 accent-primary"
-                      checked={d.create}
+                      checked={agreed.some((n) => n.toLowerCase() === d.name.toLowerCase())}
                       disabled={check.isPending}
                       onChange={(e) => toggleDepartment(d.name, e.target.checked)}
                     />
@@ -318,7 +325,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
                 ))}
               </fieldset>
             )}
-            <InvitationRowsTable rows={previewRows} mode="preview" label="What will happen to each row" />
+            <InvitationRowsList rows={previewRows} mode="preview" label="What will happen to each row" />
             <Button
               onClick={send}
               disabled={create.isPending || check.isPending || preview.invite === 0}
@@ -334,9 +341,9 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
           </section>
         )}
         {outcome?.kind === "answered" && (
-          <section aria-label="Invitations sent" className="grid gap-3 text-sm">
+          <section aria-label="Result of sending the list" className="grid gap-3 text-sm">
             <p className="font-medium">{people(outcome.invited)} invited.</p>
-            <InvitationRowsTable rows={outcome.rows} mode="result" label="What happened to each row" />
+            <InvitationRowsList rows={outcome.rows} mode="result" label="What happened to each row" />
             <InvitationRefusals rows={outcome.refused} />
           </section>
         )}
