@@ -4,6 +4,7 @@ import type { InvitationResult, InvitationsPreview } from "../../../contracts/or
 import { rowsOf } from "../../db/rows";
 import { changedTables, databaseFingerprint } from "../../test/route-callers";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { processInvitationBatch } from "./invitations-batch";
 import { invitationFixtures, type Org, unique } from "./invitations-fixtures";
 
 /**
@@ -201,6 +202,44 @@ describe("the invitations preview (POST /api/organizations/{id}/invitations/prev
     expect(await managerOf(rhea.id)).toBe(max.id);
     const members = (await t.as(org.owner, { method: "GET", url: `/api/organizations/${org.id}/members` })).json();
     expect(members.items.find((m: { userId: string }) => m.userId === rhea.id)).toMatchObject({ managerId: max.id });
+  });
+
+  it("a list of more than 50 (the job, in chunks) creates the agreed departments and agrees with its preview", async () => {
+    const org = await organisation({ seats: 100 });
+    const s = unique();
+    const lead = `lead-${s}@example.com`;
+    // The manager is the last row, in the last chunk; their reports come before them.
+    const invitations = [
+      ...Array.from({ length: 58 }, (_, i) => ({
+        email: `p${i}-${s}@example.com`,
+        department: "Warehouse",
+        managerEmail: lead,
+      })),
+      { email: "josé.núñez@example.com" },
+      { email: lead, department: "warehouse", role: "manager" },
+    ];
+    const body = { invitations, createDepartments: ["Warehouse"] };
+    const dryRun = await preview(org, body);
+    expect(dryRun).toMatchObject({ invite: 59, newDepartments: [{ name: "Warehouse", rows: 59, create: true }] });
+    const res = await t.as(org.owner, {
+      method: "POST",
+      url: `/api/organizations/${org.id}/invitations`,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    // The department exists before the first chunk runs.
+    expect(await departmentsOf(org.id)).toEqual(["Warehouse"]);
+    await processInvitationBatch(db(), res.json().batchId, { chunkSize: 20 });
+    const batch = (
+      await t.as(org.owner, {
+        method: "GET",
+        url: `/api/organizations/${org.id}/invitation-batches/${res.json().batchId}`,
+      })
+    ).json();
+    expect(batch).toMatchObject({ status: "done", invited: 59 });
+    expect(batch.rejected.map((r: { row: number; reason: string }) => [r.row, r.reason])).toEqual(
+      dryRun.rows.filter((r) => r.outcome !== "invite").map((r) => [r.row, r.reason]),
+    );
   });
 
   it("refuses a preview to a member who is not an owner or admin", async () => {
