@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressProblem, emailProblemMessage } from "../domain/email-address";
 
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -45,12 +46,18 @@ export const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === "" ? undefined : v));
 
+/**
+ * An e-mail address, checked by the one rule every form, the invitations and sign-up share
+ * (domain/email-address.ts): what Better Auth's sign-up accepts, and no internationalised address.
+ */
 export const emailField = z
   .string({ error: "Email is required" })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Enter a valid email address"));
+  .superRefine((value, ctx) => {
+    const problem = emailAddressProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: emailProblemMessage(problem), abort: true });
+  })
+  .meta({ format: "email" });
 
 /** The largest id a PostgreSQL integer column holds (2^31 - 1); a larger one is bad input, not a 500. */
 export const MAX_ID = 2_147_483_647;

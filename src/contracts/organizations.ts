@@ -166,22 +166,92 @@ export type InvitationRow = z.infer<typeof invitationRowSchema>;
 /** POST /api/organizations/{id}/invitations: up to 50 rows answer at once (201); larger lists run as a job (202). */
 export const INLINE_INVITATION_LIMIT = 50;
 export const MAX_INVITATION_ROWS = 10_000;
+/** The most new departments one list of invitations may create. */
+export const MAX_NEW_DEPARTMENTS = 500;
 export const createInvitationsSchema = z.object({
   invitations: z
     .array(z.unknown())
     .min(1, "Add at least one invitation")
     .max(MAX_INVITATION_ROWS, `At most ${MAX_INVITATION_ROWS} invitations at a time`),
+  /**
+   * Departments the rows name that the organisation does not have yet, which the sender agreed to
+   * create (the preview lists them). Matched ignoring case; a row naming a missing department that is
+   * not here is refused.
+   */
+  createDepartments: z
+    .array(requiredText("Department name", 80))
+    .max(MAX_NEW_DEPARTMENTS, `At most ${MAX_NEW_DEPARTMENTS} new departments at a time`)
+    .optional(),
 });
+export type CreateInvitationsBody = z.input<typeof createInvitationsSchema>;
+
+/**
+ * What happens to a row, the same words in the preview and the send: invited, or why not. `invite` is
+ * the only one that sends an e-mail.
+ */
+export const INVITATION_OUTCOMES = [
+  "invite",
+  "invalid",
+  "duplicate",
+  "already_member",
+  "already_invited",
+  "role_not_allowed",
+  "no_department",
+  "no_manager",
+  "over_seats",
+] as const;
+export type InvitationOutcome = (typeof INVITATION_OUTCOMES)[number];
 
 export const invitationResultSchema = z.object({
   /** 1-based position in the request (the CSV's data row). */
   row: z.number().int(),
   email: z.string(),
   status: z.enum(["invited", "refused"]),
+  /** What happened, as the preview said it would. */
+  outcome: z.enum(INVITATION_OUTCOMES),
   /** Why a row was refused. */
   reason: z.string().optional(),
+  /** A repeat: the row of the list's first one. */
+  duplicateOf: z.number().int().optional(),
   invitationId: z.string().optional(),
 });
+
+/** A row of the preview: what sending the same list now would do to it, and what it carries. */
+export const invitationPreviewRowSchema = z.object({
+  row: z.number().int(),
+  email: z.string(),
+  outcome: z.enum(INVITATION_OUTCOMES),
+  reason: z.string().optional(),
+  /** A repeat: the row of the list's first one. */
+  duplicateOf: z.number().int().optional(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: organizationRoleSchema.nullable(),
+  /** The organisation's spelling of the department, or the file's for one to be created. */
+  department: z.string().nullable(),
+  /** The department does not exist yet and is created with this list. */
+  newDepartment: z.boolean(),
+  managerEmail: z.string().nullable(),
+});
+
+/** POST /api/organizations/{id}/invitations/preview: the send's dry run, row for row. */
+export const invitationsPreviewSchema = z.object({
+  rows: z.array(invitationPreviewRowSchema),
+  /** How many rows would be invited. */
+  invite: z.number().int(),
+  /** Departments the rows name that the organisation does not have, each with its rows' count. */
+  newDepartments: z.array(z.object({ name: z.string(), rows: z.number().int(), create: z.boolean() })),
+  seats: z.object({
+    /** null: unlimited. */
+    limit: z.number().int().nullable(),
+    used: z.number().int(),
+    free: z.number().int().nullable(),
+  }),
+  /** Rows that would be invited but for the seats. */
+  overSeats: z.number().int(),
+});
+export type InvitationsPreview = z.infer<typeof invitationsPreviewSchema>;
+export type InvitationPreviewRow = z.infer<typeof invitationPreviewRowSchema>;
 
 /** 201: every row answered. */
 export const invitationResultsSchema = z.object({ results: z.array(invitationResultSchema) });
@@ -226,6 +296,9 @@ export const invitationPreviewSchema = z.object({
   organizationName: z.string(),
   email: z.string(),
   role: organizationRoleSchema,
+  /** The names the inviter gave, to fill in the account form. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** Whether an account with the invited address exists (sign in) or not (sign up). */
   accountExists: z.boolean(),
   /** Who sent it ("Ada Lovelace"), when known. */

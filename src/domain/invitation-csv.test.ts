@@ -2,6 +2,7 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import {
   checkInvitationFile,
+  departmentsNamed,
   INVITATION_CSV_TEMPLATE,
   invitationsFromCsv,
   invitationsFromText,
@@ -49,7 +50,6 @@ describe("invitationsFromCsv", () => {
         },
       ],
       rowNumbers: [2, 3],
-      refused: [],
       ignoredColumns: [],
     });
   });
@@ -69,24 +69,39 @@ describe("invitationsFromCsv", () => {
     });
   });
 
-  it("refuses rows by their row number: no address, not an address, an unknown role; skips blank lines", () => {
+  it("keeps every row for the server's rules, by its row number, even one the server will refuse; skips blank lines", () => {
     const result = invitationsFromCsv(
-      parse("email,role\n\nada@example.com,Admin\n,member\nnot-an-address,member\ngrace@example.com,director\n"),
+      parse(
+        "email,role\n\nada@example.com,Admin\n,member\nnot-an-address,member\ngrace@example.com,director\njosé.núñez@example.com,\n",
+      ),
     );
+    // The preview (the send's dry run on the server) says what happens to each: one rule, not two.
     expect(result).toEqual({
       ok: true,
-      invitations: [{ email: "ada@example.com", role: "admin" }],
-      rowNumbers: [3],
-      refused: [
-        { row: 4, email: "", reason: "The email is missing" },
-        { row: 5, email: "not-an-address", reason: '"not-an-address" is not an e-mail address' },
-        {
-          row: 6,
-          email: "grace@example.com",
-          reason: 'Unknown role "director" (use owner, admin, manager, member)',
-        },
-      ],
+      invitations: [
+        { email: "ada@example.com", role: "admin" },
+        { email: "", role: "member" },
+        { email: "not-an-address", role: "member" },
+        { email: "grace@example.com", role: "director" },
+        { email: "josé.núñez@example.com" },
+      ].map((i) => ({
+        firstName: undefined,
+        lastName: undefined,
+        department: undefined,
+        managerEmail: undefined,
+        role: undefined,
+        ...i,
+      })),
+      rowNumbers: [3, 4, 5, 6, 7],
       ignoredColumns: [],
+    });
+  });
+
+  it("reads a headerless file whose first address is internationalised as addresses, not as a header", () => {
+    expect(invitationsFromCsv(parse("josé.núñez@example.com,José\n"))).toMatchObject({
+      ok: true,
+      invitations: [{ email: "josé.núñez@example.com", firstName: "José" }],
+      rowNumbers: [1],
     });
   });
 
@@ -126,7 +141,6 @@ describe("invitationsFromText", () => {
       ok: true,
       invitations: [{ email: "ada@example.com" }, { email: "grace@example.com" }, { email: "alan@example.org" }],
       rowNumbers: [1, 2, 3],
-      refused: [],
       ignoredColumns: [],
     });
     expect(invitationsFromText("  no addresses here ")).toEqual({
@@ -137,16 +151,22 @@ describe("invitationsFromText", () => {
 });
 
 describe("refusedFileRows", () => {
-  it("puts the server's refusals at the file's rows, with the file's own, in row order", () => {
+  it("puts the server's refusals at the file's rows", () => {
     expect(
-      refusedFileRows(
-        [{ row: 3, email: "x", reason: '"x" is not an e-mail address' }],
-        [{ row: 2, email: "b@example.com", reason: "Already a member of this organisation" }],
-        [2, 4, 5],
-      ),
-    ).toEqual([
-      { row: 3, email: "x", reason: '"x" is not an e-mail address' },
-      { row: 4, email: "b@example.com", reason: "Already a member of this organisation" },
-    ]);
+      refusedFileRows([{ row: 2, email: "b@example.com", reason: "Already a member of this organisation" }], [2, 4, 5]),
+    ).toEqual([{ row: 4, email: "b@example.com", reason: "Already a member of this organisation" }]);
+  });
+});
+
+describe("departmentsNamed", () => {
+  it("names each department of the list once, ignoring case, in its first spelling", () => {
+    expect(
+      departmentsNamed([
+        { email: "a@example.com", department: "Operations" },
+        { email: "b@example.com" },
+        { email: "c@example.com", department: "operations" },
+        { email: "d@example.com", department: "Finance" },
+      ]),
+    ).toEqual(["Operations", "Finance"]);
   });
 });

@@ -1,12 +1,12 @@
 import { CSV_UPLOAD_MAX_BYTES, checkCsvUpload } from "./csv-upload";
-import { isOrganizationRole, ORGANIZATION_ROLES, type OrganizationRole } from "./organization-roles";
+import type { OrganizationRole } from "./organization-roles";
 
 /**
  * Inviting many people at once (issue 20 item 3): a CSV file the browser parses (papaparse) into rows
- * of text, or addresses pasted into a box. These rules turn either into the invitations to send,
- * refusing by the file's row number (the header is row 1) what cannot be an invitation. The server
- * checks every row again (the address, the seats, the department, the manager) and answers by its
- * position in the list; `rowNumbers` maps that position back to the file's row.
+ * of text, or addresses pasted into a box. These rules turn either into the list to send, every row
+ * of it: the server's preview (the send's dry run) judges each row by the send's own rules, so no row
+ * is judged twice by two sets of rules (issue 45). The server answers by position in the list;
+ * `rowNumbers` maps that position back to the file's row (the header is row 1).
  */
 
 /** The largest list the server takes at once (contracts' MAX_INVITATION_ROWS). */
@@ -31,7 +31,8 @@ export interface InvitationDraft {
   firstName?: string;
   lastName?: string;
   department?: string;
-  role?: OrganizationRole;
+  /** As the file says it, in lower case: the server refuses one that is not a role. */
+  role?: OrganizationRole | (string & {});
   managerEmail?: string;
 }
 
@@ -48,7 +49,6 @@ export type InvitationImport =
       invitations: InvitationDraft[];
       /** The file row of each invitation, in order: the server's row n is rowNumbers[n - 1]. */
       rowNumbers: number[];
-      refused: RefusedInvitationRow[];
       /** Header cells no column matched; their values are left out. */
       ignoredColumns: string[];
     }
@@ -76,8 +76,8 @@ const COLUMN_BY_KEY = new Map<string, InvitationCsvColumn>(
   INVITATION_CSV_COLUMNS.flatMap((column) => HEADER_SPELLINGS[column].map((key) => [key, column] as const)),
 );
 
-/** Something shaped like an address: the server's check is the strict one. */
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+/** A first cell with an @ and no spaces is an address, not a header: the file has no header row. */
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text);
 
 const tooMany = (count: number) =>
   `The list has ${count.toLocaleString("en-GB")} people; send at most ${MAX_INVITATIONS.toLocaleString("en-GB")} at a time.`;
@@ -111,35 +111,23 @@ export function invitationsFromCsv(rows: readonly (readonly string[])[]): Invita
 
   const invitations: InvitationDraft[] = [];
   const rowNumbers: number[] = [];
-  const refused: RefusedInvitationRow[] = [];
   for (const { cells, row } of body) {
     const value = (column: InvitationCsvColumn) => {
       const index = columns.indexOf(column);
       return index === -1 ? "" : (cells[index] ?? "").trim();
     };
-    const email = value("email");
-    const role = value("role").toLowerCase();
-    let reason: string | null = null;
-    if (!email) reason = "The email is missing";
-    else if (!looksLikeEmail(email)) reason = `"${email}" is not an e-mail address`;
-    else if (role && !isOrganizationRole(role))
-      reason = `Unknown role "${value("role")}" (use ${ORGANIZATION_ROLES.join(", ")})`;
-    if (reason) {
-      refused.push({ row, email, reason });
-      continue;
-    }
     const optional = (column: InvitationCsvColumn) => value(column) || undefined;
     invitations.push({
-      email,
+      email: value("email"),
       firstName: optional("firstName"),
       lastName: optional("lastName"),
       department: optional("department"),
-      role: isOrganizationRole(role) ? role : undefined,
+      role: optional("role")?.toLowerCase(),
       managerEmail: optional("managerEmail"),
     });
     rowNumbers.push(row);
   }
-  return { ok: true, invitations, rowNumbers, refused, ignoredColumns };
+  return { ok: true, invitations, rowNumbers, ignoredColumns };
 }
 
 /**
@@ -154,19 +142,22 @@ export function invitationsFromText(text: string): InvitationImport {
     ok: true,
     invitations: emails.map((email) => ({ email })),
     rowNumbers: emails.map((_, i) => i + 1),
-    refused: [],
     ignoredColumns: [],
   };
 }
 
-/** The server's refusals (by position in the list sent) as rows of the file, after the file's own. */
+/** The server's refusals (by position in the list sent) as rows of the file. */
 export function refusedFileRows(
-  local: readonly RefusedInvitationRow[],
   server: readonly { row: number; email: string; reason?: string }[],
   rowNumbers: readonly number[],
 ): RefusedInvitationRow[] {
-  return [
-    ...local,
-    ...server.map((r) => ({ row: rowNumbers[r.row - 1] ?? r.row, email: r.email, reason: r.reason ?? "" })),
-  ].sort((a, b) => a.row - b.row);
+  return server.map((r) => ({ row: rowNumbers[r.row - 1] ?? r.row, email: r.email, reason: r.reason ?? "" }));
+}
+
+/** The departments a list names, each once (ignoring case), in the file's first spelling. */
+export function departmentsNamed(invitations: readonly InvitationDraft[]): string[] {
+  const named = new Map<string, string>();
+  for (const { department } of invitations)
+    if (department && !named.has(department.toLowerCase())) named.set(department.toLowerCase(), department);
+  return [...named.values()];
 }

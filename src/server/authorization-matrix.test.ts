@@ -732,6 +732,10 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "POST /api/organizations/:id/invitations": organizationRoute({
     body: { invitations: [{ email: "owned-invitee@matrix-a.example.com", department: "No such department" }] },
   }),
+  // The send's dry run (issue 45): the owner reads A's verdicts, nothing written.
+  "POST /api/organizations/:id/invitations/preview": organizationRoute({
+    body: { invitations: [{ email: "owned-invitee@matrix-a.example.com", department: "Operations" }] },
+  }),
   "GET /api/organizations/:id/invitations": organizationRoute(),
   "GET /api/organizations/:id/invitation-batches/:batchId": organizationRoute({
     params: async (s) => ({

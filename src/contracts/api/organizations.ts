@@ -25,6 +25,7 @@ import {
   invitationPreviewSchema,
   invitationResultsSchema,
   invitationSchema,
+  invitationsPreviewSchema,
   joinableOrganizationSchema,
   joinByDomainSchema,
   joinedOrganizationSchema,
@@ -289,6 +290,17 @@ export const organizationsEndpoints = {
     params: organizationIdParamSchema,
     body: createInvitationsSchema,
     responses: { 201: invitationResultsSchema, 202: invitationBatchAcceptedSchema },
+  }),
+  previewInvitations: defineEndpoint({
+    method: "POST",
+    path: `${organizationPath}/invitations/preview`,
+    summary:
+      "What sending this list of invitations would do to each row, without sending anything (the same body as sending)",
+    tags: invitationTags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    body: createInvitationsSchema,
+    responses: { 200: invitationsPreviewSchema },
   }),
   invitations: defineEndpoint({
     method: "GET",

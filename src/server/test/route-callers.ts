@@ -842,6 +842,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/invitations": orgAdminsRequest(201, {
     body: { invitations: [{ email: "matrix-invitee@example.com", department: "No such department" }] },
   }),
+  // The send's dry run (issue 45): the same body, nothing written.
+  "POST /api/organizations/:id/invitations/preview": orgAdminsRequest(200, {
+    body: { invitations: [{ email: "matrix-invitee@example.com", department: "Operations" }] },
+  }),
   "GET /api/organizations/:id/invitations": orgAdminsRequest(200, { query: { status: "pending" } }),
   // Ids nobody has (404 once in); authorization-matrix.test.ts names real ones of A's.
   "GET /api/organizations/:id/invitation-batches/:batchId": orgAdminsRequest(404, {

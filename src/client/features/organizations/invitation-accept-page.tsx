@@ -134,7 +134,13 @@ export default function InvitationAcceptPage() {
           ) : (
             <div className="grid gap-4">
               <p>Create your account with {invitation.email} to join.</p>
-              <InvitationSignUpForm token={token} email={invitation.email} onJoined={openOrganization} />
+              <InvitationSignUpForm
+                token={token}
+                email={invitation.email}
+                firstName={invitation.firstName}
+                lastName={invitation.lastName}
+                onJoined={openOrganization}
+              />
             </div>
           )}
         </CardContent>

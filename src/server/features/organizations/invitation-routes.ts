@@ -12,6 +12,7 @@ import {
   type Inviter,
   invitationBatch,
   listInvitations,
+  previewInvitations,
   resendInvitation,
   revokeInvitation,
 } from "./invitations";
@@ -69,7 +70,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         db,
         scope.organization,
         inviterFor(request, user, scope),
-        request.body.invitations,
+        request.body,
         app.clock(),
       );
       if (created.kind === "answered") return reply.code(201).send({ results: created.results });
@@ -77,6 +78,17 @@ export async function invitationRoutes(app: FastifyInstance) {
       return reply.code(202).send({ batchId: created.batchId, total: created.total });
     },
     { bodyLimit: INVITATIONS_BODY_LIMIT },
+  );
+
+  // The send's dry run: the same body and rules, nothing written (a POST, as the list can be 10,000 rows).
+  route(
+    app,
+    endpoints.previewInvitations,
+    async (request) => {
+      const { user, scope } = await administrators(request, request.params.id);
+      return previewInvitations(db, scope.organization.id, inviterFor(request, user, scope), request.body, app.clock());
+    },
+    { bodyLimit: INVITATIONS_BODY_LIMIT, compress: largeAnswerCompression },
   );
 
   route(app, endpoints.invitations, async (request) => {

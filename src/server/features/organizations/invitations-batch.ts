@@ -3,7 +3,7 @@ import { canAdminister } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { wakeMails } from "../../platform/mail/queue-mail";
-import { type InvitingOrganization, inviteChunk, inviterIn, type PreparedRow } from "./invitations";
+import { type InvitingOrganization, inviteChunk, inviterIn, listAddresses, type PreparedRow } from "./invitations";
 
 /**
  * A long list of invitations (more than INLINE_INVITATION_LIMIT rows), run by the job queue
@@ -54,6 +54,8 @@ export async function processInvitationBatch(
       `);
     } else {
       const role = inviter.role ?? "member";
+      // A line manager invited by a later chunk of the list counts as in the list.
+      const inList = listAddresses(rows);
       for (let offset = batch.processed; offset < rows.length; offset += chunkSize) {
         const { mailIds } = await inviteChunk(
           db,
@@ -61,7 +63,7 @@ export async function processInvitationBatch(
           { id: batch.created_by, name: inviter.name, role, ip: options.ip ?? null },
           rows.slice(offset, offset + chunkSize),
           now(),
-          batchId,
+          { batchId, inList },
         );
         await wakeMails(db, mailIds);
       }

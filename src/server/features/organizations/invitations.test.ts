@@ -81,7 +81,7 @@ describe("inviting people (POST /api/organizations/{id}/invitations)", () => {
       },
     ]);
     expect(results).toEqual([
-      { row: 1, email: email.toLowerCase(), status: "invited", invitationId: expect.any(String) },
+      { row: 1, email: email.toLowerCase(), status: "invited", outcome: "invite", invitationId: expect.any(String) },
     ]);
     const [stored] = rowsOf<Record<string, unknown>>(
       await db().execute(sql`select * from organization_invitations where id = ${results[0].invitationId}`),
@@ -146,6 +146,17 @@ describe("inviting people (POST /api/organizations/{id}/invitations)", () => {
       [8, "refused"],
       [9, "refused"],
     ]);
+    expect(results.map((r) => r.outcome)).toEqual([
+      "invalid",
+      "invite",
+      "duplicate",
+      "already_member",
+      "already_invited",
+      "no_department",
+      "no_manager",
+      "invalid",
+      "invalid",
+    ]);
     const reasons = results.map((r) => r.reason);
     expect(reasons[0]).toBe("Enter a valid email address");
     expect(reasons[2]).toBe("Appears more than once in the list (first at row 2)");
@@ -153,7 +164,9 @@ describe("inviting people (POST /api/organizations/{id}/invitations)", () => {
     expect(reasons[4]).toBe("Already invited: that invitation is still pending");
     // A department of another organisation is not one of this organisation's.
     expect(reasons[5]).toBe('There is no department "Research" in this organisation');
-    expect(reasons[6]).toMatch(/^The manager nobody-.* is not a member of this organisation$/);
+    expect(reasons[6]).toMatch(
+      /^The line manager nobody-.* is not a member of this organisation, not invited and not in this list$/,
+    );
     expect(reasons[7]).toBe("Role must be one of owner, admin, manager, member");
     expect(reasons[8]).toBe("Each row needs an email");
     expect(

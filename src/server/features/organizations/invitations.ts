@@ -6,9 +6,11 @@ import {
   type Invitation,
   type InvitationBatch,
   type InvitationList,
+  type InvitationOutcome,
   type InvitationResult,
   type InvitationRow,
   type InvitationStatus,
+  type InvitationsPreview,
   invitationRowSchema,
 } from "../../../contracts/organizations";
 import { daysAfter } from "../../../domain/calendar";
@@ -17,9 +19,9 @@ import { seatLimitMessage, seatsLeft } from "../../../domain/seats";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
-import { type AuditEntry, recordAudit } from "../../platform/audit/audit";
+import { type AuditEntry, type Executor, recordAudit } from "../../platform/audit/audit";
 import { storeMails, wakeMails } from "../../platform/mail/queue-mail";
-import { countSeats, ensureSeats } from "../../platform/organizations/seats";
+import { countSeats, ensureSeats, type SeatCount } from "../../platform/organizations/seats";
 import { invitationMail } from "./invitation-mail";
 
 /**
@@ -58,6 +60,8 @@ export interface PreparedRow {
   email: string;
   invitation?: InvitationRow & { role: OrganizationRole };
   refusal?: string;
+  /** A repeat: the row of the list's first one. */
+  duplicateOf?: number;
 }
 
 /** What a refused row shows of its address: text only, without control characters, at most 254 characters. */
@@ -72,6 +76,8 @@ function refusalOf(item: unknown, error: z.ZodError): string {
   return error.issues[0]?.message ?? "This row is not valid";
 }
 
+export const DUPLICATE_REFUSAL = "Appears more than once in the list";
+
 /** Checks each row's fields and finds repeats in the list (the first one counts). */
 export function prepareInvitationRows(raw: readonly unknown[]): PreparedRow[] {
   const firstRowOf = new Map<string, number>();
@@ -82,7 +88,7 @@ export function prepareInvitationRows(raw: readonly unknown[]): PreparedRow[] {
     const email = parsed.data.email.toLowerCase();
     const first = firstRowOf.get(email);
     if (first !== undefined)
-      return { row, email, refusal: `Appears more than once in the list (first at row ${first})` };
+      return { row, email, refusal: `${DUPLICATE_REFUSAL} (first at row ${first})`, duplicateOf: first };
     firstRowOf.set(email, row);
     return {
       row,
@@ -111,11 +117,214 @@ interface Accepted {
 const jsonList = (values: readonly string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
+/** What the rules read of the organisation for a list: its seats, members, pending invitations and departments. */
+interface OrganizationState {
+  seats: SeatCount;
+  members: Set<string>;
+  stillPending: Set<string>;
+  /** The organisation's departments by their lower-case name. */
+  departments: Map<string, string>;
+}
+
+async function organizationState(
+  tx: Executor,
+  organizationId: string,
+  rows: readonly PreparedRow[],
+  now: Date,
+  lock: boolean,
+): Promise<OrganizationState> {
+  const seats = await countSeats(tx, organizationId, now, { lock });
+  const candidates = rows.flatMap((r) => (r.invitation ? [r.invitation] : []));
+  const addresses = [...new Set(candidates.flatMap((c) => (c.managerEmail ? [c.email, c.managerEmail] : [c.email])))];
+  const state: OrganizationState = { seats, members: new Set(), stillPending: new Set(), departments: new Map() };
+  if (candidates.length === 0) return state;
+  for (const r of rowsOf<{ email: string }>(
+    await tx.execute(sql`
+      select lower(u.email) as email from member m join "user" u on u.id = m.user_id
+      where m.organization_id = ${organizationId} and lower(u.email) in ${jsonList(addresses)}
+    `),
+  ))
+    state.members.add(r.email);
+  for (const r of rowsOf<{ email: string }>(
+    await tx.execute(sql`
+      select email from organization_invitations
+      where organization_id = ${organizationId} and status = 'pending' and expires_at > ${now.toISOString()}
+        and email in ${jsonList(addresses)}
+    `),
+  ))
+    state.stillPending.add(r.email);
+  if (candidates.some((c) => c.department))
+    for (const r of rowsOf<{ name: string }>(
+      await tx.execute(sql`select name from departments where organization_id = ${organizationId}`),
+    ))
+      state.departments.set(r.name.toLowerCase(), r.name);
+  return state;
+}
+
+/** The departments the sender agreed to create, by lower-case name (the first spelling counts). */
+function agreedDepartments(names: readonly string[] | undefined): Map<string, string> {
+  const agreed = new Map<string, string>();
+  for (const name of names ?? []) if (!agreed.has(name.toLowerCase())) agreed.set(name.toLowerCase(), name);
+  return agreed;
+}
+
+/** The addresses a list invites, for a line manager named by one row and invited by another. */
+export const listAddresses = (rows: readonly PreparedRow[]) =>
+  new Set(rows.flatMap((r) => (r.invitation ? [r.invitation.email] : [])));
+
+/** One row's fate under the rules: the same for the preview and the send. */
+interface RowDecision {
+  row: PreparedRow;
+  outcome: InvitationOutcome;
+  reason?: string;
+  /** The department as stored: the organisation's spelling, or the agreed new one's. */
+  department?: string;
+  newDepartment: boolean;
+}
+
 /**
- * One chunk of rows in one transaction: the seat lock and count, the organisation's rules row by row,
- * then the invitations, their audit entries and their e-mails. With `batchId`, the batch's progress
- * moves in the same transaction, so a chunk is counted exactly once even across a restart. Returns
- * every row's result and the stored e-mails, to wake once committed.
+ * The organisation's rules row by row, in the list's order: the role the inviter may give, already a
+ * member, already invited, the department (the organisation's, or one agreed to be created, ignoring
+ * case), the line manager (a member, a pending invitation, or someone this list invites), then a free
+ * seat, taken by each row invited in turn.
+ */
+function decideRows(
+  state: OrganizationState,
+  inviter: Pick<Inviter, "role">,
+  rows: readonly PreparedRow[],
+  agreed: ReadonlyMap<string, string>,
+  inList: ReadonlySet<string>,
+): RowDecision[] {
+  let left = seatsLeft(state.seats.limit, state.seats.used);
+  return rows.map((row): RowDecision => {
+    const invitation = row.invitation;
+    if (!invitation) {
+      return {
+        row,
+        outcome: row.duplicateOf !== undefined ? "duplicate" : "invalid",
+        reason: row.refusal ?? "This row is not valid",
+        newDepartment: false,
+      };
+    }
+    const key = invitation.department?.toLowerCase();
+    const existing = key ? state.departments.get(key) : undefined;
+    const created = key && !existing ? agreed.get(key) : undefined;
+    const department = existing ?? created;
+    const refuse = (outcome: InvitationOutcome, reason: string): RowDecision => ({
+      row,
+      outcome,
+      reason,
+      department,
+      newDepartment: created !== undefined,
+    });
+    const manager = invitation.managerEmail;
+    if (!mayGrantRole(inviter.role, invitation.role)) return refuse("role_not_allowed", ROLE_REFUSAL);
+    if (state.members.has(invitation.email)) return refuse("already_member", "Already a member of this organisation");
+    if (state.stillPending.has(invitation.email))
+      return refuse("already_invited", "Already invited: that invitation is still pending");
+    if (invitation.department && !department)
+      return refuse("no_department", `There is no department "${invitation.department}" in this organisation`);
+    if (manager === invitation.email) return refuse("no_manager", "A person cannot be their own line manager");
+    if (manager && !state.members.has(manager) && !state.stillPending.has(manager) && !inList.has(manager))
+      return refuse(
+        "no_manager",
+        `The line manager ${manager} is not a member of this organisation, not invited and not in this list`,
+      );
+    if (left <= 0) return refuse("over_seats", seatLimitMessage(state.seats.limit ?? 0, state.seats.plan !== null));
+    left--;
+    return { row, outcome: "invite", department, newDepartment: created !== undefined };
+  });
+}
+
+/**
+ * Creates the agreed departments the rows name and the organisation lacks (in the caller's
+ * transaction, under the organisation's lock), each with its audit entry; returns their names.
+ */
+async function createAgreedDepartments(
+  tx: Executor,
+  organizationId: string,
+  state: OrganizationState,
+  decisions: readonly RowDecision[],
+  inviter: Pick<Inviter, "id" | "ip">,
+): Promise<void> {
+  const names = [...new Set(decisions.flatMap((d) => (d.newDepartment && d.department ? [d.department] : [])))];
+  if (names.length === 0) return;
+  const created = rowsOf<{ id: number; name: string }>(
+    await tx.execute(sql`
+      insert into departments (organization_id, name)
+      select ${organizationId}, name from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as t(name)
+      returning id, name
+    `),
+  );
+  for (const c of created) state.departments.set(c.name.toLowerCase(), c.name);
+  await recordAudit(
+    tx,
+    ...created.map(
+      (c): AuditEntry => ({
+        organizationId,
+        actorId: inviter.id,
+        action: "department.created",
+        targetType: "department",
+        targetId: String(c.id),
+        details: { name: c.name, via: "invitations" },
+        ipAddress: inviter.ip,
+      }),
+    ),
+  );
+}
+
+/**
+ * POST /api/organizations/{id}/invitations/preview: the send's own rules on the same body, without
+ * the lock and without writing. What it says of a row is what sending now does to it.
+ */
+export async function previewInvitations(
+  db: Db,
+  organizationId: string,
+  inviter: Pick<Inviter, "role">,
+  body: { invitations: readonly unknown[]; createDepartments?: readonly string[] },
+  now: Date,
+): Promise<InvitationsPreview> {
+  const rows = prepareInvitationRows(body.invitations);
+  const state = await organizationState(db, organizationId, rows, now, false);
+  const agreed = agreedDepartments(body.createDepartments);
+  const decisions = decideRows(state, inviter, rows, agreed, listAddresses(rows));
+  const newDepartments = new Map<string, { name: string; rows: number; create: boolean }>();
+  for (const r of rows) {
+    const name = r.invitation?.department;
+    if (!name || state.departments.has(name.toLowerCase())) continue;
+    const key = name.toLowerCase();
+    const entry = newDepartments.get(key) ?? { name: agreed.get(key) ?? name, rows: 0, create: agreed.has(key) };
+    entry.rows++;
+    newDepartments.set(key, entry);
+  }
+  const free = state.seats.limit === null ? null : seatsLeft(state.seats.limit, state.seats.used);
+  return {
+    rows: decisions.map((d) => ({
+      row: d.row.row,
+      email: d.row.email,
+      outcome: d.outcome,
+      ...(d.reason ? { reason: d.reason } : {}),
+      ...(d.row.duplicateOf !== undefined ? { duplicateOf: d.row.duplicateOf } : {}),
+      firstName: d.row.invitation?.firstName ?? null,
+      lastName: d.row.invitation?.lastName ?? null,
+      role: d.row.invitation?.role ?? null,
+      department: d.department ?? d.row.invitation?.department ?? null,
+      newDepartment: d.newDepartment,
+      managerEmail: d.row.invitation?.managerEmail ?? null,
+    })),
+    invite: decisions.filter((d) => d.outcome === "invite").length,
+    newDepartments: [...newDepartments.values()],
+    seats: { limit: state.seats.limit, used: state.seats.used, free },
+    overSeats: decisions.filter((d) => d.outcome === "over_seats").length,
+  };
+}
+
+/**
+ * One chunk of rows in one transaction: the seat lock and count, the agreed departments created, the
+ * organisation's rules row by row (decideRows, as the preview runs them), then the invitations, their
+ * audit entries and their e-mails. With `batchId`, the batch's progress moves in the same
+ * transaction, so a chunk is counted exactly once even across a restart. Returns every row's result
+ * and the stored e-mails, to wake once committed.
  */
 export async function inviteChunk(
   db: Db,
@@ -123,70 +332,44 @@ export async function inviteChunk(
   inviter: Inviter,
   rows: readonly PreparedRow[],
   now: Date,
-  batchId: string | null = null,
+  options: { batchId?: string | null; createDepartments?: readonly string[]; inList?: ReadonlySet<string> } = {},
 ): Promise<{ results: InvitationResult[]; mailIds: number[] }> {
+  const batchId = options.batchId ?? null;
   return db.transaction(async (tx) => {
-    const seats = await countSeats(tx, organization.id, now, { lock: true });
-    let left = seatsLeft(seats.limit, seats.used);
-    const candidates = rows.flatMap((r) => (r.invitation ? [r.invitation] : []));
-    const addresses = [...new Set(candidates.flatMap((c) => (c.managerEmail ? [c.email, c.managerEmail] : [c.email])))];
-    const members = new Set<string>();
-    const stillPending = new Set<string>();
-    const departments = new Map<string, string>();
-    if (candidates.length > 0) {
-      for (const r of rowsOf<{ email: string }>(
-        await tx.execute(sql`
-          select u.email from member m join "user" u on u.id = m.user_id
-          where m.organization_id = ${organization.id} and u.email in ${jsonList(addresses)}
-        `),
-      ))
-        members.add(r.email.toLowerCase());
-      for (const r of rowsOf<{ email: string }>(
-        await tx.execute(sql`
-          select email from organization_invitations
-          where organization_id = ${organization.id} and status = 'pending' and expires_at > ${now.toISOString()}
-            and email in ${jsonList(candidates.map((c) => c.email))}
-        `),
-      ))
-        stillPending.add(r.email);
-      if (candidates.some((c) => c.department))
-        for (const r of rowsOf<{ name: string }>(
-          await tx.execute(sql`select name from departments where organization_id = ${organization.id}`),
-        ))
-          departments.set(r.name.toLowerCase(), r.name);
-    }
+    const state = await organizationState(tx, organization.id, rows, now, true);
+    const decisions = decideRows(
+      state,
+      inviter,
+      rows,
+      agreedDepartments(options.createDepartments),
+      options.inList ?? listAddresses(rows),
+    );
+    await createAgreedDepartments(tx, organization.id, state, decisions, inviter);
 
     const results: InvitationResult[] = [];
     const accepted: Accepted[] = [];
-    for (const r of rows) {
-      const invitation = r.invitation;
-      let reason = r.refusal ?? null;
-      if (invitation && !reason) {
-        const department = invitation.department ? departments.get(invitation.department.toLowerCase()) : undefined;
-        if (!mayGrantRole(inviter.role, invitation.role)) reason = ROLE_REFUSAL;
-        else if (members.has(invitation.email)) reason = "Already a member of this organisation";
-        else if (stillPending.has(invitation.email)) reason = "Already invited: that invitation is still pending";
-        else if (invitation.department && !department)
-          reason = `There is no department "${invitation.department}" in this organisation`;
-        else if (invitation.managerEmail && !members.has(invitation.managerEmail))
-          reason = `The manager ${invitation.managerEmail} is not a member of this organisation`;
-        else if (left <= 0) reason = seatLimitMessage(seats.limit ?? 0, seats.plan !== null);
-        else {
-          left--;
-          const { token, hash } = newLinkToken();
-          accepted.push({
-            row: r.row,
-            id: randomUUID(),
-            email: invitation.email,
-            invitation: { ...invitation, department },
-            token,
-            tokenHash: hash,
-          });
-          results.push({ row: r.row, email: r.email, status: "invited" });
-          continue;
-        }
-      }
-      results.push({ row: r.row, email: r.email, status: "refused", reason: reason ?? "This row is not valid" });
+    for (const d of decisions) {
+      const r = d.row;
+      if (d.outcome === "invite" && r.invitation) {
+        const { token, hash } = newLinkToken();
+        accepted.push({
+          row: r.row,
+          id: randomUUID(),
+          email: r.invitation.email,
+          invitation: { ...r.invitation, department: d.department },
+          token,
+          tokenHash: hash,
+        });
+        results.push({ row: r.row, email: r.email, status: "invited", outcome: "invite" });
+      } else
+        results.push({
+          row: r.row,
+          email: r.email,
+          status: "refused",
+          outcome: d.outcome,
+          reason: d.reason ?? "This row is not valid",
+          ...(r.duplicateOf !== undefined ? { duplicateOf: r.duplicateOf } : {}),
+        });
     }
 
     const mailIds: number[] = [];
@@ -283,27 +466,37 @@ export type CreatedInvitations =
 
 /**
  * POST /api/organizations/{id}/invitations: up to INLINE_INVITATION_LIMIT rows are answered at once;
- * a longer list is stored as a batch for the job (the route queues it).
+ * a longer list is stored as a batch for the job (the route queues it), after the departments agreed
+ * are created, so every chunk finds them.
  */
 export async function createInvitations(
   db: Db,
   organization: InvitingOrganization,
   inviter: Inviter,
-  raw: readonly unknown[],
+  body: { invitations: readonly unknown[]; createDepartments?: readonly string[] },
   now: Date,
 ): Promise<CreatedInvitations> {
-  const rows = prepareInvitationRows(raw);
+  const rows = prepareInvitationRows(body.invitations);
   if (rows.length <= INLINE_INVITATION_LIMIT) {
-    const { results, mailIds } = await inviteChunk(db, organization, inviter, rows, now);
+    const { results, mailIds } = await inviteChunk(db, organization, inviter, rows, now, {
+      createDepartments: body.createDepartments,
+    });
     await wakeMails(db, mailIds);
     return { kind: "answered", results };
   }
   const batchId = randomUUID();
-  await db.execute(sql`
-    insert into invitation_batches (id, organization_id, created_by, status, total, rows, created_at)
-    values (${batchId}, ${organization.id}, ${inviter.id}, 'queued', ${rows.length}, ${JSON.stringify(rows)}::jsonb,
-      ${now.toISOString()})
-  `);
+  await db.transaction(async (tx) => {
+    if (body.createDepartments?.length) {
+      const state = await organizationState(tx, organization.id, rows, now, true);
+      const decisions = decideRows(state, inviter, rows, agreedDepartments(body.createDepartments), new Set());
+      await createAgreedDepartments(tx, organization.id, state, decisions, inviter);
+    }
+    await tx.execute(sql`
+      insert into invitation_batches (id, organization_id, created_by, status, total, rows, created_at)
+      values (${batchId}, ${organization.id}, ${inviter.id}, 'queued', ${rows.length}, ${JSON.stringify(rows)}::jsonb,
+        ${now.toISOString()})
+    `);
+  });
   return { kind: "batch", batchId, total: rows.length };
 }
 

@@ -7,12 +7,12 @@ import type {
   JoinedOrganization,
   JoinLinkPreview,
 } from "../../../contracts/organizations";
-import type { OrganizationRole } from "../../../domain/organization-roles";
+import { createsManagerCycle, type OrganizationRole } from "../../../domain/organization-roles";
 import { seatsLeft } from "../../../domain/seats";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../errors";
-import type { Executor } from "../../platform/audit/audit";
+import { type Executor, recordAudit } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
 import { insertMember } from "../../platform/organizations/add-member";
 import type { AfterCommit } from "../../platform/organizations/membership-hooks";
@@ -50,6 +50,8 @@ interface InvitationByToken {
   organization_id: string;
   organization_name: string;
   email: string;
+  first_name: string | null;
+  last_name: string | null;
   role: OrganizationRole;
   department: string | null;
   manager_email: string | null;
@@ -61,7 +63,8 @@ interface InvitationByToken {
 async function invitationByToken(db: Executor, token: string, lock: boolean): Promise<InvitationByToken | undefined> {
   const [row] = rowsOf<InvitationByToken>(
     await db.execute(sql`
-      select i.id, i.organization_id, o.name as organization_name, i.email, i.role, i.department, i.manager_email,
+      select i.id, i.organization_id, o.name as organization_name, i.email, i.first_name, i.last_name, i.role,
+        i.department, i.manager_email,
         i.status, i.expires_at,
         coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.name) as inviter_name
       from organization_invitations i
@@ -99,6 +102,8 @@ export async function invitationPreview(db: Db, token: string, now: Date): Promi
     organizationName: invitation.organization_name,
     email: invitation.email,
     role: invitation.role,
+    firstName: invitation.first_name,
+    lastName: invitation.last_name,
     accountExists: account !== undefined,
     invitedBy: invitation.inviter_name,
     expiresAt: new Date(invitation.expires_at).toISOString(),
@@ -135,7 +140,54 @@ async function addMember(
     },
     now,
   );
+  await linkWaitingReports(tx, organization.id, joiner);
   return { organizationId: organization.id, organizationName: organization.name, role: member.role, afterCommit };
+}
+
+/**
+ * A list of invitations may name as line manager someone it also invites: a report who joined first
+ * had no manager to link. When the manager joins, by any way in, those reports (still without a
+ * manager) report to them, unless that would make a loop of managers.
+ */
+async function linkWaitingReports(tx: Db, organizationId: string, joiner: Joiner): Promise<void> {
+  const waiting = rowsOf<{ user_id: string; email: string }>(
+    await tx.execute(sql`
+      select m.user_id, u.email from member m
+        join "user" u on u.id = m.user_id
+        join organization_invitations i on i.organization_id = m.organization_id and i.accepted_by = m.user_id
+      where m.organization_id = ${organizationId} and m.manager_id is null and i.status = 'accepted'
+        and i.manager_email = ${joiner.user.email.toLowerCase()} and m.user_id <> ${joiner.user.id}
+    `),
+  );
+  if (waiting.length === 0) return;
+  const managerOf = new Map(
+    rowsOf<{ user_id: string; manager_id: string | null }>(
+      await tx.execute(sql`select user_id, manager_id from member where organization_id = ${organizationId}`),
+    ).map((r) => [r.user_id, r.manager_id]),
+  );
+  const linked = waiting.filter((w) => {
+    if (createsManagerCycle(managerOf, w.user_id, joiner.user.id)) return false;
+    managerOf.set(w.user_id, joiner.user.id);
+    return true;
+  });
+  if (linked.length === 0) return;
+  await tx.execute(sql`
+    update member set manager_id = ${joiner.user.id}
+    where organization_id = ${organizationId}
+      and user_id in (select jsonb_array_elements_text(${JSON.stringify(linked.map((l) => l.user_id))}::jsonb))
+  `);
+  await recordAudit(
+    tx,
+    ...linked.map((l) => ({
+      organizationId,
+      actorId: joiner.user.id,
+      action: "member.updated" as const,
+      targetType: "user",
+      targetId: l.user_id,
+      details: { email: l.email, before: { managerId: null }, after: { managerId: joiner.user.id }, via: "invitation" },
+      ipAddress: joiner.ip,
+    })),
+  );
 }
 
 /**

@@ -4,19 +4,23 @@ import { organizationsEndpoints } from "../../../../contracts/api/organizations"
 import type { InvitationResult } from "../../../../contracts/organizations";
 import type { InvitationDraft } from "../../../../domain/invitation-csv";
 import { organizationQueryKey } from "./get-organization";
+import type { InvitationList } from "./preview-invitations";
 
 /** 201: every row answered; 202: a job took the list (follow it with useInvitationBatch). */
 export type CreatedInvitations = { results: InvitationResult[] } | { batchId: string; total: number };
 
 /** POST /api/organizations/{id}/invitations: up to 50 answered at once, more by a job (owners and admins). */
-export const createInvitations = (organizationId: string, invitations: InvitationDraft[]) =>
-  callApi(organizationsEndpoints.createInvitations, { params: { id: organizationId }, body: { invitations } });
+export const createInvitations = (organizationId: string, list: InvitationDraft[] | InvitationList) =>
+  callApi(organizationsEndpoints.createInvitations, {
+    params: { id: organizationId },
+    body: Array.isArray(list) ? { invitations: list } : list,
+  });
 
 export function useCreateInvitations(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitations: InvitationDraft[]) => createInvitations(organizationId, invitations),
-    // The list and the seats (the organisation's detail) change; its key is the list's prefix.
+    mutationFn: (list: InvitationDraft[] | InvitationList) => createInvitations(organizationId, list),
+    // The list, the seats and the departments (the organisation's detail) change; its key is their prefix.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { QueryError } from "@/components/query-state";
 import { Progress } from "@/components/ui/progress";
-import { type RefusedInvitationRow, refusedFileRows } from "../../../../domain/invitation-csv";
+import { refusedFileRows } from "../../../../domain/invitation-csv";
 import { useInvitationBatch } from "../api/get-invitation-batch";
 import { InvitationRefusals } from "./invitation-refusals";
 
@@ -13,14 +13,11 @@ export function InvitationBatchProgress({
   organizationId,
   batchId,
   rowNumbers,
-  localRefusals,
 }: {
   organizationId: string;
   batchId: string;
   /** The file row of each invitation sent, to name refused rows as the file does. */
   rowNumbers: readonly number[];
-  /** Rows refused before sending (no address, an unknown role). */
-  localRefusals: readonly RefusedInvitationRow[];
 }) {
   const batch = useInvitationBatch(organizationId, batchId);
   if (batch.isError) return <QueryError title="Could not follow the invitations" onRetry={() => batch.refetch()} />;
@@ -52,9 +49,7 @@ export function InvitationBatchProgress({
           {data.invited === 1 ? "1 person invited." : `${data.invited.toLocaleString("en-GB")} people invited.`}
         </p>
       )}
-      {(done || data?.status === "failed") && (
-        <InvitationRefusals rows={refusedFileRows(localRefusals, data.rejected, rowNumbers)} />
-      )}
+      {(done || data?.status === "failed") && <InvitationRefusals rows={refusedFileRows(data.rejected, rowNumbers)} />}
     </div>
   );
 }

@@ -15,23 +15,29 @@ import { acceptInvitation, signUpFromInvitation } from "../api/accept-invitation
 type SignUpValues = z.input<typeof signUpSchema>;
 
 /**
- * Creating an account from the invitation link: the invited address is fixed, the person chooses their
- * name and password, and the invitation is accepted at once. Resolves with a full page load, so every
+ * Creating an account from the invitation link: the invited address is fixed, the name starts as the
+ * inviter gave it (the person may correct it), the person chooses a password, and the invitation is
+ * accepted at once. Resolves with a full page load, so every
  * screen starts again as the new member.
  */
 export function InvitationSignUpForm({
   token,
   email,
+  firstName,
+  lastName,
   onJoined,
 }: {
   token: string;
   email: string;
+  /** The names on the invitation, when the inviter gave them. */
+  firstName?: string | null;
+  lastName?: string | null;
   onJoined: () => void;
 }) {
   const [formError, setFormError] = useState<string>();
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: "", lastName: "", email, password: "" },
+    defaultValues: { firstName: firstName ?? "", lastName: lastName ?? "", email, password: "" },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);

@@ -6,8 +6,10 @@ import { NativeSelect } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api-request";
 import { parseCsvFile } from "@/lib/parse-csv-file";
+import type { InvitationsPreview } from "../../../../contracts/organizations";
 import {
   checkInvitationFile,
+  departmentsNamed,
   INVITATION_CSV_TEMPLATE,
   type InvitationDraft,
   invitationsFromCsv,
@@ -17,23 +19,24 @@ import {
 } from "../../../../domain/invitation-csv";
 import type { OrganizationRole } from "../../../../domain/organization-roles";
 import { useCreateInvitations } from "../api/create-invitations";
+import { usePreviewInvitations } from "../api/preview-invitations";
 import { InvitationBatchProgress } from "./invitation-batch-progress";
 import { InvitationRefusals } from "./invitation-refusals";
+import { type InvitationListRow, InvitationRowsList } from "./invitation-rows-list";
 import { grantableRoles } from "./invite-one-form";
 import { ROLE_LABELS } from "./org-switcher";
 
-/** A list ready to send: the invitations, the file row of each, and the rows refused on reading. */
-interface ReadyList {
+/** A list read from the file or the box: every row, the file row of each, and the columns not read. */
+interface ReadList {
   source: string;
   invitations: InvitationDraft[];
   rowNumbers: number[];
-  refused: RefusedInvitationRow[];
   ignoredColumns: string[];
 }
 
 type Outcome =
-  | { kind: "answered"; invited: number; refused: RefusedInvitationRow[] }
-  | { kind: "batch"; batchId: string; rowNumbers: number[]; refused: RefusedInvitationRow[] };
+  | { kind: "answered"; invited: number; rows: InvitationListRow[]; refused: RefusedInvitationRow[] }
+  | { kind: "batch"; batchId: string; rowNumbers: number[] };
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([INVITATION_CSV_TEMPLATE], { type: "text/csv;charset=utf-8" }));
@@ -45,11 +48,20 @@ function downloadTemplate() {
 }
 
 const people = (n: number) => (n === 1 ? "1 person" : `${n.toLocaleString("en-GB")} people`);
+const rowsOf = (n: number) => (n === 1 ? "1 row" : `${n.toLocaleString("en-GB")} rows`);
+/** A repeat's reason names the file's row of the first one, not its place in the list sent. */
+const reasonInFile = (r: { outcome: string; reason?: string; duplicateOf?: number }, rowNumbers: readonly number[]) =>
+  r.outcome === "duplicate" && r.duplicateOf !== undefined
+    ? `Appears more than once in the list (first at row ${rowNumbers[r.duplicateOf - 1] ?? r.duplicateOf})`
+    : r.reason;
+const fullName = (first?: string | null, last?: string | null) => [first, last].filter(Boolean).join(" ") || null;
 
 /**
  * Invite many (issue 20 item 3): addresses pasted into a box, or a CSV file (email, first name, last
- * name, department, role, manager email) read in the browser. Up to 50 are answered at once; a longer
- * list shows the server's progress. Refused rows are listed by their row number.
+ * name, department, role, manager email) read in the browser. The server's preview, the send's dry
+ * run, says what will happen to every row and which departments the file names that the
+ * organisation lacks (each offered for creation); sending the same list then answers row for row
+ * (issue 45). Up to 50 are answered at once; a longer list shows the server's progress.
  */
 export function InviteMany({ organizationId, inviterRole }: { organizationId: string; inviterRole: OrganizationRole }) {
   const pasteId = useId();
@@ -57,9 +69,12 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateInvitations(organizationId);
+  const check = usePreviewInvitations(organizationId);
   const [pasted, setPasted] = useState("");
   const [role, setRole] = useState<OrganizationRole>("member");
-  const [ready, setReady] = useState<ReadyList | null>(null);
+  const [list, setList] = useState<ReadList | null>(null);
+  const [agreed, setAgreed] = useState<string[]>([]);
+  const [preview, setPreview] = useState<InvitationsPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -68,20 +83,42 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
     setProblem(null);
     setOutcome(null);
   };
+  const clear = () => {
+    setList(null);
+    setPreview(null);
+  };
   const switchTab = () => {
     start();
-    setReady(null);
+    clear();
+  };
+
+  /** Asks the server what sending the list would do, with these new departments agreed. */
+  const runPreview = async (read: ReadList, createDepartments: string[]) => {
+    try {
+      setPreview(await check.mutateAsync({ invitations: read.invitations, createDepartments }));
+    } catch (error) {
+      setPreview(null);
+      setProblem(errorMessage(error, "The list could not be checked. Please try again."));
+    }
+  };
+
+  const takeList = (read: ReadList) => {
+    // Every department the file names is offered for creation; the preview says which are new.
+    const named = departmentsNamed(read.invitations);
+    setList(read);
+    setAgreed(named);
+    void runPreview(read, named);
   };
 
   const readPasted = () => {
     start();
+    clear();
     const result = invitationsFromText(pasted);
     if (!result.ok) {
-      setReady(null);
       setProblem(result.message);
       return;
     }
-    setReady({
+    takeList({
       source: "the pasted addresses",
       ...result,
       invitations: result.invitations.map((i) => ({ ...i, role })),
@@ -90,7 +127,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
 
   const readFile = async (file: File) => {
     start();
-    setReady(null);
+    clear();
     const refusal = checkInvitationFile(file);
     if (refusal) {
       setProblem(refusal);
@@ -100,7 +137,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
     try {
       const result = invitationsFromCsv(await parseCsvFile(file));
       if (!result.ok) setProblem(result.message);
-      else setReady({ source: file.name, ...result });
+      else takeList({ source: file.name, ...result });
     } catch {
       setProblem(`"${file.name}" could not be read as CSV.`);
     } finally {
@@ -109,34 +146,64 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
     }
   };
 
+  const toggleDepartment = (name: string, create: boolean) => {
+    if (!list) return;
+    const next = create ? [...agreed, name] : agreed.filter((n) => n.toLowerCase() !== name.toLowerCase());
+    setAgreed(next);
+    void runPreview(list, next);
+  };
+
   const send = async () => {
-    if (!ready) return;
+    if (!list || !preview) return;
     setProblem(null);
-    if (ready.invitations.length === 0) {
-      setOutcome({ kind: "answered", invited: 0, refused: ready.refused });
-      setReady(null);
-      return;
-    }
     try {
-      const answer = await create.mutateAsync(ready.invitations);
-      if ("batchId" in answer)
-        setOutcome({ kind: "batch", batchId: answer.batchId, rowNumbers: ready.rowNumbers, refused: ready.refused });
-      else
+      const answer = await create.mutateAsync({ invitations: list.invitations, createDepartments: agreed });
+      if ("batchId" in answer) setOutcome({ kind: "batch", batchId: answer.batchId, rowNumbers: list.rowNumbers });
+      else {
+        const previewRow = new Map(preview.rows.map((r) => [r.row, r]));
         setOutcome({
           kind: "answered",
           invited: answer.results.filter((r) => r.status === "invited").length,
+          rows: answer.results.map((r) => {
+            const before = previewRow.get(r.row);
+            return {
+              fileRow: list.rowNumbers[r.row - 1] ?? r.row,
+              email: r.email,
+              name: fullName(before?.firstName, before?.lastName),
+              department: before?.department ?? null,
+              newDepartment: before?.newDepartment ?? false,
+              outcome: r.outcome,
+              reason: reasonInFile(r, list.rowNumbers),
+            };
+          }),
           refused: refusedFileRows(
-            ready.refused,
-            answer.results.filter((r) => r.status === "refused"),
-            ready.rowNumbers,
+            answer.results.flatMap((r) =>
+              r.status === "refused" ? [{ ...r, reason: reasonInFile(r, list.rowNumbers) }] : [],
+            ),
+            list.rowNumbers,
           ),
         });
-      setReady(null);
+      }
+      clear();
       setPasted("");
     } catch (error) {
       setProblem(errorMessage(error, "The invitations were not sent. Please try again."));
     }
   };
+
+  const previewRows: InvitationListRow[] =
+    list && preview
+      ? preview.rows.map((r) => ({
+          fileRow: list.rowNumbers[r.row - 1] ?? r.row,
+          email: r.email,
+          name: fullName(r.firstName, r.lastName),
+          department: r.department,
+          newDepartment: r.newDepartment,
+          outcome: r.outcome,
+          reason: reasonInFile(r, list.rowNumbers),
+        }))
+      : [];
+  const leftOut = preview ? preview.rows.length - preview.invite : 0;
 
   return (
     <div className="grid gap-4">
@@ -202,7 +269,8 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
           </div>
           <p className="text-xs text-muted-foreground">
             Columns: email, first name, last name, department, role, manager email. Only email is required; the role is
-            member when empty, and a department must be one of your organisation's.
+            member when empty. Departments are matched to your organisation's, and you choose whether to create the new
+            ones before anything is sent.
           </p>
         </TabsContent>
       </Tabs>
@@ -214,32 +282,70 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
             {problem}
           </p>
         )}
-        {ready && (
-          <div className="grid gap-3 rounded-lg border bg-surface p-3 text-sm">
+        {list && !preview && check.isPending && <p className="text-sm">Checking the list...</p>}
+        {list && preview && (
+          <section
+            aria-label="Preview of the invitations"
+            className="grid gap-3 rounded-lg border bg-surface p-3 text-sm"
+          >
             <p className="flex items-center gap-2 font-medium">
-              <Upload className="size-4" aria-hidden="true" />
-              {people(ready.invitations.length)} to invite from {ready.source}
-              {ready.refused.length > 0 &&
-                `; ${ready.refused.length === 1 ? "1 row" : `${ready.refused.length.toLocaleString("en-GB")} rows`} left out`}
-              .
+              <Upload className="size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {people(preview.invite)} to invite from {list.source}
+                {leftOut > 0 && `; ${rowsOf(leftOut)} left out`}.
+              </span>
             </p>
-            {ready.ignoredColumns.length > 0 && <p>Columns not read: {ready.ignoredColumns.join(", ")}.</p>}
-            <InvitationRefusals rows={ready.refused} label="Rows left out of the file" />
-            <Button onClick={send} disabled={create.isPending} className="justify-self-start">
+            {list.ignoredColumns.length > 0 && <p>Columns not read: {list.ignoredColumns.join(", ")}.</p>}
+            {preview.overSeats > 0 && (
+              <p
+                role="alert"
+                className="rounded-md border border-amber-200 bg-warning-surface p-3 text-warning-foreground"
+              >
+                {preview.seats.free === 0
+                  ? "Your organisation has no free seats"
+                  : `Your organisation has ${preview.seats.free === 1 ? "1 free seat" : `${preview.seats.free?.toLocaleString("en-GB")} free seats`}`}
+                : {rowsOf(preview.overSeats)} of this list will not be invited. Buy more seats on the billing page, or
+                send fewer people.
+              </p>
+            )}
+            {preview.newDepartments.length > 0 && (
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 font-medium">Departments your organisation does not have yet</legend>
+                {preview.newDepartments.map((d) => (
+                  <label key={d.name} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={agreed.some((n) => n.toLowerCase() === d.name.toLowerCase())}
+                      disabled={check.isPending}
+                      onChange={(e) => toggleDepartment(d.name, e.target.checked)}
+                    />
+                    Create department {d.name} ({people(d.rows)})
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <InvitationRowsList rows={previewRows} mode="preview" label="What will happen to each row" />
+            <Button
+              onClick={send}
+              disabled={create.isPending || check.isPending || preview.invite === 0}
+              className="justify-self-start"
+            >
               <Send aria-hidden="true" />
               {create.isPending
                 ? "Sending..."
-                : ready.invitations.length === 0
+                : preview.invite === 0
                   ? "Nothing to send"
-                  : `Send ${ready.invitations.length === 1 ? "1 invitation" : `${ready.invitations.length.toLocaleString("en-GB")} invitations`}`}
+                  : `Send ${preview.invite === 1 ? "1 invitation" : `${preview.invite.toLocaleString("en-GB")} invitations`}`}
             </Button>
-          </div>
+          </section>
         )}
         {outcome?.kind === "answered" && (
-          <div className="grid gap-3">
-            <p>{people(outcome.invited)} invited.</p>
+          <section aria-label="Result of sending the list" className="grid gap-3 text-sm">
+            <p className="font-medium">{people(outcome.invited)} invited.</p>
+            <InvitationRowsList rows={outcome.rows} mode="result" label="What happened to each row" />
             <InvitationRefusals rows={outcome.refused} />
-          </div>
+          </section>
         )}
       </div>
       {outcome?.kind === "batch" && (
@@ -247,7 +353,6 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
           organizationId={organizationId}
           batchId={outcome.batchId}
           rowNumbers={outcome.rowNumbers}
-          localRefusals={outcome.refused}
         />
       )}
     </div>
