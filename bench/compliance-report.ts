@@ -2,7 +2,7 @@
  * Benchmark (not a test): the compliance report of the 5,000-member organisation (issue 44 item 1). The
  * server runs in its own process (production settings, JOBS=false so no e-mail delivery competes) on
  * PGlite (default) or PostgreSQL (BENCH_DATABASE_URL, in a throwaway database created and dropped),
- * filled with the large demo organisation (src/server/db/large-seed.ts, 'large-demo') and a second one
+ * filled with the large demo organisation (src/server/test/large-seed.ts, 'large-demo') and a second one
  * as large sharing the tables. Its owner signs in, creates a compliance rule for everyone (timed: the
  * fan-out to 5,000 people), then autocannon drives the rule's status (first page of 50, a page 2,400
  * people in) and the rules list at BENCH_CONNECTIONS (default 10) for BENCH_SECONDS (default 5) after a
@@ -41,7 +41,7 @@ async function serve() {
   const { openDatabase } = await import("../src/server/db/client");
   const { syncCatalogue } = await import("../src/server/db/seed");
   const { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } = await import(
-    "../src/server/db/large-seed"
+    "../src/server/test/large-seed"
   );
   const config = benchConfig(process.env.BENCH_DB_URL || undefined, {
     BASE_URL,
@@ -91,7 +91,7 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function measure() {
-  const { LARGE_DEMO_ACCOUNTS } = await import("../src/server/db/large-seed");
+  const { LARGE_DEMO_ACCOUNTS } = await import("../src/server/test/large-seed");
   const throwaway = await createThrowawayDatabase("pivot_bench_compliance");
   const server = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_ROLE: "server", BENCH_DB_URL: throwaway.url ?? "" },
