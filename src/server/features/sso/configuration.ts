@@ -47,6 +47,32 @@ export function serviceProviderOf(config: AppConfig, organizationId: string) {
   };
 }
 
+const SAML_POST = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST";
+
+/**
+ * Our SAML service provider metadata for the organisation (issue 42 item 10): the entity id, the ACS
+ * (HTTP-POST), signed assertions wanted and the e-mail NameID. None of it depends on the IdP, so it is
+ * served from the moment the settings card shows its address, before any IdP is saved; it is the
+ * document the SSO plugin builds from the configuration `samlConfigOf` writes (saml.test.ts compares them).
+ */
+export function serviceProviderMetadataXml(config: AppConfig, organizationId: string): string {
+  const sp = serviceProviderOf(config, organizationId);
+  return samlify
+    .SPMetadata({
+      entityID: sp.entityId,
+      assertionConsumerService: [{ Binding: SAML_POST, Location: sp.acsUrl }],
+      wantAssertionsSigned: true,
+      authnRequestsSigned: false,
+      nameIDFormat: [EMAIL_NAME_ID],
+    })
+    .getMetadata();
+}
+
+/** Whether the organisation exists (its metadata is public, but only for organisations there are). */
+export async function organizationExists(db: Db, organizationId: string): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from organization where id = ${organizationId}`)).length > 0;
+}
+
 export async function ssoStatus(db: Db, config: AppConfig, organizationId: string): Promise<SsoStatus> {
   const [row] = rowsOf<ProviderRow>(
     await db.execute(sql`
@@ -123,7 +149,8 @@ function samlConfigOf(
       entryPoint: idp.ssoUrl,
       cert: pem,
       audience: sp.entityId,
-      callbackUrl: "/dashboard",
+      // Where a sign-in without a relay state lands: the dashboard (issue 42 item 4).
+      callbackUrl: "/",
       idpMetadata: idp.metadata
         ? { metadata: idp.metadata }
         : {
