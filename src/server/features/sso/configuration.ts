@@ -3,6 +3,7 @@ import { fetchDiscoveryDocument } from "@better-auth/sso";
 import { sql } from "drizzle-orm";
 import * as samlify from "samlify";
 import { type SsoConfiguration, type SsoStatus, ssoNotConfigured } from "../../../contracts/sso";
+import { nameExtraFields, OIDC_NAME_CLAIMS, SAML_NAME_ATTRIBUTES } from "../../../domain/sso-names";
 import { ssoProviderIdOf } from "../../auth/sso";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -162,7 +163,13 @@ function samlConfigOf(
       wantAssertionsSigned: true,
       authnRequestsSigned: false,
       identifierFormat: EMAIL_NAME_ID,
-      mapping: input.departmentAttribute ? { extraFields: { department: input.departmentAttribute } } : undefined,
+      // The name attributes of every common IdP (issue 42 item 6), and the department attribute if set.
+      mapping: {
+        extraFields: {
+          ...nameExtraFields(SAML_NAME_ATTRIBUTES),
+          ...(input.departmentAttribute ? { department: input.departmentAttribute } : {}),
+        },
+      },
     }),
   };
 }
@@ -234,7 +241,10 @@ async function oidcConfigOf(
         email: "email",
         emailVerified: "email_verified",
         name: "name",
-        ...(input.departmentAttribute ? { extraFields: { department: input.departmentAttribute } } : {}),
+        extraFields: {
+          ...nameExtraFields(OIDC_NAME_CLAIMS),
+          ...(input.departmentAttribute ? { department: input.departmentAttribute } : {}),
+        },
       },
     }),
   };

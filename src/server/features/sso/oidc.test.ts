@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nameExtraFields, OIDC_NAME_CLAIMS } from "../../../domain/sso-names";
 import { rowsOf } from "../../db/rows";
 import { addMember, createOrganization } from "../../test/factories";
 import { type OidcClaims, type OidcProvider, startOidcProvider } from "../../test/oidc-provider";
@@ -79,6 +81,30 @@ describe("OpenID Connect single sign-on", () => {
     expect(res.body).not.toContain("test-client-secret");
   });
 
+  it("brings a provider saved before names were mapped up to what is saved now (migration)", async () => {
+    const read = async () => {
+      const [row] = rowsOf<{ oidc_config: string }>(
+        await t.database.db.execute(
+          sql`select oidc_config from sso_provider where organization_id = ${organizationId}`,
+        ),
+      );
+      return JSON.parse(row.oidc_config) as { mapping: Record<string, unknown> };
+    };
+    const now = await read();
+    expect(now.mapping.extraFields).toEqual({ ...nameExtraFields(OIDC_NAME_CLAIMS), department: "department" });
+    const before = { ...now, mapping: { ...now.mapping, extraFields: { department: "department" } } };
+    await t.database.db.execute(
+      sql`update sso_provider set oidc_config = ${JSON.stringify(before)} where organization_id = ${organizationId}`,
+    );
+    const migration = fs.readFileSync(
+      fs.globSync("src/server/db/migrations/*_sso_name_attributes.sql")[0] ?? "missing migration",
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await t.database.db.execute(sql.raw(statement));
+    expect(await read()).toEqual(now);
+  });
+
   it("signs a new person in and adds them to the organisation with the claimed department", async () => {
     const email = `grace@${domain}`;
     const { res, session } = await signIn({
@@ -98,6 +124,11 @@ describe("OpenID Connect single sign-on", () => {
       `),
     );
     expect(membership).toEqual({ role: "member", department: "Technology" });
+    // issue 42 item 6: OpenID Connect's given_name and family_name.
+    const [names] = rowsOf<{ first_name: string | null; last_name: string | null; name: string }>(
+      await t.database.db.execute(sql`select first_name, last_name, name from "user" where email = ${email}`),
+    );
+    expect(names).toEqual({ first_name: "Grace", last_name: "Hopper", name: "Grace Hopper" });
   });
 
   it("refuses a tampered ID token", async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nameExtraFields, SAML_NAME_ATTRIBUTES } from "../../../domain/sso-names";
 import { rowsOf } from "../../db/rows";
 import { type AssertionShape, type SamlIdp, startSamlIdp } from "../../test/saml-idp";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
@@ -66,6 +68,13 @@ async function signInThroughIdp(
   });
   const session = acs.cookies.find((c) => c.name.endsWith("session_token") && c.value);
   return { acs, answer, session };
+}
+
+async function namesOf(email: string) {
+  const [row] = rowsOf<{ first_name: string | null; last_name: string | null; name: string }>(
+    await t.database.db.execute(sql`select first_name, last_name, name from "user" where email = ${email}`),
+  );
+  return row;
 }
 
 async function sessionsOf(email: string): Promise<number> {
@@ -147,6 +156,74 @@ describe("SAML single sign-on", () => {
       ),
     );
     expect(audit.map((a) => a.details.via)).toContain("sso");
+  });
+
+  it("gives people first and last names from the attributes Entra ID, Okta and LDAP directories release (issue 42 item 6)", async () => {
+    const releases: [string, Record<string, string>, { first_name: string; last_name: string; name: string }][] = [
+      [
+        "entra",
+        {
+          "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname": "Ada",
+          "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname": "Lovelace",
+          "http://schemas.microsoft.com/identity/claims/displayname": "Ada Lovelace (Finance)",
+        },
+        { first_name: "Ada", last_name: "Lovelace", name: "Ada Lovelace" },
+      ],
+      [
+        "okta",
+        { firstName: "Grace", lastName: "Hopper" },
+        { first_name: "Grace", last_name: "Hopper", name: "Grace Hopper" },
+      ],
+      ["ldap", { givenName: "Alan", sn: "Turing" }, { first_name: "Alan", last_name: "Turing", name: "Alan Turing" }],
+    ];
+    for (const [who, attributes, expected] of releases) {
+      const email = `${who}-names@${domain}`;
+      const { session } = await signInThroughIdp({ email, attributes });
+      expect(session, who).toBeDefined();
+      expect(await namesOf(email), who).toEqual(expected);
+      // Out of the organisation again, so the seats stay free for the other tests.
+      await t.database.db.execute(
+        sql`delete from member where user_id in (select id from "user" where email = ${email})`,
+      );
+    }
+    // A name the person has is theirs: a later sign-in does not overwrite it.
+    await t.database.db.execute(sql`update "user" set first_name = 'Augusta' where email = ${`entra-names@${domain}`}`);
+    await t.database.db.execute(
+      sql`delete from session where user_id in (select id from "user" where email = ${`entra-names@${domain}`})`,
+    );
+    const again = await signInThroughIdp({
+      email: `entra-names@${domain}`,
+      attributes: { "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname": "Ada" },
+    });
+    expect(again.session).toBeDefined();
+    expect((await namesOf(`entra-names@${domain}`)).first_name).toBe("Augusta");
+    await t.database.db.execute(
+      sql`delete from member where user_id in (select id from "user" where email = ${`entra-names@${domain}`})`,
+    );
+  });
+
+  it("brings providers saved before names and the dashboard landing up to what is saved now (migration)", async () => {
+    const read = async () => {
+      const [row] = rowsOf<{ saml_config: string }>(
+        await t.database.db.execute(
+          sql`select saml_config from sso_provider where organization_id = ${organizationId}`,
+        ),
+      );
+      return JSON.parse(row.saml_config) as { callbackUrl: string; mapping: { extraFields: Record<string, string> } };
+    };
+    const now = await read();
+    expect(now.mapping.extraFields).toEqual({ ...nameExtraFields(SAML_NAME_ATTRIBUTES), department: "department" });
+    const before = { ...now, callbackUrl: "/dashboard", mapping: { extraFields: { department: "department" } } };
+    await t.database.db.execute(
+      sql`update sso_provider set saml_config = ${JSON.stringify(before)} where organization_id = ${organizationId}`,
+    );
+    const migration = fs.readFileSync(
+      fs.globSync("src/server/db/migrations/*_sso_name_attributes.sql")[0] ?? "missing migration",
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await t.database.db.execute(sql.raw(statement));
+    expect(await read()).toEqual(now);
   });
 
   it("refuses an unsigned response", async () => {
