@@ -14,6 +14,8 @@ let front: http.Server;
 let frontOrigin: string;
 let spMetadata = "";
 let nextEmail = "";
+/** How the IdP answers the next sign-in: the attributes it releases, or an audience that is not ours. */
+let nextShape: { attributes?: Record<string, string>; audience?: string } = {};
 
 test.beforeAll(async () => {
   idp = await startSamlIdp();
@@ -23,7 +25,7 @@ test.beforeAll(async () => {
     try {
       const answer = await idp.respond(new URL(request.url ?? "/", frontOrigin).toString(), spMetadata, {
         email: nextEmail,
-        attributes: { department: "Operations" },
+        ...nextShape,
       });
       const acs = (spMetadata.match(/AssertionConsumerService[^>]*Location="([^"]+)"/) ?? [])[1];
       const fields = Object.entries(answer)
@@ -86,13 +88,24 @@ test("an owner sets up SAML, a person signs in through the IdP, and SCIM deactiv
   expect(spMetadata).toContain("AssertionConsumerService");
 
   // A person of the domain signs in through the IdP, in a browser of their own.
+  // Issue 42 items 4 and 6: they land on the dashboard ("/"), greeted by the first name Entra ID's
+  // claim released.
   nextEmail = `ada.${uniqueId()}@${domain}`;
+  nextShape = {
+    attributes: {
+      department: "Operations",
+      "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname": "Ada",
+      "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname": "Lovelace",
+    },
+  };
   const context = await browser.newContext({ baseURL: E2E_ORIGIN });
   const learner = await context.newPage();
   await learner.goto("/login");
   await learner.getByLabel(/email/i).first().fill(nextEmail);
   await learner.getByRole("button", { name: /continue with single sign-on/i }).click();
-  await learner.waitForURL(/\/dashboard/, { timeout: 30_000 });
+  await expect(learner.getByRole("heading", { level: 1, name: "Welcome, Ada!" })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(learner.url()).pathname).toBe("/");
+  await expect(learner.getByText("404")).toHaveCount(0);
   const me = await learner.request.get("/api/auth/get-session");
   expect((await me.json()).user.email).toBe(nextEmail);
 
@@ -140,6 +153,47 @@ test("an owner sets up SAML, a person signs in through the IdP, and SCIM deactiv
   // Their next request finds them signed out.
   await learner.goto("/progress");
   await expect(learner).toHaveURL(/\/login\?returnTo=%2Fprogress/);
+  expect(await (await learner.request.get("/api/auth/get-session")).json()).toBeNull();
+  await context.close();
+});
+
+test("a single sign-on the service provider refuses lands on the sign-in page, which says why", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const team = await createEmployerTeam(page, { members: 1 });
+  const domain = `sso-${uniqueId()}.example.test`;
+  const proved = await page.request.post("/api/test-support/verified-domain", {
+    data: { organizationId: team.organization.id, domain },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(proved.status()).toBe(201);
+  await signInAs(page, team.employer);
+  const saved = await page.request.put(`/api/organizations/${team.organization.id}/sso`, {
+    data: {
+      protocol: "saml",
+      domain,
+      saml: { metadataXml: idp.metadataXml.replace(idp.ssoUrl, `${frontOrigin}/sso`) },
+    },
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  spMetadata = await (await page.request.get(`/api/organizations/${team.organization.id}/sso/saml/metadata`)).text();
+
+  // The IdP answers for another service (a wrong entity id on its side).
+  nextEmail = `grace.${uniqueId()}@${domain}`;
+  nextShape = { audience: "https://another-service.example/sp" };
+  const context = await browser.newContext({ baseURL: E2E_ORIGIN });
+  const learner = await context.newPage();
+  await learner.goto("/login");
+  await learner.getByLabel(/email/i).first().fill(nextEmail);
+  await learner.getByRole("button", { name: /continue with single sign-on/i }).click();
+  await expect(learner.getByRole("alert").filter({ hasText: "meant for another service" })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(new URL(learner.url()).pathname).toBe("/login");
+  await expect(learner.getByRole("button", { name: "Sign in" }).first()).toBeVisible();
   expect(await (await learner.request.get("/api/auth/get-session")).json()).toBeNull();
   await context.close();
 });

@@ -138,22 +138,70 @@ export type SsoLookup = z.infer<typeof ssoLookupSchema>;
 /** The refusal of a password sign-in for a domain that requires single sign-on. */
 export const SSO_REQUIRED_CODE = "SSO_REQUIRED";
 
-/** What the sign-in page says for each refusal code the SSO callback sends back (`?error=`). */
+/**
+ * What the sign-in page says for each refusal a single sign-on comes back with (`/login?sso=failed&error=<code>`,
+ * issue 42 item 4). The codes are the SSO plugin's, ours (SSO_*), OAuth 2.0's for an IdP that refuses
+ * (RFC 6749 §4.1.2.1, OpenID Connect Core §3.1.2.6) and the finer ones `ssoRefusalCode` derives.
+ */
 export const SSO_ERROR_MESSAGES: Record<string, string> = {
   saml_error:
     "Your identity provider's answer could not be verified (its signature or validity), so you were not signed in.",
   invalid_saml_response: "Your identity provider's answer could not be verified, so you were not signed in.",
+  wrong_audience:
+    "Your identity provider's answer was meant for another service, so you were not signed in. Ask your IT team to check the entity ID set for PIVOT Learning.",
+  wrong_recipient:
+    "Your identity provider sent its answer to another address, so you were not signed in. Ask your IT team to check the reply (ACS) URL set for PIVOT Learning.",
+  unknown_request:
+    "That sign-in answer does not belong to a sign-in started here, or it was already used. Start the sign-in again.",
   unsolicited_response:
     "Start the sign-in here, on PIVOT Learning: sign-ins started at the identity provider are not accepted.",
   replay_detected: "That sign-in answer was already used. Start the sign-in again.",
   invalid_state: "The sign-in took too long or was started elsewhere. Start it again.",
+  idp_refused: "Your identity provider did not sign you in. Try again, or ask your IT team.",
+  token_not_verified:
+    "Your identity provider's sign-in could not be verified, so you were not signed in. Ask your IT team to check the single sign-on settings.",
+  missing_user_info:
+    "Your identity provider did not send your e-mail address, so you were not signed in. Ask your IT team to release it to PIVOT Learning.",
+  access_denied: "The sign-in was cancelled or refused at your identity provider.",
+  login_required: "Your identity provider asked you to sign in there first. Start the sign-in again.",
+  interaction_required: "Your identity provider asked you to sign in there first. Start the sign-in again.",
+  consent_required:
+    "Your identity provider needs your consent for PIVOT Learning first. Start the sign-in again, or ask your IT team.",
+  server_error: "Your identity provider had a problem and could not sign you in. Try again in a few minutes.",
+  temporarily_unavailable:
+    "Your identity provider had a problem and could not sign you in. Try again in a few minutes.",
+  DEVICE_LIMIT_REACHED:
+    "You are signed in on as many devices as allowed. Sign out on another device, then start the sign-in again.",
   SSO_DOMAIN_MISMATCH: "Your identity provider signed you in with an address of another organisation's domain.",
   SSO_NO_SEAT: "Your organisation has no free seat for you. Ask its owner to add seats.",
   SSO_PROVIDER_UNAVAILABLE: "Your organisation's identity provider did not answer. Try again in a few minutes.",
   account_not_linked: "An account with this address exists but is not linked to your identity provider.",
+  unable_to_link_account: "An account with this address exists but is not linked to your identity provider.",
   invalid_provider: "Your organisation's single sign-on is not set up correctly. Ask its owner to check it.",
 };
 export const SSO_FALLBACK_ERROR = "Single sign-on did not complete, so you were not signed in. Try again.";
+
+const REFUSAL_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * The refusal code the sign-in page is sent, from the code and description a refused single sign-on
+ * came back with: the SSO plugin reports several SAML checks as `invalid_saml_response` and several
+ * OIDC ones as `invalid_provider`, and the description says which. A code that is not a plain word
+ * becomes `sso_error` (the page then gives its general sentence).
+ */
+export function ssoRefusalCode(error: string, description: string | null): string {
+  const detail = description ?? "";
+  // Better Auth's state checks (a callback whose sign-in was started in another browser, or long ago).
+  if (/^state_(mismatch|invalid|not_found|security_mismatch)$/.test(error)) return "invalid_state";
+  if (error === "invalid_saml_response") {
+    if (/audience/i.test(detail)) return "wrong_audience";
+    if (/destination|recipient/i.test(detail)) return "wrong_recipient";
+    if (/unknown or expired request id/i.test(detail)) return "unknown_request";
+  }
+  if (error === "invalid_provider" && (detail === "token_not_verified" || detail === "missing_user_info"))
+    return detail;
+  return REFUSAL_CODE.test(error) ? error : "sso_error";
+}
 
 /** POST /api/sso/start: begins the sign-in at the address's identity provider; answers where to go. */
 export const ssoStartSchema = ssoLookupQuerySchema.extend({

@@ -10,6 +10,7 @@ import { route } from "../platform/http/route";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
 import { BETTER_AUTH_ENDPOINTS } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
+import { ssoLanding } from "./sso-landing";
 
 /**
  * Better Auth routes whose JSON body we validate with their contract's schema first (clear,
@@ -67,6 +68,11 @@ export async function betterAuthProxy(app: FastifyInstance) {
         if (response.status >= 500 && !(await database.ping())) {
           return reply.status(503).send({ message: "Service Unavailable" });
         }
+        const landing = await ssoLanding(path, response, body, config.baseUrl);
+        if (landing) {
+          copyCookies(reply, response);
+          return reply.header("cache-control", "no-store").redirect(landing, 302);
+        }
         return sendAuthResponse(request, reply as FastifyReply, response, path);
       });
     }
@@ -92,7 +98,10 @@ export async function betterAuthProxy(app: FastifyInstance) {
 function logSsoRefusal(request: FastifyRequest, path: string, response: Response) {
   if (!path.startsWith("/sso/")) return;
   const location = response.headers.get("location");
-  if (!location) return;
+  if (!location) {
+    if (response.status >= 400) request.log.warn({ ssoPath: path, status: response.status }, "single sign-on refused");
+    return;
+  }
   const reason = new URL(location, "http://localhost").searchParams;
   if (!reason.get("error")) return;
   request.log.warn(

@@ -66,3 +66,32 @@ export async function provisionSsoMember(db: Db, person: SsoMember): Promise<voi
   await writeTeam(db, person.organizationId, () => usersWritten(db, person.userId));
   await afterCommit(db);
 }
+
+/**
+ * The first and last name the identity provider released (issue 42 item 6), written where the account
+ * has none yet: a name the person or SCIM set is theirs, and is not overwritten at every sign-in. The
+ * display name is then made from them, as sign-up makes it (the SSO plugin's is the address, or half
+ * the name, for an IdP that sends its names under attributes the plugin does not know).
+ */
+export async function recordSsoNames(
+  db: Db,
+  person: { organizationId: string; userId: string; firstName: string | null; lastName: string | null },
+): Promise<void> {
+  if (!person.firstName && !person.lastName) return;
+  const changed = rowsOf(
+    await db.execute(sql`
+      update "user" u set
+        first_name = coalesce(nullif(trim(u.first_name), ''), ${person.firstName}),
+        last_name = coalesce(nullif(trim(u.last_name), ''), ${person.lastName}),
+        name = trim(concat_ws(' ', coalesce(nullif(trim(u.first_name), ''), ${person.firstName}),
+          coalesce(nullif(trim(u.last_name), ''), ${person.lastName}))),
+        updated_at = now()
+      where u.id = ${person.userId}
+        and ((nullif(trim(u.first_name), '') is null and ${person.firstName}::text is not null)
+          or (nullif(trim(u.last_name), '') is null and ${person.lastName}::text is not null))
+      returning u.id
+    `),
+  );
+  if (changed.length === 0) return;
+  await writeTeam(db, person.organizationId, () => usersWritten(db, person.userId));
+}

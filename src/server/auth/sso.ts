@@ -4,10 +4,11 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { SSO_REQUIRED_CODE } from "../../contracts/sso";
 import { seatsLeft } from "../../domain/seats";
+import { OIDC_NAME_CLAIMS, personNameFrom, SAML_NAME_ATTRIBUTES } from "../../domain/sso-names";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { countSeats } from "../platform/organizations/seats";
-import { provisionSsoMember } from "./sso-membership";
+import { provisionSsoMember, recordSsoNames } from "./sso-membership";
 
 /**
  * Single sign-on per organisation (issue 21, decision 280) with Better Auth's SSO plugin: SAML 2.0
@@ -33,6 +34,11 @@ export function ssoPlugin(db: Db, log?: FastifyBaseLogger) {
     provisionUserOnEveryLogin: true,
     provisionUser: async ({ user, userInfo, provider }) => {
       if (!provider.organizationId) return;
+      // issue 42 item 6: the first and last name the IdP released, where the account has none yet.
+      const names = personNameFrom(userInfo, provider.samlConfig ? SAML_NAME_ATTRIBUTES : OIDC_NAME_CLAIMS);
+      await recordSsoNames(db, { organizationId: provider.organizationId, userId: user.id, ...names }).catch((err) =>
+        log?.error({ err, organizationId: provider.organizationId }, "SSO names not recorded"),
+      );
       await provisionSsoMember(db, {
         organizationId: provider.organizationId,
         userId: user.id,

@@ -966,7 +966,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { protocol: "saml", domain: "matrix-sso.example", saml: { metadataXml: "<EntityDescriptor/>" } },
   }),
   "DELETE /api/organizations/:id/sso": orgAdminsRequest(404),
-  "GET /api/organizations/:id/sso/saml/metadata": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
+  "GET /api/organizations/:id/sso/saml/metadata": (w) => ({ params: { id: w.organizationA.id }, status: 200 }),
   // Issue 23 items 5 and 6: webhooks and the learning record store, A's owners and admins; B's endpoint
   // named under A's address is not found (404).
   "GET /api/organizations/:id/webhooks": orgAdminsRequest(200),

@@ -64,6 +64,8 @@ export interface AssertionShape {
   signing?: "own" | "other" | "none";
   /** InResponseTo; defaults to the request's id. */
   inResponseTo?: string | null;
+  /** The top-level StatusCode; defaults to Success (an IdP that refuses sends Responder or Requester). */
+  status?: string;
 }
 
 export interface SamlIdp {
@@ -100,7 +102,7 @@ function responseXml(
     .join("");
   return (
     `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${ids.response}" Version="2.0" IssueInstant="${now.toISOString()}" Destination="${escapeXml(context.destination)}"${inResponseTo}>` +
-    `<saml:Issuer>${escapeXml(context.issuer)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+    `<saml:Issuer>${escapeXml(context.issuer)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="${escapeXml(shape.status ?? "urn:oasis:names:tc:SAML:2.0:status:Success")}"/></samlp:Status>` +
     `<saml:Assertion xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xs="http://www.w3.org/2001/XMLSchema" ID="${ids.assertion}" Version="2.0" IssueInstant="${now.toISOString()}">` +
     `<saml:Issuer>${escapeXml(context.issuer)}</saml:Issuer>` +
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escapeXml(shape.email)}</saml:NameID>` +

@@ -7,6 +7,7 @@ import type { Page, ScimContext } from "./context";
 import { SCHEMA } from "./discovery";
 import { attributeName, type FilterAttributes, filterToSql, parseFilter } from "./filter";
 import { lockOrganization, setProvisionedDepartment } from "./membership";
+import { checkResourceSchemas } from "./resource-schemas";
 import { invalidPath, invalidSyntax, invalidValue, mutability, scimNotFound, uniqueness } from "./scim-errors";
 import { hasControlCharacter } from "./text";
 import { isUniqueViolation } from "./unique";
@@ -200,12 +201,8 @@ interface GroupState {
 
 function readGroupResource(body: unknown): { name: string; externalId: string | null; members: string[] } {
   if (!isObject(body)) throw invalidSyntax("The body must be a SCIM Group resource (a JSON object)");
-  if (
-    body.schemas !== undefined &&
-    (!Array.isArray(body.schemas) ||
-      body.schemas.some((s) => typeof s !== "string" || s.toLowerCase() !== SCHEMA.group.toLowerCase()))
-  )
-    throw invalidValue(`schemas must be ["${SCHEMA.group}"]`);
+  // Entra ID names its own Group extension beside the core schema (RFC 7643 §3): accepted, not kept.
+  const ignoredExtensions = checkResourceSchemas(body, SCHEMA.group);
   let name: string | null = null;
   let externalId: string | null = null;
   let members: string[] = [];
@@ -225,6 +222,7 @@ function readGroupResource(body: unknown): { name: string; externalId: string | 
       case "meta":
         break;
       default:
+        if (ignoredExtensions.has(key.toLowerCase())) break;
         throw invalidValue(`Unknown attribute "${key.slice(0, 200)}"`);
     }
   }

@@ -583,6 +583,75 @@ describe("groups are departments", () => {
   });
 });
 
+describe("schemas as the vendors send them (RFC 7643 §3)", () => {
+  // Microsoft Entra ID's "Create Group" request, from "Tutorial: Develop and plan provisioning for a SCIM
+  // endpoint in Microsoft Entra ID" (https://learn.microsoft.com/en-us/entra/identity/app-provisioning/use-scim-to-provision-users-and-groups).
+  const ENTRA_GROUP_EXTENSION = "http://schemas.microsoft.com/2006/11/ResourceManagement/ADSCIM/2.0/Group";
+  const entraCreateGroup = (displayName: string) => ({
+    schemas: [GROUP, ENTRA_GROUP_EXTENSION],
+    externalId: "8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159",
+    displayName,
+    meta: { resourceType: "Group" },
+  });
+  // Okta's "Create Groups" request, from "Okta and SCIM Version 2.0"
+  // (https://developer.okta.com/docs/api/openapi/okta-scim/guides/scim-20).
+  const oktaCreateGroup = (displayName: string) => ({ schemas: [GROUP], displayName, members: [] });
+
+  it("creates Entra's group with its extension schema, and Okta's, as departments", async () => {
+    const org = await organisation();
+    const entra = await scim(org.token, "POST", "/Groups", entraCreateGroup("Entra Finance"));
+    expect(entra.statusCode, entra.body).toBe(201);
+    expect(entra.json()).toMatchObject({
+      schemas: [GROUP],
+      displayName: "Entra Finance",
+      externalId: "8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159",
+    });
+    const okta = await scim(org.token, "POST", "/Groups", oktaCreateGroup("Test SCIMv2"));
+    expect(okta.statusCode, okta.body).toBe(201);
+    const departments = await t.as(org.owner, { method: "GET", url: `/api/organizations/${org.id}/departments` });
+    const names = departments.json().map((d: { name: string }) => d.name);
+    expect(names).toEqual(expect.arrayContaining(["Entra Finance", "Test SCIMv2"]));
+    // PUT with the same schemas, as Entra replaces a group.
+    const put = await scim(org.token, "PUT", `/Groups/${entra.json().id}`, entraCreateGroup("Entra Finance UK"));
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().displayName).toBe("Entra Finance UK");
+  });
+
+  it("accepts a user with an extension it does not know, dropping that extension's attributes", async () => {
+    const org = await organisation();
+    const email = `custom-${randomBytes(3).toString("hex")}@extensions.example.com`;
+    const custom = "urn:okta:scim:schemas:extension:custom:2.0:User";
+    const res = await scim(org.token, "POST", "/Users", {
+      ...oktaUser(email, "ext-custom-1"),
+      schemas: [USER, ENTERPRISE, custom],
+      [ENTERPRISE]: { department: "Research" },
+      [custom]: { favouriteColour: "teal" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).not.toContain("teal");
+    expect(await membership(org.id, (await accountOf(email)).id)).toEqual({ role: "member", department: "Research" });
+  });
+
+  it("still needs the core schema, and refuses another resource's core schema or a non-URI", async () => {
+    const org = await organisation();
+    const refusals: [string, unknown][] = [
+      ["/Groups", { schemas: [ENTRA_GROUP_EXTENSION], displayName: "No core" }],
+      ["/Groups", { schemas: [GROUP, USER], displayName: "Two cores" }],
+      ["/Groups", { schemas: [], displayName: "Empty" }],
+      ["/Groups", { schemas: [GROUP, "not a uri"], displayName: "Spaces" }],
+      ["/Users", { schemas: [GROUP], userName: "x@extensions.example.com" }],
+      ["/Users", { schemas: [USER, PATCH_OP], userName: "x@extensions.example.com" }],
+      ["/Users", { schemas: [USER, 7], userName: "x@extensions.example.com" }],
+      // An attribute under an extension the resource does not name is still unknown.
+      ["/Users", { schemas: [USER], userName: "x@extensions.example.com", "urn:acme:ext:2.0:User": { a: 1 } }],
+    ];
+    for (const [path, body] of refusals) {
+      const detail = expectScimError(await scim(org.token, "POST", path, body), 400, "invalidValue").detail;
+      expect(detail.length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("refusals, in SCIM's error format", () => {
   let org: Org;
   let other: Org;

@@ -1,5 +1,6 @@
 import { IGNORED_ENTERPRISE_ATTRIBUTES, IGNORED_USER_ATTRIBUTES, SCHEMA } from "./discovery";
 import { attributeName } from "./filter";
+import { checkResourceSchemas } from "./resource-schemas";
 import { invalidPath, invalidSyntax, invalidValue, mutability, type ScimError } from "./scim-errors";
 import { hasControlCharacter } from "./text";
 
@@ -175,17 +176,6 @@ function setAttribute(
   }
 }
 
-/** The schemas a resource names: the User schema, and the enterprise extension if it is used. */
-function checkSchemas(body: Record<string, unknown>) {
-  if (body.schemas === undefined) return;
-  if (!Array.isArray(body.schemas) || body.schemas.some((s) => typeof s !== "string"))
-    throw invalidValue("schemas must be a list of schema URNs");
-  for (const schema of body.schemas as string[]) {
-    const known = [SCHEMA.user, SCHEMA.enterpriseUser].some((s) => s.toLowerCase() === schema.toLowerCase());
-    if (!known) throw invalidValue(`Unknown schema "${schema.slice(0, 200)}"`);
-  }
-}
-
 /**
  * A full User resource (POST, PUT) over `current` (PUT keeps nothing but the department when the
  * provider does not name one). userName is required; the address comes from `emails`, else from a
@@ -193,7 +183,7 @@ function checkSchemas(body: Record<string, unknown>) {
  */
 export function readUserResource(body: unknown, current?: UserState): UserState {
   if (!isObject(body)) throw invalidSyntax("The body must be a SCIM User resource (a JSON object)");
-  checkSchemas(body);
+  const ignoredExtensions = checkResourceSchemas(body, SCHEMA.user, [SCHEMA.enterpriseUser]);
   const state: UserState = {
     userName: "",
     externalId: null,
@@ -208,6 +198,8 @@ export function readUserResource(body: unknown, current?: UserState): UserState 
   for (const [key, value] of Object.entries(body)) {
     const name = key.toLowerCase();
     if (name === "id" || name === "meta" || name === "groups" || name === "schemas") continue;
+    // An extension the resource names and we do not keep (RFC 7643 §3): its attributes are dropped.
+    if (ignoredExtensions.has(name)) continue;
     if (name === "emails") {
       emails = value === null ? null : emailsValue(value);
       continue;

@@ -3,6 +3,7 @@ import { fetchDiscoveryDocument } from "@better-auth/sso";
 import { sql } from "drizzle-orm";
 import * as samlify from "samlify";
 import { type SsoConfiguration, type SsoStatus, ssoNotConfigured } from "../../../contracts/sso";
+import { nameExtraFields, OIDC_NAME_CLAIMS, SAML_NAME_ATTRIBUTES } from "../../../domain/sso-names";
 import { ssoProviderIdOf } from "../../auth/sso";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -45,6 +46,32 @@ export function serviceProviderOf(config: AppConfig, organizationId: string) {
     metadataUrl,
     oidcRedirectUrl: `${base}/api/auth/sso/callback/${providerId}`,
   };
+}
+
+const SAML_POST = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST";
+
+/**
+ * Our SAML service provider metadata for the organisation (issue 42 item 10): the entity id, the ACS
+ * (HTTP-POST), signed assertions wanted and the e-mail NameID. None of it depends on the IdP, so it is
+ * served from the moment the settings card shows its address, before any IdP is saved; it is the
+ * document the SSO plugin builds from the configuration `samlConfigOf` writes (saml.test.ts compares them).
+ */
+export function serviceProviderMetadataXml(config: AppConfig, organizationId: string): string {
+  const sp = serviceProviderOf(config, organizationId);
+  return samlify
+    .SPMetadata({
+      entityID: sp.entityId,
+      assertionConsumerService: [{ Binding: SAML_POST, Location: sp.acsUrl }],
+      wantAssertionsSigned: true,
+      authnRequestsSigned: false,
+      nameIDFormat: [EMAIL_NAME_ID],
+    })
+    .getMetadata();
+}
+
+/** Whether the organisation exists (its metadata is public, but only for organisations there are). */
+export async function organizationExists(db: Db, organizationId: string): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from organization where id = ${organizationId}`)).length > 0;
 }
 
 export async function ssoStatus(db: Db, config: AppConfig, organizationId: string): Promise<SsoStatus> {
@@ -123,7 +150,8 @@ function samlConfigOf(
       entryPoint: idp.ssoUrl,
       cert: pem,
       audience: sp.entityId,
-      callbackUrl: "/dashboard",
+      // Where a sign-in without a relay state lands: the dashboard (issue 42 item 4).
+      callbackUrl: "/",
       idpMetadata: idp.metadata
         ? { metadata: idp.metadata }
         : {
@@ -135,7 +163,13 @@ function samlConfigOf(
       wantAssertionsSigned: true,
       authnRequestsSigned: false,
       identifierFormat: EMAIL_NAME_ID,
-      mapping: input.departmentAttribute ? { extraFields: { department: input.departmentAttribute } } : undefined,
+      // The name attributes of every common IdP (issue 42 item 6), and the department attribute if set.
+      mapping: {
+        extraFields: {
+          ...nameExtraFields(SAML_NAME_ATTRIBUTES),
+          ...(input.departmentAttribute ? { department: input.departmentAttribute } : {}),
+        },
+      },
     }),
   };
 }
@@ -207,7 +241,10 @@ async function oidcConfigOf(
         email: "email",
         emailVerified: "email_verified",
         name: "name",
-        ...(input.departmentAttribute ? { extraFields: { department: input.departmentAttribute } } : {}),
+        extraFields: {
+          ...nameExtraFields(OIDC_NAME_CLAIMS),
+          ...(input.departmentAttribute ? { department: input.departmentAttribute } : {}),
+        },
       },
     }),
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nameExtraFields, OIDC_NAME_CLAIMS } from "../../../domain/sso-names";
 import { rowsOf } from "../../db/rows";
 import { addMember, createOrganization } from "../../test/factories";
 import { type OidcClaims, type OidcProvider, startOidcProvider } from "../../test/oidc-provider";
@@ -43,12 +45,17 @@ afterAll(async () => {
 });
 
 /** The browser's trip: start, "sign in" at the provider, come back to our callback with the code. */
-async function signIn(claims: OidcClaims, options: { tamper?: boolean; audience?: string } = {}) {
-  const start = await t.as(null, { method: "POST", url: "/api/sso/start", payload: { email: claims.email } });
+async function signIn(claims: OidcClaims, options: { tamper?: boolean; audience?: string; returnTo?: string } = {}) {
+  const { returnTo, ...grant } = options;
+  const start = await t.as(null, {
+    method: "POST",
+    url: "/api/sso/start",
+    payload: { email: claims.email, ...(returnTo === undefined ? {} : { returnTo }) },
+  });
   expect(start.statusCode, start.body).toBe(200);
   const authorize = new URL(start.json().url);
   expect(authorize.origin + authorize.pathname).toBe(`${provider.issuer}/authorize`);
-  const code = provider.issueCode(claims, { nonce: authorize.searchParams.get("nonce") ?? undefined, ...options });
+  const code = provider.issueCode(claims, { nonce: authorize.searchParams.get("nonce") ?? undefined, ...grant });
   const callback = new URL(authorize.searchParams.get("redirect_uri") ?? "");
   const cookie = start.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   const res = await t.app.inject({
@@ -74,6 +81,30 @@ describe("OpenID Connect single sign-on", () => {
     expect(res.body).not.toContain("test-client-secret");
   });
 
+  it("brings a provider saved before names were mapped up to what is saved now (migration)", async () => {
+    const read = async () => {
+      const [row] = rowsOf<{ oidc_config: string }>(
+        await t.database.db.execute(
+          sql`select oidc_config from sso_provider where organization_id = ${organizationId}`,
+        ),
+      );
+      return JSON.parse(row.oidc_config) as { mapping: Record<string, unknown> };
+    };
+    const now = await read();
+    expect(now.mapping.extraFields).toEqual({ ...nameExtraFields(OIDC_NAME_CLAIMS), department: "department" });
+    const before = { ...now, mapping: { ...now.mapping, extraFields: { department: "department" } } };
+    await t.database.db.execute(
+      sql`update sso_provider set oidc_config = ${JSON.stringify(before)} where organization_id = ${organizationId}`,
+    );
+    const migration = fs.readFileSync(
+      fs.globSync("src/server/db/migrations/*_sso_name_attributes.sql")[0] ?? "missing migration",
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await t.database.db.execute(sql.raw(statement));
+    expect(await read()).toEqual(now);
+  });
+
   it("signs a new person in and adds them to the organisation with the claimed department", async () => {
     const email = `grace@${domain}`;
     const { res, session } = await signIn({
@@ -83,6 +114,8 @@ describe("OpenID Connect single sign-on", () => {
       department: "Technology",
     });
     expect(res.statusCode, res.body).toBe(302);
+    // issue 42 item 4: the dashboard is "/".
+    expect(res.headers.location).toBe("/");
     expect(session).toBeDefined();
     const [membership] = rowsOf<{ role: string; department: string | null }>(
       await t.database.db.execute(sql`
@@ -91,13 +124,18 @@ describe("OpenID Connect single sign-on", () => {
       `),
     );
     expect(membership).toEqual({ role: "member", department: "Technology" });
+    // issue 42 item 6: OpenID Connect's given_name and family_name.
+    const [names] = rowsOf<{ first_name: string | null; last_name: string | null; name: string }>(
+      await t.database.db.execute(sql`select first_name, last_name, name from "user" where email = ${email}`),
+    );
+    expect(names).toEqual({ first_name: "Grace", last_name: "Hopper", name: "Grace Hopper" });
   });
 
   it("refuses a tampered ID token", async () => {
     const email = `tamper@${domain}`;
     const { res, session } = await signIn({ email }, { tamper: true });
     expect(session).toBeUndefined();
-    expect(res.headers.location).toContain("error_description=token_not_verified");
+    expect(res.headers.location).toBe("/login?sso=failed&error=token_not_verified");
     const users = rowsOf(
       await t.database.db.execute(sql`select 1 from "user" where email in (${email}, ${`ceo@${domain}`})`),
     );
@@ -107,7 +145,33 @@ describe("OpenID Connect single sign-on", () => {
   it("refuses an ID token for another client", async () => {
     const { session, res } = await signIn({ email: `aud@${domain}` }, { audience: "someone-else" });
     expect(session).toBeUndefined();
-    expect(res.headers.location).toContain("error_description=token_not_verified");
+    expect(res.headers.location).toBe("/login?sso=failed&error=token_not_verified");
+  });
+
+  it("lands on the page asked for, never on another site", async () => {
+    const email = `grace@${domain}`;
+    const asked = await signIn({ email }, { returnTo: "/pathways?view=mine" });
+    expect(asked.session).toBeDefined();
+    expect(asked.res.headers.location).toBe("/pathways?view=mine");
+    const elsewhere = await signIn({ email }, { returnTo: "https://evil.example/" });
+    expect(elsewhere.res.headers.location).toBe("/");
+  });
+
+  it("lands a refusal by the provider, and a callback without its sign-in, on the sign-in page", async () => {
+    const start = await t.as(null, { method: "POST", url: "/api/sso/start", payload: { email: `no@${domain}` } });
+    const authorize = new URL(start.json().url);
+    const callback = new URL(authorize.searchParams.get("redirect_uri") ?? "");
+    // OpenID Connect Core §3.1.2.6: the person said no at the provider.
+    const denied = await t.app.inject({
+      method: "GET",
+      url: `${callback.pathname}?error=access_denied&state=${encodeURIComponent(authorize.searchParams.get("state") ?? "")}`,
+      headers: { cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
+    });
+    expect(denied.headers.location).toBe("/login?sso=failed&error=access_denied");
+    // No state (an old bookmark, another browser): the plugin's own /api/auth/error page is no page of ours.
+    const stateless = await t.app.inject({ method: "GET", url: `${callback.pathname}?code=abc&state=xyz` });
+    expect(stateless.statusCode).toBe(302);
+    expect(stateless.headers.location).toBe("/login?sso=failed&error=invalid_state");
   });
 
   it("refuses an address outside the organisation's domain", async () => {
@@ -121,7 +185,7 @@ describe("OpenID Connect single sign-on", () => {
       url: `${callback.pathname}?code=${code}&state=${encodeURIComponent(authorize.searchParams.get("state") ?? "")}`,
       headers: { cookie: start.cookies.map((c) => `${c.name}=${c.value}`).join("; ") },
     });
-    expect(res.headers.location).toContain("error=SSO_DOMAIN_MISMATCH");
+    expect(res.headers.location).toBe("/login?sso=failed&error=SSO_DOMAIN_MISMATCH");
     expect(res.cookies.find((c) => c.name.endsWith("session_token") && c.value)).toBeUndefined();
     expect(rowsOf(await t.database.db.execute(sql`select 1 from "user" where email = ${email}`))).toHaveLength(0);
   });

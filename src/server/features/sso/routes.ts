@@ -4,10 +4,10 @@ import { ssoEndpoints as endpoints } from "../../../contracts/api/sso";
 import { safeReturnTo } from "../../../contracts/auth";
 import { copyCookies } from "../../auth/better-auth-proxy";
 import { administeredOrganization } from "../../auth/organization-admin";
-import { ssoProviderIdOf } from "../../auth/sso";
+import { SSO_FAILED_PATH } from "../../auth/sso-landing";
 import { notFound } from "../../errors";
 import { route } from "../../platform/http/route";
-import { configureSso, removeSso, ssoStatus } from "./configuration";
+import { configureSso, organizationExists, removeSso, serviceProviderMetadataXml, ssoStatus } from "./configuration";
 import { providerToStart, ssoLookup } from "./sign-in";
 
 /**
@@ -37,16 +37,13 @@ export async function ssoRoutes(app: FastifyInstance) {
     return { ok: true as const };
   });
 
-  // For the IdP administrator (and IdPs that import metadata by address): public, holds no secret.
+  // For the IdP administrator (and IdPs that import metadata by address): public, holds no secret, and
+  // the same before and after the IdP is saved (an IdP is often set up from our metadata first).
   route(app, endpoints.samlMetadata, async (request, reply) => {
-    const status = await ssoStatus(db, config, request.params.id);
-    if (status.protocol !== "saml") throw notFound("This organisation has no SAML single sign-on");
-    const response = (await auth.api.spMetadata({
-      query: { providerId: ssoProviderIdOf(request.params.id) },
-      asResponse: true,
-    })) as Response;
-    if (!response.ok) throw notFound("This organisation has no SAML single sign-on");
-    return reply.type("application/samlmetadata+xml; charset=utf-8").send(await response.text());
+    if (!(await organizationExists(db, request.params.id))) throw notFound("There is no such organisation");
+    return reply
+      .type("application/samlmetadata+xml; charset=utf-8")
+      .send(serviceProviderMetadataXml(config, request.params.id));
   });
 
   route(app, endpoints.lookup, async (request, reply) => {
@@ -56,13 +53,14 @@ export async function ssoRoutes(app: FastifyInstance) {
 
   route(app, endpoints.start, async (request, reply) => {
     const { providerId } = await providerToStart(db, request.body.email);
-    const returnTo = safeReturnTo(request.body.returnTo ?? "/dashboard", config.baseUrl);
+    // issue 42 item 4: the dashboard is "/"; a returnTo is a path of this site (safeReturnTo), never another.
+    const returnTo = safeReturnTo(request.body.returnTo ?? "/", config.baseUrl);
     const response = (await auth.api.signInSSO({
       body: {
         email: request.body.email.trim().toLowerCase(),
         providerId,
         callbackURL: returnTo,
-        errorCallbackURL: "/login?sso=failed",
+        errorCallbackURL: SSO_FAILED_PATH,
         loginHint: request.body.email.trim(),
       },
       headers: fromNodeHeaders(request.headers),

@@ -83,6 +83,36 @@ describe("OrgSso", () => {
     expect(screen.getByRole("button", { name: "Remove single sign-on" })).toBeTruthy();
   });
 
+  it("lists what the identity provider must send: SAML attributes and OIDC claims before set-up, then the chosen one", async () => {
+    routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, NOT_SET_UP),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+    });
+    const view = renderSection();
+    const releases = await screen.findByRole("region", { name: "What your identity provider must send" });
+    expect(within(releases).getByText("SAML attributes")).toBeTruthy();
+    expect(within(releases).getByText("OpenID Connect claims")).toBeTruthy();
+    expect(within(releases).getByText("http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname")).toBeTruthy();
+    expect(within(releases).getByText("http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname")).toBeTruthy();
+    expect(within(releases).getByText("sn")).toBeTruthy();
+    expect(within(releases).getByText("given_name")).toBeTruthy();
+    expect(within(releases).getByText("family_name")).toBeTruthy();
+    expect(within(releases).queryByText("Department")).toBeNull();
+    view.unmount();
+
+    routeFetch({
+      "GET /api/organizations/org-1/sso": () =>
+        jsonResponse(200, { ...OIDC_UNVERIFIED, departmentAttribute: "department_name" }),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+    });
+    renderSection();
+    const oidc = await screen.findByRole("region", { name: "What your identity provider must send" });
+    expect(within(oidc).queryByText("SAML attributes")).toBeNull();
+    expect(within(oidc).getByText("OpenID Connect claims")).toBeTruthy();
+    expect(within(oidc).getByText("Department")).toBeTruthy();
+    expect(within(oidc).getByText("department_name")).toBeTruthy();
+  });
+
   it("says a verified domain is verified", async () => {
     routeFetch({
       "GET /api/organizations/org-1/sso": () => jsonResponse(200, { ...OIDC_UNVERIFIED, domainVerified: true }),

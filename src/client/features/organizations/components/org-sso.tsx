@@ -25,6 +25,7 @@ import { useConfigureSso } from "../api/configure-sso";
 import { useDomains } from "../api/get-domains";
 import { useSso } from "../api/get-sso";
 import { useRemoveSso } from "../api/remove-sso";
+import { SsoReleases } from "./sso-releases";
 
 /** Where the owner verifies domains (the invitations page's "Verified domains" section). */
 const DOMAINS_SECTION = `${paths.organizationInvitations}#verified-domains`;
@@ -106,6 +107,7 @@ export function OrgSso({ organization }: { organization: OrganizationDetail }) {
     <div className="grid gap-6">
       <SsoSummary status={status} isOwner={organization.role === "owner"} />
       <ServiceProviderValues status={status} />
+      <SsoReleases protocol={status.protocol} departmentAttribute={status.departmentAttribute} />
       <SsoForm organization={organization} status={status} />
       {status.configured && <RemoveSso organizationId={organization.id} domain={status.domain} />}
     </div>
