@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { baselineTime, DatabaseBehindBaselineError } from "./baseline";
+import { type Db, openDatabase } from "./client";
 import { queryRows } from "./rows";
 
 const migrationsFolder = path.resolve("src/server/db/migrations");
@@ -20,21 +21,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const journal = async () =>
+const journal = async (db: Db = t.database.db) =>
   (
     await queryRows<{ created_at: string }>(
-      t.database.db,
+      db,
       sql`select created_at::text from drizzle.__drizzle_migrations order by id`,
     )
   ).map((row) => Number(row.created_at));
 
-const tableCount = async () =>
-  (
-    await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from pg_tables where schemaname = 'public'`,
-    )
-  )[0]?.n;
+const tableCount = async (db: Db) =>
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]?.n;
 
 /** The migrations after the baseline, from the journal, and how many tables each creates. */
 function laterMigrations(): { when: number; tablesCreated: number }[] {
@@ -75,14 +71,28 @@ describe("migrations squashed into one baseline (issue 27, decision 345)", () =>
     expect(created.filter((name) => !present.has(name))).toEqual([]);
   });
 
-  it("leaves a database the old series brought to 0028 as it is", async () => {
-    await replaceJournal(oldSeriesEnd);
-    const tables = await tableCount();
-    await t.database.migrate();
-    // The baseline is not applied again; migrations written after it are (they may add tables).
-    const later = laterMigrations();
-    expect(await journal()).toEqual([...oldSeriesEnd, ...later.map((m) => m.when)]);
-    expect(await tableCount()).toBe(tables + later.reduce((sum, m) => sum + m.tablesCreated, 0));
+  it("leaves a database the old series brought to 0028 as it is, and applies what came after", async () => {
+    // A database as the old series left it: the baseline's schema, the old journal, nothing later.
+    const old = await openDatabase({ kind: "pglite", dir: "memory://" });
+    try {
+      for (const statement of baselineSql.split("--> statement-breakpoint")) await old.db.execute(sql.raw(statement));
+      await old.db.execute(sql`create schema drizzle`);
+      await old.db.execute(
+        sql`create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+      );
+      for (const [i, time] of oldSeriesEnd.entries())
+        await old.db.execute(
+          sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${`old-${i}`}, ${time})`,
+        );
+      const tables = await tableCount(old.db);
+      await old.migrate();
+      // The baseline is not applied again; migrations written after it are (they may add tables).
+      const later = laterMigrations();
+      expect(await journal(old.db)).toEqual([...oldSeriesEnd, ...later.map((m) => m.when)]);
+      expect(await tableCount(old.db)).toBe(tables + later.reduce((sum, m) => sum + m.tablesCreated, 0));
+    } finally {
+      await old.close();
+    }
   });
 
   it("refuses a database the old series left before 0028, changing nothing", async () => {
