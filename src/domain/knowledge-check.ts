@@ -300,6 +300,16 @@ export function durationInWords(minutes: number): string {
   return unit(hours / 24, "day");
 }
 
+/** The rules an attempt runs under, in one line: "3 attempts allowed · 24 hours between attempts · pass mark 80%". */
+export function checkRulesLine(rules: { attemptLimit: number | null; cooldownMinutes: number; passMark: number }) {
+  const attempts =
+    rules.attemptLimit === null
+      ? "Unlimited attempts"
+      : `${rules.attemptLimit} ${rules.attemptLimit === 1 ? "attempt" : "attempts"} allowed`;
+  const wait = rules.cooldownMinutes > 0 ? `${durationInWords(rules.cooldownMinutes)} between attempts` : null;
+  return [attempts, wait, `pass mark ${rules.passMark}%`].filter(Boolean).join(" · ");
+}
+
 const wordsOf = (text: string) =>
   ` ${text
     .toLocaleLowerCase("en-GB")

@@ -11,7 +11,7 @@ import type {
   KnowledgeCheckResult,
   KnowledgeCheckSummary,
 } from "../../contracts/knowledge-check";
-import { durationInWords } from "../../domain/knowledge-check";
+import { checkRulesLine } from "../../domain/knowledge-check";
 import { ofTotal, plural } from "../../domain/plural";
 
 /**
@@ -127,19 +127,6 @@ const atTime = (iso: string) => {
   const at = new Date(iso);
   return `${at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })} on ${at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}`;
 };
-
-/** The rules an attempt runs under, in one line: "3 attempts allowed · 24 hours between attempts · pass mark 80%". */
-export function checkRulesLine(rules: { attemptLimit: number | null; cooldownMinutes: number; passMark: number }) {
-  return [
-    rules.attemptLimit === null
-      ? "Unlimited attempts"
-      : plural(rules.attemptLimit, "attempt allowed", "attempts allowed"),
-    rules.cooldownMinutes > 0 ? `${durationInWords(rules.cooldownMinutes)} between attempts` : null,
-    `pass mark ${rules.passMark}%`,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
 
 /** True until `iso` has passed; re-renders when it does, so a cool-down ends on screen without a reload. */
 function useStillWaiting(iso: string | null): boolean {
