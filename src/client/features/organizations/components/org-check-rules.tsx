@@ -107,7 +107,7 @@ function RuleForm({ organizationId, list }: { organizationId: string; list: Orga
           unmarked
           options={list.modules.map((m) => String(m.moduleId))}
           optionLabel={(id) => list.modules.find((m) => String(m.moduleId) === id)?.title ?? id}
-          hint={`Its own check: ${plural(own.drawSize, "question", "questions")}, ${checkRulesLine({ attemptLimit: null, cooldownMinutes: own.cooldownMinutes, passMark: own.passMark })}.`}
+          hint={`Its own check: ${plural(own.drawSize, "question", "questions")}, pass mark ${own.passMark}%, ${own.cooldownMinutes > 0 ? `${durationInWords(own.cooldownMinutes)} between attempts, ` : ""}unlimited attempts.`}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
