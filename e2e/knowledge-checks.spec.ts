@@ -26,7 +26,7 @@ async function moduleId(page: Page, title: string): Promise<number> {
   return found.id;
 }
 
-test("a learner fails a check, reads the feedback, retakes and passes; the module and the certificate follow", async ({
+test("a learner fails a check, reads which sections to revisit, retakes and passes; the module and the certificate follow", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -39,11 +39,12 @@ test("a learner fails a check, reads the feedback, retakes and passes; the modul
   await page.getByRole("button", { name: "Complete when passed" }).click();
   await page.getByRole("button", { name: "Start Knowledge Check" }).click();
 
-  // A first attempt with a wrong answer everywhere: not passed, and each answer's feedback explains.
+  // A first attempt with a wrong answer everywhere: not passed; the sections to read again, not the answers.
   const wrong = await answerKnowledgeCheckInPage(page, false);
   await expect(page.getByText("Your score: 0%")).toBeVisible();
   await expect(page.getByText("Not passed: the pass mark is 80%.")).toBeVisible();
-  for (const question of wrong) await expect(page.getByText(question.feedback)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sections to read again" })).toBeVisible();
+  for (const question of wrong) await expect(page.getByText(question.feedback)).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   // Retake and pass.
@@ -51,6 +52,8 @@ test("a learner fails a check, reads the feedback, retakes and passes; the modul
   await answerKnowledgeCheckInPage(page, true);
   await expect(page.getByText("Your score: 100%")).toBeVisible();
   await expect(page.getByText("Passed: this module is now complete.")).toBeVisible();
+  // After a pass the answers are explained (no organisation keeps them private).
+  await expect(page.getByRole("list", { name: "Your answers explained" }).getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("button", { name: "Review" })).toBeVisible();
 
   // The certificate can be claimed now, and says which check was passed with what score.
