@@ -127,9 +127,26 @@ export const complianceAssignmentStatusSchema = z.object({
 });
 export type ComplianceAssignmentStatus = z.infer<typeof complianceAssignmentStatusSchema>;
 
+/**
+ * Issue 47 item 2: a person's line of the compliance report with their knowledge checks in the pathway
+ * this cycle: each module's attempts submitted and best score (modules not yet tried are left out).
+ */
+export const complianceReportLineSchema = complianceAssignmentStatusSchema.extend({
+  knowledgeChecks: z.array(
+    z.object({
+      moduleId: z.number().int(),
+      title: z.string(),
+      attempts: z.number().int(),
+      bestScore: z.number().int().nullable(),
+      passed: z.boolean(),
+    }),
+  ),
+});
+export type ComplianceReportLine = z.infer<typeof complianceReportLineSchema>;
+
 export const complianceStatusSchema = z.object({
   rule: complianceRuleSchema,
-  items: z.array(complianceAssignmentStatusSchema),
+  items: z.array(complianceReportLineSchema),
   nextCursor: z.string().nullable(),
 });
 export type ComplianceStatusPage = z.infer<typeof complianceStatusSchema>;

@@ -58,8 +58,18 @@ export const userCertificateSchema = z.object({
     fields: z.array(z.object({ label: z.string(), value: z.string() })),
   }),
   shareCount: z.number().int(),
-  /** issue 22: the knowledge checks the certificate rests on, as its signed credential states them. */
-  knowledgeChecks: z.array(z.object({ title: z.string(), scorePercent: z.number().int(), passMark: z.number().int() })),
+  /**
+   * issue 22: the knowledge checks the certificate rests on, as its signed credential states them (the best
+   * passing score); issue 47: with the attempts submitted at each up to the certificate's issue.
+   */
+  knowledgeChecks: z.array(
+    z.object({
+      title: z.string(),
+      scorePercent: z.number().int(),
+      passMark: z.number().int(),
+      attempts: z.number().int(),
+    }),
+  ),
   certificate: z.object({ ...certificateFields, requirements: z.string() }),
 });
 export type UserCertificate = z.infer<typeof userCertificateSchema>;

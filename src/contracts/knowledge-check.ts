@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUESTION_TYPES, questionProblems } from "../domain/knowledge-check";
+import { MAX_ATTEMPT_LIMIT, QUESTION_TYPES, questionProblems } from "../domain/knowledge-check";
 import { hasNoNul, idParam, requiredText } from "./common";
 import { organizationIdParamSchema } from "./organizations";
 
@@ -9,8 +9,17 @@ import { organizationIdParamSchema } from "./organizations";
 export const knowledgeCheckSummarySchema = z.object({
   /** Questions one attempt draws. */
   questionCount: z.number().int(),
+  /** The pass mark and cool-down the learner's attempts run under: the module's, or stricter where an organisation chose so. */
   passMark: z.number().int(),
   cooldownMinutes: z.number().int(),
+  /** Attempts allowed until a pass (issue 47: an organisation's limit); null: unlimited. */
+  attemptLimit: z.number().int().nullable(),
+  /** Attempts the learner has left before a pass under that limit; null: unlimited. */
+  attemptsLeft: z.number().int().nullable(),
+  /** While a cool-down runs: when the next attempt may start. */
+  nextAttemptAt: z.string().nullable(),
+  /** Whether the answers are explained after a pass (an organisation may keep them hidden). */
+  showAnswersAfterPass: z.boolean(),
   /** The signed-in learner's submitted attempts (0 when signed out). */
   attempts: z.number().int(),
   bestScore: z.number().int().nullable(),
@@ -57,12 +66,28 @@ export const knowledgeCheckSubmissionSchema = z.object({
 });
 export type KnowledgeCheckSubmission = z.infer<typeof knowledgeCheckSubmissionSchema>;
 
-/** POST …/attempts/{attemptId}/submit: the score and, per question, right or wrong with its feedback. */
+/**
+ * POST …/attempts/{attemptId}/submit: the score, and (issue 47 item 2) no answer key unless the attempt
+ * passed and the learner's organisations allow it: `questions` (each right or wrong with the feedback that
+ * explains the answer) is empty otherwise, and `review` names the sections of the module that explain
+ * what the wrong answers missed.
+ */
 export const knowledgeCheckResultSchema = z.object({
   scorePercent: z.number().int(),
   passed: z.boolean(),
   passMark: z.number().int(),
+  /** Questions answered right, of `questionCount`. */
+  rightCount: z.number().int(),
+  questionCount: z.number().int(),
+  /** True when the answers are explained question by question (`questions`). */
+  answersShown: z.boolean(),
   questions: z.array(z.object({ id: z.string(), correct: z.boolean(), feedback: z.string() })),
+  /** Headings of the module's sections to read again, for the questions answered wrong. */
+  review: z.array(z.string()),
+  /** Attempts left before a pass under the learner's organisations' limit; null: unlimited. */
+  attemptsLeft: z.number().int().nullable(),
+  /** When the next attempt may start, while a cool-down runs; null: at once. */
+  nextAttemptAt: z.string().nullable(),
 });
 export type KnowledgeCheckResult = z.infer<typeof knowledgeCheckResultSchema>;
 
@@ -227,6 +252,47 @@ export const moduleAnalysisDetailSchema = z.object({
   flagMinAnswers: z.number().int(),
 });
 export type ModuleAnalysisDetail = z.infer<typeof moduleAnalysisDetailSchema>;
+
+// ---- An organisation's rules for its members' checks (issue 47 item 2): owners and admins ----
+
+/** PUT /api/organizations/{id}/knowledge-checks/rules/{moduleId}: each null keeps the module's own setting. */
+export const organizationCheckRuleInputSchema = z.object({
+  attemptLimit: z
+    .number({ error: "The attempt limit must be a whole number, or none for unlimited attempts" })
+    .int("The attempt limit must be a whole number")
+    .min(1, "Allow at least 1 attempt")
+    .max(MAX_ATTEMPT_LIMIT, `Allow at most ${MAX_ATTEMPT_LIMIT} attempts`)
+    .nullable(),
+  cooldownMinutes: z
+    .number({ error: "The time between attempts must be a whole number of minutes, or none" })
+    .int("The time between attempts must be a whole number of minutes")
+    .min(0, "The time between attempts cannot be negative")
+    .max(10_080, "The time between attempts is at most 10,080 minutes (a week)")
+    .nullable(),
+  passMark: z
+    .number({ error: "The pass mark must be a whole number, or none for the module's own" })
+    .int("The pass mark must be a whole number")
+    .min(1, "The pass mark is at least 1%")
+    .max(100, "The pass mark is at most 100%")
+    .nullable(),
+  showAnswersAfterPass: z.boolean({ error: "Say whether the answers are shown after a pass" }),
+});
+export type OrganizationCheckRuleInput = z.infer<typeof organizationCheckRuleInputSchema>;
+
+/** One assessed module with its own settings and the organisation's rule (null: none set). */
+export const organizationCheckRuleSchema = z.object({
+  moduleId: z.number().int(),
+  title: z.string(),
+  /** The module's own settings: the organisation's rule may only be stricter. */
+  module: z.object({ drawSize: z.number().int(), passMark: z.number().int(), cooldownMinutes: z.number().int() }),
+  rule: organizationCheckRuleInputSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type OrganizationCheckRule = z.infer<typeof organizationCheckRuleSchema>;
+
+/** GET /api/organizations/{id}/knowledge-checks/rules: every assessed module, by title. */
+export const organizationCheckRulesSchema = z.object({ modules: z.array(organizationCheckRuleSchema) });
+export type OrganizationCheckRules = z.infer<typeof organizationCheckRulesSchema>;
 
 export const organizationModuleAnalysisParamsSchema = organizationIdParamSchema.extend({
   moduleId: idParam("moduleId"),

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
+  attemptAllowance,
   attemptExpiry,
   type BankQuestion,
   bankProblems,
   cooldownRemainingSeconds,
   DEFAULT_CHECK_SETTINGS,
   drawQuestions,
+  durationInWords,
+  effectiveCheckRules,
   isAnsweredRight,
   isPass,
+  type OrganizationCheckRule,
   questionProblems,
+  reviewLocation,
   scoreAttempt,
   scorePercent,
+  sectionHeadings,
   seededRandom,
 } from "./knowledge-check";
 
@@ -195,5 +201,155 @@ describe("cool-down and expiry", () => {
 
   it("gives an attempt two hours", () => {
     expect(attemptExpiry(submitted).toISOString()).toBe("2026-03-01T12:00:00.000Z");
+  });
+});
+
+describe("a retake draws unseen questions first (issue 47 item 2)", () => {
+  const big = Array.from({ length: 15 }, (_, i) => question(i + 1));
+  /** Three attempts in a row, each remembering when every question was last drawn. */
+  function threeAttempts(questions: readonly BankQuestion[], seed: number) {
+    const lastSeen = new Map<string, number>();
+    return [1, 2, 3].map((attempt) => {
+      const drawn = drawQuestions(questions, 5, seed + attempt, (q) => lastSeen.get(q.id) ?? null);
+      for (const d of drawn) lastSeen.set(d.question.id, attempt);
+      return drawn.map((d) => d.question.id);
+    });
+  }
+
+  it("gives three attempts with no question twice from a bank of three times the draw", () => {
+    for (const seed of [1, 99, 12345]) {
+      const attempts = threeAttempts(big, seed);
+      expect(attempts.map((a) => a.length)).toEqual([5, 5, 5]);
+      expect(new Set(attempts.flat()).size).toBe(15);
+    }
+  });
+
+  it("tops up a smaller bank with the least recently seen questions", () => {
+    const [first, second, third] = threeAttempts(bank, 7);
+    const unseenAfterFirst = bank.map((q) => q.id).filter((id) => !first.includes(id));
+    expect(unseenAfterFirst).toHaveLength(3);
+    for (const id of unseenAfterFirst) expect(second).toContain(id);
+    // The third attempt prefers what the first attempt showed over what the second did.
+    const onlyInFirst = first.filter((id) => !second.includes(id));
+    expect(onlyInFirst).toHaveLength(3);
+    for (const id of onlyInFirst) expect(third).toContain(id);
+  });
+
+  it("still shuffles the order of the questions drawn", () => {
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        drawQuestions(big, 5, seed, () => null)
+          .map((d) => d.question.id)
+          .join(),
+      ),
+    );
+    expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe("an organisation's rules (issue 47 item 2)", () => {
+  const moduleSettings = { passMark: 80, cooldownMinutes: 0 };
+  const rule = (over: Partial<OrganizationCheckRule>): OrganizationCheckRule => ({
+    attemptLimit: null,
+    cooldownMinutes: null,
+    passMark: null,
+    showAnswersAfterPass: true,
+    ...over,
+  });
+
+  it("are the module's own without a rule: unlimited, no cool-down, answers after a pass", () => {
+    expect(effectiveCheckRules(moduleSettings, [])).toEqual({
+      passMark: 80,
+      cooldownMinutes: 0,
+      attemptLimit: null,
+      showAnswersAfterPass: true,
+    });
+  });
+
+  it("take the strictest of several organisations and never go below the module's pass mark", () => {
+    const rules = [
+      rule({ attemptLimit: 3, cooldownMinutes: 60, passMark: 70 }),
+      rule({ attemptLimit: 5, cooldownMinutes: 1440, passMark: 90, showAnswersAfterPass: false }),
+    ];
+    expect(effectiveCheckRules(moduleSettings, rules)).toEqual({
+      passMark: 90,
+      cooldownMinutes: 1440,
+      attemptLimit: 3,
+      showAnswersAfterPass: false,
+    });
+    expect(effectiveCheckRules(moduleSettings, [rule({ passMark: 60 })]).passMark).toBe(80);
+  });
+
+  it("allow attempts up to the limit, then refuse; the cool-down runs from the last submission", () => {
+    const rules = effectiveCheckRules(moduleSettings, [rule({ attemptLimit: 3, cooldownMinutes: 1440 })]);
+    const now = new Date("2026-12-01T12:00:00Z");
+    expect(attemptAllowance(rules, { attemptsSincePass: 0, lastSubmittedAt: null }, now)).toEqual({
+      allowed: true,
+      attemptsLeft: 3,
+    });
+    const submitted = new Date("2026-12-01T11:00:00Z");
+    expect(attemptAllowance(rules, { attemptsSincePass: 1, lastSubmittedAt: submitted }, now)).toEqual({
+      allowed: false,
+      reason: "cooldown",
+      attemptsLeft: 2,
+      nextAttemptAt: new Date("2026-12-02T11:00:00Z"),
+      waitSeconds: 23 * 3600,
+    });
+    const dayLater = new Date("2026-12-02T11:00:00Z");
+    expect(attemptAllowance(rules, { attemptsSincePass: 2, lastSubmittedAt: submitted }, dayLater)).toEqual({
+      allowed: true,
+      attemptsLeft: 1,
+    });
+    expect(attemptAllowance(rules, { attemptsSincePass: 3, lastSubmittedAt: submitted }, dayLater)).toEqual({
+      allowed: false,
+      reason: "limit",
+      attemptsLeft: 0,
+    });
+  });
+
+  it("say a cool-down in words", () => {
+    expect(durationInWords(1)).toBe("1 minute");
+    expect(durationInWords(30)).toBe("30 minutes");
+    expect(durationInWords(60)).toBe("1 hour");
+    expect(durationInWords(90)).toBe("1 hour 30 minutes");
+    expect(durationInWords(1440)).toBe("24 hours");
+    expect(durationInWords(10_080)).toBe("7 days");
+  });
+});
+
+describe("feedback after a failed attempt points to the section, not the answer (issue 47 item 2)", () => {
+  const headings = sectionHeadings(
+    "Intro text\n\n## Introduction\n\nx\n\n## What allyship is and is not\n\n## Start from community needs\n\n## Exercise 2: Practise the leader behaviours\n### A detail\n## Key takeaways",
+  );
+
+  it("reads the module's headings", () => {
+    expect(headings).toEqual([
+      "Introduction",
+      "What allyship is and is not",
+      "Start from community needs",
+      "Exercise 2: Practise the leader behaviours",
+      "A detail",
+      "Key takeaways",
+    ]);
+  });
+
+  it("names the heading the feedback refers to, by its words or their stems", () => {
+    expect(reviewLocation("The section on what allyship is and is not says allyship is earned.", headings, ["x"])).toBe(
+      "What allyship is and is not",
+    );
+    expect(reviewLocation("The section on starting from community needs says to ask first.", headings, ["x"])).toBe(
+      "Start from community needs",
+    );
+    expect(reviewLocation("Exercise 2 explains that asking invites silence.", headings, ["x"])).toBe(
+      "Exercise 2: Practise the leader behaviours",
+    );
+    expect(reviewLocation("As the introduction explains, B Lab awards it.", headings, ["B Lab"])).toBe("Introduction");
+  });
+
+  it("gives nothing when no section is named or the heading would give a right option away", () => {
+    expect(reviewLocation("Optimization asks whether systems work.", headings, ["Optimization"])).toBeNull();
+    expect(
+      reviewLocation("The section on start from community needs says so.", headings, ["Community needs"]),
+    ).toBeNull();
   });
 });

@@ -129,25 +129,37 @@ export interface DrawnQuestion<K> {
  * issue 22 item 1: `drawSize` questions in random order, each with its options shuffled. The same
  * seed and bank give the same draw. True/false questions keep True before False: shuffling them helps
  * nobody and reads oddly.
+ *
+ * issue 47 item 2: given when the learner last saw each question (`lastSeenAt`: epoch milliseconds, or
+ * null for never), a retake draws the questions never seen first, then the least recently seen, so a
+ * bank of three times the draw gives three attempts with no question twice. The chosen questions are
+ * then shuffled again, so the unseen ones do not always come first.
  */
 export function drawQuestions<Q extends { options: readonly QuestionOption[]; type: QuestionType }>(
   bank: readonly Q[],
   drawSize: number,
   seed: number,
+  lastSeenAt?: (question: Q) => number | null,
 ): DrawnQuestion<Q>[] {
   const random = seededRandom(seed);
-  return shuffled(bank, random)
-    .slice(0, Math.min(drawSize, bank.length))
-    .map((question) => ({
-      question,
-      optionOrder:
-        question.type === "true_false"
-          ? question.options.map((o) => o.id)
-          : shuffled(
-              question.options.map((o) => o.id),
-              random,
-            ),
-    }));
+  const size = Math.min(drawSize, bank.length);
+  let chosen = shuffled(bank, random);
+  if (lastSeenAt) {
+    const seen = new Map(chosen.map((q) => [q, lastSeenAt(q) ?? Number.NEGATIVE_INFINITY]));
+    // A stable sort keeps the shuffled order among questions seen at the same moment (or never).
+    const byLastSeen = [...chosen].sort((a, b) => (seen.get(a) ?? 0) - (seen.get(b) ?? 0));
+    chosen = shuffled(byLastSeen.slice(0, size), random);
+  }
+  return chosen.slice(0, size).map((question) => ({
+    question,
+    optionOrder:
+      question.type === "true_false"
+        ? question.options.map((o) => o.id)
+        : shuffled(
+            question.options.map((o) => o.id),
+            random,
+          ),
+  }));
 }
 
 /** A question is answered right only when the chosen set equals the right set (no partial credit). */
@@ -202,3 +214,153 @@ export function cooldownRemainingSeconds(lastSubmittedAt: Date | null, cooldownM
 /** When an attempt started at `startedAt` stops accepting answers. */
 export const attemptExpiry = (startedAt: Date, minutes = ATTEMPT_DURATION_MINUTES) =>
   new Date(startedAt.getTime() + minutes * 60_000);
+
+// ---- Compliance-grade checks (issue 47 item 2) ----
+
+/**
+ * What one organisation chose for a module's check: each setting may only tighten the module's own
+ * (null: the module's setting). `showAnswersAfterPass` false keeps the answers hidden even after a pass.
+ */
+export interface OrganizationCheckRule {
+  attemptLimit: number | null;
+  cooldownMinutes: number | null;
+  passMark: number | null;
+  showAnswersAfterPass: boolean;
+}
+
+/** The rules a learner's attempt runs under: the module's settings tightened by their organisations. */
+export interface EffectiveCheckRules {
+  passMark: number;
+  cooldownMinutes: number;
+  /** Attempts allowed until a pass; null: unlimited. */
+  attemptLimit: number | null;
+  showAnswersAfterPass: boolean;
+}
+
+/** The most attempts an organisation may set as its limit. */
+export const MAX_ATTEMPT_LIMIT = 10;
+
+/**
+ * The strictest of the module's settings and every rule of the learner's organisations: the highest pass
+ * mark and cool-down, the lowest attempt limit, answers shown only if every organisation allows it. A
+ * pass mark or cool-down below the module's own is ignored, so no organisation can loosen the check.
+ */
+export function effectiveCheckRules(
+  module: { passMark: number; cooldownMinutes: number },
+  rules: readonly OrganizationCheckRule[],
+): EffectiveCheckRules {
+  const limits = rules.flatMap((r) => (r.attemptLimit === null ? [] : [r.attemptLimit]));
+  return {
+    passMark: Math.max(module.passMark, ...rules.map((r) => r.passMark ?? 0)),
+    cooldownMinutes: Math.max(module.cooldownMinutes, ...rules.map((r) => r.cooldownMinutes ?? 0)),
+    attemptLimit: limits.length > 0 ? Math.min(...limits) : null,
+    showAnswersAfterPass: rules.every((r) => r.showAnswersAfterPass),
+  };
+}
+
+export interface AttemptHistory {
+  /** Attempts started since the learner last passed (all of them when never passed). */
+  attemptsSincePass: number;
+  lastSubmittedAt: Date | null;
+}
+
+export type AttemptAllowance =
+  | { allowed: true; attemptsLeft: number | null }
+  | { allowed: false; reason: "limit"; attemptsLeft: 0 }
+  | { allowed: false; reason: "cooldown"; attemptsLeft: number | null; nextAttemptAt: Date; waitSeconds: number };
+
+/**
+ * Whether another attempt may start now: the attempt limit counts every attempt started since the last
+ * pass (a pass begins a new allowance, so next year's retake is not blocked by this year's tries); the
+ * cool-down runs from the last submission.
+ */
+export function attemptAllowance(rules: EffectiveCheckRules, history: AttemptHistory, now: Date): AttemptAllowance {
+  const attemptsLeft = rules.attemptLimit === null ? null : Math.max(0, rules.attemptLimit - history.attemptsSincePass);
+  if (attemptsLeft === 0) return { allowed: false, reason: "limit", attemptsLeft: 0 };
+  const waitSeconds = cooldownRemainingSeconds(history.lastSubmittedAt, rules.cooldownMinutes, now);
+  if (waitSeconds > 0) {
+    return {
+      allowed: false,
+      reason: "cooldown",
+      attemptsLeft,
+      nextAttemptAt: new Date(now.getTime() + waitSeconds * 1000),
+      waitSeconds,
+    };
+  }
+  return { allowed: true, attemptsLeft };
+}
+
+/** A cool-down in words: "30 minutes", "24 hours", "1 hour 30 minutes", "7 days". */
+export function durationInWords(minutes: number): string {
+  const unit = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  if (minutes < 60) return unit(minutes, "minute");
+  if (minutes % 60 !== 0) return `${unit(Math.floor(minutes / 60), "hour")} ${unit(minutes % 60, "minute")}`;
+  const hours = minutes / 60;
+  if (hours <= 48 || hours % 24 !== 0) return unit(hours, "hour");
+  return unit(hours / 24, "day");
+}
+
+/** The rules an attempt runs under, in one line: "3 attempts allowed · 24 hours between attempts · pass mark 80%". */
+export function checkRulesLine(rules: { attemptLimit: number | null; cooldownMinutes: number; passMark: number }) {
+  const attempts =
+    rules.attemptLimit === null
+      ? "Unlimited attempts"
+      : `${rules.attemptLimit} ${rules.attemptLimit === 1 ? "attempt" : "attempts"} allowed`;
+  const wait = rules.cooldownMinutes > 0 ? `${durationInWords(rules.cooldownMinutes)} between attempts` : null;
+  return [attempts, wait, `pass mark ${rules.passMark}%`].filter(Boolean).join(" · ");
+}
+
+const wordsOf = (text: string) =>
+  ` ${text
+    .toLocaleLowerCase("en-GB")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+
+/** The headings of a module's body (its "## " lines), in order: the places feedback points back to. */
+export const sectionHeadings = (markdown: string | null): string[] =>
+  (markdown ?? "").split("\n").flatMap((line) => (/^#{2,3} \S/.test(line) ? [line.replace(/^#+ /, "").trim()] : []));
+
+/**
+ * Where a question's principle is explained, for the feedback after a failed attempt: the heading of the
+ * module's section that the feedback names ("The section on what allyship is and is not says…" →
+ * "What allyship is and is not"; "Exercise 2 explains…" → "Exercise 2: Practise the leader behaviours").
+ * It sends the learner back to the module without giving the answer away. Null when the feedback names
+ * no section of the module, or the heading's own words hold a right option.
+ */
+export function reviewLocation(
+  feedback: string,
+  headings: readonly string[],
+  rightOptionTexts: readonly string[],
+): string | null {
+  // Words compared by their stems, so "starting from community needs" names "Start from community needs".
+  const stems = (text: string) =>
+    wordsOf(text)
+      .split(" ")
+      .map((w) => w.replace(/(ing|ed|es|e|s)$/, ""))
+      .join(" ");
+  const text = stems(feedback);
+  // What the feedback calls the place, up to the verb or comma after it: "the section on language".
+  const phrase =
+    /\b(?:sections? (?:on|about|asking|with)|the) ((?:[^\s,.;:]+ ){0,7}?[^\s,.;:]+?)(?=,| (?:says|explains|lists|describes|states|warns|recommends|suggests|asks|notes|gives|shows|defines|places|makes|calls|names|covers|argues|stresses|highlights|identifies|offers|outlines|uses|includes|advises|begins|closes|reports|also)\b)/i.exec(
+      feedback,
+    )?.[1];
+  const named = phrase ? stems(phrase.replace(/^sections? (?:on|about|asking|with) /i, "")) : null;
+  let best: { heading: string; score: number } | null = null;
+  for (const heading of headings) {
+    const full = stems(heading);
+    const exercise = /^ (exercis \d+) /.exec(full)?.[1];
+    let score = 0;
+    if (text.includes(` section on${full}`) || text.includes(` section${full}`)) score = 300;
+    else if (exercise !== undefined && text.includes(` ${exercise} `)) score = 250;
+    else if (full === " introduction " && text.includes(" the introduction ")) score = 250;
+    else if (named && (full.startsWith(named) || full.endsWith(named))) score = 200;
+    else if (named && full.trim().split(" ").length >= 3 && named.includes(full)) score = 150;
+    if (score === 0) continue;
+    score += full.trim().split(" ").length;
+    if (!best || score > best.score) best = { heading, score };
+  }
+  if (!best) return null;
+  const heading = wordsOf(best.heading);
+  const givesAway = rightOptionTexts.some((o) => wordsOf(o).trim() !== "" && heading.includes(wordsOf(o)));
+  return givesAway ? null : best.heading;
+}

@@ -1073,6 +1073,12 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "GET /api/organizations/:id/compliance-assignments/:ruleId/status": organizationRoute({
     params: freshComplianceRuleOfA,
   }),
+  // Issue 47 item 2: an organisation's rules for its members' checks (owners and admins of A).
+  "GET /api/organizations/:id/knowledge-checks/rules": organizationRoute(),
+  "PUT /api/organizations/:id/knowledge-checks/rules/:moduleId": organizationRoute({
+    params: async (s) => ({ moduleId: String(s.moduleId) }),
+    body: { attemptLimit: null, cooldownMinutes: null, passMark: null, showAnswersAfterPass: true },
+  }),
   // Knowledge check item analysis (issue 22 item 5): A's owners and admins, over A's members only.
   "GET /api/organizations/:id/knowledge-checks/analysis": organizationRoute(),
   "GET /api/organizations/:id/knowledge-checks/analysis/:moduleId": organizationRoute({

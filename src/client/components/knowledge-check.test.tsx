@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-request";
 import type { KnowledgeCheckAttempt, KnowledgeCheckResult } from "../../contracts/knowledge-check";
@@ -39,9 +39,26 @@ const FAILED: KnowledgeCheckResult = {
   scorePercent: 50,
   passed: false,
   passMark: 80,
+  rightCount: 1,
+  questionCount: 2,
+  answersShown: false,
+  questions: [],
+  review: ["The five pillars"],
+  attemptsLeft: null,
+  nextAttemptAt: null,
+};
+
+/** A pass with the answers explained (the default after a pass). */
+const PASSED: KnowledgeCheckResult = {
+  ...FAILED,
+  scorePercent: 100,
+  passed: true,
+  rightCount: 2,
+  answersShown: true,
+  review: [],
   questions: [
     { id: "m-q1", correct: true, feedback: "Purpose asks why we exist." },
-    { id: "m-q2", correct: false, feedback: "Inclusive teams and responsible technology sit under Innovation." },
+    { id: "m-q2", correct: true, feedback: "Inclusive teams and responsible technology sit under Innovation." },
   ],
 };
 
@@ -80,9 +97,13 @@ describe("KnowledgeCheck (issue 22)", () => {
     expect(onSubmit).toHaveBeenCalledWith(7, { "m-q1": ["b"], "m-q2": ["a", "b"] });
     expect(screen.getByText("Your score: 50%")).toBeTruthy();
     expect(screen.getByText("Not passed: the pass mark is 80%.")).toBeTruthy();
-    // The wrong answer's feedback shows; the right one's does not.
-    expect(screen.getByText("Inclusive teams and responsible technology sit under Innovation.")).toBeTruthy();
-    expect(screen.queryByText("Purpose asks why we exist.")).toBeNull();
+    // issue 47 item 2: no answer key after a failed attempt, only the sections to read again.
+    expect(screen.getByText("1 of 2 answers was wrong.")).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Sections to read again" })).getByText("The five pillars"),
+    ).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Your answers explained" })).toBeNull();
+    expect(screen.queryByText(/^Right: |^Wrong: /)).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Retake Knowledge Check" }));
     await flush();
@@ -92,7 +113,7 @@ describe("KnowledgeCheck (issue 22)", () => {
   });
 
   it("asks for confirmation before submitting with unanswered questions", async () => {
-    const onSubmit = vi.fn(async (): Promise<KnowledgeCheckResult> => ({ ...FAILED, scorePercent: 100, passed: true }));
+    const onSubmit = vi.fn(async (): Promise<KnowledgeCheckResult> => PASSED);
     render(<KnowledgeCheck summary={SUMMARY} onStart={async () => ATTEMPT} onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole("button", { name: "Start Knowledge Check" }));
     await flush();
@@ -107,6 +128,7 @@ describe("KnowledgeCheck (issue 22)", () => {
     await flush();
     expect(onSubmit).toHaveBeenCalledWith(7, {});
     expect(screen.getByText("Passed: this module is now complete.")).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Your answers explained" })).toBeTruthy();
   });
 
   it("shows the best score of earlier attempts, and the server's refusal when a start fails", async () => {
@@ -124,5 +146,46 @@ describe("KnowledgeCheck (issue 22)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Retake Knowledge Check" }));
     await flush();
     expect(screen.getByRole("alert").textContent).toBe("You can start another attempt in 5 minutes");
+  });
+
+  it("shows an organisation's rules before the start, and holds the start back while none is allowed", async () => {
+    const later = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const { rerender } = render(
+      <KnowledgeCheck
+        summary={{
+          ...SUMMARY,
+          attemptLimit: 3,
+          attemptsLeft: 2,
+          cooldownMinutes: 1440,
+          nextAttemptAt: later,
+          attempts: 1,
+          bestScore: 40,
+        }}
+        onStart={async () => ATTEMPT}
+        onSubmit={async () => FAILED}
+      />,
+    );
+    expect(screen.getByText("3 attempts allowed · 24 hours between attempts · pass mark 80%")).toBeTruthy();
+    expect(screen.getByText("3 allowed")).toBeTruthy();
+    expect(screen.getByText("You have 2 attempts left before you pass.")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toMatch(/^Your next attempt is available from \d\d:\d\d on /);
+    expect((screen.getByRole("button", { name: "Retake Knowledge Check" }) as HTMLButtonElement).disabled).toBe(true);
+
+    rerender(
+      <KnowledgeCheck
+        summary={{ ...SUMMARY, attemptLimit: 3, attemptsLeft: 0, attempts: 3, bestScore: 60 }}
+        onStart={async () => ATTEMPT}
+        onSubmit={async () => FAILED}
+      />,
+    );
+    expect(screen.getByRole("status").textContent).toContain("You have used all 3 attempts your organisation allows");
+    expect((screen.getByRole("button", { name: "Retake Knowledge Check" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("without a rule says attempts are unlimited and the answers come after a pass", () => {
+    render(<KnowledgeCheck summary={SUMMARY} onStart={async () => ATTEMPT} onSubmit={async () => FAILED} />);
+    expect(screen.getByText("Unlimited attempts · pass mark 80%")).toBeTruthy();
+    expect(screen.getByText(/The answers are explained once you pass\.$/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Start Knowledge Check" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

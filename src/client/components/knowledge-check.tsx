@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardCheck, RotateCcw, XCircle } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -11,6 +11,7 @@ import type {
   KnowledgeCheckResult,
   KnowledgeCheckSummary,
 } from "../../contracts/knowledge-check";
+import { checkRulesLine } from "../../domain/knowledge-check";
 import { ofTotal, plural } from "../../domain/plural";
 
 /**
@@ -99,7 +100,13 @@ export function KnowledgeCheck({ summary, onStart, onSubmit }: KnowledgeCheckPro
             />
           )}
           {step.kind === "result" && (
-            <ResultStep step={step} passMark={step.result.passMark} busy={busy} onRetake={begin} />
+            <ResultStep
+              step={step}
+              passMark={step.result.passMark}
+              attemptLimit={summary.attemptLimit}
+              busy={busy}
+              onRetake={begin}
+            />
           )}
           {error && (
             <p
@@ -115,7 +122,65 @@ export function KnowledgeCheck({ summary, onStart, onSubmit }: KnowledgeCheckPro
   );
 }
 
+/** The day and time a cool-down ends, as the learner reads it: "14:05 on 2 December 2026". */
+const atTime = (iso: string) => {
+  const at = new Date(iso);
+  return `${at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })} on ${at.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}`;
+};
+
+/** True until `iso` has passed; re-renders when it does, so a cool-down ends on screen without a reload. */
+function useStillWaiting(iso: string | null): boolean {
+  const [, setTick] = useState(0);
+  const waitMs = iso ? Date.parse(iso) - Date.now() : 0;
+  useEffect(() => {
+    if (waitMs <= 0 || waitMs > 2_000_000_000) return;
+    const timer = setTimeout(() => setTick((n) => n + 1), waitMs + 500);
+    return () => clearTimeout(timer);
+  }, [waitMs]);
+  return waitMs > 0;
+}
+
+/** What is left to the learner: no attempts, a cool-down, or how many attempts remain. */
+function Allowance({
+  attemptLimit,
+  attemptsLeft,
+  nextAttemptAt,
+}: {
+  attemptLimit: number | null;
+  attemptsLeft: number | null;
+  nextAttemptAt: string | null;
+}) {
+  const waiting = useStillWaiting(nextAttemptAt);
+  if (attemptsLeft === 0) {
+    return (
+      <p
+        role="status"
+        className="rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground"
+      >
+        You have used {attemptLimit === 1 ? "the one attempt" : `all ${attemptLimit} attempts`} your organisation allows
+        at this knowledge check. Its owners and admins can change the limit.
+      </p>
+    );
+  }
+  return (
+    <>
+      {waiting && nextAttemptAt && (
+        <p role="status" className="text-sm font-medium">
+          Your next attempt is available from {atTime(nextAttemptAt)}.
+        </p>
+      )}
+      {attemptsLeft !== null && (
+        <p className="text-sm text-muted-foreground">
+          You have {plural(attemptsLeft, "attempt", "attempts")} left before you pass.
+        </p>
+      )}
+    </>
+  );
+}
+
 function Intro({ summary, busy, onStart }: { summary: KnowledgeCheckSummary; busy: boolean; onStart: () => void }) {
+  const waiting = useStillWaiting(summary.nextAttemptAt);
+  const usedUp = summary.attemptsLeft === 0;
   return (
     <div className="mt-4 space-y-4">
       <p className="text-muted-foreground">
@@ -132,14 +197,17 @@ function Intro({ summary, busy, onStart }: { summary: KnowledgeCheckSummary; bus
         </li>
         <li className="rounded-lg border p-3">
           <span className="block text-muted-foreground">Attempts</span>
-          <span className="text-lg font-semibold">Unlimited</span>
+          <span className="text-lg font-semibold">
+            {summary.attemptLimit === null ? "Unlimited" : `${summary.attemptLimit} allowed`}
+          </span>
         </li>
       </ul>
-      {summary.cooldownMinutes > 0 && (
-        <p className="text-sm text-muted-foreground">
-          After each attempt, wait {plural(summary.cooldownMinutes, "minute", "minutes")} before the next.
-        </p>
-      )}
+      <p className="text-sm font-medium">{checkRulesLine(summary)}</p>
+      <p className="text-sm text-muted-foreground">
+        {summary.showAnswersAfterPass
+          ? "If you do not pass, you will see your score and which sections to read again. The answers are explained once you pass."
+          : "You will see your score and which sections to read again. Your organisation keeps the answers private, even after a pass."}
+      </p>
       {summary.attempts > 0 && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           Your best score: <strong>{summary.bestScore ?? 0}%</strong>
@@ -150,7 +218,12 @@ function Intro({ summary, busy, onStart }: { summary: KnowledgeCheckSummary; bus
           )}
         </p>
       )}
-      <Button onClick={onStart} disabled={busy}>
+      <Allowance
+        attemptLimit={summary.attemptLimit}
+        attemptsLeft={summary.attemptsLeft}
+        nextAttemptAt={summary.nextAttemptAt}
+      />
+      <Button onClick={onStart} disabled={busy || usedUp || waiting}>
         {summary.attempts > 0 ? <RotateCcw aria-hidden="true" /> : <ClipboardCheck aria-hidden="true" />}
         {summary.attempts > 0 ? "Retake Knowledge Check" : "Start Knowledge Check"}
       </Button>
@@ -267,16 +340,20 @@ function QuestionStep({ step, busy, onChange, onMove, onSubmit, onCancelConfirm 
 function ResultStep({
   step,
   passMark,
+  attemptLimit,
   busy,
   onRetake,
 }: {
   step: Extract<Step, { kind: "result" }>;
   passMark: number;
+  attemptLimit: number | null;
   busy: boolean;
   onRetake: () => void;
 }) {
   const { attempt, result } = step;
-  const wrong = result.questions.filter((q) => !q.correct).length;
+  const wrong = result.questionCount - result.rightCount;
+  const waiting = useStillWaiting(result.nextAttemptAt);
+  const usedUp = result.attemptsLeft === 0;
   return (
     <div className="mt-4 space-y-4">
       <div
@@ -294,34 +371,65 @@ function ResultStep({
         <p className="mt-1 text-sm">
           {wrong === 0
             ? "Every answer was right."
-            : `${ofTotal(wrong, result.questions.length, "answer", "answers")} ${wrong === 1 ? "was" : "were"} wrong.`}
+            : `${ofTotal(wrong, result.questionCount, "answer", "answers")} ${wrong === 1 ? "was" : "were"} wrong.`}
         </p>
       </div>
-      <ol className="space-y-3">
-        {result.questions.map((q, i) => {
-          const text = attempt.questions.find((x) => x.id === q.id)?.text ?? q.id;
-          return (
-            <li key={q.id} className="rounded-lg border p-4">
-              <p className="flex items-start gap-2 font-medium">
-                {q.correct ? (
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                ) : (
-                  <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
-                )}
-                <span className="min-w-0">
-                  <span className="sr-only">{q.correct ? "Right: " : "Wrong: "}</span>
-                  {i + 1}. {text}
-                </span>
+      {result.answersShown ? (
+        <ol className="space-y-3" aria-label="Your answers explained">
+          {result.questions.map((q, i) => {
+            const text = attempt.questions.find((x) => x.id === q.id)?.text ?? q.id;
+            return (
+              <li key={q.id} className="rounded-lg border p-4">
+                <p className="flex items-start gap-2 font-medium">
+                  {q.correct ? (
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                  ) : (
+                    <XCircle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0">
+                    <span className="sr-only">{q.correct ? "Right: " : "Wrong: "}</span>
+                    {i + 1}. {text}
+                  </span>
+                </p>
+                {!q.correct && <p className="mt-2 text-sm text-body">{q.feedback}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        wrong > 0 && (
+          <div className="rounded-lg border p-4 text-sm">
+            {result.review.length > 0 ? (
+              <>
+                <p className="font-medium">
+                  {result.passed
+                    ? "To strengthen what you missed, read these sections of the module again:"
+                    : "Before your next attempt, read these sections of the module again:"}
+                </p>
+                <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Sections to read again">
+                  {result.review.map((heading) => (
+                    <li key={heading}>{heading}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="font-medium">Read the module again before your next attempt.</p>
+            )}
+            {!result.passed && (
+              <p className="mt-3 text-muted-foreground">
+                The questions are not marked one by one, so the check stays fair for your next attempt.
               </p>
-              {!q.correct && <p className="mt-2 text-sm text-body">{q.feedback}</p>}
-            </li>
-          );
-        })}
-      </ol>
-      <Button onClick={onRetake} disabled={busy} variant={result.passed ? "outline" : "default"}>
-        <RotateCcw aria-hidden="true" />
-        Retake Knowledge Check
-      </Button>
+            )}
+          </div>
+        )
+      )}
+      <Allowance attemptLimit={attemptLimit} attemptsLeft={result.attemptsLeft} nextAttemptAt={result.nextAttemptAt} />
+      {!usedUp && (
+        <Button onClick={onRetake} disabled={busy || waiting} variant={result.passed ? "outline" : "default"}>
+          <RotateCcw aria-hidden="true" />
+          Retake Knowledge Check
+        </Button>
+      )}
     </div>
   );
 }

@@ -13,6 +13,9 @@ import {
   knowledgeCheckResultSchema,
   knowledgeCheckSubmissionSchema,
   moduleAnalysisDetailSchema,
+  organizationCheckRuleInputSchema,
+  organizationCheckRuleSchema,
+  organizationCheckRulesSchema,
   organizationModuleAnalysisParamsSchema,
   publishDraftQuestionsResponseSchema,
   questionInputSchema,
@@ -160,5 +163,29 @@ export const knowledgeCheckAuthoringEndpoints = {
     access: "organisationMember",
     params: organizationModuleAnalysisParamsSchema,
     responses: { 200: moduleAnalysisDetailSchema },
+  }),
+};
+
+/** An organisation's rules for its members' checks, for compliance use (issue 47 item 2). */
+export const organizationCheckRuleEndpoints = {
+  rules: defineEndpoint({
+    method: "GET",
+    path: "/api/organizations/:id/knowledge-checks/rules",
+    summary: "Every assessed module's check settings and the organisation's stricter rules (owners and admins)",
+    tags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    responses: { 200: organizationCheckRulesSchema },
+  }),
+  updateRule: defineEndpoint({
+    method: "PUT",
+    path: "/api/organizations/:id/knowledge-checks/rules/:moduleId",
+    summary:
+      "Set the organisation's rules for a module's check: attempt limit, time between attempts, pass mark, answers after a pass (owners and admins)",
+    tags,
+    access: "organisationMember",
+    params: organizationModuleAnalysisParamsSchema,
+    body: organizationCheckRuleInputSchema,
+    responses: { 200: organizationCheckRuleSchema },
   }),
 };

@@ -783,6 +783,12 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       body: { answers: {} },
     };
   },
+  // Issue 47 item 2: a fresh organisation's owner limits a module's attempts; its member reads the module back.
+  "PUT /api/organizations/:id/knowledge-checks/rules/:moduleId": inOrganization((org, c) => ({
+    ...ownerAt(org, { moduleId: String(c.world.freeModule.id) }),
+    body: { attemptLimit: 3, cooldownMinutes: 1440, passMark: 90, showAnswersAfterPass: false },
+    readers: [org.member],
+  })),
   "PUT /api/admin/knowledge-checks/questions/:questionId": async (c) => {
     const question = await activeQuestion(c);
     return {

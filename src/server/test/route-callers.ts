@@ -1085,6 +1085,12 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: (w) => ({ ruleId: String(w.foreign.complianceRuleId) }),
   }),
   // Knowledge check item analysis (issue 22 item 5): A's owners and admins (and site admins) over A's members.
+  // Issue 47 item 2: an organisation's stricter rules for its members' checks, for A's owners and admins.
+  "GET /api/organizations/:id/knowledge-checks/rules": orgAdminsRequest(200),
+  "PUT /api/organizations/:id/knowledge-checks/rules/:moduleId": orgAdminsRequest(200, {
+    params: (w) => ({ moduleId: String(w.freeModule.id) }),
+    body: { attemptLimit: null, cooldownMinutes: null, passMark: null, showAnswersAfterPass: true },
+  }),
   "GET /api/organizations/:id/knowledge-checks/analysis": organizationRequest(200),
   "GET /api/organizations/:id/knowledge-checks/analysis/:moduleId": organizationRequest(200, {
     params: (w) => ({ moduleId: String(w.freeModule.id) }),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,10 +12,11 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { userRef } from "./accounts";
+import { user, userRef } from "./accounts";
 import { modules } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 import { generatedContent } from "./content";
+import { organization } from "./organizations";
 
 // ---- Knowledge checks (issue 22) ----
 
@@ -123,5 +125,42 @@ export const knowledgeCheckAnswers = pgTable(
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
     index("knowledge_check_answers_question_idx").on(t.questionId, t.isCorrect),
+  ],
+);
+
+// ---- An organisation's rules for a module's check (issue 47 item 2) ----
+
+/**
+ * What an organisation's owners and admins chose for one module's knowledge check, for compliance use:
+ * an attempt limit (until a pass), a cool-down and a pass mark (null: the module's own), and whether the
+ * answers are shown after a pass. They only tighten: a learner's attempt runs under the strictest of the
+ * module's settings and every organisation they belong to (domain/knowledge-check.ts effectiveCheckRules).
+ */
+export const organizationCheckRules = pgTable(
+  "organization_check_rules",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    attemptLimit: integer("attempt_limit"),
+    cooldownMinutes: integer("cooldown_minutes"),
+    passMark: integer("pass_mark"),
+    showAnswersAfterPass: boolean("show_answers_after_pass").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.moduleId] }),
+    // A learner's rules for a module: every organisation's row of that module.
+    index("organization_check_rules_module_idx").on(t.moduleId),
+    check("organization_check_rules_attempts_check", sql`${t.attemptLimit} IS NULL OR ${t.attemptLimit} > 0`),
+    check("organization_check_rules_cooldown_check", sql`${t.cooldownMinutes} IS NULL OR ${t.cooldownMinutes} >= 0`),
+    check(
+      "organization_check_rules_pass_mark_check",
+      sql`${t.passMark} IS NULL OR (${t.passMark} > 0 AND ${t.passMark} <= 100)`,
+    ),
   ],
 );

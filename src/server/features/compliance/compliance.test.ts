@@ -13,6 +13,7 @@ import {
   pathwayModules,
   pathways,
 } from "../../db/schema";
+import { passCheck, startAttemptFor, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
 import { addMember, completeModule, createLearner, createOrganization } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 import { escalateOverdueAssignments, sendManagerDigests } from "./escalation";
@@ -195,6 +196,37 @@ describe("compliance assignment rules (issue 22 item 7)", () => {
     const page = status.json() as ComplianceStatusPage;
     expect(page.rule.cycle).toBe(1);
     expect(page.items.map((i) => i.status)).toEqual(["outstanding", "outstanding"]);
+  });
+
+  it("reports each person's knowledge check attempts and best score in the pathway (issue 47)", async () => {
+    now = new Date("2027-04-12T09:00:00Z");
+    const w = await world();
+    const rule = (
+      await createRule(w.owner, w.org.id, { pathwayId, audience: "department", department: "Finance", dueDays: 14 })
+    ).json() as ComplianceRule;
+    const [assessed] = await queryRows<{ id: number; title: string }>(
+      db(),
+      sql`select m.id, m.title from modules m join pathway_modules pm on pm.module_id = m.id
+          where pm.pathway_id = ${pathwayId}
+            and exists (select 1 from knowledge_check_questions q where q.module_id = m.id and q.retired_at is null)
+          order by pm.position limit 1`,
+    );
+    expect(assessed).toBeDefined();
+    // A failed attempt (nothing answered), then a pass.
+    const failing = await startAttemptFor(db(), w.finance.id, assessed.id, now);
+    await submitAttempt(db(), w.finance, assessed.id, failing.attemptId, { answers: {} }, now);
+    await passCheck(db(), w.finance.id, assessed.id, later(1));
+    now = later(2);
+    const page = (
+      await t.as(w.owner, {
+        method: "GET",
+        url: `/api/organizations/${w.org.id}/compliance-assignments/${rule.id}/status`,
+      })
+    ).json() as ComplianceStatusPage;
+    const line = page.items.find((i) => i.userId === w.finance.id);
+    expect(line?.knowledgeChecks).toEqual([
+      { moduleId: assessed.id, title: assessed.title, attempts: 2, bestScore: 100, passed: true },
+    ]);
   });
 
   it("shows each assignment on time, late or outstanding", async () => {

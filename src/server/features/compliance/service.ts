@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type {
+  ComplianceReportLine,
   ComplianceRule,
   ComplianceRuleList,
   ComplianceStatusPage,
@@ -532,6 +533,13 @@ export async function complianceRuleStatus(
   const people = rows.filter((r) => r.user_id !== null);
   const shown = people.slice(0, page.limit);
   const last = shown.at(-1);
+  // Issue 47 item 2: each person's attempts and best score at the pathway's checks this cycle.
+  const checks = await checksThisCycle(
+    db,
+    organizationId,
+    ruleId,
+    shown.map((r) => r.user_id as string),
+  );
   return {
     rule: toRule(row, rows[0] ?? NO_ONE),
     items: shown.map((r) => ({
@@ -543,8 +551,57 @@ export async function complianceRuleStatus(
       completedAt: r.completed_at,
       status: RANK_STATUS[r.rank],
       overdue: r.rank === 0,
+      knowledgeChecks: checks.get(r.user_id as string) ?? [],
     })),
     nextCursor:
       people.length > page.limit && last ? encodeCursor([last.rank, last.k_name, last.user_id as string]) : null,
   };
+}
+
+/**
+ * Issue 47 item 2: the attempts and best score of each person at the pathway's knowledge checks in the
+ * rule's current cycle (since the cycle's completion start), for the compliance report's page of people.
+ */
+async function checksThisCycle(db: Db, organizationId: string, ruleId: number, userIds: readonly string[]) {
+  const byUser = new Map<string, ComplianceReportLine["knowledgeChecks"]>();
+  if (userIds.length === 0) return byUser;
+  const rows = rowsOf<{
+    user_id: string;
+    module_id: number;
+    title: string;
+    attempts: number;
+    best_score: number | null;
+    passed: boolean;
+  }>(
+    await db.execute(sql`
+      select ca.user_id, pm.module_id, m.title, count(a.id)::int as attempts,
+        max(a.score_percent)::int as best_score, coalesce(bool_or(a.passed), false) as passed
+      from compliance_rules r
+      join compliance_assignments ca on ca.rule_id = r.id and ca.cycle = r.cycle
+      join pathway_modules pm on pm.pathway_id = r.pathway_id
+      join modules m on m.id = pm.module_id
+      join knowledge_check_attempts a on a.user_id = ca.user_id and a.module_id = pm.module_id
+        and a.submitted_at is not null
+        and (ca.completion_since is null or a.submitted_at >= ca.completion_since)
+      where r.id = ${ruleId} and r.organization_id = ${organizationId}
+        and ca.user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+      group by ca.user_id, pm.module_id, m.title, pm.position
+      order by pm.position, pm.module_id
+    `),
+  );
+  for (const r of rows) {
+    const list = byUser.get(r.user_id) ?? [];
+    list.push({
+      moduleId: r.module_id,
+      title: r.title,
+      attempts: r.attempts,
+      bestScore: r.best_score,
+      passed: r.passed,
+    });
+    byUser.set(r.user_id, list);
+  }
+  return byUser;
 }

@@ -51,6 +51,7 @@ function pdfInput(
   row: UserCertificateRow,
   cert: CertificateRow,
   settings: IssuerSettings,
+  checkAttempts: Readonly<Record<string, number>>,
 ): CertificatePdfInput {
   return {
     holderName: person.name,
@@ -63,18 +64,22 @@ function pdfInput(
     expiresAt: row.expiresAt,
     verificationCode: row.verificationCode,
     verificationUrl: verificationUrl(settings.baseUrl, row.verificationCode),
-    knowledgeChecks: knowledgeChecksOf(row.credential).map(({ title, scorePercent }) => ({ title, scorePercent })),
+    knowledgeChecks: knowledgeChecksOf(row.credential).map(({ moduleSlug, title, scorePercent }) => ({
+      title,
+      scorePercent,
+      attempts: checkAttempts[moduleSlug] ?? 0,
+    })),
   };
 }
 
 export async function certificatePdf(db: Db, userId: string, id: number, settings: IssuerSettings) {
-  const { row, cert } = await ownedCertificate(db, userId, id);
+  const { row, cert, checkAttempts } = await ownedCertificate(db, userId, id);
   const person = await personOf(db, userId);
   const organization = await holderOrganizationOf(db, userId);
   return {
     fileName: `${fileSlug(cert.title)}.pdf`,
     contentType: "application/pdf",
-    body: await renderCertificatePdf({ ...pdfInput(person, row, cert, settings), organization }),
+    body: await renderCertificatePdf({ ...pdfInput(person, row, cert, settings, checkAttempts), organization }),
   };
 }
 
@@ -92,9 +97,9 @@ export async function exportAll(
   if (rows.length === 0) throw notFound("No certificates to export");
   const person = await personOf(db, userId);
   const organization = await holderOrganizationOf(db, userId);
-  const entries: ExportEntry[] = rows.map(({ row, cert }) => ({
+  const entries: ExportEntry[] = rows.map(({ row, cert, checkAttempts }) => ({
     slug: fileSlug(cert.title),
-    pdf: { ...pdfInput(person, row, cert, settings), organization },
+    pdf: { ...pdfInput(person, row, cert, settings, checkAttempts), organization },
     pivotPillar: cert.pivotPillar,
     credential: row.credential,
   }));

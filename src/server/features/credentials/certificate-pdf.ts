@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import { ISSUING_ORGANISATION } from "../../../domain/certificate-linkedin";
+import { plural } from "../../../domain/plural";
 import { embedPdfFonts, type PdfTextStyle } from "../../platform/pdf-fonts";
 
 /**
@@ -19,8 +20,8 @@ export interface CertificatePdfInput {
   expiresAt: Date | null;
   verificationCode: string;
   verificationUrl: string;
-  /** issue 22: the knowledge checks passed, with their scores (empty for a certificate without any). */
-  knowledgeChecks?: readonly { title: string; scorePercent: number }[];
+  /** issue 22: the knowledge checks passed, with their scores (empty for a certificate without any); issue 47: and attempts. */
+  knowledgeChecks?: readonly { title: string; scorePercent: number; attempts?: number }[];
   /**
    * issue 20 (white-label): the holder's organisation, named under the heading with its logo in the
    * corner (PNG or JPEG; an SVG logo is left out, pdf-lib draws raster images only).
@@ -153,7 +154,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     TEAL,
   );
   if (checks.length > 0) {
-    const text = `Knowledge checks passed: ${checks.map((c) => `${c.title} (${c.scorePercent}%)`).join("; ")}`;
+    const text = `Knowledge checks passed: ${checks.map((c) => `${c.title} (${c.scorePercent}%${c.attempts ? `, ${plural(c.attempts, "attempt", "attempts")}` : ""})`).join("; ")}`;
     wrap(text, sans, 9, WIDTH - 200)
       .slice(0, 3)
       .forEach((line, i) => {

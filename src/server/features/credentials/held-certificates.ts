@@ -23,6 +23,7 @@ export function toUserCertificate(
   shareCount: number,
   settings: CredentialSettings,
   now: Date,
+  checkAttempts: Readonly<Record<string, number>> = {},
 ): UserCertificate {
   const linkedIn = {
     name: cert.title,
@@ -45,10 +46,11 @@ export function toUserCertificate(
     verificationUrl: verificationUrl(settings.baseUrl, row.verificationCode),
     linkedIn: { addToProfileUrl: linkedInAddToProfileUrl(linkedIn), fields: linkedInManualFields(linkedIn) },
     shareCount,
-    knowledgeChecks: knowledgeChecksOf(row.credential).map(({ title, scorePercent, passMark }) => ({
+    knowledgeChecks: knowledgeChecksOf(row.credential).map(({ moduleSlug, title, scorePercent, passMark }) => ({
       title,
       scorePercent,
       passMark,
+      attempts: checkAttempts[moduleSlug] ?? 0,
     })),
     certificate: {
       title: cert.title,
@@ -61,12 +63,27 @@ export function toUserCertificate(
   };
 }
 
+/**
+ * Issue 47 item 2: the attempts the holder submitted at each module's check up to the certificate's issue,
+ * by module slug (the credential names its checks by slug). Derived from the attempts, never stored.
+ */
+const checkAttemptsColumn = sql<Record<string, number>>`(
+  select coalesce(jsonb_object_agg(m.slug, c.n), '{}'::jsonb)
+  from (
+    select a.module_id, count(*)::int as n from knowledge_check_attempts a
+    where a.user_id = ${userCertificates.userId} and a.submitted_at is not null
+      and a.submitted_at <= ${userCertificates.issuedAt}
+    group by a.module_id
+  ) c join modules m on m.id = c.module_id
+)`;
+
 export async function ownedRows(db: Db, userId: string, id?: number) {
   return db
     .select({
       row: userCertificates,
       cert: certificates,
       shares: sql<number>`(select count(*) from ${certificateShares} s where s.user_certificate_id = ${userCertificates.id})`,
+      checkAttempts: checkAttemptsColumn,
     })
     .from(userCertificates)
     .innerJoin(certificates, eq(certificates.id, userCertificates.certificateId))
@@ -81,7 +98,7 @@ export async function listUserCertificates(
   now: Date,
 ): Promise<UserCertificate[]> {
   const rows = await ownedRows(db, userId);
-  return rows.map((r) => toUserCertificate(r.row, r.cert, Number(r.shares), settings, now));
+  return rows.map((r) => toUserCertificate(r.row, r.cert, Number(r.shares), settings, now, r.checkAttempts));
 }
 
 /** The caller's own certificate; another learner's is a 404 (its existence is not revealed). */

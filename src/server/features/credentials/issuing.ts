@@ -68,7 +68,7 @@ export async function claimCertificate(
   if (existing[0]) {
     const [found] = await ownedRows(db, current.id, existing[0].id);
     return {
-      certificate: toUserCertificate(found.row, found.cert, Number(found.shares), settings, now),
+      certificate: toUserCertificate(found.row, found.cert, Number(found.shares), settings, now, found.checkAttempts),
       created: false,
     };
   }
@@ -147,7 +147,7 @@ export async function claimCertificate(
     .where(and(eq(userCertificates.userId, current.id), eq(userCertificates.certificateId, certificateId)));
   const [found] = await ownedRows(db, current.id, held.id);
   return {
-    certificate: toUserCertificate(found.row, found.cert, Number(found.shares), settings, now),
+    certificate: toUserCertificate(found.row, found.cert, Number(found.shares), settings, now, found.checkAttempts),
     created: created !== undefined,
   };
 }
@@ -172,7 +172,7 @@ export async function renewCertificate(
   const credential = await signedBadge(db, settings, { ...row, issuedAt, expiresAt }, cert, person, context);
   await db.update(userCertificates).set({ issuedAt, expiresAt, credential }).where(eq(userCertificates.id, row.id));
   const [found] = await ownedRows(db, userId, id);
-  return toUserCertificate(found.row, found.cert, Number(found.shares), settings, now);
+  return toUserCertificate(found.row, found.cert, Number(found.shares), settings, now, found.checkAttempts);
 }
 
 export async function shareCertificate(db: Db, userId: string, userCertificateId: number, platform: string) {

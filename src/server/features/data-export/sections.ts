@@ -422,6 +422,14 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       from organization_security_policies where updated_by = ${u.id}`,
   },
   {
+    file: "knowledge-check-rule-changes",
+    title: "Organisations' knowledge check rules you last changed",
+    tables: ["organization_check_rules"],
+    query: (u) => sql`
+      select organization_id, module_id, attempt_limit, cooldown_minutes, pass_mark, show_answers_after_pass, updated_at
+      from organization_check_rules where updated_by = ${u.id}`,
+  },
+  {
     file: "single-sign-on-changes",
     title: "Organisations' single sign-on you set up",
     tables: ["sso_provider", "organization_sso_settings"],

@@ -62,9 +62,10 @@ async function stateOf(
   db: Db,
   learner: SessionUser,
   session: Pick<PlayerSessionCaller, "moduleId" | "format" | "lastUsedAt">,
+  now: Date,
 ): Promise<PlayerState> {
   const [module, settings, [progress]] = await Promise.all([
-    getModuleDetail(db, session.moduleId, learner),
+    getModuleDetail(db, session.moduleId, learner, now),
     getProtectionSettings(db),
     db
       .select(progressColumns)
@@ -120,13 +121,13 @@ export async function createPlayerSession(
       ipAddress: ip,
     });
   });
-  const state = await stateOf(db, learner, { ...claims, lastUsedAt: now });
+  const state = await stateOf(db, learner, { ...claims, lastUsedAt: now }, now);
   return { playerKey, ...state };
 }
 
 export async function playerState(db: Db, session: PlayerSessionCaller, moduleId: number, now: Date) {
   const learner = await playerLearner(db, session, moduleId, now);
-  return stateOf(db, learner, session);
+  return stateOf(db, learner, session, now);
 }
 
 export async function playerContent(

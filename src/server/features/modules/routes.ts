@@ -38,7 +38,7 @@ export async function moduleRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.detail, async (request) =>
-    getModuleDetail(db, request.params.id, await getCurrentUser(request)),
+    getModuleDetail(db, request.params.id, await getCurrentUser(request), app.clock()),
   );
 
   route(app, endpoints.content, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
 import type {
   KnowledgeCheckAttempt,
@@ -9,13 +9,19 @@ import type {
 import { isPremiumLocked } from "../../../domain/access";
 import { utcDay } from "../../../domain/calendar";
 import {
+  attemptAllowance,
   attemptExpiry,
-  cooldownRemainingSeconds,
   drawQuestions,
+  durationInWords,
+  type QuestionOption,
   type QuestionType,
+  reviewLocation,
   scoreAttempt,
+  sectionHeadings,
 } from "../../../domain/knowledge-check";
+import { plural } from "../../../domain/plural";
 import type { Db } from "../../db/client";
+import { checkRulesFor, learnerAttempts } from "../../db/knowledge-check-results";
 import { moduleHasKnowledgeCheck } from "../../db/module-summary";
 import {
   type DrawnQuestionRow,
@@ -57,8 +63,11 @@ const activeQuestions = (db: Db, moduleId: number) =>
 
 /**
  * Starts an attempt (issue 22): the same access as the module's body (premium lock, protection's
- * daily limits), the cool-down after the last submitted attempt (429 with the time left), then a
- * draw from a fresh seed, stored with the order drawn. The answer never carries a right option.
+ * daily limits), then (issue 47 item 2) the rules of the learner's organisations: the attempt limit (409
+ * once every attempt since the last pass is used) and the cool-down after the last submitted attempt
+ * (429 with the time left). Under a limit an attempt still open is handed back rather than drawn again,
+ * so reloading the page costs no attempt. A draw takes questions the learner has not seen first, with
+ * the pass mark in force stored on the attempt. The answer never carries a right option.
  */
 export async function startAttempt(
   db: Db,
@@ -71,20 +80,21 @@ export async function startAttempt(
   if (isPremiumLocked(module, user)) throw forbidden("Premium Content Access Required");
   if (!module.hasKnowledgeCheck) throw notFound("This module has no knowledge check");
   const now = access.now;
-  if (module.checkCooldownMinutes > 0) {
-    const [last] = await db
-      .select({ submittedAt: max(knowledgeCheckAttempts.submittedAt) })
-      .from(knowledgeCheckAttempts)
-      .where(and(eq(knowledgeCheckAttempts.userId, user.id), eq(knowledgeCheckAttempts.moduleId, moduleId)));
-    const wait = cooldownRemainingSeconds(
-      last?.submittedAt ? new Date(last.submittedAt) : null,
-      module.checkCooldownMinutes,
-      now,
-    );
-    if (wait > 0) throw new CooldownError(wait);
+  const [rules, history] = await Promise.all([
+    checkRulesFor(db, module, user.id),
+    learnerAttempts(db, user.id, moduleId, now),
+  ]);
+  const resume = rules.attemptLimit !== null ? history.open : null;
+  if (!resume) {
+    const allowance = attemptAllowance(rules, history, now);
+    if (!allowance.allowed && allowance.reason === "limit") throw new AttemptLimitError(rules.attemptLimit ?? 0);
+    if (!allowance.allowed && allowance.reason === "cooldown") {
+      throw new CooldownError(allowance.waitSeconds, allowance.nextAttemptAt);
+    }
   }
   await enforceContentAccess(db, user, module, "view", access);
-  return drawAttempt(db, user.id, module, now);
+  if (resume) return presentAttempt(db, resume.id, resume.questions, resume.expiresAt);
+  return drawAttempt(db, user.id, { ...module, checkPassMark: rules.passMark }, now, history.lastSeen);
 }
 
 /** Draws and stores an attempt for a module known to be assessed and open to the learner. */
@@ -93,6 +103,7 @@ async function drawAttempt(
   userId: string,
   module: { id: number; checkDrawSize: number; checkPassMark: number },
   now: Date,
+  lastSeen: ReadonlyMap<number, number> = new Map(),
 ): Promise<KnowledgeCheckAttempt> {
   const moduleId = module.id;
   const bank = await activeQuestions(db, moduleId);
@@ -101,6 +112,7 @@ async function drawAttempt(
     bank.map((q) => ({ ...q, type: q.type as QuestionType })),
     module.checkDrawSize,
     seed,
+    (q) => lastSeen.get(q.id) ?? null,
   );
   const stored: DrawnQuestionRow[] = drawn.map((d) => ({ questionId: d.question.id, optionOrder: d.optionOrder }));
   const expiresAt = attemptExpiry(now);
@@ -116,8 +128,19 @@ async function drawAttempt(
       expiresAt,
     })
     .returning({ id: knowledgeCheckAttempts.id });
+  return toAttempt(attempt.id, drawn, expiresAt);
+}
+
+function toAttempt(
+  attemptId: number,
+  drawn: readonly {
+    question: { key: string; text: string; type: string; options: readonly QuestionOption[] };
+    optionOrder: string[];
+  }[],
+  expiresAt: Date,
+): KnowledgeCheckAttempt {
   return {
-    attemptId: attempt.id,
+    attemptId,
     questions: drawn.map(({ question, optionOrder }) => ({
       id: question.key,
       text: question.text,
@@ -131,11 +154,50 @@ async function drawAttempt(
   };
 }
 
-/** 429 while the cool-down runs, with the seconds left (also sent as Retry-After). */
+/** An attempt already drawn, as it was drawn (its questions' stored rows, in the stored order). */
+async function presentAttempt(
+  db: Db,
+  attemptId: number,
+  stored: readonly DrawnQuestionRow[],
+  expiresAt: Date,
+): Promise<KnowledgeCheckAttempt> {
+  const ids = stored.map((q) => q.questionId);
+  const rows =
+    ids.length > 0
+      ? await db.select().from(knowledgeCheckQuestions).where(inArray(knowledgeCheckQuestions.id, ids))
+      : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const drawn = stored.flatMap((q) => {
+    const question = byId.get(q.questionId);
+    return question ? [{ question, optionOrder: q.optionOrder }] : [];
+  });
+  return toAttempt(attemptId, drawn, expiresAt);
+}
+
+/** The day and time in the UK, as the learner reads it: "14:05 on 2 December 2026". */
+const ukTime = (at: Date) =>
+  `${new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" }).format(at)} on ${new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" }).format(at)}`;
+
+/** 429 while the cool-down runs, with the time left and when it ends (the seconds also as Retry-After). */
 export class CooldownError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(429, `You can start another attempt in ${minutes} minute${minutes === 1 ? "" : "s"}`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    nextAttemptAt: Date,
+  ) {
+    super(
+      429,
+      `You can start another attempt in ${durationInWords(Math.ceil(retryAfterSeconds / 60))}, at ${ukTime(nextAttemptAt)} (UK time)`,
+    );
+  }
+}
+
+/** 409 once every attempt the learner's organisation allows before a pass is used. */
+export class AttemptLimitError extends HttpError {
+  constructor(limit: number) {
+    super(
+      409,
+      `${limit === 1 ? "You have used the one attempt" : `You have used all ${plural(limit, "attempt", "attempts")}`} your organisation allows at this knowledge check. Its owners and admins can change the limit.`,
+    );
   }
 }
 
@@ -303,11 +365,57 @@ export async function submitAttempt(
   if (outcome.startedNow) await catalogueWritten(db);
   // A learning day, and on a pass a completion: their teams' overview and leaderboards (decision 270).
   await membersTeamsWritten(db, user.id);
+  return resultOf(db, user.id, moduleId, drawn, scored, attempt.passMark, now);
+}
+
+/**
+ * What the learner is told after submitting (issue 47 item 2): the score always; the answers question by
+ * question only after a pass the learner's organisations allow it for; otherwise, for the questions answered
+ * wrong, the sections of the module that explain them, which give no option away. And what is left: the
+ * attempts before a pass and when the next may start.
+ */
+async function resultOf(
+  db: Db,
+  userId: string,
+  moduleId: number,
+  drawn: readonly { row: typeof knowledgeCheckQuestions.$inferSelect }[],
+  scored: { questions: { correct: boolean }[]; right: number; scorePercent: number; passed: boolean },
+  passMark: number,
+  now: Date,
+): Promise<KnowledgeCheckResult> {
+  const module = await findCheckedModule(db, moduleId);
+  const [rules, history] = await Promise.all([
+    checkRulesFor(db, module, userId),
+    learnerAttempts(db, userId, moduleId, now),
+  ]);
+  const answersShown = scored.passed && rules.showAnswersAfterPass;
+  const headings = sectionHeadings(module.content);
+  const review = answersShown
+    ? []
+    : [
+        ...new Set(
+          drawn.flatMap((d, i) => {
+            if (scored.questions[i].correct) return [];
+            const right = d.row.options.filter((o) => d.row.correct.includes(o.id)).map((o) => o.text);
+            const place = reviewLocation(d.row.feedback, headings, right);
+            return place ? [place] : [];
+          }),
+        ),
+      ];
+  const allowance = attemptAllowance(rules, history, now);
   return {
     scorePercent: scored.scorePercent,
     passed: scored.passed,
-    passMark: attempt.passMark,
-    questions: drawn.map((d, i) => ({ id: d.row.key, correct: scored.questions[i].correct, feedback: d.row.feedback })),
+    passMark,
+    rightCount: scored.right,
+    questionCount: drawn.length,
+    answersShown,
+    questions: answersShown
+      ? drawn.map((d, i) => ({ id: d.row.key, correct: scored.questions[i].correct, feedback: d.row.feedback }))
+      : [],
+    review,
+    attemptsLeft: allowance.attemptsLeft,
+    nextAttemptAt: !allowance.allowed && allowance.reason === "cooldown" ? allowance.nextAttemptAt.toISOString() : null,
   };
 }
 

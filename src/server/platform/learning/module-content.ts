@@ -32,7 +32,7 @@ export async function findActiveModule(db: Db, id: number) {
   return row;
 }
 
-export async function getModuleDetail(db: Db, id: number, user: CurrentUser | null): Promise<ModuleDetail> {
+export async function getModuleDetail(db: Db, id: number, user: CurrentUser | null, now: Date): Promise<ModuleDetail> {
   const row = await findActiveModule(db, id);
   const summary: ModuleSummary = toModuleSummary(
     {
@@ -56,7 +56,9 @@ export async function getModuleDetail(db: Db, id: number, user: CurrentUser | nu
     isLocked: isPremiumLocked(row.module, user),
     isBookmarked,
     podcastDuration: row.module.podcastDuration,
-    knowledgeCheck: summary.hasKnowledgeCheck ? await knowledgeCheckSummary(db, row.module, user?.id ?? null) : null,
+    knowledgeCheck: summary.hasKnowledgeCheck
+      ? await knowledgeCheckSummary(db, row.module, user?.id ?? null, now)
+      : null,
   };
 }
 

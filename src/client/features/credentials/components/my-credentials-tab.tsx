@@ -123,7 +123,10 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
                   <dt className="min-w-0 truncate">{check.title}</dt>
                   <dd className="shrink-0 font-medium">
                     {check.scorePercent}%{" "}
-                    <span className="hidden text-muted-foreground sm:inline">(pass mark {check.passMark}%)</span>
+                    <span className="text-muted-foreground">
+                      {check.attempts > 0 ? `· ${plural(check.attempts, "attempt", "attempts")} ` : ""}
+                      <span className="hidden sm:inline">(pass mark {check.passMark}%)</span>
+                    </span>
                   </dd>
                 </div>
               ))}

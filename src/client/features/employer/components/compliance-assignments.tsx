@@ -183,6 +183,12 @@ function ComplianceStatusList({ organizationId, ruleId }: { organizationId: stri
                   <span className="block truncate text-xs text-muted-foreground">
                     {item.department ?? "No department"} · due {formatDay(item.dueDate)}
                   </span>
+                  {item.knowledgeChecks.map((check) => (
+                    <span key={check.moduleId} className="block truncate text-xs text-muted-foreground">
+                      {check.title}: {plural(check.attempts, "attempt", "attempts")}, best {check.bestScore ?? 0}%
+                      {check.passed ? " · passed" : ""}
+                    </span>
+                  ))}
                 </span>
                 <Badge variant="outline">{item.overdue ? "Overdue" : STATUS_LABELS[item.status]}</Badge>
               </li>
