@@ -8,6 +8,7 @@ import {
   formatLearningMinutes,
   hoursFrom,
   learningTime,
+  moduleLearningTime,
   type TimedModule,
 } from "./learning-time";
 
@@ -158,5 +159,39 @@ describe("certificateLearningSeconds", () => {
 
   it("adds nothing for an assessment or an unknown slug", () => {
     expect(certificateLearningSeconds({ modules: ["a", "zz"], assessment: "pivot" }, modules, pathways)).toBe(600);
+  });
+});
+
+describe("moduleLearningTime", () => {
+  const body = "## Exercise: one\n\nFour more words here."; // Exercise one Four more words here = 6 words
+  it("counts a video besides a podcast, and a podcast instead of the built audio", () => {
+    const video = moduleLearningTime({
+      content: body,
+      media: { kind: "video", durationSeconds: 100 },
+      podcastSeconds: 50,
+      checkQuestions: 5,
+    });
+    // 6 words = 1.8 s; media 150 s; exercise 300 s; check 300 s: 751.8 s → 13 min.
+    expect(video?.totalSeconds).toBeCloseTo(751.8, 6);
+    expect(video?.minutes).toBe(13);
+    const audio = moduleLearningTime({
+      content: body,
+      media: { kind: "audio", durationSeconds: 100 },
+      podcastSeconds: 165,
+      checkQuestions: 0,
+    });
+    expect(audio?.mediaSeconds).toBe(165);
+    const builtAudioOnly = moduleLearningTime({
+      content: body,
+      media: { kind: "audio", durationSeconds: 100 },
+      podcastSeconds: null,
+      checkQuestions: 0,
+    });
+    expect(builtAudioOnly?.mediaSeconds).toBe(100);
+  });
+
+  it("has no duration while the module has no body", () => {
+    expect(moduleLearningTime({ content: null, media: null, podcastSeconds: 120, checkQuestions: 5 })).toBeNull();
+    expect(moduleLearningTime({ content: "  \n", media: null, podcastSeconds: null, checkQuestions: 5 })).toBeNull();
   });
 });

@@ -152,3 +152,31 @@ export function certificateLearningSeconds(
   }
   return [...required].reduce((sum, slug) => sum + (bySlug.get(slug)?.totalSeconds ?? 0), 0);
 }
+
+/** What the rule reads from a module's content. */
+export interface ModuleContentFacts {
+  /** The markdown body; a module without one has no duration yet. */
+  content: string | null;
+  /** The module's built video or audio (content/media/manifest.json). */
+  media: { kind: "video" | "audio"; durationSeconds: number } | null;
+  /** A podcast the module plays (front matter or an admin's upload), in seconds. */
+  podcastSeconds: number | null;
+  /** Questions one knowledge-check attempt draws: the bank's draw size, or the bank if smaller. */
+  checkQuestions: number;
+}
+
+/**
+ * A module's learning time from its content. A podcast replaces the built audio (it is the audio the
+ * module plays); a video plays besides it. Null while the module has no body.
+ */
+export function moduleLearningTime(facts: ModuleContentFacts): LearningTime | null {
+  if (facts.content === null || facts.content.trim() === "") return null;
+  const video = facts.media?.kind === "video" ? facts.media.durationSeconds : 0;
+  const audio = facts.podcastSeconds ?? (facts.media?.kind === "audio" ? facts.media.durationSeconds : 0);
+  return learningTime({
+    words: countReadingWords(facts.content),
+    mediaSeconds: video + audio,
+    checkQuestions: facts.checkQuestions,
+    activities: bodyActivities(facts.content),
+  });
+}
