@@ -5,6 +5,7 @@ import type { OrganizationRole } from "../../domain/organization-roles";
 import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
 import type { Db } from "../db/client";
 import { moduleHasCheck } from "../db/knowledge-check-results";
+import { refreshLearningTimes } from "../db/learning-time";
 import {
   account,
   complianceRules,
@@ -407,8 +408,8 @@ export async function createUserCertificate(
  */
 export async function createModule(db: Db, input: { content: string | null }): Promise<{ id: number; title: string }> {
   const suffix = randomUUID().slice(0, 8);
-  const [row] = await writeCatalogue(db, () =>
-    db
+  const [row] = await writeCatalogue(db, async () => {
+    const inserted = await db
       .insert(modules)
       .values({
         slug: `test-module-${suffix}`,
@@ -419,8 +420,11 @@ export async function createModule(db: Db, input: { content: string | null }): P
         type: "reading",
         content: input.content,
       })
-      .returning({ id: modules.id, title: modules.title }),
-  );
+      .returning({ id: modules.id, title: modules.title });
+    // Its duration, as the catalogue sync would give it (decision 375).
+    await refreshLearningTimes(db);
+    return inserted;
+  });
   return row;
 }
 
