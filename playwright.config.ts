@@ -30,7 +30,7 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const CATALOGUE_WRITERS = /(content-admin|knowledge-check-authoring)\.spec\.ts$/;
+const CATALOGUE_WRITERS = /(content-admin|knowledge-check-authoring|module-notify-when-ready)\.spec\.ts$/;
 
 // DESIGN §8: the suite runs on 2 cores that other work may load. Every test owns its data (its own
 // users and organisation, through e2e/fixtures.ts), so tests run in any order and side by side, and

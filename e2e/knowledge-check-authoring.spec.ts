@@ -1,13 +1,17 @@
-import { createAdmin, expect, expectNoA11yViolations, signInAs, test, uniqueId } from "./fixtures";
+import { createAdmin, E2E_ORIGIN, expect, expectNoA11yViolations, signInAs, test, uniqueId } from "./fixtures";
 
 /**
  * Issue 22 item 4: an admin edits a module's question bank. It writes the catalogue, so it runs in the
- * "catalogue-writers" project after the other journeys, on a module without a bank (its body is still
- * being prepared), which one question does not make assessed.
+ * "catalogue-writers" project after the other journeys, on a module of its own without a bank (every
+ * catalogue module has one since issue 46), which one question does not make assessed.
  */
-const MODULE = "Partnership Innovation Lab: Co-Creating with Stakeholders";
-
 test("an admin adds a question to a module's bank, sees it answered nowhere yet, and retires it", async ({ page }) => {
+  const created = await page.request.post("/api/test-support/module-without-content", {
+    data: {},
+    headers: { origin: E2E_ORIGIN },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const MODULE = ((await created.json()) as { title: string }).title;
   await signInAs(page, await createAdmin(page));
   await page.goto("/admin/knowledge-checks");
   await expect(page.getByRole("heading", { level: 1, name: "Knowledge checks" })).toBeVisible();

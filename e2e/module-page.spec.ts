@@ -240,19 +240,6 @@ test.describe("module page", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("'Notify When Ready' on a module without content is remembered", async ({ page }) => {
-    await signUpViaApi(page);
-    const module = await findModule(page, (m) => !m.hasContent && !m.isPremium);
-    await page.goto(`/module/${module.id}`);
-    await page.getByRole("tab", { name: "Content" }).click();
-    await expect(page.getByRole("heading", { name: "Content Being Prepared" })).toBeVisible();
-    await page.getByRole("button", { name: "Notify When Ready" }).click();
-    await expect(page.getByText("We'll let you know when this module is ready", { exact: true })).toBeVisible();
-    await page.reload();
-    await page.getByRole("tab", { name: "Content" }).click();
-    await expect(page.getByRole("button", { name: "You'll be notified" })).toBeDisabled();
-  });
-
   test.describe("unknown module", () => {
     test.use({ allowConsoleErrors: [/status of 404/] });
 

@@ -26,7 +26,8 @@ const certificateFields = {
   title: z.string(),
   description: z.string(),
   pivotPillar: z.enum(PILLARS),
-  cpdHours: z.number().int(),
+  /** The modules' learning time, rounded down to the quarter hour (decision 375). */
+  cpdHours: z.number(),
   type: z.string(),
 };
 
@@ -89,7 +90,7 @@ export type AvailableCertificate = z.infer<typeof availableCertificateSchema>;
 /** spec 2 §3 "Wallet", with the counts of the summary. */
 export const walletSchema = z.object({
   totalCertificates: z.number().int(),
-  totalCpdHours: z.number().int(),
+  totalCpdHours: z.number(),
   activeCredentials: z.number().int(),
   isPublic: z.boolean(),
   linkedInProfile: z.string(),
@@ -189,12 +190,12 @@ export const portfolioSchema = z.object({
       title: z.string(),
       description: z.string(),
       pivotPillar: z.enum(PILLARS),
-      cpdHours: z.number().int(),
+      cpdHours: z.number(),
       earnedAt: z.string(),
       expiresAt: z.string().nullable(),
       verificationCode: z.string(),
     }),
   ),
-  totalCpdHours: z.number().int(),
+  totalCpdHours: z.number(),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;

@@ -105,6 +105,8 @@ export const continueItemSchema = z.object({
   title: z.string(),
   category: z.string(),
   pivotPillar: z.enum(PILLARS),
+  /** The module's computed duration in minutes (issue 46), which its remaining minutes are a share of. */
+  duration: z.number().int().nullable(),
   progressPercentage: z.number().int(),
   timeSpent: z.number().int(),
   status: z.enum(["in_progress", "not_started", "completed"]),
@@ -140,6 +142,8 @@ export const moduleDetailSchema = moduleSummarySchema.extend({
   isLocked: z.boolean(),
   isBookmarked: z.boolean(),
   podcastDuration: z.number().int().nullable(),
+  /** The module's own learning objectives (issue 46); empty while none are written for it. */
+  objectives: z.array(z.string()),
   /** issue 22: the check's settings and the learner's best; null when the module has none. */
   knowledgeCheck: knowledgeCheckSummarySchema.nullable(),
 });

@@ -23,6 +23,7 @@ const DETAIL: ModuleDetail = {
   isLocked: false,
   isBookmarked: false,
   podcastDuration: null,
+  objectives: [],
   knowledgeCheck: null,
 };
 

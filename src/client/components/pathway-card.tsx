@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Pathway } from "../../contracts/learning";
 import { paths } from "../../contracts/routes";
 import { ukToday } from "../../domain/due-dates";
+import { formatLearningMinutes } from "../../domain/learning-time";
 import { plural } from "../../domain/plural";
 import { useEnrollPathway } from "./api/enroll-pathway";
 import { PillarBadge } from "./pillar-badge";
@@ -50,7 +51,7 @@ export function PathwayFacts({ pathway }: { pathway: Pathway }) {
       </span>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden="true" />
-        {plural(pathway.estimatedHours, "hour", "hours")}
+        {formatLearningMinutes(pathway.estimatedHours * 60)}
       </span>
       {pathway.enrollmentCount > 0 && (
         <span className="inline-flex items-center gap-1">

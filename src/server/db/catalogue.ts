@@ -5,8 +5,24 @@ import { z } from "zod";
 import { certificateRequirementsSchema } from "../../contracts/credentials";
 import { bankProblems, DEFAULT_CHECK_SETTINGS, QUESTION_TYPES } from "../../domain/knowledge-check";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../domain/pillars";
+import { loadMediaRunningTimes, type MediaRunningTimes } from "./learning-time";
 
 /** The course catalogue lives in content/ as files (DESIGN §3); this reads and validates it. */
+
+/**
+ * Durations, pathways' hours and CPD hours are computed from the content (decision 375,
+ * db/learning-time.ts); a file that states one is refused rather than silently overruled.
+ */
+function refuseStatedTimes(fileName: string, value: unknown, keys: readonly string[]) {
+  const items = Array.isArray(value) ? value : [value];
+  for (const item of items) {
+    const stated = keys.filter((k) => item && typeof item === "object" && k in item);
+    if (stated.length > 0)
+      throw new Error(
+        `${fileName}: ${stated.join(", ")} is computed from the content (reading, media, exercises and the knowledge check); remove it`,
+      );
+  }
+}
 const DEFAULT_CONTENT_DIR = path.resolve("content");
 
 const moduleFrontMatterSchema = z.object({
@@ -16,8 +32,9 @@ const moduleFrontMatterSchema = z.object({
   category: z.string().min(1),
   pivotPillar: z.enum(PILLARS),
   type: z.enum(MODULE_TYPES),
-  duration: z.number().int().positive().nullable().optional(),
   difficulty: z.enum(DIFFICULTIES).nullable().optional(),
+  /** Specific, assessable objectives written for the module (issue 46 item 2). */
+  objectives: z.array(z.string().min(1)).optional(),
   createdAt: z.union([z.string(), z.date()]).transform((v) => new Date(v)),
   podcastUrl: z.string().optional(),
   podcastDuration: z.number().int().positive().optional(),
@@ -32,7 +49,6 @@ const pathwaySchema = z.object({
   description: z.string(),
   category: z.string(),
   difficulty: z.enum(DIFFICULTIES),
-  estimatedHours: z.number().positive(),
   level: z.string(),
   topics: z.array(z.string()),
   isPublic: z.boolean(),
@@ -46,7 +62,6 @@ const certificateSchema = z.object({
   title: z.string(),
   description: z.string(),
   pivotPillar: z.enum(PILLARS),
-  cpdHours: z.number().int().positive(),
   type: z.string(),
   validityMonths: z.number().int().positive().nullable(),
   requirements: certificateRequirementsSchema,
@@ -100,6 +115,8 @@ export interface Catalogue {
   certificates: CatalogueCertificate[];
   /** One bank per assessed module; a module without one is completable by its content alone. */
   questionBanks: CatalogueQuestionBank[];
+  /** Each module's built video or audio running time (content/media/manifest.json). */
+  mediaRunningTimes: MediaRunningTimes;
 }
 
 export function loadQuestionBanks(dir = DEFAULT_CONTENT_DIR): CatalogueQuestionBank[] {
@@ -114,7 +131,9 @@ export function loadQuestionBanks(dir = DEFAULT_CONTENT_DIR): CatalogueQuestionB
 export function parseModuleFile(source: string, fileName: string): CatalogueModule {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${fileName}: missing front matter`);
-  const parsed = moduleFrontMatterSchema.safeParse(parseYaml(match[1]));
+  const frontMatter: unknown = parseYaml(match[1]);
+  refuseStatedTimes(fileName, frontMatter, ["duration"]);
+  const parsed = moduleFrontMatterSchema.safeParse(frontMatter);
   if (!parsed.success)
     throw new Error(`${fileName}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
   const body = match[2].trim();
@@ -128,10 +147,12 @@ export function loadCatalogue(dir = DEFAULT_CONTENT_DIR): Catalogue {
     .filter((f) => f.endsWith(".md"))
     .sort()
     .map((f) => parseModuleFile(fs.readFileSync(path.join(moduleDir, f), "utf8"), f));
-  const pathways = z.array(pathwaySchema).parse(JSON.parse(fs.readFileSync(path.join(dir, "pathways.json"), "utf8")));
-  const certificates = z
-    .array(certificateSchema)
-    .parse(JSON.parse(fs.readFileSync(path.join(dir, "certificates.json"), "utf8")));
+  const pathwayFile: unknown = JSON.parse(fs.readFileSync(path.join(dir, "pathways.json"), "utf8"));
+  refuseStatedTimes("pathways.json", pathwayFile, ["estimatedHours"]);
+  const pathways = z.array(pathwaySchema).parse(pathwayFile);
+  const certificateFile: unknown = JSON.parse(fs.readFileSync(path.join(dir, "certificates.json"), "utf8"));
+  refuseStatedTimes("certificates.json", certificateFile, ["cpdHours"]);
+  const certificates = z.array(certificateSchema).parse(certificateFile);
   const slugs = new Set(modules.map((m) => m.slug));
   for (const ref of [
     ...pathways.flatMap((p) => p.modules),
@@ -150,5 +171,5 @@ export function loadCatalogue(dir = DEFAULT_CONTENT_DIR): Catalogue {
     if (c.requirements.pathway && !pathwaySlugs.has(c.requirements.pathway))
       throw new Error(`content: certificate "${c.slug}" names an unknown pathway "${c.requirements.pathway}"`);
   }
-  return { modules, pathways, certificates, questionBanks };
+  return { modules, pathways, certificates, questionBanks, mediaRunningTimes: loadMediaRunningTimes(dir) };
 }

@@ -19,6 +19,7 @@ import {
 } from "../test/factories";
 import { type Catalogue, loadCatalogue } from "./catalogue";
 import { ADVISORY_LOCK_CLASS, CATALOGUE_LOCK, type Db } from "./client";
+import { refreshLearningTimes } from "./learning-time";
 import {
   certificates,
   knowledgeCheckQuestions,
@@ -63,7 +64,7 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
       category: m.category,
       pivotPillar: m.pivotPillar,
       type: m.type,
-      duration: m.duration ?? null,
+      objectives: m.objectives ?? [],
       difficulty: m.difficulty ?? null,
       content: m.content,
       podcastUrl: m.podcastUrl ?? null,
@@ -92,9 +93,10 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
 
   for (const p of catalogue.pathways) {
     const { modules: moduleSlugs, ...values } = p;
+    // Hours are computed below (refreshLearningTimes): a new row starts at 0, an existing one keeps its figure.
     const [row] = await db
       .insert(pathways)
-      .values(values)
+      .values({ ...values, estimatedHours: 0 })
       .onConflictDoUpdate({ target: pathways.slug, set: values })
       .returning({ id: pathways.id });
     // Only what changed is written: a start-up with the same files changes no row, so the compliance
@@ -124,10 +126,15 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
   }
 
   for (const c of catalogue.certificates) {
-    await db.insert(certificates).values(c).onConflictDoUpdate({ target: certificates.slug, set: c });
+    await db
+      .insert(certificates)
+      .values({ ...c, cpdHours: 0 })
+      .onConflictDoUpdate({ target: certificates.slug, set: c });
   }
 
   await upsertQuestionBanks(db, catalogue, moduleId);
+  // Issue 46: durations, pathways' hours and CPD hours follow the content just written (decision 375).
+  await refreshLearningTimes(db, catalogue.mediaRunningTimes);
 }
 
 /** Keys the bank files give their questions ("<slug>-q<n>"): only these are retired when a file drops one. */

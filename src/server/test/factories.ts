@@ -5,6 +5,7 @@ import type { OrganizationRole } from "../../domain/organization-roles";
 import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
 import type { Db } from "../db/client";
 import { moduleHasCheck } from "../db/knowledge-check-results";
+import { refreshLearningTimes } from "../db/learning-time";
 import {
   account,
   complianceRules,
@@ -33,7 +34,7 @@ import {
 } from "../db/schema";
 import { templateEngine } from "../features/content/engine";
 import { generateForModule } from "../features/content/service";
-import { writeLearnerFacts, writeOrganizationAccess, writeUsers } from "../platform/caches/writes";
+import { writeCatalogue, writeLearnerFacts, writeOrganizationAccess, writeUsers } from "../platform/caches/writes";
 import { passCheck, startAttemptFor } from "../platform/learning/knowledge-check-attempts";
 
 /**
@@ -400,6 +401,33 @@ export async function createUserCertificate(
 }
 
 /** A pathway of `moduleIds`, in that order, beside the catalogue's (tests); answers its id. */
+/**
+ * A module of a test's own, free and without a knowledge-check bank: every catalogue module has a body
+ * and a bank (issue 46), so tests of what happens without one make their own. `content: null` is a module
+ * the content generator has yet to write.
+ */
+export async function createModule(db: Db, input: { content: string | null }): Promise<{ id: number; title: string }> {
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await writeCatalogue(db, async () => {
+    const inserted = await db
+      .insert(modules)
+      .values({
+        slug: `test-module-${suffix}`,
+        title: `Inclusive Hybrid Meetings ${suffix}`,
+        description: "How to run hybrid meetings where remote and in-room colleagues are heard equally.",
+        category: "Inclusive Leadership",
+        pivotPillar: "Purpose",
+        type: "reading",
+        content: input.content,
+      })
+      .returning({ id: modules.id, title: modules.title });
+    // Its duration, as the catalogue sync would give it (decision 375).
+    await refreshLearningTimes(db);
+    return inserted;
+  });
+  return row;
+}
+
 export async function createPathway(db: Db, input: { title: string; moduleIds: number[] }): Promise<number> {
   const [row] = await db
     .insert(pathways)

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { statusOf } from "@/lib/api-request";
 import { formatLongDate } from "@/lib/format";
 import { paths } from "../../../contracts/routes";
+import { formatCpdHours } from "../../../domain/learning-time";
 import type { Pillar } from "../../../domain/pillars";
 import { usePortfolio } from "./api/get-portfolio";
 
@@ -34,14 +35,14 @@ export default function PortfolioPage() {
             <title>{`${portfolio.data.holderName}'s certificates · PIVOT Learning`}</title>
             <meta
               name="description"
-              content={`${portfolio.data.holderName}'s verified PIVOT Learning certificates: ${portfolio.data.totalCpdHours} CPD hours.`}
+              content={`${portfolio.data.holderName}'s verified PIVOT Learning certificates: ${formatCpdHours(portfolio.data.totalCpdHours)}.`}
             />
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div>
                 <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{portfolio.data.holderName}</h1>
                 <p className="text-muted-foreground">
                   {portfolio.data.certificates.length} active certificate
-                  {portfolio.data.certificates.length === 1 ? "" : "s"} · {portfolio.data.totalCpdHours} CPD hours
+                  {portfolio.data.certificates.length === 1 ? "" : "s"} · {formatCpdHours(portfolio.data.totalCpdHours)}
                 </p>
               </div>
               {portfolio.data.linkedInProfile && (
@@ -71,7 +72,7 @@ export default function PortfolioPage() {
                         <CardTitle className="text-lg">{c.title}</CardTitle>
                         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                           <PillarBadge pillar={c.pivotPillar as Pillar} />
-                          <span>{c.cpdHours} CPD hours</span>
+                          <span>{formatCpdHours(c.cpdHours)}</span>
                         </div>
                         <CardDescription>{c.description}</CardDescription>
                       </CardHeader>

@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { pillarStyle } from "@/lib/pillar-styles";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { loginHref, paths } from "../../../contracts/routes";
+import { formatLearningMinutes } from "../../../domain/learning-time";
 import { moduleTypeLabel } from "../../../domain/pillars";
 import { isOfferable } from "../../../domain/recommendations";
 import { useFeaturedPathways } from "./api/get-featured-pathways";
@@ -130,8 +131,10 @@ function FeaturedPathways() {
                         <dd className="font-semibold text-brand-800">{pathway.moduleCount}</dd>
                       </div>
                       <div className="rounded-lg bg-brand-50 p-2">
-                        <dt className="text-xs text-muted-foreground">Hours</dt>
-                        <dd className="font-semibold text-brand-800">{pathway.estimatedHours}</dd>
+                        <dt className="text-xs text-muted-foreground">Time</dt>
+                        <dd className="font-semibold text-brand-800">
+                          {formatLearningMinutes(pathway.estimatedHours * 60)}
+                        </dd>
                       </div>
                       <div className="rounded-lg bg-brand-50 p-2">
                         <dt className="text-xs text-muted-foreground">Level</dt>

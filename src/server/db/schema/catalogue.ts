@@ -29,7 +29,10 @@ export const modules = pgTable(
     // The closed sets below hold CHECK constraints too.
     pivotPillar: text("pivot_pillar", { enum: PILLARS }).notNull(),
     type: text("type", { enum: MODULE_TYPES }).notNull(),
+    /** Minutes, computed from the content at every change (decision 375, db/learning-time.ts). */
     duration: integer("duration"),
+    /** The module's own learning objectives (issue 46); empty while it has none written. */
+    objectives: jsonb("objectives").$type<string[]>().notNull().default([]),
     difficulty: text("difficulty", { enum: DIFFICULTIES }),
     thumbnailUrl: text("thumbnail_url"),
     content: text("content"),
@@ -95,7 +98,8 @@ export const certificates = pgTable("certificates", {
   title: text("title").notNull(),
   description: text("description").notNull(),
   pivotPillar: text("pivot_pillar", { enum: PILLARS }).notNull(),
-  cpdHours: integer("cpd_hours").notNull(),
+  /** Computed from the modules' learning time, to the quarter hour (decision 375). */
+  cpdHours: real("cpd_hours").notNull(),
   type: text("type").notNull(),
   validityMonths: integer("validity_months"),
   requirements: jsonb("requirements").$type<CertificateRequirements>().notNull(),

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { PodcastUploadResponse } from "../../../contracts/content-admin";
 import type { Db } from "../../db/client";
+import { refreshLearningTimes } from "../../db/learning-time";
 import { modules, podcastUploads } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { writeCatalogue } from "../../platform/caches/writes";
@@ -87,6 +88,8 @@ export async function uploadPodcast(
           ...(input.transcript ? { podcastTranscript: input.transcript } : {}),
         })
         .where(eq(modules.id, moduleId));
+      // Issue 46: the podcast's running time is part of the module's duration, its pathways' and CPD hours.
+      await refreshLearningTimes(tx);
       return previous.map((p) => p.storageKey);
     }),
   );

@@ -13,6 +13,7 @@ import { paths } from "../../../contracts/routes";
 import { completionPercentage, contentToMarkdown, pillarCoverage } from "../../../domain/content-generator";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
+import { refreshLearningTimes } from "../../db/learning-time";
 import { moduleHasContent, moduleOutlineColumns } from "../../db/module-summary";
 import {
   contentReadyRequests,
@@ -286,6 +287,8 @@ export async function publishDraft(db: Db, id: number): Promise<PublishResponse>
   const { row, notified, mailIds } = await writeTransaction(db, async (tx, changes) => {
     await draftQuestionBank().publishDrafts(tx, found.draft.moduleId, now);
     await tx.update(modules).set({ content: found.draft.markdown }).where(eq(modules.id, found.draft.moduleId));
+    // Issue 46: the published body and its questions give the module its duration (decision 375).
+    await refreshLearningTimes(tx);
     const [published] = await tx
       .update(generatedContent)
       .set({ status: "published", publishedAt: now, updatedAt: now })

@@ -39,3 +39,16 @@ describe("the certificate PDF prints any name (issue 27)", () => {
     expect(chinese.byteLength).toBeLessThan(latin.byteLength + 60_000);
   });
 });
+
+describe("the certificate PDF's CPD hours (issue 46)", () => {
+  it("agrees the noun with the hours and says how they were rounded", async () => {
+    const one = (await pdfPageText(await renderCertificatePdf({ ...certificate("Amara Okafor"), cpdHours: 1 })))
+      .replace(/\s+/g, " ")
+      .trim();
+    expect(one).toContain("1 CPD hour");
+    expect(one).not.toContain("1 CPD hours");
+    expect(one).toContain("rounded down to the nearest quarter hour");
+    const quarters = await pdfPageText(await renderCertificatePdf({ ...certificate("Amara Okafor"), cpdHours: 0.75 }));
+    expect(quarters.replace(/\s+/g, " ")).toContain("0.75 CPD hours");
+  });
+});

@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import QRCode from "qrcode";
 import { ISSUING_ORGANISATION } from "../../../domain/certificate-linkedin";
+import { CPD_ROUNDING_NOTE, formatCpdHours } from "../../../domain/learning-time";
 import { plural } from "../../../domain/plural";
 import { embedPdfFonts, type PdfTextStyle } from "../../platform/pdf-fonts";
 
@@ -147,18 +148,24 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
   centred(
     page,
-    `PIVOT pillar: ${input.pivotPillar}   |   ${input.cpdHours} CPD hour${input.cpdHours === 1 ? "" : "s"}`,
+    `PIVOT pillar: ${input.pivotPillar}   |   ${formatCpdHours(input.cpdHours)}`,
     HEIGHT - 384,
     sansBold,
     12,
     TEAL,
   );
+  // Issue 46: the certificate says how its CPD hours were counted.
+  wrap(CPD_ROUNDING_NOTE, sans, 8, WIDTH - 200)
+    .slice(0, 2)
+    .forEach((line, i) => {
+      centred(page, line, HEIGHT - 400 - i * 10, sans, 8, MUTED);
+    });
   if (checks.length > 0) {
     const text = `Knowledge checks passed: ${checks.map((c) => `${c.title} (${c.scorePercent}%${c.attempts ? `, ${plural(c.attempts, "attempt", "attempts")}` : ""})`).join("; ")}`;
     wrap(text, sans, 9, WIDTH - 200)
       .slice(0, 3)
       .forEach((line, i) => {
-        centred(page, line, HEIGHT - 404 - i * 12, sans, 9, INK);
+        centred(page, line, HEIGHT - 428 - i * 12, sans, 9, INK);
       });
   }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { credentialsEndpoints } from "../../../contracts/api/credentials";
 import { absoluteUrl, paths } from "../../../contracts/routes";
+import { formatCpdHours } from "../../../domain/learning-time";
 import { notFound } from "../../errors";
 import { route } from "../../platform/http/route";
 import { renderIndexHtml } from "../../plugins/spa";
@@ -46,7 +47,7 @@ export function registerVerifyPageHead(app: FastifyInstance, settings: Credentia
         status = 200;
         title = `${HEADLINES[result.status]}: ${result.title} | PIVOT Learning`;
         description =
-          `${result.title}, ${result.cpdHours} CPD hours, issued by PIVOT Learning to ${result.holderName}. ${
+          `${result.title}${result.cpdHours === null ? "" : `, ${formatCpdHours(result.cpdHours)}`}, issued by PIVOT Learning to ${result.holderName}. ${
             result.status === "valid" ? "Verified: the signature and status check out." : (result.reason ?? "")
           }`.trim();
       }

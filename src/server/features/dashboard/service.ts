@@ -34,6 +34,7 @@ function continueLearning(facts: LearnerFacts, catalogue: ModuleSummary[]): Cont
     title: m.title,
     category: m.category,
     pivotPillar: m.pivotPillar,
+    duration: m.duration,
     progressPercentage: progress,
     timeSpent,
     status,

@@ -18,7 +18,7 @@ import {
   modules,
 } from "../../db/schema";
 import { syncCatalogue } from "../../db/seed";
-import { addMember, createAdmin, createLearner, createOrganization } from "../../test/factories";
+import { addMember, createAdmin, createLearner, createModule, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
@@ -268,8 +268,8 @@ describe("the bank editor's API (issue 22 item 4)", () => {
 
 describe("the generator's draft bank (issue 22 item 4)", () => {
   it("writes valid draft questions that are never drawn, and publishes them with the draft unless the bank is short", async () => {
-    const module = catalogue.find((m) => !m.hasKnowledgeCheck)!;
-    expect(module).toBeTruthy();
+    // Every catalogue module has a bank (issue 46): one of this test's own the generator has yet to write.
+    const module = await createModule(t.database.db, { content: null });
     const generated = await t.as(admin, { method: "POST", url: `/api/content/generate/${module.id}` });
     expect(generated.statusCode, generated.body).toBe(200);
     const draftId: number = generated.json().draft.id;

@@ -17,6 +17,7 @@ import {
   type QuestionType,
 } from "../../../domain/knowledge-check";
 import type { Db } from "../../db/client";
+import { refreshLearningTimes } from "../../db/learning-time";
 import { knowledgeCheckAnswers, knowledgeCheckQuestions, modules } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { catalogueWritten } from "../../platform/caches/writes";
@@ -204,6 +205,7 @@ export async function createQuestion(db: Db, moduleId: number, input: QuestionIn
         updatedAt: now,
       })
       .returning();
+    await refreshLearningTimes(tx);
     return row;
   });
   await catalogueWritten(db);
@@ -291,6 +293,8 @@ export async function retireQuestion(db: Db, questionId: number, now: Date): Pro
       .set({ retiredAt: now, editedAt: now, updatedAt: now })
       .where(eq(q.id, current.id))
       .returning();
+    // Issue 46: a check that draws fewer questions takes less time (decision 375).
+    await refreshLearningTimes(tx);
     return toAdminQuestion(row, answers);
   });
   await catalogueWritten(db);
@@ -310,6 +314,8 @@ export async function restoreQuestion(db: Db, questionId: number, now: Date): Pr
       .set({ retiredAt: null, editedAt: now, updatedAt: now })
       .where(eq(q.id, current.id))
       .returning();
+    // Issue 46: a check that draws fewer questions takes less time (decision 375).
+    await refreshLearningTimes(tx);
     return toAdminQuestion(row, answers);
   });
   await catalogueWritten(db);
@@ -338,6 +344,8 @@ export async function updateSettings(db: Db, moduleId: number, settings: CheckSe
         checkSettingsEditedAt: now,
       })
       .where(eq(modules.id, moduleId));
+    // Issue 46: the draw size is part of the module's duration (decision 375).
+    await refreshLearningTimes(tx);
     return toBankModule(await bankModule(tx, moduleId));
   });
   await catalogueWritten(db);

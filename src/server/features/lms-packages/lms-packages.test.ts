@@ -6,7 +6,13 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import { queryRows } from "../../db/rows";
 import { consumeLaunchToken } from "../../platform/lms/launch-token";
 import { NO_LMS_INTEGRATION_MESSAGE } from "../../platform/organizations/lms-integration";
-import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
+import {
+  addMember,
+  createLearner,
+  createModule,
+  createOrganization,
+  createOrganizationPlan,
+} from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../test/test-app";
 import { validateCmi5CourseStructure, validateScorm12Manifest } from "./manifest-schema-fixtures";
@@ -69,6 +75,8 @@ beforeAll(async () => {
   const plainOrg = await organizationWith("Plain Organisation Ltd", "organisation", null);
   await addMember(db(), { organizationId: plainOrg, userId: plainOwner.id, role: "owner", department: null });
 
+  // Every catalogue module is assessed (issue 46): modules of this file's own complete by their content.
+  await createModule(db(), { content: "## Introduction\n\nA module completed by its content." });
   const catalogue: ModuleSummary[] = (await t.app.inject({ method: "GET", url: "/api/modules" })).json();
   assessed = catalogue.find((m) => m.hasKnowledgeCheck) as ModuleSummary;
   unassessed = catalogue.find((m) => !m.hasKnowledgeCheck) as ModuleSummary;

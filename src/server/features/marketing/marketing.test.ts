@@ -29,7 +29,13 @@ describe("GET /api/pathways/featured", () => {
     const expected = catalogue.filter((p) => p.isPublic && p.isRecommended).slice(0, 3);
     expect(featured.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
     expect(featured.map((p) => p.moduleCount)).toEqual(expected.map((p) => p.modules.length));
-    expect(featured[0]).toMatchObject({ slug: "b-corp-certification-pathway", moduleCount: 8, estimatedHours: 6.5 });
+    expect(featured[0]).toMatchObject({ slug: "b-corp-certification-pathway", moduleCount: 8 });
+    // Issue 46: the modules' computed time, the same figure the pathways list answers.
+    const listed: { slug: string; estimatedHours: number }[] = (
+      await t.app.inject({ method: "GET", url: "/api/pathways" })
+    ).json();
+    expect(featured[0].estimatedHours).toBeGreaterThan(0);
+    expect(featured[0].estimatedHours).toBe(listed.find((p) => p.slug === featured[0].slug)?.estimatedHours);
   });
 
   it("never lists a pathway that is not public", async () => {

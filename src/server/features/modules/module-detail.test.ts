@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { guidesFor } from "../../../domain/module-resources";
+import { modules } from "../../db/schema";
+import { writeCatalogue } from "../../platform/caches/writes";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -12,7 +14,21 @@ beforeAll(async () => {
   const catalogue: ModuleSummary[] = (await t.app.inject({ method: "GET", url: "/api/modules" })).json();
   free = catalogue.find((m) => !m.isPremium && m.hasContent)!;
   premium = catalogue.find((m) => m.isPremium && m.hasContent)!;
-  empty = catalogue.find((m) => !m.hasContent)!;
+  // Every catalogue module has a body (issue 46): a module of this file's own that has none yet.
+  const [row] = await writeCatalogue(t.database.db, () =>
+    t.database.db
+      .insert(modules)
+      .values({
+        slug: "module-detail-without-body",
+        title: "A module without a body",
+        description: "Written later by the content generator.",
+        category: "Inclusive Leadership",
+        pivotPillar: "Purpose",
+        type: "reading",
+      })
+      .returning({ id: modules.id }),
+  );
+  empty = { ...free, id: row.id };
 });
 afterAll(() => t.close());
 

@@ -10,12 +10,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/pathways", () => {
-  it("answers the 8 pathways; the 7 recommended carry spec 1 §9's module counts and hours", async () => {
+  it("answers the 8 pathways; the 7 recommended carry spec 1 §9's module counts, hours their modules' time", async () => {
     const pathways: Pathway[] = (await t.app.inject({ method: "GET", url: "/api/pathways" })).json();
     expect(pathways).toHaveLength(8);
     const recommended = pathways.filter((p) => p.isRecommended);
     expect(recommended.map((p) => p.moduleCount)).toEqual([8, 6, 7, 3, 3, 3, 3]);
-    expect(recommended.map((p) => p.estimatedHours)).toEqual([6.5, 5.2, 4.8, 4.2, 5.8, 4.5, 5.1]);
+    // Issue 46 (decision 375): the hours are the modules' computed time, not spec 1 §9's typed samples;
+    // each module's minutes are rounded, so the sum of minutes is within half a minute a module.
+    for (const p of pathways) {
+      const minutes = p.modules.reduce((sum, m) => sum + (m.duration ?? 0), 0);
+      expect(minutes).toBeGreaterThan(0);
+      expect(Math.abs(p.estimatedHours * 60 - minutes)).toBeLessThanOrEqual(p.modules.length * 0.5 + 0.6);
+    }
     expect(pathways.every((p) => p.modules.length === p.moduleCount && !p.isEnrolled && p.progress === 0)).toBe(true);
   });
 

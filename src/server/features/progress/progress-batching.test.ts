@@ -8,7 +8,7 @@ import { queryRows } from "../../db/rows";
 import { webhookEndpoints } from "../../db/schema";
 import { catalogueSummaries } from "../../platform/caches/catalogue-cache";
 import { recordProgress } from "../../platform/learning/record-progress";
-import { addMember, createLearner, createOrganization } from "../../test/factories";
+import { addMember, createLearner, createModule, createOrganization } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 // Issue 27 "Speed" (decision 346): progress writes that arrive while one runs share one statement
@@ -20,6 +20,9 @@ const now = new Date("2026-11-20T10:00:00Z");
 
 beforeAll(async () => {
   t = await createTestApp({}, { onQuery: (query) => void (/insert into user_progress/i.test(query) && upserts++) });
+  // Every catalogue module is assessed (issue 46): modules of this file's own complete by their content.
+  for (let i = 0; i < 3; i++)
+    await createModule(t.database.db, { content: "## Introduction\n\nA module completed by its content." });
   const open = (await catalogueSummaries(t.database.db)).filter((m) => !m.isPremium && !m.hasKnowledgeCheck);
   moduleIds = open.slice(0, 3).map((m) => m.id);
 });

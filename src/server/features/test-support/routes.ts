@@ -140,7 +140,6 @@ export async function testSupportRoutes(app: FastifyInstance) {
           category: "Inclusive Leadership",
           pivotPillar: "Purpose",
           type: "video",
-          duration: 20,
           difficulty: "beginner",
         })
         .returning({ id: modules.id, title: modules.title }),

@@ -56,6 +56,7 @@ export async function getModuleDetail(db: Db, id: number, user: CurrentUser | nu
     isLocked: isPremiumLocked(row.module, user),
     isBookmarked,
     podcastDuration: row.module.podcastDuration,
+    objectives: row.module.objectives,
     knowledgeCheck: summary.hasKnowledgeCheck
       ? await knowledgeCheckSummary(db, row.module, user?.id ?? null, now)
       : null,

@@ -82,3 +82,23 @@ describe("AvailableTab (spec 2 §2)", () => {
     expect(await screen.findByText(/Certificate Earned: Ready Certificate is in your wallet/)).toBeTruthy();
   });
 });
+
+describe("AvailableTab's CPD hours (issue 46)", () => {
+  it("agrees the noun with the hours and states how they are rounded on each card", () => {
+    renderWithQuery(
+      <MemoryRouter>
+        <AvailableTab
+          certificates={[
+            { ...base, id: 4, title: "One Hour Certificate", cpdHours: 1 },
+            { ...base, id: 5, title: "Quarter Certificate", cpdHours: 0.75 },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    const one = within(cardOf("One Hour Certificate"));
+    expect(one.getByText("1 CPD hour")).toBeTruthy();
+    expect(one.queryByText("1 CPD hours")).toBeNull();
+    expect(one.getByText(/rounded down to the nearest quarter hour/)).toBeTruthy();
+    expect(within(cardOf("Quarter Certificate")).getByText("0.75 CPD hours")).toBeTruthy();
+  });
+});

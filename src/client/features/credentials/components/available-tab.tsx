@@ -18,6 +18,7 @@ import { cn } from "@/lib/cn";
 import type { AvailableCertificate } from "../../../../contracts/credentials";
 import { paths } from "../../../../contracts/routes";
 import { availableAction } from "../../../../domain/certificate-requirements";
+import { CPD_ROUNDING_NOTE, formatCpdHours } from "../../../../domain/learning-time";
 import type { Pillar } from "../../../../domain/pillars";
 import { useClaimCertificate } from "../api/claim-certificate";
 
@@ -53,11 +54,12 @@ function AvailableCard({ certificate: c }: { certificate: AvailableCertificate }
         <CardTitle className="text-lg">{c.title}</CardTitle>
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <PillarBadge pillar={c.pivotPillar as Pillar} />
-          <span>{c.cpdHours} CPD hours</span>
+          <span>{formatCpdHours(c.cpdHours)}</span>
           <span aria-hidden="true">·</span>
           <span>{TYPE_LABELS[c.type] ?? c.type}</span>
         </div>
         <CardDescription>{c.description}</CardDescription>
+        <p className="text-xs text-muted-foreground">{CPD_ROUNDING_NOTE}</p>
       </CardHeader>
       <CardContent className="mt-auto grid gap-3">
         <div className="grid gap-1">

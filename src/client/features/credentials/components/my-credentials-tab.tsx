@@ -18,6 +18,7 @@ import { formatLongDate } from "@/lib/format";
 import { credentialsEndpoints } from "../../../../contracts/api/credentials";
 import type { UserCertificate } from "../../../../contracts/credentials";
 import { codePreview, daysUntilExpiry } from "../../../../domain/certificate-lifecycle";
+import { CPD_ROUNDING_NOTE, formatCpdHours } from "../../../../domain/learning-time";
 import type { Pillar } from "../../../../domain/pillars";
 import { plural } from "../../../../domain/plural";
 import { useRenewCertificate } from "../api/renew-certificate";
@@ -114,6 +115,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
             <dd className="font-medium">{c.certificate.cpdHours}</dd>
           </div>
         </dl>
+        <p className="text-xs text-muted-foreground">{CPD_ROUNDING_NOTE}</p>
         {c.knowledgeChecks.length > 0 && (
           <div className="min-w-0 text-sm">
             <p className="font-medium">Knowledge checks passed</p>
@@ -176,7 +178,7 @@ function ViewCertificateDialog({ certificate: c }: { certificate: UserCertificat
           <div className="flex flex-wrap items-center gap-2">
             <PillarBadge pillar={c.certificate.pivotPillar as Pillar} />
             <CertificateStateBadge state={c.state} />
-            <span className="text-muted-foreground">{c.certificate.cpdHours} CPD hours</span>
+            <span className="text-muted-foreground">{formatCpdHours(c.certificate.cpdHours)}</span>
           </div>
           <div className="grid gap-1">
             <p className="font-medium">Verification code</p>

@@ -27,7 +27,7 @@ export function ContinueLearning({ items }: { items: ContinueItem[] }) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {items.slice(0, CONTINUE_LIMIT).map((item) => {
-            const { label, action } = progressItemLabel(item.status, item.progressPercentage);
+            const { label, action } = progressItemLabel(item.status, item.progressPercentage, item.duration);
             return (
               <li key={item.id} className="flex flex-col gap-3 rounded-xl border bg-surface p-4">
                 <div className="flex flex-wrap items-center gap-2">

@@ -47,7 +47,7 @@ export function OverviewTab({ stats, continueItems }: { stats: Stats; continueIt
         ) : (
           <ul className="mt-2 grid grid-cols-1 gap-2">
             {continueItems.map((item) => {
-              const { label, action } = progressItemLabel(item.status, item.progressPercentage);
+              const { label, action } = progressItemLabel(item.status, item.progressPercentage, item.duration);
               return (
                 <li key={item.id} className="flex items-center justify-between gap-3">
                   <div className="min-w-0">

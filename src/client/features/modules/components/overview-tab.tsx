@@ -19,7 +19,7 @@ export function OverviewTab({ module }: { module: ModuleDetail }) {
         </CardHeader>
         <CardContent>
           <ul className="space-y-3">
-            {overview.objectives.map((objective) => (
+            {(module.objectives.length > 0 ? module.objectives : overview.objectives).map((objective) => (
               <li key={objective} className="flex gap-3">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 <span>{objective}</span>

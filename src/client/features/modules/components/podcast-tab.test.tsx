@@ -25,6 +25,7 @@ const detail = (type: ModuleDetail["type"]): ModuleDetail => ({
   isLocked: false,
   isBookmarked: false,
   podcastDuration: null,
+  objectives: [],
   knowledgeCheck: null,
 });
 

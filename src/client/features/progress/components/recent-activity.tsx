@@ -33,7 +33,7 @@ export function RecentActivity() {
       ) : (
         <ul className="divide-y">
           {progress.data.slice(0, RECENT_ACTIVITY_ROWS).map((item) => {
-            const { label, action } = progressItemLabel(item.status, item.progressPercentage);
+            const { label, action } = progressItemLabel(item.status, item.progressPercentage, item.module.duration);
             return (
               <li key={item.moduleId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
                 <div className="min-w-0 flex-1">

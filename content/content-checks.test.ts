@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type LearningTime, moduleLearningTime } from "../src/domain/learning-time";
+import { loadCatalogue, parseModuleFile } from "../src/server/db/catalogue";
+
+/**
+ * Issue 46 item 5: content checks that fail the build. Placeholders, a module without a
+ * knowledge-check bank, and a length a module's text claims that differs from the one the rule computes
+ * (decision 375; the API's figures are checked against the same rule in
+ * src/server/features/modules/learning-time.test.ts).
+ */
+const contentDir = import.meta.dirname;
+const catalogue = loadCatalogue(contentDir);
+
+/** Every text file of the catalogue: module bodies, banks, pathways, certificates, captions, transcripts. */
+const textFiles = [
+  ...fs.readdirSync(path.join(contentDir, "modules")).map((f) => path.join("modules", f)),
+  ...fs.readdirSync(path.join(contentDir, "media")).map((f) => path.join("media", f)),
+  "pathways.json",
+  "certificates.json",
+].filter((f) => /\.(md|json|vtt)$/.test(f));
+
+const PLACEHOLDERS = [/being prepared/i, /coming soon/i, /\blorem\b/i, /\bTODO\b/, /\bTBC\b/];
+
+/** The placeholders a text holds. */
+const placeholdersIn = (text: string): string[] =>
+  PLACEHOLDERS.flatMap((p) => text.match(new RegExp(p.source, `${p.flags}g`)) ?? []);
+
+/**
+ * Lengths a module's own text claims for itself: "this 40-minute module", "takes about 25 minutes",
+ * "a 15 minute session". Minutes mentioned for anything else ("a thirty-minute check-in") are not claims.
+ */
+function claimedMinutes(text: string): number[] {
+  const claims: number[] = [];
+  const patterns = [
+    /\b(\d+)[- ]minutes? (?:module|session|course|guide|lab|episode|video|lesson)\b/gi,
+    /\b(?:module|session|course|guide|lab|episode|video|lesson|it) takes (?:about |around |roughly )?(\d+) minutes?\b/gi,
+  ];
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) claims.push(Number(match[1]));
+  return claims;
+}
+
+/** Within 10 % of the computed figure, and never more than a minute off for short modules. */
+const agrees = (claimed: number, computed: number) => Math.abs(claimed - computed) <= Math.max(1, computed * 0.1);
+
+const learningTimes = new Map<string, LearningTime | null>(
+  catalogue.modules.map((m) => {
+    const bank = catalogue.questionBanks.find((b) => b.module === m.slug);
+    return [
+      m.slug,
+      moduleLearningTime({
+        content: m.content,
+        media: catalogue.mediaRunningTimes.get(m.slug) ?? null,
+        podcastSeconds: m.podcastDuration ?? null,
+        checkQuestions: bank ? bank.drawSize : 0,
+      }),
+    ];
+  }),
+);
+
+describe("the checks themselves", () => {
+  it("find placeholders and only placeholders", () => {
+    expect(placeholdersIn("## Content Being Prepared\n\nComing soon. Lorem ipsum.")).toEqual([
+      "Being Prepared",
+      "Coming soon",
+      "Lorem",
+    ]);
+    expect(placeholdersIn("Prepared teams plan; the soonest date; Lorenzo's report.")).toEqual([]);
+  });
+
+  it("read a module's claims about its own length, not other minutes", () => {
+    expect(claimedMinutes("This 40-minute module covers pay. The guide takes about 25 minutes.")).toEqual([40, 25]);
+    expect(claimedMinutes("A monthly check-in of thirty minutes, or 30 minutes of rest.")).toEqual([]);
+    expect(agrees(40, 12)).toBe(false);
+    expect(agrees(13, 12)).toBe(true);
+    expect(agrees(22, 20)).toBe(true);
+    expect(agrees(23, 20)).toBe(false);
+  });
+
+  it("refuse a module file that states its own duration", () => {
+    const file = fs.readFileSync(path.join(contentDir, "modules", "21-gender-pay-gap-reporting.md"), "utf8");
+    expect(() => parseModuleFile(file.replace("type: ", "duration: 40\ntype: "), "21.md")).toThrow(
+      /duration is computed from the content/,
+    );
+  });
+});
+
+describe("content checks (issue 46)", () => {
+  it("hold no placeholder in any content file", () => {
+    expect(textFiles.length).toBeGreaterThan(60);
+    const found = textFiles.flatMap((file) =>
+      placeholdersIn(fs.readFileSync(path.join(contentDir, file), "utf8")).map((p) => `${file}: ${p}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("give every module a body and a knowledge-check bank", () => {
+    expect(catalogue.modules.length).toBeGreaterThanOrEqual(29);
+    const banked = new Set(catalogue.questionBanks.map((b) => b.module));
+    expect(catalogue.modules.filter((m) => m.content === null).map((m) => m.slug)).toEqual([]);
+    expect(catalogue.modules.filter((m) => !banked.has(m.slug)).map((m) => m.slug)).toEqual([]);
+  });
+
+  it("compute a duration for every module from its content", () => {
+    for (const m of catalogue.modules) {
+      const time = learningTimes.get(m.slug);
+      expect(time, m.slug).not.toBeNull();
+      expect(time!.readingSeconds, m.slug).toBeGreaterThan(0);
+      expect(time!.checkSeconds, m.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("never let a module's text claim a length that differs from the computed one", () => {
+    const wrong = catalogue.modules.flatMap((m) => {
+      const computed = learningTimes.get(m.slug)?.minutes ?? 0;
+      const texts = [m.description, m.content ?? "", m.podcastTranscript ?? ""];
+      return texts
+        .flatMap(claimedMinutes)
+        .filter((claimed) => !agrees(claimed, computed))
+        .map((claimed) => `${m.slug}: says ${claimed} min, computed ${computed} min`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
