@@ -62,6 +62,7 @@ import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerCompression } from "./plugins/content-encoding";
+import { registerContentHostFence } from "./plugins/content-host";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
@@ -154,6 +155,8 @@ export async function buildApp(
   app.decorate("clock", clock);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
+  // Issue 42: the courses' host serves course content and nothing else (decision 355).
+  registerContentHostFence(app, config.scormContentOrigin);
   // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).
   await registerApiRateLimit(app, config, database);
   registerOriginCheck(app, config.trustedOrigins);
