@@ -154,7 +154,7 @@ export async function buildApp(
 
   app.decorate("clock", clock);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
+  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"), config.scormContentOrigin);
   // Issue 42: the courses' host serves course content and nothing else (decision 355).
   registerContentHostFence(app, config.scormContentOrigin);
   // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).
