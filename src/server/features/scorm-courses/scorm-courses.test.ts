@@ -405,6 +405,141 @@ describe("playing a course", () => {
   });
 });
 
+/** A zip of e2e/fixtures/scorm: Rustici Software's golf examples (CC BY 3.0, see its LICENCE.md). */
+const thirdParty = (name: string) => fs.readFileSync(path.join(process.cwd(), "e2e", "fixtures", "scorm", name));
+
+describe("packages written by others, and courses of several SCOs (issue 42)", () => {
+  it("imports the golf examples: version, title, lessons, and whether they report completion", async () => {
+    const basic2004 = await uploaded(thirdParty("golf-runtime-basic-calls-scorm2004-3rd.zip"));
+    expect(basic2004).toMatchObject({
+      title: "Golf Explained - Run-time Basic Calls",
+      version: "2004",
+      launchPath: "shared/launchpage.html",
+      fileCount: 69,
+      scoCount: 1,
+      reportsCompletion: true,
+    });
+    const basic12 = await uploaded(thirdParty("golf-runtime-basic-calls-scorm12.zip"));
+    expect(basic12).toMatchObject({ version: "1.2", scoCount: 1, reportsCompletion: true });
+    // No page or script of this one sets a status: flagged, not refused.
+    const silent = await uploaded(thirdParty("golf-content-packaging-single-sco-scorm12.zip"));
+    expect(silent).toMatchObject({ version: "1.2", reportsCompletion: false });
+    const forced = await uploaded(thirdParty("golf-forced-sequential-scorm2004-3rd.zip"));
+    expect(forced).toMatchObject({
+      version: "2004",
+      scoCount: 5,
+      launchPath: "shared/launchpage.html?content=playing",
+    });
+    const player = (
+      await t.as(member, { method: "GET", url: `/api/scorm-courses/${forced.id}` })
+    ).json() as ScormPlayer;
+    expect(player.scos.map((sco) => [sco.id, sco.title])).toEqual([
+      ["playing_item", "Playing the Game"],
+      ["etuqiette_item", "Etiquette"],
+      ["handicapping_item", "Handicapping"],
+      ["havingfun_item", "Having Fun"],
+      ["assessment_item", "Quiz"],
+    ]);
+    const runtime = await content(player.launchUrl.replace(/player\.html$/, "runtime.js"));
+    expect(runtime.body).toContain('{"id":"playing_item","url":"../shared/launchpage.html?content=playing"}');
+    expect(runtime.body).toContain('{"id":"assessment_item","url":"../shared/launchpage.html?content=assessment"}');
+  });
+
+  it("flags a package none of whose pages or scripts sets a status", async () => {
+    const quiet = await samplePackage({
+      omitLaunchFile: true,
+      extra: { "index.html": "<!DOCTYPE html><p>Read this.</p><script>window.API && API.LMSInitialize('');</script>" },
+    });
+    const flagged = await uploaded(quiet);
+    expect(flagged.reportsCompletion).toBe(false);
+    const list = await t.as(owner, { method: "GET", url: base() });
+    expect(list.json().items.find((c: ScormCourse) => c.id === flagged.id)).toMatchObject({ reportsCompletion: false });
+    // A status set from a script of its own counts.
+    const scripted = await samplePackage({
+      omitLaunchFile: true,
+      extra: {
+        "index.html": '<!DOCTYPE html><script src="js/tracking.js"></script>',
+        "js/tracking.js": "API.LMSSetValue('cmi.core.lesson_status', 'completed');",
+      },
+    });
+    expect((await uploaded(scripted)).reportsCompletion).toBe(true);
+  });
+
+  it("keeps each SCO's CMI, rolls the course up from them and starts where the learner was", async () => {
+    const course = await uploaded(thirdParty("golf-forced-sequential-scorm2004-3rd.zip"));
+    const url = `/api/scorm-courses/${course.id}/attempt`;
+    const first = await t.as(member, {
+      method: "PUT",
+      url,
+      payload: {
+        scoId: "playing_item",
+        cmi: { completion_status: "completed", success_status: "passed", session_time: "PT2M", location: "4" },
+      },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: "incomplete", totalTimeSeconds: 120 });
+    expect(first.json().scos.slice(0, 2)).toEqual([
+      { id: "playing_item", title: "Playing the Game", status: "passed" },
+      { id: "etuqiette_item", title: "Etiquette", status: "not attempted" },
+    ]);
+    const quiz = await t.as(member, {
+      method: "PUT",
+      url,
+      payload: {
+        scoId: "assessment_item",
+        cmi: {
+          completion_status: "completed",
+          success_status: "passed",
+          score: { raw: "90", min: "0", max: "100", scaled: "0.9" },
+          session_time: "PT1M",
+        },
+      },
+    });
+    expect(quiz.json()).toMatchObject({ status: "incomplete", scorePercent: 90, totalTimeSeconds: 180 });
+    // Back in the quiz on the next visit, each lesson with its own stored CMI.
+    const player = (
+      await t.as(member, { method: "GET", url: `/api/scorm-courses/${course.id}` })
+    ).json() as ScormPlayer;
+    expect(player.currentScoId).toBe("assessment_item");
+    const runtime = await content(player.launchUrl.replace(/player\.html$/, "runtime.js"));
+    const config = JSON.parse(/var config = (.*);\n/.exec(runtime.body)?.[1] ?? "null");
+    expect(config.start).toBe("assessment_item");
+    expect(config.cmi.playing_item).toMatchObject({ completion_status: "completed", location: "4", entry: "resume" });
+    expect(config.cmi.assessment_item).toMatchObject({ success_status: "passed", total_time: "PT0H1M0S" });
+    // Every lesson finished: the course is passed.
+    for (const scoId of ["etuqiette_item", "handicapping_item", "havingfun_item"]) {
+      await t.as(member, { method: "PUT", url, payload: { scoId, cmi: { completion_status: "completed" } } });
+    }
+    const report = await t.as(member, { method: "GET", url: "/api/scorm-courses" });
+    expect(report.json().items.find((c: { id: string }) => c.id === course.id).attempt).toMatchObject({
+      status: "passed",
+      scorePercent: 90,
+    });
+    const unknown = await t.as(member, { method: "PUT", url, payload: { scoId: "nowhere", cmi: {} } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("scoId must be one of the course's lessons");
+  });
+
+  it("keeps a SCORM 2004 suspend_data of 64,000 characters and gives it back on resume", async () => {
+    const course = await uploaded(await samplePackage({ version: "2004", title: "Long state" }));
+    // JSON state as authoring tools write it: quotes and backslashes that JSON escapes.
+    const suspendData = `${'"\\'.repeat(31_990)}<tag>done</tag>12345`;
+    expect(suspendData).toHaveLength(64_000);
+    const saved = await t.as(member, {
+      method: "PUT",
+      url: `/api/scorm-courses/${course.id}/attempt`,
+      payload: { cmi: { completion_status: "incomplete", suspend_data: suspendData, exit: "suspend" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const player = (
+      await t.as(member, { method: "GET", url: `/api/scorm-courses/${course.id}` })
+    ).json() as ScormPlayer;
+    const runtime = await content(player.launchUrl.replace(/player\.html$/, "runtime.js"));
+    expect(runtime.body).toContain(`"suspend_data":${JSON.stringify(suspendData).replace(/</g, "\\u003c")}`);
+    expect(runtime.body).toContain('"entry":"resume"');
+  });
+});
+
 describe("assigning, the employer view, archiving and deleting", () => {
   it("assigns a course with a due date; members see it and the employer view counts it", async () => {
     const course = await uploaded(await samplePackage({ version: "2004", title: "Induction" }));
