@@ -214,7 +214,7 @@ function CoursePlayer({ course, back }: { course: ScormPlayer; back: React.React
                   aria-current={lesson.id === current ? "step" : undefined}
                   onClick={() => choose(lesson.id)}
                 >
-                  {index + 1}. {lesson.title}
+                  {index + 1}. {lesson.title}{" "}
                   <span className={cn("text-xs", lesson.id === current ? "opacity-90" : "text-muted-foreground")}>
                     {statusLabel(lesson.status)}
                   </span>
