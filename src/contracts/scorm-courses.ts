@@ -48,6 +48,13 @@ export const scormCourseSchema = z.object({
   description: z.string(),
   version: scormVersionSchema,
   launchPath: z.string(),
+  /** The lessons (SCOs) of the package's default organisation. */
+  scoCount: z.number().int(),
+  /**
+   * False when no page or script of the package names a completion element: the package never
+   * reports completion, and the upload says so (issue 42, decision 355).
+   */
+  reportsCompletion: z.boolean(),
   sizeBytes: z.number().int(),
   fileCount: z.number().int(),
   createdAt: z.iso.datetime(),
@@ -117,6 +124,9 @@ export type AssignScormCourseInput = z.input<typeof assignScormCourseSchema>;
 
 export const scormAssignmentResultSchema = z.object({ assigned: z.number().int(), alreadyAssigned: z.number().int() });
 
+/** A lesson (SCO) of a course, with the learner's status in it. */
+export const scormLessonSchema = z.object({ id: z.string(), title: z.string(), status: scormStatusSchema });
+
 /** The attempt of the signed-in learner. */
 export const scormAttemptSchema = z.object({
   status: scormStatusSchema,
@@ -128,6 +138,9 @@ export const scormAttemptSchema = z.object({
   updatedAt: z.iso.datetime().nullable(),
 });
 export type ScormAttempt = z.infer<typeof scormAttemptSchema>;
+
+/** A saved attempt, with the status of each lesson after the save. */
+export const savedScormAttemptSchema = scormAttemptSchema.extend({ scos: z.array(scormLessonSchema) });
 
 export const myScormCourseSchema = z.object({
   id: z.string(),
@@ -145,15 +158,30 @@ export const myScormCourseListSchema = z.object({
   items: z.array(myScormCourseSchema),
 });
 
-/** The player page: the course, the learner's attempt and the sandboxed frame's address (a signed, expiring token). */
+/**
+ * The player page: the course, the learner's attempt and the runtime frame's address on the courses'
+ * own origin (a signed, expiring token in its path), with the course's lessons (decision 355).
+ */
 export const scormPlayerSchema = myScormCourseSchema.extend({
   launchUrl: z.string(),
+  /** The origin the runtime frame's messages come from. */
+  contentOrigin: z.string(),
+  scos: z.array(scormLessonSchema),
+  /** The lesson to start in: the one the learner was in, else the first not finished. */
+  currentScoId: z.string().nullable(),
   expiresAt: z.iso.datetime(),
 });
 export type ScormPlayer = z.infer<typeof scormPlayerSchema>;
 
 /** What the player page sends when the SCO commits or finishes: the CMI as scorm-again renders it. */
 export const saveScormAttemptSchema = z.object({
+  /** The lesson (SCO) whose CMI this is; the first lesson when left out. */
+  scoId: z
+    .string({ error: "scoId must be a lesson's id" })
+    .min(1)
+    .max(200)
+    .refine(hasNoNul, invalidCharacter("scoId"))
+    .optional(),
   cmi: z
     .record(z.string(), z.unknown(), { error: "cmi must be the CMI data model as an object" })
     .refine(

@@ -3,11 +3,15 @@ import {
   cmiForNextSession,
   isoDurationToSeconds,
   mergeScormStatus,
+  navigationAfter,
   readScormAttempt,
+  rollUpScormAttempt,
   scorePercent,
   scorm12TimeToSeconds,
   secondsToIsoDuration,
   secondsToScorm12Time,
+  startingSco,
+  storedAttemptOf,
 } from "./scorm-cmi";
 
 describe("SCORM time formats", () => {
@@ -157,5 +161,92 @@ describe("status, score and the next session", () => {
     expect(next).toEqual({ core: { lesson_location: "p2", total_time: "0000:02:00", entry: "resume" } });
     const fresh = cmiForNextSession("2004", { cmi: { session_time: "PT5S" } }, 5);
     expect(fresh).toEqual({ total_time: "PT0H0M5S", entry: "" });
+  });
+});
+
+describe("courses of several SCOs (decision 355)", () => {
+  const ids = ["playing", "etiquette", "quiz"];
+
+  it("keeps each SCO's CMI; an attempt stored with one SCO's CMI belongs to the first SCO", () => {
+    expect(storedAttemptOf({ scos: { quiz: { location: "2" } }, current: "quiz" }, "playing")).toEqual({
+      scos: { quiz: { location: "2" } },
+      current: "quiz",
+    });
+    expect(storedAttemptOf({ completion_status: "incomplete" }, "playing")).toEqual({
+      scos: { playing: { completion_status: "incomplete" } },
+      current: "playing",
+    });
+    expect(storedAttemptOf(null, "playing")).toEqual({ scos: {}, current: null });
+    expect(storedAttemptOf({}, "playing")).toEqual({ scos: {}, current: null });
+  });
+
+  it("rolls up: finished when every SCO is, failed over passed over completed; scores averaged, times added", () => {
+    const done = (success: string, raw: string, seconds: number) => ({
+      completion_status: "completed",
+      success_status: success,
+      score: { raw, min: "0", max: "100" },
+      total_time: `PT${seconds}S`,
+    });
+    const partial = rollUpScormAttempt("2004", ids, {
+      scos: { playing: done("unknown", "", 60), quiz: done("passed", "80", 30) },
+      current: "quiz",
+    });
+    expect(partial).toMatchObject({
+      status: "incomplete",
+      scoreRaw: 80,
+      scoreMin: 0,
+      scoreMax: 100,
+      totalTimeSeconds: 90,
+    });
+    const all = {
+      playing: done("unknown", "", 60),
+      etiquette: { completion_status: "completed", total_time: "PT10S" },
+      quiz: done("passed", "80", 30),
+    };
+    expect(rollUpScormAttempt("2004", ids, { scos: all, current: "quiz" }).status).toBe("passed");
+    expect(
+      rollUpScormAttempt("2004", ids, { scos: { ...all, etiquette: done("failed", "40", 5) }, current: "quiz" }),
+    ).toMatchObject({ status: "failed", scoreRaw: 60 });
+    expect(
+      rollUpScormAttempt("2004", ids, {
+        scos: { ...all, quiz: { completion_status: "completed" } },
+        current: "quiz",
+      }).status,
+    ).toBe("completed");
+    expect(rollUpScormAttempt("2004", ids, { scos: {}, current: null }).status).toBe("not attempted");
+  });
+
+  it("reads a course of one SCO as that SCO", () => {
+    const reading = rollUpScormAttempt("1.2", ["only"], {
+      scos: { only: { core: { lesson_status: "passed", score: { raw: "7", min: "0", max: "10" } } } },
+      current: "only",
+    });
+    expect(reading).toMatchObject({ status: "passed", scoreRaw: 7, scoreMax: 10 });
+  });
+
+  it("carries out adl.nav.request over the SCOs in manifest order", () => {
+    expect(navigationAfter("continue", ids, "playing")).toEqual({ kind: "launch", scoId: "etiquette" });
+    expect(navigationAfter("continue", ids, "quiz")).toEqual({ kind: "exit" });
+    expect(navigationAfter("previous", ids, "etiquette")).toEqual({ kind: "launch", scoId: "playing" });
+    expect(navigationAfter("previous", ids, "playing")).toEqual({ kind: "stay" });
+    expect(navigationAfter("{target=quiz}choice", ids, "playing")).toEqual({ kind: "launch", scoId: "quiz" });
+    expect(navigationAfter("{target=quiz}jump", ids, "playing")).toEqual({ kind: "launch", scoId: "quiz" });
+    expect(navigationAfter("{target=nowhere}choice", ids, "playing")).toEqual({ kind: "stay" });
+    for (const leave of ["exitAll", "suspendAll", "abandon", "abandonAll"])
+      expect(navigationAfter(leave, ids, "etiquette")).toEqual({ kind: "exit" });
+    expect(navigationAfter("exit", ids, "etiquette")).toEqual({ kind: "stay" });
+    expect(navigationAfter("exit", ["only"], "only")).toEqual({ kind: "exit" });
+    expect(navigationAfter("_none_", ids, "etiquette")).toEqual({ kind: "stay" });
+    expect(navigationAfter(null, ids, "etiquette")).toEqual({ kind: "stay" });
+  });
+
+  it("starts in the SCO the learner was in, else the first not finished, else the first", () => {
+    expect(startingSco("2004", ids, { scos: {}, current: "etiquette" })).toBe("etiquette");
+    expect(startingSco("2004", ids, { scos: {}, current: "gone" })).toBe("playing");
+    expect(startingSco("2004", ids, { scos: { playing: { completion_status: "completed" } }, current: null })).toBe(
+      "etiquette",
+    );
+    const allDone = Object.fromEntries(ids.map((id) => [id, { completion_status: "completed" }]));
+    expect(startingSco("2004", ids, { scos: allDone, current: null })).toBe("playing");
   });
 });

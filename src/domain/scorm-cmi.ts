@@ -211,3 +211,119 @@ export function cmiForNextSession(version: ScormVersion, data: unknown, totalTim
   cmi.entry = resumes(cmi.suspend_data) || resumes(cmi.location) ? "resume" : "";
   return cmi;
 }
+
+// ---- Courses of several SCOs (issue 42, decision 355) ----
+
+/**
+ * What is kept of a learner's attempt at a course: each SCO's CMI by the manifest item's id, and the
+ * SCO they were in. An attempt stored before courses had several SCOs holds one SCO's CMI itself;
+ * it belongs to the first SCO.
+ */
+export interface StoredScormAttempt {
+  scos: Record<string, Json>;
+  current: string | null;
+}
+
+export function storedAttemptOf(data: unknown, firstScoId: string): StoredScormAttempt {
+  const root = objectAt(data);
+  if ("scos" in root) {
+    const scos: Record<string, Json> = {};
+    for (const [id, cmi] of Object.entries(objectAt(root.scos))) scos[id] = objectAt(cmi);
+    return { scos, current: textAt(root.current) };
+  }
+  return Object.keys(root).length > 0
+    ? { scos: { [firstScoId]: root }, current: firstScoId }
+    : { scos: {}, current: null };
+}
+
+/**
+ * A course's attempt read from its SCOs' CMI (minimal sequencing: no rules from the manifest, the
+ * SCOs in their order). One SCO: its own reading. Several: finished when every SCO is (failed if one
+ * failed, else passed if one passed, else completed), otherwise in progress once any SCO was opened;
+ * the score is the mean of the SCOs' scores as percentages; times add up. A SCO never opened counts
+ * as not started.
+ */
+export function rollUpScormAttempt(
+  version: ScormVersion,
+  scoIds: readonly string[],
+  stored: StoredScormAttempt,
+): ScormAttemptReading {
+  const readings = scoIds.filter((id) => id in stored.scos).map((id) => readScormAttempt(version, stored.scos[id]));
+  const current = stored.current && stored.current in stored.scos ? stored.scos[stored.current] : undefined;
+  const currentReading = current ? readScormAttempt(version, current) : null;
+  if (scoIds.length === 1) {
+    const only = readings[0];
+    if (only) return only;
+  }
+  const finished = readings.filter((r) => isFinishedStatus(r.status));
+  const status: ScormAttemptStatus =
+    readings.length === 0
+      ? "not attempted"
+      : finished.length < scoIds.length
+        ? "incomplete"
+        : finished.some((r) => r.status === "failed")
+          ? "failed"
+          : finished.some((r) => r.status === "passed")
+            ? "passed"
+            : "completed";
+  const scores = readings
+    .map((r) => scorePercent(r.scoreRaw, r.scoreMin, r.scoreMax))
+    .filter((s): s is number => s !== null);
+  return {
+    status,
+    scoreRaw: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10 : null,
+    scoreMin: scores.length ? 0 : null,
+    scoreMax: scores.length ? 100 : null,
+    totalTimeSeconds: readings.reduce((sum, r) => sum + r.totalTimeSeconds, 0),
+    suspendData: currentReading?.suspendData ?? null,
+    lessonLocation: currentReading?.lessonLocation ?? null,
+  };
+}
+
+/** What the player does after a SCO ends: open another SCO, leave the course, or wait for the learner. */
+export type ScoNavigation = { kind: "launch"; scoId: string } | { kind: "exit" } | { kind: "stay" };
+
+/**
+ * The navigation request a SCO left in `adl.nav.request` when it terminated (SCORM 2004 RTE 4.4),
+ * carried out over the SCOs in manifest order: continue opens the next SCO (after the last one the
+ * course is left), previous the one before, a choice or jump its target; exitAll, suspendAll and the
+ * abandons leave the course, as does exit in a course of one SCO. Anything else waits for the learner.
+ */
+export function navigationAfter(request: string | null, scoIds: readonly string[], current: string): ScoNavigation {
+  const at = scoIds.indexOf(current);
+  const value = (request ?? "").trim();
+  const target = /^\{target=([^}]+)\}(?:choice|jump)$/.exec(value)?.[1];
+  if (target) return scoIds.includes(target) ? { kind: "launch", scoId: target } : { kind: "stay" };
+  switch (value) {
+    case "continue": {
+      const next = scoIds[at + 1];
+      return at >= 0 && next ? { kind: "launch", scoId: next } : { kind: "exit" };
+    }
+    case "previous": {
+      const previous = scoIds[at - 1];
+      return at > 0 && previous ? { kind: "launch", scoId: previous } : { kind: "stay" };
+    }
+    case "exitAll":
+    case "suspendAll":
+    case "abandon":
+    case "abandonAll":
+      return { kind: "exit" };
+    case "exit":
+      return scoIds.length === 1 ? { kind: "exit" } : { kind: "stay" };
+    default:
+      return { kind: "stay" };
+  }
+}
+
+/** The SCO a session starts in: the one the learner was in, else the first not finished, else the first. */
+export function startingSco(
+  version: ScormVersion,
+  scoIds: readonly string[],
+  stored: StoredScormAttempt,
+): string | null {
+  if (stored.current && scoIds.includes(stored.current)) return stored.current;
+  const unfinished = scoIds.find(
+    (id) => !(id in stored.scos) || !isFinishedStatus(readScormAttempt(version, stored.scos[id]).status),
+  );
+  return unfinished ?? scoIds[0] ?? null;
+}

@@ -66,6 +66,7 @@ import { onMembershipChanged } from "./platform/organizations/membership-hooks";
 import { registerAccessPolicy } from "./plugins/access-policy";
 import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerCompression } from "./plugins/content-encoding";
+import { registerContentHostFence } from "./plugins/content-host";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
@@ -169,7 +170,9 @@ export async function buildApp(
 
   app.decorate("clock", clock);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"));
+  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"), config.scormContentOrigin);
+  // Issue 42: the courses' host serves course content and nothing else (decision 355).
+  registerContentHostFence(app, config.scormContentOrigin);
   // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).
   await registerApiRateLimit(app, config, database);
   registerOriginCheck(app, config.trustedOrigins);

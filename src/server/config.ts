@@ -28,6 +28,12 @@ const envSchema = z.object({
   /** Keys rotated out, comma-separated: rows under them are still read until `npm run data:reencrypt` moves them on. */
   DATA_ENCRYPTION_KEYS_OLD: optionalString,
   TRUSTED_ORIGINS: optionalString,
+  /**
+   * Issue 42 (decision 355): the address imported SCORM courses are served from, on another host than
+   * BASE_URL (https://courses.example-content.com). Unset = the other loopback spelling of a loopback
+   * BASE_URL (localhost and 127.0.0.1); otherwise imported courses cannot be played.
+   */
+  SCORM_CONTENT_ORIGIN: optionalString,
   /** Proxies between the clients and this server: a hop count, or proxy addresses/CIDRs (comma-separated). */
   TRUST_PROXY: optionalString,
   /** Where the catalogue's files live (modules, pathways, certificates, media). */
@@ -108,6 +114,8 @@ export interface AppConfig {
   /** Key material for data encrypted at rest (platform/crypto/data-encryption.ts); never logged. */
   dataEncryption: { key: string; oldKeys: string[] };
   trustedOrigins: string[];
+  /** Where imported SCORM courses are served (decision 355): another host than baseUrl's, or null (not set up). */
+  scormContentOrigin: string | null;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses. Never `true` (any client). */
   trustProxy: false | number | string[];
   contentDir: string;
@@ -167,13 +175,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === "production" && env.E2E_TEST_SUPPORT) {
     throw new Error("E2E_TEST_SUPPORT must not be set when NODE_ENV=production");
   }
+  const scormContentOrigin = contentOriginOf(env.SCORM_CONTENT_ORIGIN, baseUrl);
   const trustedOrigins = [
     ...new Set([
       new URL(baseUrl).origin,
       ...(env.NODE_ENV === "production" ? [] : loopbackSpellings(baseUrl)),
       ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? []),
     ]),
-  ].filter(Boolean);
+  ]
+    // The courses' address is trusted with nothing: its pages are someone else's scripts.
+    .filter((origin) => Boolean(origin) && origin !== scormContentOrigin);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -190,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
     },
     trustedOrigins,
+    scormContentOrigin,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     contentDir: path.resolve(env.CONTENT_DIR),
     clientDir: env.CLIENT_DIR,
@@ -251,6 +263,35 @@ function loopbackSpellings(baseUrl: string): string[] {
   const url = new URL(baseUrl);
   if (!LOOPBACK_HOSTS.includes(url.hostname)) return [];
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
+/**
+ * The origin imported SCORM courses are served from (decision 355). It must be another host, not only
+ * another port: browsers send a host's cookies to all its ports. Unset, a loopback BASE_URL gets the
+ * other loopback spelling (localhost ↔ 127.0.0.1), so a newcomer's server plays courses as it is.
+ */
+export function contentOriginOf(setting: string | undefined, baseUrl: string): string | null {
+  const base = new URL(baseUrl);
+  if (!setting) {
+    if (!LOOPBACK_HOSTS.includes(base.hostname)) return null;
+    const other = base.hostname === "localhost" ? "127.0.0.1" : "localhost";
+    return `${base.protocol}//${other}${base.port ? `:${base.port}` : ""}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(setting);
+  } catch {
+    throw new Error(
+      `SCORM_CONTENT_ORIGIN must be an address such as https://courses.example-content.com (got "${setting}").`,
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error("SCORM_CONTENT_ORIGIN must be an http or https address.");
+  if (url.hostname === base.hostname)
+    throw new Error(
+      "SCORM_CONTENT_ORIGIN must be on another host than BASE_URL: browsers send a host's cookies to every port of it.",
+    );
+  return url.origin;
 }
 
 /**

@@ -6,9 +6,9 @@ import {
   myScormCourseListSchema,
   myScormCourseParamSchema,
   replacedScormCourseSchema,
+  savedScormAttemptSchema,
   saveScormAttemptSchema,
   scormAssignmentResultSchema,
-  scormAttemptSchema,
   scormContentParamSchema,
   scormCourseListQuerySchema,
   scormCourseListSchema,
@@ -109,7 +109,8 @@ export const scormCourseEndpoints = {
   player: defineEndpoint({
     method: "GET",
     path: "/api/scorm-courses/:courseId",
-    summary: "A course to play: its attempt and the sandboxed frame's address, carrying a signed content token",
+    summary:
+      "A course to play: its attempt, its lessons and the runtime frame's address on the courses' own origin, carrying a signed content token",
     tags,
     access: "signedIn",
     params: myScormCourseParamSchema,
@@ -118,18 +119,19 @@ export const scormCourseEndpoints = {
   saveAttempt: defineEndpoint({
     method: "PUT",
     path: "/api/scorm-courses/:courseId/attempt",
-    summary: "Save the CMI the course committed; status, score and time are read from it",
+    summary:
+      "Save the CMI a lesson (SCO) of the course committed; the course's status, score and time are rolled up from its lessons",
     tags,
     access: "signedIn",
     params: myScormCourseParamSchema,
     body: saveScormAttemptSchema,
-    responses: { 200: scormAttemptSchema },
+    responses: { 200: savedScormAttemptSchema },
   }),
   content: defineEndpoint({
     method: "GET",
     path: "/api/scorm-content/*",
     summary:
-      "A file of a course, for its sandboxed frame, at /api/scorm-content/{token}/{path}: the signed, expiring token in the path authorises the read (an opaque origin sends no cookies)",
+      "A file of a course at /api/scorm-content/{token}/{path}, answered only on the courses' own host (SCORM_CONTENT_ORIGIN): the signed, expiring token in the path authorises the read, as that host gets no cookies",
     tags,
     access: "public",
     params: scormContentParamSchema,

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
+import { contentOriginOf, loadConfig } from "../config";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { isDatabaseDown } from "./error-handler";
 
@@ -174,5 +174,39 @@ describe("security headers", () => {
     const page = await t.app.inject({ method: "GET", url: "/robots.txt" });
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    // Issue 42: pages may frame the imported courses' own origin (the player), and nothing else.
+    expect(page.headers["content-security-policy"]).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:5000(;|$)/);
+  });
+
+  it("keep the imported courses' host to course content (decision 355)", async () => {
+    const onContentHost = await t.app.inject({ method: "GET", url: "/", headers: { host: "127.0.0.1:5000" } });
+    expect(onContentHost.statusCode).toBe(404);
+    expect(onContentHost.json()).toEqual({ message: "This address serves course content only." });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { host: "127.0.0.1:5000", origin: "http://127.0.0.1:5000" },
+      payload: { email: "someone@example.com", password: "whatever-it-is" },
+    });
+    expect(signIn.statusCode).toBe(404);
+  });
+});
+
+describe("the imported courses' origin (decision 355)", () => {
+  it("is the other loopback spelling by default, must be another host when set, and is trusted with nothing", () => {
+    expect(contentOriginOf(undefined, "http://localhost:5000")).toBe("http://127.0.0.1:5000");
+    expect(contentOriginOf(undefined, "http://127.0.0.1:5000")).toBe("http://localhost:5000");
+    expect(contentOriginOf(undefined, "https://pivot.example.com")).toBeNull();
+    expect(contentOriginOf("https://courses.example-content.com/", "https://pivot.example.com")).toBe(
+      "https://courses.example-content.com",
+    );
+    expect(() => contentOriginOf("https://pivot.example.com:8443", "https://pivot.example.com")).toThrow(
+      /another host than BASE_URL/,
+    );
+    expect(() => contentOriginOf("not an address", "https://pivot.example.com")).toThrow(/SCORM_CONTENT_ORIGIN/);
+    const config = loadConfig({ NODE_ENV: "development", BASE_URL: "http://localhost:5000" });
+    expect(config.scormContentOrigin).toBe("http://127.0.0.1:5000");
+    expect(config.trustedOrigins).toContain("http://localhost:5000");
+    expect(config.trustedOrigins).not.toContain("http://127.0.0.1:5000");
   });
 });

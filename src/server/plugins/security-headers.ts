@@ -10,7 +10,11 @@ import { isApiRequest, routePath } from "./route-path";
  * sixth of a dashboard request's CPU (see bench/README.md), and its headers are the same for every
  * request.
  */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  scormContentOrigin: string | null = null,
+) {
   const pageHelmet = (frameAncestors: string[]) =>
     helmet({
       contentSecurityPolicy: {
@@ -21,6 +25,8 @@ export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
           imgSrc: ["'self'", "data:", "blob:"],
           mediaSrc: ["'self'"],
           connectSrc: ["'self'"],
+          // Issue 42: the player of imported SCORM courses frames the courses' own origin (decision 355).
+          frameSrc: scormContentOrigin ? ["'self'", scormContentOrigin] : ["'self'"],
           frameAncestors,
           formAction: ["'self'"],
           upgradeInsecureRequests: https ? [] : null,

@@ -1492,7 +1492,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     body: { cmi: { core: { lesson_status: "passed" } } },
     status: 404,
   }),
-  // The frame's files: a token nobody issued is not found, signed in or not (cookies play no part).
+  // A course's files: never on PIVOT's own host (decision 355), and a token nobody issued is not found.
   "GET /api/scorm-content/*": () => ({ params: { "*": "not.a-token/index.html" }, status: 404 }),
   "GET /scim/v2/ServiceProviderConfig": scimRequest(200),
   "GET /scim/v2/ResourceTypes": scimRequest(200),

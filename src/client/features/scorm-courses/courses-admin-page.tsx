@@ -26,7 +26,7 @@ import {
 } from "./api/scorm-courses";
 import { AssignCourseDialog } from "./components/assign-course-dialog";
 import { UploadPackage } from "./components/upload-package";
-import { formatBytes } from "./format";
+import { formatBytes, NEVER_REPORTS_COMPLETION } from "./format";
 
 /**
  * /organization/courses (issue 24 item 3): the organisation's imported SCORM courses for its owners
@@ -205,8 +205,12 @@ function CourseRow({
           </Badge>
         )}
         <span className="block text-xs text-muted-foreground">
-          {course.fileCount} files · launches {course.launchPath}
+          {course.fileCount} files · {course.scoCount === 1 ? "launches" : `${course.scoCount} lessons, first`}{" "}
+          {course.launchPath}
         </span>
+        {!course.reportsCompletion && (
+          <span className="mt-1 block max-w-md text-xs font-medium text-destructive">{NEVER_REPORTS_COMPLETION}</span>
+        )}
         {replacing !== null && (
           <span role="status" className="mt-1 block text-xs text-muted-foreground">
             {replacing < 100 ? `Uploading the new version… ${replacing}%` : "Checking the new version…"}

@@ -23,3 +23,7 @@ export const statusLabel = (status: ScormAttemptStatus) => SCORM_STATUS_LABELS[s
 /** A calendar day (YYYY-MM-DD) as en-GB: 31 Dec 2026. */
 export const formatDay = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/** What the list and the upload say of a package none of whose pages or scripts sets a completion status. */
+export const NEVER_REPORTS_COMPLETION =
+  "This package never reports completion: none of its pages or scripts sets a completion status, so learners will stay In progress. Ask its author for a version that reports completion.";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -31,6 +32,10 @@ export const scormCourses = pgTable(
     version: text("version", { enum: ["1.2", "2004"] }).notNull(),
     /** The SCO's launch file inside the package, with its query string if the manifest gives one. */
     launchPath: text("launch_path").notNull(),
+    /** Issue 42 (decision 355): every SCO of the default organisation, in order: `{ id, title, launchPath }`. */
+    scos: jsonb("scos").$type<{ id: string; title: string; launchPath: string }[]>().notNull().default([]),
+    /** False when no page or script of the package names a completion element: flagged at upload. */
+    reportsCompletion: boolean("reports_completion").notNull().default(true),
     storagePrefix: text("storage_prefix").notNull(),
     /** The unpacked size. */
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),

@@ -31,13 +31,27 @@ export interface PackageFile {
   size: number;
 }
 
+/** A SCO of the default organisation, in the order the manifest lists them (decision 355). */
+export interface ManifestSco {
+  /** The item's identifier. */
+  id: string;
+  title: string;
+  /** Its launch file and query string, relative to the package root. */
+  launchPath: string;
+}
+
 export interface ScormManifest {
   title: string;
   description: string;
   version: ScormVersion;
-  /** The launch file and its query string, as the manifest gives them (relative to the package root). */
+  /** The first SCO's launch file and its query string, as the manifest gives them (relative to the package root). */
   launchPath: string;
+  /** Every SCO of the default organisation, the first one first; at most MAX_SCOS. */
+  scos: ManifestSco[];
 }
+
+/** More lessons than anyone pages through; the manifest's first ones are kept. */
+export const MAX_SCOS = 500;
 
 export interface OpenedPackage extends ScormManifest {
   files: PackageFile[];
@@ -300,22 +314,34 @@ export function parseManifest(xml: string, paths: ReadonlySet<string>): ScormMan
   const resources = new Map(list(resourcesNode.resource).map((r) => [attr(r, "identifier") ?? "", r]));
   const rootBase = [attr(manifest, "base"), attr(resourcesNode, "base")].filter(Boolean).join("");
 
-  const sco = firstSco(list(organization.item), resources);
-  if (!sco)
+  const found = scoItems(list(organization.item), resources);
+  if (found.length === 0)
     throw refuse(
       'The package\'s imsmanifest.xml has no item that launches a SCO (a resource with scormtype "sco" and an href).',
     );
-  const href = `${rootBase}${attr(sco.resource, "base") ?? ""}${attr(sco.resource, "href") ?? ""}${sco.parameters}`;
-  const [filePart] = href.split(/[?#]/, 1);
-  let launchFile: string;
-  try {
-    launchFile = decodeURIComponent(filePart ?? "");
-  } catch {
-    launchFile = filePart ?? "";
+  const scos: ManifestSco[] = [];
+  const seen = new Set<string>();
+  for (const [index, sco] of found.slice(0, MAX_SCOS).entries()) {
+    const href = `${rootBase}${attr(sco.resource, "base") ?? ""}${attr(sco.resource, "href") ?? ""}${sco.parameters}`;
+    const [filePart] = href.split(/[?#]/, 1);
+    let launchFile: string;
+    try {
+      launchFile = decodeURIComponent(filePart ?? "");
+    } catch {
+      launchFile = filePart ?? "";
+    }
+    const checked = packagePath(launchFile);
+    if ("refused" in checked || !paths.has(checked.path))
+      throw refuse(`The package's manifest points to a launch file ${launchFile} that is not in the zip.`);
+    let id = (attr(sco.item, "identifier") ?? "").slice(0, 200) || `item-${index + 1}`;
+    if (seen.has(id)) id = `${id}-${index + 1}`;
+    seen.add(id);
+    scos.push({
+      id,
+      title: (textOf(sco.item.title) || `Lesson ${index + 1}`).slice(0, 200),
+      launchPath: checked.path + href.slice((filePart ?? "").length),
+    });
   }
-  const checked = packagePath(launchFile);
-  if ("refused" in checked || !paths.has(checked.path))
-    throw refuse(`The package's manifest points to a launch file ${launchFile} that is not in the zip.`);
   const title =
     textOf(organization.title) ||
     textOf(list(list(list(manifest.metadata)[0]?.lom)[0]?.general)[0]?.title) ||
@@ -326,7 +352,8 @@ export function parseManifest(xml: string, paths: ReadonlySet<string>): ScormMan
     title: title.slice(0, 200),
     description: description.slice(0, 2000),
     version,
-    launchPath: checked.path + href.slice((filePart ?? "").length),
+    launchPath: scos[0]?.launchPath ?? "",
+    scos,
   };
 }
 
@@ -340,20 +367,40 @@ function manifestVersion(manifest: XmlNode, xml: string): ScormVersion | null {
   return null;
 }
 
-function firstSco(items: XmlNode[], resources: Map<string, XmlNode>): { resource: XmlNode; parameters: string } | null {
+/** The items that launch a SCO, depth first (the order a learner meets them). */
+function scoItems(
+  items: XmlNode[],
+  resources: Map<string, XmlNode>,
+  found: { item: XmlNode; resource: XmlNode; parameters: string }[] = [],
+): { item: XmlNode; resource: XmlNode; parameters: string }[] {
   for (const item of items) {
     const ref = attr(item, "identifierref");
     const resource = ref ? resources.get(ref) : undefined;
     if (resource && attr(resource, "href") && (attrIgnoringCase(resource, "scormtype") ?? "").toLowerCase() === "sco") {
       const parameters = attr(item, "parameters") ?? "";
-      return {
+      found.push({
+        item,
         resource,
         parameters:
           parameters && !parameters.startsWith("?") && !parameters.startsWith("#") ? `?${parameters}` : parameters,
-      };
+      });
     }
-    const nested = firstSco(list(item.item), resources);
-    if (nested) return nested;
+    scoItems(list(item.item), resources, found);
   }
-  return null;
+  return found;
 }
+
+// ---- Whether the package reports completion (decision 355) ----
+
+/** The data model elements a SCO reports completion with, in SCORM 1.2 and 2004. */
+const COMPLETION_ELEMENTS = /lesson_status|completion_status|success_status/i;
+/** The files a SCO's scripts live in; the manifest and schemas name the elements without setting them. */
+const SCRIPT_FILE = /\.(?:x?html?|m?js|json)$/i;
+
+/**
+ * Whether a file of the package may report completion: a page or script naming one of the elements a
+ * SCO sets its status with. A heuristic, read at upload: a package none of whose files names them
+ * never reports completion, and its learners would stay in progress for ever.
+ */
+export const mayReportCompletion = (file: string, body: Buffer) =>
+  SCRIPT_FILE.test(file) && COMPLETION_ELEMENTS.test(body.toString("latin1"));

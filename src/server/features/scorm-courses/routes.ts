@@ -15,20 +15,22 @@ import { badRequest, forbidden, HttpError, notFound } from "../../errors";
 import { route } from "../../platform/http/route";
 import { ensureLmsIntegration } from "../../platform/organizations/lms-integration";
 import { organizationScope } from "../../platform/organizations/scope";
+import { onContentHost } from "../../plugins/content-host";
 import { readContentToken } from "./content-token";
 import { packagePath, RUNTIME_FOLDER } from "./package";
 import {
-  bridgeScript,
-  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   contentTypeOf,
-  injectRuntime,
-  isHtml,
+  RUNTIME_PAGE,
+  RUNTIME_SCRIPT,
   runtimeFileOf,
+  runtimePage,
   runtimeScript,
+  runtimeSecurityPolicy,
+  scormAgainBuild,
 } from "./runtime";
 import {
   assignCourse,
-  contentBase,
   contentCourse,
   contentFile,
   courseOf,
@@ -36,6 +38,7 @@ import {
   courseStorage,
   deleteCourse,
   importPackage,
+  launchUrlPath,
   listCourses,
   myCourses,
   playerOf,
@@ -156,8 +159,13 @@ export async function scormCourseRoutes(app: FastifyInstance) {
   route(app, endpoints.player, async (request, reply) => {
     const user = await requireUser(request);
     reply.header("cache-control", "private, no-store");
-    return playerOf(db, user, request.params.courseId, app.clock(), config.authSecret, (organizationId) =>
-      ensureLmsIntegration(db, organizationId, app.clock()),
+    return playerOf(
+      db,
+      user,
+      request.params.courseId,
+      app.clock(),
+      { secret: config.authSecret, contentOrigin: config.scormContentOrigin },
+      (organizationId) => ensureLmsIntegration(db, organizationId, app.clock()),
     );
   });
 
@@ -166,7 +174,7 @@ export async function scormCourseRoutes(app: FastifyInstance) {
     endpoints.saveAttempt,
     async (request) => {
       const user = await requireUser(request);
-      return saveAttempt(db, user, request.params.courseId, request.body.cmi, app.clock());
+      return saveAttempt(db, user, request.params.courseId, request.body, app.clock());
     },
     { bodyLimit: 512 * 1024 },
   );
@@ -175,6 +183,8 @@ export async function scormCourseRoutes(app: FastifyInstance) {
     app,
     endpoints.content,
     async (request, reply) => {
+      // A package page runs only on the courses' own host, never with PIVOT's origin (decision 355).
+      if (!onContentHost(request, config.scormContentOrigin)) throw notFound();
       const wildcard = request.params["*"];
       const slash = wildcard.indexOf("/");
       if (slash <= 0) throw notFound();
@@ -184,17 +194,29 @@ export async function scormCourseRoutes(app: FastifyInstance) {
       const checked = packagePath(wildcard.slice(slash + 1));
       if ("refused" in checked || !checked.path) throw notFound();
       const file = checked.path;
-      sandboxed(reply);
-      const base = contentBase(token);
+      const parentOrigin = new URL(config.baseUrl).origin;
+      reply.header("x-content-type-options", "nosniff");
+      // The API's DENY would keep the frame blank; frame-ancestors says who may frame it.
+      reply.removeHeader("x-frame-options");
+      reply.header("cross-origin-resource-policy", "same-origin");
 
       if (file.startsWith(`${RUNTIME_FOLDER}/`)) {
+        reply.header("content-security-policy", runtimeSecurityPolicy(parentOrigin));
         const name = file.slice(RUNTIME_FOLDER.length + 1);
-        if (name === "bridge.js") {
-          const script = bridgeScript({
+        if (name === RUNTIME_PAGE) {
+          return reply
+            .type("text/html; charset=utf-8")
+            .header("cache-control", "private, no-store")
+            .send(Buffer.from(runtimePage(course.version, course.title)));
+        }
+        if (name === RUNTIME_SCRIPT) {
+          const script = runtimeScript({
             version: course.version,
-            cmi: course.cmi ?? {},
+            parentOrigin,
             learner: { id: claims.userId, name: course.name },
-            parentOrigin: `${request.protocol}://${request.host}`,
+            scos: course.scos.map((sco) => ({ id: sco.id, url: `../${launchUrlPath(sco.launchPath)}` })),
+            cmi: course.stored.scos,
+            start: course.startScoId,
           });
           return reply
             .type("text/javascript; charset=utf-8")
@@ -202,29 +224,21 @@ export async function scormCourseRoutes(app: FastifyInstance) {
             .send(Buffer.from(script));
         }
         if (name !== runtimeFileOf(course.version)) throw notFound();
-        const runtime = await runtimeScript(name);
-        if (!runtime) throw notFound();
+        const build = await scormAgainBuild(name);
+        if (!build) throw notFound();
         return reply
           .type("text/javascript; charset=utf-8")
           .header("cache-control", "private, max-age=3600")
-          .send(runtime);
+          .send(build);
       }
 
+      reply.header("content-security-policy", contentSecurityPolicy(parentOrigin));
       const stored = await contentFile(db, course.id, file);
       if (!stored) throw notFound("This file is not part of the course.");
       const storage = courseStorage(config.uploads, course.storage_prefix);
       const object = await storage.get?.(stored.storage_key);
       if (!object) throw notFound();
-      const launchFile = course.launch_path.split(/[?#]/, 1)[0];
       reply.type(contentTypeOf(file));
-      if (file === launchFile && isHtml(file)) {
-        const chunks: Buffer[] = [];
-        for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
-        const html = Buffer.concat(chunks).toString("utf8");
-        return reply
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(injectRuntime(html, base, course.version)));
-      }
       return sendStream(reply, object.body, stored.size_bytes);
     },
     // A course loads many files at once; they count against a limit of their own, not the API's.
@@ -241,13 +255,3 @@ const tooLarge = () => {
   const message = `The package is larger than ${SCORM_PACKAGE_LIMITS.maxUploadBytes / 1048576} MB`;
   return new HttpError(413, message, [{ path: "file", message }]);
 };
-
-/** The sandboxed frame's headers: its CSP (an opaque origin, no network out), no sniffing, framed by PIVOT only. */
-function sandboxed(reply: FastifyReply) {
-  reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
-  reply.header("x-content-type-options", "nosniff");
-  // The API's DENY would keep the frame blank; frame-ancestors 'self' says who may frame it.
-  reply.removeHeader("x-frame-options");
-  // The frame's requests come from an opaque origin: "same-origin" would refuse its own scripts and images.
-  reply.header("cross-origin-resource-policy", "cross-origin");
-}

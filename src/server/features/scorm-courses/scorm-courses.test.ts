@@ -8,7 +8,7 @@ import type { ScormCourse, ScormCourseReport, ScormPlayer } from "../../../contr
 import { queryRows } from "../../db/rows";
 import { addMember, createOrganization, createOrganizationPlan } from "../../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { CONTENT_SECURITY_POLICY } from "./runtime";
+import { contentSecurityPolicy, runtimeSecurityPolicy } from "./runtime";
 import { declareSize, packageUpload, renameInZip, samplePackage } from "./scorm-fixtures";
 
 /**
@@ -29,6 +29,13 @@ let otherOrganizationId: string;
 let unpaidOrganizationId: string;
 let uploadsDir: string;
 let now = new Date("2026-11-20T10:00:00Z");
+
+/** The courses' own host: the other loopback spelling of the test app's http://localhost:5000 (decision 355). */
+const CONTENT_HOST = "127.0.0.1:5000";
+const PIVOT_ORIGIN = "http://localhost:5000";
+/** A GET of the courses' host, as the runtime frame makes it (no cookie: that host never gets one). */
+const content = (url: string, host = CONTENT_HOST) =>
+  t.as(null, { method: "GET", url: url.replace(/^https?:\/\/[^/]+/, ""), headers: { host } });
 
 const base = (orgId = organizationId) => `/api/organizations/${orgId}/scorm-courses`;
 const upload = (user: TestUser, data: Buffer, orgId = organizationId) =>
@@ -231,57 +238,88 @@ describe("playing a course", () => {
     player = res.json();
   });
 
-  it("lists the organisation's courses for a member, and gives the player a signed frame address", async () => {
+  it("lists the organisation's courses for a member, and gives the player the runtime frame on the courses' host", async () => {
     const mine = await t.as(member, { method: "GET", url: "/api/scorm-courses" });
     expect(mine.json().items.map((c: { id: string }) => c.id)).toContain(course.id);
-    expect(player.launchUrl).toMatch(/^\/api\/scorm-content\/[^/]+\/index\.html$/);
+    expect(player.launchUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:5000\/api\/scorm-content\/[^/]+\/\.pivot-runtime\/player\.html$/,
+    );
+    expect(player.contentOrigin).toBe("http://127.0.0.1:5000");
+    expect(player.scos).toEqual([{ id: "item1", title: "Lesson 1", status: "not attempted" }]);
+    expect(player.currentScoId).toBe("item1");
     expect(player.attempt.status).toBe("not attempted");
   });
 
-  it("serves the files with the sandbox CSP, nosniff and the runtime injected after <head>", async () => {
-    const res = await t.as(null, { method: "GET", url: player.launchUrl });
+  it("serves the runtime page with scorm-again and the API for the SCO's parent window, on the courses' host only", async () => {
+    const page = await content(player.launchUrl);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["content-security-policy"]).toBe(runtimeSecurityPolicy(PIVOT_ORIGIN));
+    expect(page.headers["content-security-policy"]).toContain(`frame-ancestors ${PIVOT_ORIGIN};`);
+    expect(page.headers["x-frame-options"]).toBeUndefined();
+    expect(page.body).toContain('<iframe id="sco" title="Fire safety"');
+    expect(page.body).toContain('<script src="scorm12.js"></script>\n<script src="runtime.js"></script>');
+    const folder = player.launchUrl.replace(/\/player\.html$/, "");
+    const build = await content(`${folder}/scorm12.js`);
+    expect(build.statusCode).toBe(200);
+    expect(build.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(build.body).toContain("Scorm12API");
+    // The 2004 build is not this course's.
+    expect((await content(`${folder}/scorm2004.js`)).statusCode).toBe(404);
+    const runtime = await content(`${folder}/runtime.js`);
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers["cache-control"]).toBe("private, no-store");
+    expect(runtime.body).toContain(`"parentOrigin":"${PIVOT_ORIGIN}"`);
+    expect(runtime.body).toContain('"scos":[{"id":"item1","url":"../index.html"}]');
+    expect(runtime.body).toContain("window.API = api;");
+    expect(runtime.body).toContain("lmsCommitUrl: false");
+    // Nothing of the course on PIVOT's own host, where a package page would run with PIVOT's origin.
+    const onPivot = await content(player.launchUrl, "localhost:5000");
+    expect(onPivot.statusCode).toBe(404);
+    // And nothing but course content on the courses' host.
+    const app = await content("/api/auth/user");
+    expect(app.statusCode).toBe(404);
+    expect(app.json().message).toBe("This address serves course content only.");
+    expect((await content("/")).statusCode).toBe(404);
+  });
+
+  it("serves the package's files as they are, each with the content policy, nested frames allowed", async () => {
+    const contentBase = player.launchUrl.replace(/\/\.pivot-runtime\/player\.html$/, "");
+    const res = await content(`${contentBase}/index.html`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
-    expect(res.headers["content-security-policy"]).toContain("sandbox allow-scripts allow-forms allow-popups;");
-    expect(res.headers["content-security-policy"]).toContain("connect-src 'none'");
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["content-security-policy"]).toBe(contentSecurityPolicy(PIVOT_ORIGIN));
+    expect(res.headers["content-security-policy"]).toContain(
+      "sandbox allow-scripts allow-same-origin allow-forms allow-popups allow-modals;",
+    );
+    // The package's pages frame each other inside the runtime page, inside PIVOT's player page.
+    expect(res.headers["content-security-policy"]).toContain(`frame-ancestors 'self' ${PIVOT_ORIGIN};`);
+    expect(res.headers["content-security-policy"]).toContain("form-action 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBeUndefined();
-    expect(res.headers["content-type"]).toMatch(/^text\/html/);
-    const contentBase = player.launchUrl.replace(/\/index\.html$/, "");
-    expect(res.body).toContain(
-      `<head><script src="${contentBase}/.pivot-runtime/scorm12.js"></script><script src="${contentBase}/.pivot-runtime/bridge.js"></script>`,
-    );
-    const runtime = await t.as(null, { method: "GET", url: `${contentBase}/.pivot-runtime/scorm12.js` });
-    expect(runtime.statusCode).toBe(200);
-    expect(runtime.headers["content-type"]).toMatch(/^text\/javascript/);
-    expect(runtime.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
-    expect(runtime.body).toContain("Scorm12API");
-    // The 2004 build is not this course's.
-    expect((await t.as(null, { method: "GET", url: `${contentBase}/.pivot-runtime/scorm2004.js` })).statusCode).toBe(
-      404,
-    );
-    const bridge = await t.as(null, { method: "GET", url: `${contentBase}/.pivot-runtime/bridge.js` });
-    expect(bridge.body).toContain('"parentOrigin":"http://localhost:80"');
-    expect(bridge.body).toContain("lmsCommitUrl: false");
-    const manifest = await t.as(null, { method: "GET", url: `${contentBase}/imsmanifest.xml` });
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    // Served as uploaded: the SCO finds the API in its parent window, nothing is injected.
+    expect(res.body).not.toContain(".pivot-runtime");
+    expect(res.body).toContain('findApi("API")');
+    const manifest = await content(`${contentBase}/imsmanifest.xml`);
     expect(manifest.headers["content-type"]).toMatch(/^application\/xml/);
     expect(manifest.headers["x-content-type-options"]).toBe("nosniff");
-    expect((await t.as(null, { method: "GET", url: `${contentBase}/missing.js` })).statusCode).toBe(404);
-    expect((await t.as(null, { method: "GET", url: `${contentBase}/..%2Fimsmanifest.xml` })).statusCode).toBe(404);
+    expect((await content(`${contentBase}/missing.js`)).statusCode).toBe(404);
+    expect((await content(`${contentBase}/..%2Fimsmanifest.xml`)).statusCode).toBe(404);
   });
 
   it("refuses a forged, altered or expired content token", async () => {
-    const [, , , token] = player.launchUrl.split("/");
+    const [, , , , , token] = player.launchUrl.split("/");
     const [payload, mac] = decodeURIComponent(token).split(".");
     const forged = `${payload}.${Buffer.alloc(32).toString("base64url")}`;
-    expect((await t.as(null, { method: "GET", url: `/api/scorm-content/${forged}/index.html` })).statusCode).toBe(404);
+    expect((await content(`/api/scorm-content/${forged}/index.html`)).statusCode).toBe(404);
     const altered = `${Buffer.from(JSON.stringify({ c: course.id, u: outsider.id, o: organizationId, e: 9e15 })).toString("base64url")}.${mac}`;
-    expect((await t.as(null, { method: "GET", url: `/api/scorm-content/${altered}/index.html` })).statusCode).toBe(404);
-    expect((await t.as(null, { method: "GET", url: "/api/scorm-content/nonsense/index.html" })).statusCode).toBe(404);
+    expect((await content(`/api/scorm-content/${altered}/index.html`)).statusCode).toBe(404);
+    expect((await content("/api/scorm-content/nonsense/index.html")).statusCode).toBe(404);
     const saved = now;
     now = new Date(saved.getTime() + 5 * 60 * 60 * 1000);
     try {
-      const expired = await t.as(null, { method: "GET", url: player.launchUrl });
+      const expired = await content(player.launchUrl);
       expect(expired.statusCode).toBe(401);
       expect(expired.json().message).toMatch(/link has expired/);
     } finally {
@@ -305,10 +343,9 @@ describe("playing a course", () => {
     expect(started.json()).toMatchObject({ status: "incomplete", totalTimeSeconds: 120, completedAt: null });
     // The next session starts from the stored total, resumes, and reports completion with a score.
     const next = await t.as(member, { method: "GET", url: `/api/scorm-courses/${course.id}` });
-    const contentBase = (next.json() as ScormPlayer).launchUrl.replace(/\/index\.html$/, "");
-    const bridge = await t.as(null, { method: "GET", url: `${contentBase}/.pivot-runtime/bridge.js` });
-    expect(bridge.body).toContain('"total_time":"0000:02:00"');
-    expect(bridge.body).toContain('"entry":"resume"');
+    const runtime = await content((next.json() as ScormPlayer).launchUrl.replace(/player\.html$/, "runtime.js"));
+    expect(runtime.body).toContain('"total_time":"0000:02:00"');
+    expect(runtime.body).toContain('"entry":"resume"');
     const passed = await t.as(member, {
       method: "PUT",
       url,
@@ -365,6 +402,141 @@ describe("playing a course", () => {
     expect(theirs.json().items).toEqual([]);
     // Their own organisation's path, not a member of ours: refused without saying whether it exists.
     expect((await t.as(outsider, { method: "GET", url: base() })).statusCode).toBe(403);
+  });
+});
+
+/** A zip of e2e/fixtures/scorm: Rustici Software's golf examples (CC BY 3.0, see its LICENCE.md). */
+const thirdParty = (name: string) => fs.readFileSync(path.join(process.cwd(), "e2e", "fixtures", "scorm", name));
+
+describe("packages written by others, and courses of several SCOs (issue 42)", () => {
+  it("imports the golf examples: version, title, lessons, and whether they report completion", async () => {
+    const basic2004 = await uploaded(thirdParty("golf-runtime-basic-calls-scorm2004-3rd.zip"));
+    expect(basic2004).toMatchObject({
+      title: "Golf Explained - Run-time Basic Calls",
+      version: "2004",
+      launchPath: "shared/launchpage.html",
+      fileCount: 69,
+      scoCount: 1,
+      reportsCompletion: true,
+    });
+    const basic12 = await uploaded(thirdParty("golf-runtime-basic-calls-scorm12.zip"));
+    expect(basic12).toMatchObject({ version: "1.2", scoCount: 1, reportsCompletion: true });
+    // No page or script of this one sets a status: flagged, not refused.
+    const silent = await uploaded(thirdParty("golf-content-packaging-single-sco-scorm12.zip"));
+    expect(silent).toMatchObject({ version: "1.2", reportsCompletion: false });
+    const forced = await uploaded(thirdParty("golf-forced-sequential-scorm2004-3rd.zip"));
+    expect(forced).toMatchObject({
+      version: "2004",
+      scoCount: 5,
+      launchPath: "shared/launchpage.html?content=playing",
+    });
+    const player = (
+      await t.as(member, { method: "GET", url: `/api/scorm-courses/${forced.id}` })
+    ).json() as ScormPlayer;
+    expect(player.scos.map((sco) => [sco.id, sco.title])).toEqual([
+      ["playing_item", "Playing the Game"],
+      ["etuqiette_item", "Etiquette"],
+      ["handicapping_item", "Handicapping"],
+      ["havingfun_item", "Having Fun"],
+      ["assessment_item", "Quiz"],
+    ]);
+    const runtime = await content(player.launchUrl.replace(/player\.html$/, "runtime.js"));
+    expect(runtime.body).toContain('{"id":"playing_item","url":"../shared/launchpage.html?content=playing"}');
+    expect(runtime.body).toContain('{"id":"assessment_item","url":"../shared/launchpage.html?content=assessment"}');
+  });
+
+  it("flags a package none of whose pages or scripts sets a status", async () => {
+    const quiet = await samplePackage({
+      omitLaunchFile: true,
+      extra: { "index.html": "<!DOCTYPE html><p>Read this.</p><script>window.API && API.LMSInitialize('');</script>" },
+    });
+    const flagged = await uploaded(quiet);
+    expect(flagged.reportsCompletion).toBe(false);
+    const list = await t.as(owner, { method: "GET", url: base() });
+    expect(list.json().items.find((c: ScormCourse) => c.id === flagged.id)).toMatchObject({ reportsCompletion: false });
+    // A status set from a script of its own counts.
+    const scripted = await samplePackage({
+      omitLaunchFile: true,
+      extra: {
+        "index.html": '<!DOCTYPE html><script src="js/tracking.js"></script>',
+        "js/tracking.js": "API.LMSSetValue('cmi.core.lesson_status', 'completed');",
+      },
+    });
+    expect((await uploaded(scripted)).reportsCompletion).toBe(true);
+  });
+
+  it("keeps each SCO's CMI, rolls the course up from them and starts where the learner was", async () => {
+    const course = await uploaded(thirdParty("golf-forced-sequential-scorm2004-3rd.zip"));
+    const url = `/api/scorm-courses/${course.id}/attempt`;
+    const first = await t.as(member, {
+      method: "PUT",
+      url,
+      payload: {
+        scoId: "playing_item",
+        cmi: { completion_status: "completed", success_status: "passed", session_time: "PT2M", location: "4" },
+      },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: "incomplete", totalTimeSeconds: 120 });
+    expect(first.json().scos.slice(0, 2)).toEqual([
+      { id: "playing_item", title: "Playing the Game", status: "passed" },
+      { id: "etuqiette_item", title: "Etiquette", status: "not attempted" },
+    ]);
+    const quiz = await t.as(member, {
+      method: "PUT",
+      url,
+      payload: {
+        scoId: "assessment_item",
+        cmi: {
+          completion_status: "completed",
+          success_status: "passed",
+          score: { raw: "90", min: "0", max: "100", scaled: "0.9" },
+          session_time: "PT1M",
+        },
+      },
+    });
+    expect(quiz.json()).toMatchObject({ status: "incomplete", scorePercent: 90, totalTimeSeconds: 180 });
+    // Back in the quiz on the next visit, each lesson with its own stored CMI.
+    const player = (
+      await t.as(member, { method: "GET", url: `/api/scorm-courses/${course.id}` })
+    ).json() as ScormPlayer;
+    expect(player.currentScoId).toBe("assessment_item");
+    const runtime = await content(player.launchUrl.replace(/player\.html$/, "runtime.js"));
+    const config = JSON.parse(/var config = (.*);\n/.exec(runtime.body)?.[1] ?? "null");
+    expect(config.start).toBe("assessment_item");
+    expect(config.cmi.playing_item).toMatchObject({ completion_status: "completed", location: "4", entry: "resume" });
+    expect(config.cmi.assessment_item).toMatchObject({ success_status: "passed", total_time: "PT0H1M0S" });
+    // Every lesson finished: the course is passed.
+    for (const scoId of ["etuqiette_item", "handicapping_item", "havingfun_item"]) {
+      await t.as(member, { method: "PUT", url, payload: { scoId, cmi: { completion_status: "completed" } } });
+    }
+    const report = await t.as(member, { method: "GET", url: "/api/scorm-courses" });
+    expect(report.json().items.find((c: { id: string }) => c.id === course.id).attempt).toMatchObject({
+      status: "passed",
+      scorePercent: 90,
+    });
+    const unknown = await t.as(member, { method: "PUT", url, payload: { scoId: "nowhere", cmi: {} } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("scoId must be one of the course's lessons");
+  });
+
+  it("keeps a SCORM 2004 suspend_data of 64,000 characters and gives it back on resume", async () => {
+    const course = await uploaded(await samplePackage({ version: "2004", title: "Long state" }));
+    // JSON state as authoring tools write it: quotes and backslashes that JSON escapes.
+    const suspendData = `${'"\\'.repeat(31_990)}<tag>done</tag>12345`;
+    expect(suspendData).toHaveLength(64_000);
+    const saved = await t.as(member, {
+      method: "PUT",
+      url: `/api/scorm-courses/${course.id}/attempt`,
+      payload: { cmi: { completion_status: "incomplete", suspend_data: suspendData, exit: "suspend" } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const player = (
+      await t.as(member, { method: "GET", url: `/api/scorm-courses/${course.id}` })
+    ).json() as ScormPlayer;
+    const runtime = await content(player.launchUrl.replace(/player\.html$/, "runtime.js"));
+    expect(runtime.body).toContain(`"suspend_data":${JSON.stringify(suspendData).replace(/</g, "\\u003c")}`);
+    expect(runtime.body).toContain('"entry":"resume"');
   });
 });
 

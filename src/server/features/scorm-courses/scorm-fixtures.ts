@@ -68,7 +68,7 @@ export function sampleManifest(version: "1.2" | "2004", title: string, launch: s
 export function sampleSco(version: "1.2" | "2004", finishStatus = "passed", score = 85): string {
   const script =
     version === "1.2"
-      ? `var api = window.API;
+      ? `var api = findApi("API");
   function report(text) { document.getElementById("status").textContent = text; }
   if (!api) { report("No SCORM API found"); } else {
     api.LMSInitialize("");
@@ -84,7 +84,7 @@ export function sampleSco(version: "1.2" | "2004", finishStatus = "passed", scor
       report("Course finished");
     });
   }`
-      : `var api = window.API_1484_11;
+      : `var api = findApi("API_1484_11");
   function report(text) { document.getElementById("status").textContent = text; }
   if (!api) { report("No SCORM API found"); } else {
     api.Initialize("");
@@ -114,16 +114,29 @@ export function sampleSco(version: "1.2" | "2004", finishStatus = "passed", scor
 <p id="sandbox"></p>
 <button id="finish" type="button">Finish the course</button>
 <script>
+  // ADL's discovery algorithm: this window, then each parent up to the top.
+  function findApi(name) {
+    var win = window;
+    for (var tries = 0; tries < 8; tries++) {
+      if (win[name]) return win[name];
+      if (!win.parent || win.parent === win) return null;
+      win = win.parent;
+    }
+    return null;
+  }
   ${script}
-  // What the sandbox stops: the player's window and the network.
+  // What the course's origin keeps from it: PIVOT's page, cookies and API, and the top window.
   var checks = [];
-  try { void window.parent.document.title; checks.push("parent readable"); } catch (e) { checks.push("parent blocked"); }
-  try { void document.cookie; checks.push("cookies readable"); } catch (e) { checks.push("cookies blocked"); }
+  var pivot = location.ancestorOrigins ? location.ancestorOrigins[location.ancestorOrigins.length - 1] : "";
+  try { void window.top.document.title; checks.push("PIVOT page readable"); } catch (e) { checks.push("PIVOT page blocked"); }
+  checks.push(document.cookie === "" ? "no cookies" : "cookies readable");
+  try { window.top.location.href = pivot + "/moved-by-the-course"; checks.push("top moved"); } catch (e) { checks.push("top navigation blocked"); }
   document.getElementById("sandbox").textContent = checks.join(", ");
   try {
-    fetch("/api/auth/user").then(function () { document.getElementById("sandbox").textContent += ", network open"; },
-      function () { document.getElementById("sandbox").textContent += ", network blocked"; });
-  } catch (e) { document.getElementById("sandbox").textContent += ", network blocked"; }
+    fetch(pivot + "/api/auth/user", { credentials: "include" }).then(
+      function () { document.getElementById("sandbox").textContent += ", API reachable"; },
+      function () { document.getElementById("sandbox").textContent += ", API blocked"; });
+  } catch (e) { document.getElementById("sandbox").textContent += ", API blocked"; }
 </script>
 </body>
 </html>

@@ -16,22 +16,34 @@ import {
   isFinishedStatus,
   mergeScormStatus,
   readScormAttempt,
+  rollUpScormAttempt,
   type ScormAttemptStatus,
   type ScormVersion,
+  type StoredScormAttempt,
   scorePercent,
+  startingSco,
+  storedAttemptOf,
 } from "../../../domain/scorm-cmi";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { queryRows, rowIso } from "../../db/rows";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, HttpError, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, writeTransaction } from "../../platform/caches/writes";
 import { hasLmsIntegration } from "../../platform/organizations/lms-integration";
 import { activeMembership } from "../../platform/organizations/scope";
 import { createUploadStorage, type UploadStorage } from "../../platform/storage/upload-storage";
 import { type ContentClaims, issueContentToken } from "./content-token";
-import { inflate, type OpenedPackage, openPackage, type PackageLimits } from "./package";
-import { storageKeyOf } from "./runtime";
+import {
+  inflate,
+  type ManifestSco,
+  mayReportCompletion,
+  type OpenedPackage,
+  openPackage,
+  type PackageLimits,
+  RUNTIME_FOLDER,
+} from "./package";
+import { RUNTIME_PAGE, storageKeyOf } from "./runtime";
 
 /**
  * Imported SCORM courses (issue 24 item 3, decision 335): an organisation's owners and admins upload,
@@ -70,11 +82,13 @@ interface CourseColumns {
   description: string;
   version: ScormVersion;
   launch_path: string;
+  scos: ManifestSco[] | null;
   archived_at: Date | string | null;
 }
 
 interface CourseRow extends CourseColumns {
   storage_prefix: string;
+  reports_completion: boolean;
   size_bytes: string | number;
   file_count: number;
   created_at: Date | string;
@@ -91,6 +105,8 @@ const toCourse = (row: CourseRow): ScormCourse => ({
   description: row.description,
   version: row.version,
   launchPath: row.launch_path,
+  scoCount: scosOf(row).length,
+  reportsCompletion: row.reports_completion,
   sizeBytes: Number(row.size_bytes),
   fileCount: row.file_count,
   createdAt: rowIso(row.created_at),
@@ -101,7 +117,15 @@ const toCourse = (row: CourseRow): ScormCourse => ({
   assigned: Number(row.assigned),
 });
 
-const courseColumns = sql`c.id, c.organization_id, c.title, c.description, c.version, c.launch_path, c.storage_prefix,
+/**
+ * A course's SCOs in manifest order. A course imported before its SCOs were read (decision 335)
+ * has its one launch file, played as its only SCO.
+ */
+export function scosOf(row: Pick<CourseColumns, "scos" | "launch_path" | "title">): ManifestSco[] {
+  return row.scos && row.scos.length > 0 ? row.scos : [{ id: "sco-1", title: row.title, launchPath: row.launch_path }];
+}
+
+const courseColumns = sql`c.id, c.organization_id, c.title, c.description, c.version, c.launch_path, c.scos, c.storage_prefix, c.reports_completion,
   c.size_bytes, c.file_count, c.created_at, c.created_by, c.archived_at,
   (select coalesce(nullif(u.name, ''), u.email) from "user" u where u.id = c.created_by) as created_by_name,
   (select count(*) from scorm_attempts a where a.course_id = c.id and a.status <> 'not attempted') as learners,
@@ -193,15 +217,23 @@ async function unpackInto(
   organizationId: string,
   zipFile: string,
   limits: PackageLimits,
-): Promise<{ opened: OpenedPackage; prefix: string; storage: UploadStorage; stored: StoredFile[] }> {
+): Promise<{
+  opened: OpenedPackage;
+  prefix: string;
+  storage: UploadStorage;
+  stored: StoredFile[];
+  reportsCompletion: boolean;
+}> {
   const opened = await openPackage(zipFile, limits);
   const prefix = `${organizationId}-${randomUUID()}`.replace(/[^A-Za-z0-9_-]/g, "_");
   const storage = courseStorage(uploads, prefix);
   const stored: StoredFile[] = [];
+  let reportsCompletion = false;
   try {
     const allowance = { left: limits.maxUnpackedBytes };
     for (const [index, file] of opened.files.entries()) {
       const body = await inflate(opened.zip, file, allowance);
+      if (!reportsCompletion && mayReportCompletion(file.path, body)) reportsCompletion = true;
       const key = storageKeyOf(index, file.path);
       await storage.put(key, body, "application/octet-stream");
       stored.push({ path: file.path, key, size: body.length });
@@ -212,7 +244,7 @@ async function unpackInto(
   } finally {
     opened.zip.close();
   }
-  return { opened, prefix, storage, stored };
+  return { opened, prefix, storage, stored, reportsCompletion };
 }
 
 async function insertFiles(tx: Pick<Db, "execute">, courseId: string, stored: readonly StoredFile[]) {
@@ -230,6 +262,8 @@ interface StoredPackage {
   prefix: string;
   stored: StoredFile[];
   sizeBytes: number;
+  /** Whether any page or script names a completion element (the upload's flag, decision 355). */
+  reportsCompletion: boolean;
 }
 
 /**
@@ -242,10 +276,15 @@ async function storePackage<T>(
   { organizationId, zipFile, limits }: { organizationId: string; zipFile: string; limits: PackageLimits },
   record: (tx: Tx, pkg: StoredPackage) => Promise<T>,
 ): Promise<T> {
-  const { opened, prefix, storage, stored } = await unpackInto(uploads, organizationId, zipFile, limits);
+  const { opened, prefix, storage, stored, reportsCompletion } = await unpackInto(
+    uploads,
+    organizationId,
+    zipFile,
+    limits,
+  );
   const sizeBytes = stored.reduce((sum, f) => sum + f.size, 0);
   try {
-    return await writeTransaction(db, (tx) => record(tx, { opened, prefix, stored, sizeBytes }));
+    return await writeTransaction(db, (tx) => record(tx, { opened, prefix, stored, sizeBytes, reportsCompletion }));
   } catch (error) {
     await discardStored(storage, stored);
     throw error;
@@ -271,12 +310,12 @@ export async function importPackage(
     db,
     uploads,
     { organizationId, zipFile, limits },
-    async (tx, { opened, prefix, stored, sizeBytes }) => {
+    async (tx, { opened, prefix, stored, sizeBytes, reportsCompletion }) => {
       await tx.execute(sql`
-        insert into scorm_courses (id, organization_id, title, description, version, launch_path, storage_prefix,
-          size_bytes, file_count, created_by, created_at)
+        insert into scorm_courses (id, organization_id, title, description, version, launch_path, scos, reports_completion,
+          storage_prefix, size_bytes, file_count, created_by, created_at)
         values (${id}, ${organizationId}, ${opened.title}, ${opened.description}, ${opened.version}, ${opened.launchPath},
-          ${prefix}, ${sizeBytes}, ${stored.length}, ${actor.id}, ${now})
+          ${JSON.stringify(opened.scos)}::jsonb, ${reportsCompletion}, ${prefix}, ${sizeBytes}, ${stored.length}, ${actor.id}, ${now})
       `);
       await insertFiles(tx, id, stored);
       await recordAudit(tx, {
@@ -285,7 +324,14 @@ export async function importPackage(
         action: "scorm_course.uploaded",
         targetType: "scorm_course",
         targetId: id,
-        details: { title: opened.title, version: opened.version, files: stored.length, sizeBytes },
+        details: {
+          title: opened.title,
+          version: opened.version,
+          files: stored.length,
+          sizeBytes,
+          scos: opened.scos.length,
+          reportsCompletion,
+        },
         ipAddress: actor.ip,
       });
     },
@@ -315,11 +361,12 @@ export async function replacePackage(
     db,
     uploads,
     { organizationId, zipFile, limits },
-    async (tx, { opened, prefix, stored, sizeBytes }) => {
+    async (tx, { opened, prefix, stored, sizeBytes, reportsCompletion }) => {
       const kept = course.version === opened.version && stored.some((f) => f.path === oldLaunch);
       await tx.execute(sql`
         update scorm_courses set title = ${opened.title}, description = ${opened.description}, version = ${opened.version},
-          launch_path = ${kept ? course.launch_path : opened.launchPath}, storage_prefix = ${prefix},
+          launch_path = ${kept ? course.launch_path : opened.launchPath}, scos = ${JSON.stringify(opened.scos)}::jsonb,
+          reports_completion = ${reportsCompletion}, storage_prefix = ${prefix},
           size_bytes = ${sizeBytes}, file_count = ${stored.length}
         where id = ${courseId} and organization_id = ${organizationId}
       `);
@@ -564,7 +611,7 @@ interface LearnerCourseRow extends CourseColumns, AttemptColumns {
 
 const learnerColumns = (
   userId: string,
-) => sql`c.id, c.organization_id, c.title, c.description, c.version, c.launch_path,
+) => sql`c.id, c.organization_id, c.title, c.description, c.version, c.launch_path, c.scos,
   c.archived_at, s.due_date::text as due_date, (s.user_id is not null) as assigned, a.status, a.score_raw, a.score_min,
   a.score_max, a.total_time_seconds, a.started_at, a.completed_at, a.updated_at, a.cmi
   from scorm_courses c
@@ -624,24 +671,47 @@ async function playableCourse(db: Db, userId: string, courseId: string): Promise
   return row;
 }
 
+/** Each SCO of a course with the learner's status in it (the player's list of lessons). */
+function scoStatuses(version: ScormVersion, scos: readonly ManifestSco[], stored: StoredScormAttempt) {
+  return scos.map((sco) => ({
+    id: sco.id,
+    title: sco.title,
+    status: sco.id in stored.scos ? readScormAttempt(version, stored.scos[sco.id]).status : ("not attempted" as const),
+  }));
+}
+
 export async function playerOf(
   db: Db,
   user: Pick<CurrentUser, "id">,
   courseId: string,
   now: Date,
-  secret: string,
+  { secret, contentOrigin }: { secret: string; contentOrigin: string | null },
   ensurePlan: (organizationId: string) => Promise<void>,
 ) {
   const row = await playableCourse(db, user.id, courseId);
   await ensurePlan(row.organization_id);
+  if (!contentOrigin)
+    throw new HttpError(
+      503,
+      "Imported courses cannot be played yet: this site has no separate address for course content. Ask the site's administrator to set one up.",
+    );
   const { token, expiresAt } = issueContentToken(
     { courseId: row.id, userId: user.id, organizationId: row.organization_id },
     now,
     secret,
   );
+  const scos = scosOf(row);
+  const stored = storedAttemptOf(row.cmi, scos[0]?.id ?? "");
   return {
     ...toMyCourse(row),
-    launchUrl: `${contentBase(token)}/${row.launch_path.split("/").map(encodeSegment).join("/")}`,
+    launchUrl: `${contentOrigin}${contentBase(token)}/${RUNTIME_FOLDER}/${RUNTIME_PAGE}`,
+    contentOrigin,
+    scos: scoStatuses(row.version, scos, stored),
+    currentScoId: startingSco(
+      row.version,
+      scos.map((sco) => sco.id),
+      stored,
+    ),
     expiresAt: expiresAt.toISOString(),
   };
 }
@@ -652,20 +722,36 @@ const encodeSegment = (segment: string) => {
   return encodeURIComponent(name ?? "") + rest.join("");
 };
 
+/** A launch path as a URL path (each segment encoded, the manifest's query string kept). */
+export const launchUrlPath = (launchPath: string) => launchPath.split("/").map(encodeSegment).join("/");
+
 export const contentBase = (token: string) => `/api/scorm-content/${encodeURIComponent(token)}`;
 
-/** Saves what the SCO committed: status, score and time read from the CMI; the status never goes back. */
+/**
+ * Saves what a SCO committed: its CMI is kept with the other SCOs', and the course's status, score
+ * and time are rolled up from all of them; the status never goes back.
+ */
 export async function saveAttempt(
   db: Db,
   user: Pick<CurrentUser, "id">,
   courseId: string,
-  cmi: Record<string, unknown>,
+  input: { cmi: Record<string, unknown>; scoId?: string },
   now: Date,
-): Promise<ScormAttempt> {
+): Promise<ScormAttempt & { scos: { id: string; title: string; status: ScormAttemptStatus }[] }> {
   const course = await playableCourse(db, user.id, courseId);
-  const reading = readScormAttempt(course.version, cmi);
+  const scos = scosOf(course);
+  const scoIds = scos.map((sco) => sco.id);
+  const scoId = input.scoId ?? scoIds[0] ?? "";
+  if (!scoIds.includes(scoId)) {
+    const message = "scoId must be one of the course's lessons";
+    throw badRequest(message, [{ path: "scoId", message }]);
+  }
+  const stored = storedAttemptOf(course.cmi, scoIds[0] ?? "");
+  const sco = readScormAttempt(course.version, input.cmi);
+  stored.scos[scoId] = cmiForNextSession(course.version, input.cmi, sco.totalTimeSeconds);
+  stored.current = scoId;
+  const reading = rollUpScormAttempt(course.version, scoIds, stored);
   const status = mergeScormStatus(course.status ?? "not attempted", reading.status);
-  const stored = cmiForNextSession(course.version, cmi, reading.totalTimeSeconds);
   const finished = isFinishedStatus(status);
   const [row] = await queryRows<AttemptColumns>(
     db,
@@ -688,21 +774,23 @@ export async function saveAttempt(
         returning status, score_raw, score_min, score_max, total_time_seconds, started_at, completed_at, updated_at`,
   );
   if (!row) throw notFound("Course not found");
-  return attemptOf(row);
+  return { ...attemptOf(row), scos: scoStatuses(course.version, scos, stored) };
 }
 
-/** What the content route needs for a token: the course (still this learner's to play) and their stored CMI. */
+/** What the content route needs for a token: the course (still this learner's to play) and their stored attempt. */
 export async function contentCourse(db: Db, claims: ContentClaims) {
   const [row] = await queryRows<{
     id: string;
+    title: string;
     version: ScormVersion;
     launch_path: string;
+    scos: ManifestSco[] | null;
     storage_prefix: string;
     cmi: Record<string, unknown> | null;
     name: string;
   }>(
     db,
-    sql`select c.id, c.version, c.launch_path, c.storage_prefix, a.cmi,
+    sql`select c.id, c.title, c.version, c.launch_path, c.scos, c.storage_prefix, a.cmi,
           coalesce(nullif(u.name, ''), u.email) as name
         from scorm_courses c
         join member m on m.organization_id = c.organization_id and m.user_id = ${claims.userId}
@@ -711,7 +799,18 @@ export async function contentCourse(db: Db, claims: ContentClaims) {
         where c.id = ${claims.courseId} and c.organization_id = ${claims.organizationId} and c.archived_at is null`,
   );
   if (!row) throw notFound();
-  return row;
+  const scos = scosOf(row);
+  const stored = storedAttemptOf(row.cmi, scos[0]?.id ?? "");
+  return {
+    ...row,
+    scos,
+    stored,
+    startScoId: startingSco(
+      row.version,
+      scos.map((sco) => sco.id),
+      stored,
+    ),
+  };
 }
 
 export async function contentFile(db: Db, courseId: string, filePath: string) {

@@ -30,15 +30,6 @@ export const useScormPlayer = (courseId: string) =>
     gcTime: 0,
   });
 
-export function useSaveScormAttempt(courseId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (cmi: Record<string, unknown>) =>
-      callApi(endpoints.saveAttempt, { params: { courseId }, body: { cmi } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myScormCoursesKey() }),
-  });
-}
-
 export function useArchiveScormCourse(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({

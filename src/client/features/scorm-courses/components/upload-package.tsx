@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { SCORM_PACKAGE_LIMITS } from "../../../../contracts/scorm-courses";
 import { scormCoursesKey, uploadScormPackage } from "../api/scorm-courses";
-import { formatBytes } from "../format";
+import { formatBytes, NEVER_REPORTS_COMPLETION } from "../format";
 
 /** Upload a SCORM package: the zip, its progress, and the server's reason when it is refused. */
 export function UploadPackage({ organizationId }: { organizationId: string }) {
@@ -35,7 +35,17 @@ export function UploadPackage({ organizationId }: { organizationId: string }) {
     setProgress(0);
     try {
       const course = await uploadScormPackage(organizationId, file, setProgress);
-      toast({ title: "Course imported", description: `${course.title} (SCORM ${course.version}) is ready to assign.` });
+      if (course.reportsCompletion)
+        toast({
+          title: "Course imported",
+          description: `${course.title} (SCORM ${course.version}) is ready to assign.`,
+        });
+      else
+        toast({
+          variant: "destructive",
+          title: "Course imported, but it never reports completion",
+          description: NEVER_REPORTS_COMPLETION,
+        });
       setFile(null);
       if (input.current) input.current.value = "";
       await queryClient.invalidateQueries({ queryKey: scormCoursesKey(organizationId) });
