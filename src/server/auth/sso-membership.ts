@@ -27,7 +27,7 @@ const MAX_DEPARTMENT = 120;
 export async function provisionSsoMember(db: Db, person: SsoMember): Promise<void> {
   const department = person.department?.trim().slice(0, MAX_DEPARTMENT) || null;
   const afterCommit = await db.transaction(async (transaction): Promise<AfterCommit | null> => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     const seats = await countSeats(tx, person.organizationId, person.now, { lock: true });
     if (department)
       await tx.execute(sql`

@@ -102,7 +102,7 @@ function openPostgres(url: string, logger: QueryLogger): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on("error", (error) => console.warn(`PostgreSQL pool: ${error.message}`));
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema, logger });
   const changes = createChangeFeed(db, { url, pool });
   const exclusively = startupLock(pool);
   return {
@@ -133,7 +133,7 @@ async function openPglite(dir: string, logger: QueryLogger, loadDataDir?: Blob):
   const releaseLock = inMemory ? () => {} : lockDataDirectory(dir);
   try {
     const client = await PGlite.create(inMemory ? dir : path.resolve(dir), { loadDataDir });
-    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+    const db: Db = drizzlePglite(client, { schema, logger });
     return {
       db,
       kind: "pglite",

@@ -50,7 +50,7 @@ export const DEMO_ACCOUNTS = {
 export async function syncCatalogue(db: Db, catalogue: Catalogue = loadCatalogue()) {
   await writeTransaction(db, async (tx, changes) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}, ${CATALOGUE_LOCK})`);
-    await upsertCatalogue(tx as unknown as Db, catalogue);
+    await upsertCatalogue(tx, catalogue);
     changes.catalogue();
   });
 }

@@ -221,7 +221,7 @@ export async function runComplianceCycles(db: Db, now: Date): Promise<number> {
           returning id
         `),
       );
-      return moved.length === 0 ? null : assignMissingIn(tx as unknown as Db, now, { ruleId: rule.id }, changes);
+      return moved.length === 0 ? null : assignMissingIn(tx, now, { ruleId: rule.id }, changes);
     });
     if (!assigned) continue;
     await assigned.afterCommit(db);
@@ -273,12 +273,7 @@ export async function createComplianceRule(
         returning id
       `),
     );
-    const { count: assigned, afterCommit } = await assignMissingIn(
-      tx as unknown as Db,
-      now,
-      { ruleId: created.id },
-      changes,
-    );
+    const { count: assigned, afterCommit } = await assignMissingIn(tx, now, { ruleId: created.id }, changes);
     await recordAudit(tx, {
       organizationId,
       actorId,

@@ -231,7 +231,7 @@ export async function launchSurvey(
       })),
     );
     const mailIds = await storeMails(
-      tx as unknown as Db,
+      tx,
       tokens.map(({ person, token }) =>
         invitationMail(
           db,
@@ -313,7 +313,7 @@ export async function remindSurvey(db: Db, organizationId: string, surveyId: num
       );
     }
     await tx.update(jediSurveys).set({ remindedOn: today }).where(eq(jediSurveys.id, survey.id));
-    return storeMails(tx as unknown as Db, messages);
+    return storeMails(tx, messages);
   });
   await wakeMails(db, mailIds);
   return { reminded: mailIds.length };
@@ -574,7 +574,7 @@ export async function assignFromSurvey(
       .values(memberIds.map((userId) => ({ userId, pathwayId })))
       .onConflictDoNothing();
     changes.learnerFacts(memberIds);
-    const ids = await storeAssignments(tx as unknown as Db, {
+    const ids = await storeAssignments(tx, {
       organizationId,
       pathwayId,
       memberIds,

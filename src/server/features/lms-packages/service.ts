@@ -227,7 +227,7 @@ export async function revokePackage(
   await ensureLmsIntegration(db, organizationId, now);
   await writeTransaction(db, async (tx) => {
     const revoked = await queryRows<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`update lms_packages set revoked_at = ${now}
         where id = ${packageId} and organization_id = ${organizationId} and revoked_at is null
         returning id`,

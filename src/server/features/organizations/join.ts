@@ -197,7 +197,7 @@ async function linkWaitingReports(tx: Db, organizationId: string, joiner: Joiner
 async function join(db: Db, joiner: Joiner, work: (tx: Db) => Promise<Joined>): Promise<JoinedOrganization> {
   let joined: Joined;
   try {
-    joined = await db.transaction((tx) => work(tx as unknown as Db));
+    joined = await db.transaction((tx) => work(tx));
   } catch (error) {
     if (isUniqueViolation(error, "member_org_user_idx"))
       throw conflict("You are already a member of this organisation.");

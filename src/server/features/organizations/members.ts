@@ -328,7 +328,7 @@ export async function updateMember(
       await updateMemberFields(tx, organizationId, userId, fields);
       await recordAudit(tx, ...entries);
       if (input.role !== undefined || input.department !== undefined)
-        afterCommit = await membershipChanged(tx as unknown as Db, organizationId, userId, actor.now);
+        afterCommit = await membershipChanged(tx, organizationId, userId, actor.now);
     }),
   );
   await usersWritten(db, userId);

@@ -290,7 +290,7 @@ function applyGroupOperation(state: GroupState, operation: PatchOperation) {
 async function provisionedPeople(tx: Tx, organizationId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, { userId: string; active: boolean }>();
   const rows = await queryRows<{ id: string; user_id: string; active: boolean }>(
-    tx as unknown as Db,
+    tx,
     sql`select id, user_id, active from scim_users where organization_id = ${organizationId} and id = any(${sql.param(ids)}::text[]) for update`,
   );
   const found = new Map(rows.map((r) => [r.id, { userId: r.user_id, active: r.active }]));
@@ -348,7 +348,7 @@ async function ensureFreeGroup(
   exceptId: number | null,
 ) {
   const [taken] = await queryRows<{ id: number; name: string }>(
-    tx as unknown as Db,
+    tx,
     sql`select d.id, d.name from departments d left join scim_groups g on g.department_id = d.id
       where d.organization_id = ${organizationId} and d.id <> ${exceptId ?? 0}
         and (lower(d.name) = lower(${name}) ${externalId ? sql`or g.external_id = ${externalId}` : sql``})
@@ -381,7 +381,7 @@ export async function createGroup(db: Db, context: ScimContext, body: unknown): 
   const id = await writeGroup(db, context, async (tx, changes) => {
     await ensureFreeGroup(tx, organizationId, input.name, input.externalId, null);
     const [row] = await queryRows<{ id: number }>(
-      tx as unknown as Db,
+      tx,
       sql`insert into departments (organization_id, name) values (${organizationId}, ${input.name}) returning id`,
     );
     await saveExternalId(tx, organizationId, row.id, input.externalId, context.now);
@@ -486,7 +486,7 @@ export async function deleteGroup(db: Db, context: ScimContext, id: string) {
     const row = await groupRow(tx, organizationId, id);
     if (!row) throw scimNotFound("Group", id);
     const [count] = await queryRows<{ members: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select count(*)::int as members from member where organization_id = ${organizationId} and department = ${row.name}`,
     );
     await tx.execute(sql`delete from departments where id = ${row.id}`);

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../../domain/organization-roles";
-import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { HttpError } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
@@ -29,7 +28,7 @@ export interface MemberRow {
 
 export async function memberOf(tx: Tx, organizationId: string, userId: string): Promise<MemberRow | undefined> {
   const [row] = await queryRows<MemberRow>(
-    tx as unknown as Db,
+    tx,
     sql`select role, department from member where organization_id = ${organizationId} and user_id = ${userId} for update`,
   );
   return row;
@@ -73,13 +72,13 @@ export async function addMembership(
   const department = input.department
     ? ((
         await queryRows<{ name: string }>(
-          tx as unknown as Db,
+          tx,
           sql`select name from departments where organization_id = ${organizationId} and name = ${input.department}`,
         )
       )[0]?.name ?? null)
     : null;
   const afterCommit = await insertMember(
-    tx as unknown as Db,
+    tx,
     {
       organizationId,
       userId,
@@ -112,7 +111,7 @@ export async function endProvisionedMembership(
   userId: string,
   reason: "deactivated" | "deprovisioned",
 ): Promise<EndedMembership | undefined> {
-  const ended = await endMembership(tx as unknown as Db, {
+  const ended = await endMembership(tx, {
     organizationId: context.organizationId,
     userId,
     reason,
@@ -153,12 +152,12 @@ export async function ensureDepartment(
   audit: { ip: string | null; tokenId: string },
 ): Promise<{ id: number; name: string }> {
   const [existing] = await queryRows<{ id: number; name: string }>(
-    tx as unknown as Db,
+    tx,
     sql`select id, name from departments where organization_id = ${organizationId} and lower(name) = lower(${name}) order by (name = ${name}) desc, id limit 1`,
   );
   if (existing) return existing;
   const [created] = await queryRows<{ id: number }>(
-    tx as unknown as Db,
+    tx,
     sql`insert into departments (organization_id, name) values (${organizationId}, ${name}) returning id`,
   );
   await recordAudit(tx, {

@@ -93,7 +93,7 @@ export async function createScimToken(
 export async function revokeScimToken(db: Db, organizationId: string, tokenId: string, actor: Actor, now: Date) {
   await db.transaction(async (tx) => {
     const [row] = await queryRows<{ name: string; prefix: string }>(
-      tx as unknown as Db,
+      tx,
       sql`update scim_tokens set revoked_at = ${now.toISOString()}
         where id = ${tokenId} and organization_id = ${organizationId} and revoked_at is null
         returning name, prefix`,

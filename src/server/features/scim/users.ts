@@ -159,7 +159,7 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 /** Whether the organisation proved the address's domain (a DNS TXT record, issue 20). */
 async function domainVerified(tx: Tx, organizationId: string, email: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
-    tx as unknown as Db,
+    tx,
     sql`select id from organization_domains where organization_id = ${organizationId} and domain = ${domainOf(email)} and verified_at is not null`,
   );
   return rows.length > 0;
@@ -167,7 +167,7 @@ async function domainVerified(tx: Tx, organizationId: string, email: string): Pr
 
 async function ensureFreeIdentity(tx: Tx, organizationId: string, state: UserState, exceptId: string | null) {
   const [taken] = await queryRows<{ id: string; user_name: string; external_id: string | null }>(
-    tx as unknown as Db,
+    tx,
     sql`select id, user_name, external_id from scim_users
       where organization_id = ${organizationId} and id <> ${exceptId ?? ""}
         and (lower(user_name) = lower(${state.userName}) ${state.externalId ? sql`or external_id = ${state.externalId}` : sql``})
@@ -194,13 +194,13 @@ async function accountFor(
 ): Promise<{ userId: string; created: boolean }> {
   const email = state.email as string;
   const [existing] = await queryRows<{ id: string }>(
-    tx as unknown as Db,
+    tx,
     sql`select id from "user" where lower(email) = ${email.toLowerCase()}`,
   );
   const verified = await domainVerified(tx, organizationId, email);
   if (existing) {
     const [already] = await queryRows<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select id from scim_users where organization_id = ${organizationId} and user_id = ${existing.id}`,
     );
     if (already) throw uniqueness(`${email} is already provisioned in this organisation (User ${already.id})`);
@@ -327,7 +327,7 @@ async function updateUser(
   await runWrite(db, async (tx, changes) => {
     await lockOrganization(tx, organizationId);
     const [locked] = await queryRows<{ id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select id from scim_users where organization_id = ${organizationId} and id = ${id} for update`,
     );
     const row = locked ? await userRow(tx, organizationId, id) : undefined;
@@ -352,10 +352,7 @@ async function updateUser(
           ? null
           : (await ensureDepartment(tx, organizationId, state.department, context)).name;
     const member = await memberOf(tx, organizationId, row.user_id);
-    const [kept] = await queryRows<{ role: string }>(
-      tx as unknown as Db,
-      sql`select role from scim_users where id = ${id}`,
-    );
+    const [kept] = await queryRows<{ role: string }>(tx, sql`select role from scim_users where id = ${id}`);
     let afterCommit: AfterCommit | null = null;
     let role = member?.role ?? kept.role;
     if (state.active && !member) {
@@ -425,7 +422,7 @@ export async function deleteUser(db: Db, context: ScimContext, id: string): Prom
   await runWrite(db, async (tx, changes) => {
     await lockOrganization(tx, organizationId);
     const [row] = await queryRows<{ user_id: string; user_name: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select user_id, user_name from scim_users where organization_id = ${organizationId} and id = ${id} for update`,
     );
     if (!row) throw scimNotFound("User", id);

@@ -274,7 +274,7 @@ export async function configureSso(
   const samlJson = provider.saml ? provider.json : null;
   const oidcJson = provider.saml ? null : provider.json;
   await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     await tx.execute(sql`
       insert into sso_provider (id, issuer, oidc_config, saml_config, user_id, provider_id, organization_id, domain)
       values (${randomUUID()}, ${provider.issuer}, ${oidcJson}, ${samlJson}, ${actor.id},
@@ -309,7 +309,7 @@ export async function configureSso(
 /** DELETE /api/organizations/{id}/sso: people sign in with their passwords again. */
 export async function removeSso(db: Db, organizationId: string, actor: Actor): Promise<void> {
   await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+    const tx = transaction;
     const removed = rowsOf(
       await tx.execute(sql`delete from sso_provider where organization_id = ${organizationId} returning id`),
     );

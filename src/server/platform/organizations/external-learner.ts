@@ -65,7 +65,7 @@ function namesOf(name: string | null): { full: string; first: string | null; las
 const isMember = async (tx: Tx, organizationId: string, userId: string) =>
   (
     await queryRows<{ one: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select 1 as one from member where organization_id = ${organizationId} and user_id = ${userId}`,
     )
   ).length > 0;
@@ -73,7 +73,7 @@ const isMember = async (tx: Tx, organizationId: string, userId: string) =>
 async function domainVerified(tx: Tx, organizationId: string, email: string): Promise<boolean> {
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
   const rows = await queryRows<{ one: number }>(
-    tx as unknown as Db,
+    tx,
     sql`select 1 as one from organization_domains
       where organization_id = ${organizationId} and domain = ${domain} and verified_at is not null`,
   );
@@ -85,10 +85,7 @@ async function accountFor(tx: Tx, input: ExternalLearnerInput, organizationName:
   const email = input.email?.trim().toLowerCase() || null;
   const names = namesOf(input.name);
   if (email) {
-    const [existing] = await queryRows<{ id: string }>(
-      tx as unknown as Db,
-      sql`select id from "user" where lower(email) = ${email}`,
-    );
+    const [existing] = await queryRows<{ id: string }>(tx, sql`select id from "user" where lower(email) = ${email}`);
     if (existing) {
       if (
         (await isMember(tx, input.organizationId, existing.id)) ||
@@ -123,12 +120,12 @@ export async function provisionExternalLearner(
   let afterCommit: AfterCommit | null = null;
   const result = await writeTransaction(db, async (tx, changes) => {
     const [organization] = await queryRows<{ name: string }>(
-      tx as unknown as Db,
+      tx,
       sql`select name from organization where id = ${input.organizationId} for update`,
     );
     if (!organization) throw conflict("This organisation no longer exists on PIVOT.");
     const [linked] = await queryRows<{ user_id: string }>(
-      tx as unknown as Db,
+      tx,
       sql`update external_learners set last_seen_at = ${input.now}
         where organization_id = ${input.organizationId} and source = ${input.source}
           and issuer = ${input.issuer} and external_id = ${input.externalId}
@@ -146,7 +143,7 @@ export async function provisionExternalLearner(
     if (!(await isMember(tx, input.organizationId, account.userId))) {
       ensureSeats(await countSeats(tx, input.organizationId, input.now));
       afterCommit = await insertMember(
-        tx as unknown as Db,
+        tx,
         {
           organizationId: input.organizationId,
           userId: account.userId,
