@@ -283,3 +283,6 @@ export const STEP_UP_REQUIRED_MESSAGE =
 /** 403 on everything but setting up a second factor, once a rule requires one and its grace period is over. */
 export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
   "Your account needs two-factor sign-in. Sign in again and follow the steps to add an authenticator app.";
+
+/** Issue 43: how many single-use recovery codes a set-up gives (the twoFactor plugin's option, auth/auth.ts). */
+export const RECOVERY_CODE_COUNT = 10;

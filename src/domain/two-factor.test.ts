@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { graceEnd, STEP_UP_MAX_AGE_MS, stepUpDue, twoFactorSetupDue } from "./two-factor";
+import { graceEnd, STEP_UP_MAX_AGE_MS, stepUpDue, twoFactorRequiredFrom, twoFactorSetupDue } from "./two-factor";
 
 const now = new Date("2026-12-01T12:00:00Z");
 const base = { twoFactorEnabled: false, singleSignOn: false, twoFactorVerifiedAt: null, twoFactorRequiredFrom: null };
@@ -39,5 +39,17 @@ describe("graceEnd", () => {
   it("adds whole days", () => {
     expect(graceEnd(now, 14).toISOString()).toBe("2026-12-15T12:00:00.000Z");
     expect(graceEnd(now, 0)).toEqual(now);
+  });
+});
+
+describe("twoFactorRequiredFrom", () => {
+  const from = new Date("2026-12-15T00:00:00Z");
+  it("requires it of a site administrator in production at once, whatever the organisations say", () => {
+    expect(twoFactorRequiredFrom({ siteAdmin: true, production: true, organizationsFrom: null })).toEqual(new Date(0));
+    expect(twoFactorRequiredFrom({ siteAdmin: true, production: true, organizationsFrom: from })).toEqual(new Date(0));
+  });
+  it("follows the organisations elsewhere", () => {
+    expect(twoFactorRequiredFrom({ siteAdmin: true, production: false, organizationsFrom: null })).toBeNull();
+    expect(twoFactorRequiredFrom({ siteAdmin: false, production: true, organizationsFrom: from })).toEqual(from);
   });
 });

@@ -51,3 +51,16 @@ export function stepUpDue(
 
 /** The end of a grace period that starts now. */
 export const graceEnd = (now: Date, days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+
+/**
+ * From when a person needs a second factor: a site administrator in production from the start (no
+ * grace period), anyone else from the earliest end of a grace period among their organisations' rules.
+ */
+export function twoFactorRequiredFrom(person: {
+  siteAdmin: boolean;
+  production: boolean;
+  organizationsFrom: Date | null;
+}): Date | null {
+  if (person.siteAdmin && person.production) return new Date(0);
+  return person.organizationsFrom;
+}

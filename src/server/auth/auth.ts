@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth, organization, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { RECOVERY_CODE_COUNT } from "../../contracts/auth";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -18,7 +19,7 @@ import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 import { checkDeviceLimit, endReplacedSession } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
 import { guardSsoSignIn, refusePasswordWhereSsoRequired, ssoCallbackProviderId, ssoPlugin } from "./sso";
-import { markSessionSignIn, RECOVERY_CODE_COUNT } from "./two-factor";
+import { markSessionSignIn } from "./two-factor";
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({

@@ -5,6 +5,7 @@ import type { CurrentUser, Role, SessionUser } from "../../contracts/auth";
 import { isPlanId, PLAN_IDS } from "../../domain/plans";
 import { strictest } from "../../domain/security-policy";
 import { idleTimeoutMinutes, isIdleExpired } from "../../domain/session-activity";
+import { twoFactorRequiredFrom } from "../../domain/two-factor";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/rows";
 import { forbidden, unauthorized } from "../errors";
@@ -126,15 +127,15 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
 
 type PersonRow = Omit<SessionRow, "expires_at" | "updated_at" | "session_timeout" | "organization_idle_timeout">;
 
-/** Issue 43: in production a site administrator needs a second factor from the start (no grace period). */
-const ALWAYS = new Date(0).toISOString();
-
 /** The person of a session row (or of sessionUserById's row, the same columns without the session's). */
 function toSessionUser(row: PersonRow, production: boolean): SessionUser {
   const role = toRole(row.role);
-  const organizationsRequireFrom = row.two_factor_required_from
-    ? new Date(row.two_factor_required_from).toISOString()
-    : null;
+  // Issue 43: in production a site administrator needs a second factor from the start.
+  const requiredFrom = twoFactorRequiredFrom({
+    siteAdmin: role === "admin",
+    production,
+    organizationsFrom: row.two_factor_required_from ? new Date(row.two_factor_required_from) : null,
+  });
   return {
     id: row.id,
     email: row.email,
@@ -150,7 +151,7 @@ function toSessionUser(row: PersonRow, production: boolean): SessionUser {
     twoFactorEnabled: Boolean(row.two_factor_enabled),
     twoFactorVerifiedAt: row.two_factor_verified_at ? new Date(row.two_factor_verified_at).toISOString() : null,
     singleSignOn: Boolean(row.single_sign_on),
-    twoFactorRequiredFrom: production && role === "admin" ? ALWAYS : organizationsRequireFrom,
+    twoFactorRequiredFrom: requiredFrom?.toISOString() ?? null,
   };
 }
 

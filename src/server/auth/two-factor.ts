@@ -14,9 +14,6 @@ import { rowsOf } from "../db/rows";
 import { forbidden } from "../errors";
 import { usersWritten } from "../platform/caches/writes";
 
-/** Issue 43: ten single-use recovery codes, shown once when the authenticator app is added. */
-export const RECOVERY_CODE_COUNT = 10;
-
 /** Better Auth paths whose success proves a second factor (the session they create or the one asking). */
 export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([
   "/two-factor/verify-totp",
