@@ -102,11 +102,17 @@ export async function betterAuthProxy(app: FastifyInstance) {
           const target = jsonField(body, "userId");
           if (target) await usersWritten(app.services.db, target);
         }
-        // Issue 43: a code proved by a signed-in session is its step-up (sign-in's own session is stamped
-        // as Better Auth creates it: auth.ts).
+        // Issue 43: a code proved: the session it gave or re-confirmed holds when (the app's clock).
         if (SECOND_FACTOR_PATHS.has(path) && response.ok) {
-          const token = verifiedSessionToken(request.headers.cookie, config.authSecret);
-          if (token) await stampSecondFactor(app.services.db, token);
+          // The session the answer sets (sign-in's second step, or confirming a new app), else the asker's.
+          const issued = response.headers
+            .getSetCookie()
+            .map((cookie) => cookie.split(";")[0])
+            .join("; ");
+          const token =
+            verifiedSessionToken(issued, config.authSecret) ??
+            verifiedSessionToken(request.headers.cookie, config.authSecret);
+          if (token) await stampSecondFactor(app.services.db, token, app.clock());
         }
         logSsoRefusal(request, path, response);
         if (response.status >= 500 && !(await database.ping())) {

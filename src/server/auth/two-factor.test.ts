@@ -1,12 +1,14 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STEP_UP_REQUIRED_MESSAGE } from "../../contracts/auth";
+import { addMember, createOrganization } from "../test/factories";
 import { createTestApp, type TestApp, type TestUser } from "../test/test-app";
 import { totpFromUri } from "../test/totp";
 
 /** Issue 43: an authenticator app (RFC 6238) and ten single-use recovery codes, through Better Auth's plugin. */
 
 let t: TestApp;
-const now = new Date();
+let now = new Date();
 beforeAll(async () => {
   t = await createTestApp({ SIGN_IN_RATE_LIMIT: "100" }, { clock: () => now });
 });
@@ -237,6 +239,81 @@ describe("the allowlist", () => {
     ]) {
       const res = await t.as(person, { method: "POST", url: path, payload: { password: PASSWORD } });
       expect(res.statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe("step-up before a sensitive action", () => {
+  const MINUTE = 60_000;
+  let org = 0;
+  async function ownerOfOrganization(person: TestUser) {
+    const n = ++org;
+    const created = await createOrganization(t.database.db, { name: `Step Up ${n}`, slug: `step-up-${n}` });
+    await addMember(t.database.db, { organizationId: created.id, userId: person.id, role: "owner", department: null });
+    return created.id;
+  }
+  const newScimToken = (person: TestUser, organizationId: string) =>
+    t.as(person, {
+      method: "POST",
+      url: `/api/organizations/${organizationId}/scim/tokens`,
+      payload: { name: "Okta" },
+    });
+
+  it("asks for the second factor again once it is older than 15 minutes, and a code lets the action through", async () => {
+    const start = now;
+    try {
+      const { totpURI, person } = await enrol(await t.signUp());
+      const organizationId = await ownerOfOrganization(person);
+      const { challenge } = await passwordStep(person);
+      const signIn = await t.as(challenge, {
+        method: "POST",
+        url: "/api/auth/two-factor/verify-totp",
+        payload: { code: totpFromUri(totpURI) },
+      });
+      const session = { ...person, cookie: cookiesOf(signIn) };
+      expect((await newScimToken(session, organizationId)).statusCode).toBe(201);
+
+      now = new Date(start.getTime() + 15 * MINUTE + 1000);
+      const stale = await newScimToken(session, organizationId);
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
+      const transfer = await t.as(session, {
+        method: "POST",
+        url: `/api/organizations/${organizationId}/transfer-ownership`,
+        payload: { userId: person.id },
+      });
+      expect(transfer.statusCode).toBe(403);
+      expect(transfer.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
+
+      const wrong = await t.as(session, {
+        method: "POST",
+        url: "/api/auth/two-factor/verify-totp",
+        payload: { code: totpFromUri(totpURI, new Date(Date.now() - 10 * MINUTE)) },
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect((await newScimToken(session, organizationId)).statusCode).toBe(403);
+
+      const stepUp = await t.as(session, {
+        method: "POST",
+        url: "/api/auth/two-factor/verify-totp",
+        payload: { code: totpFromUri(totpURI) },
+      });
+      expect(stepUp.statusCode).toBe(200);
+      expect((await newScimToken(session, organizationId)).statusCode).toBe(201);
+    } finally {
+      now = start;
+    }
+  });
+
+  it("never asks someone without two-factor sign-in", async () => {
+    const start = now;
+    try {
+      const person = await t.signUp();
+      const organizationId = await ownerOfOrganization(person);
+      now = new Date(start.getTime() + 60 * MINUTE);
+      expect((await newScimToken(person, organizationId)).statusCode).toBe(201);
+    } finally {
+      now = start;
     }
   });
 });

@@ -24,25 +24,20 @@ export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([
 const isSingleSignOnPath = (path: string) => path.startsWith("/sso/") || path.startsWith("/oauth2/callback/");
 
 /**
- * After Better Auth creates a session: a session made by a second factor (sign-in's second step, or
- * confirming a new authenticator app) holds the time it was proved; one made by single sign-on says
- * so, which meets an organisation's two-factor rule.
+ * After Better Auth creates a session: one made by single sign-on says so, which meets an
+ * organisation's two-factor rule. (A second factor's time is stamped by the proxy: stampSecondFactor.)
  */
 export async function markSessionSignIn(db: Db, sessionId: string, context: unknown): Promise<void> {
   const path = (context as { path?: unknown } | null | undefined)?.path;
-  if (typeof path !== "string") return;
-  if (SECOND_FACTOR_PATHS.has(path)) {
-    await db.execute(sql`update session set two_factor_verified_at = now() where id = ${sessionId}`);
-  } else if (isSingleSignOnPath(path)) {
+  if (typeof path === "string" && isSingleSignOnPath(path))
     await db.execute(sql`update session set single_sign_on = true where id = ${sessionId}`);
-  }
 }
 
-/** A signed-in step-up: the session asking proved its second factor now (its cached copy is dropped). */
-export async function stampSecondFactor(db: Db, sessionToken: string): Promise<void> {
+/** The session proved its second factor at `now` (its cached copy is dropped). */
+export async function stampSecondFactor(db: Db, sessionToken: string, now: Date): Promise<void> {
   const rows = rowsOf<{ user_id: string }>(
     await db.execute(
-      sql`update session set two_factor_verified_at = now() where token = ${sessionToken} returning user_id`,
+      sql`update session set two_factor_verified_at = ${now.toISOString()} where token = ${sessionToken} returning user_id`,
     ),
   );
   if (rows[0]) await usersWritten(db, rows[0].user_id);
