@@ -806,6 +806,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/organizations/:id/audit-log.csv": organizationRequest(200, { siteAdmin: true }),
   // Issue 21 item 4: the sign-in policy, for A's owners and admins; the site's settings kept (nulls).
   "GET /api/organizations/:id/security-policy": orgAdminsRequest(200),
+  // Issue 43: who has not set up two-factor sign-in (owners and admins).
+  "GET /api/organizations/:id/security-policy/two-factor": orgAdminsRequest(200),
   "PUT /api/organizations/:id/security-policy": orgAdminsRequest(200, {
     body: { idleTimeoutMinutes: null, deviceLimit: null },
   }),
