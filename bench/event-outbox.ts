@@ -49,6 +49,10 @@ try {
       deletionRequestedAt: null,
       activeOrganizationId: organizationIds[0] ?? null,
       organizationIds,
+      twoFactorEnabled: false,
+      twoFactorVerifiedAt: null,
+      singleSignOn: false,
+      twoFactorRequiredFrom: null,
     } as SessionUser;
   };
   const quiet = await createOrganization(db, { name: "Quiet", slug: "bench-quiet" });

@@ -52,7 +52,17 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
  * whose team aggregates their own writes change (decision 270). No response schema lists
  * `organizationIds`, so it never leaves the server.
  */
-export type SessionUser = CurrentUser & { organizationIds: readonly string[] };
+export type SessionUser = CurrentUser & {
+  organizationIds: readonly string[];
+  /** Issue 43 (server only): an authenticator app is set up and confirmed. */
+  twoFactorEnabled: boolean;
+  /** When this session last proved a second factor (ISO), or null. */
+  twoFactorVerifiedAt: string | null;
+  /** This session came through single sign-on. */
+  singleSignOn: boolean;
+  /** From when a rule requires a second factor of this person (ISO), or null. */
+  twoFactorRequiredFrom: string | null;
+};
 
 /**
  * GET /api/auth/session (issue 26): the sign-in state, answered 200 whether or not anyone is signed
@@ -137,6 +147,9 @@ export const betterAuthSignInAnswerSchema = z.looseObject({
   user: z.looseObject({ id: z.string(), email: z.string() }).optional(),
   redirect: z.boolean().optional(),
   url: z.string().optional(),
+  /** Issue 43: the password was right and a second factor is asked for (no session yet). */
+  twoFactorRedirect: z.boolean().optional(),
+  twoFactorMethods: z.array(z.string()).optional(),
 });
 
 /** A yes/no answer (sign-out, password reset, verification e-mail). */
@@ -192,3 +205,84 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.looseObject({ users: z.array(adminUserSchema), total: z.number() });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 export type AdminListUsersQuery = z.input<typeof adminListUsersQuerySchema>;
+
+// ---- Two-factor sign-in (issue 43): Better Auth's twoFactor plugin through the proxy ----
+
+/** Turning two-factor sign-in on or off, or new recovery codes: the account's password. */
+export const twoFactorPasswordSchema = z.object({
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(128, "Password must be at most 128 characters"),
+});
+export type TwoFactorPasswordInput = z.infer<typeof twoFactorPasswordSchema>;
+
+export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app";
+
+/**
+ * A code from the authenticator app. Pasted codes keep their spaces or a hyphen ("123 456"); they go.
+ * Nothing else is passed on (no "trust this device": every sign-in asks).
+ */
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: TOTP_CODE_MESSAGE })
+    .max(20, TOTP_CODE_MESSAGE)
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, TOTP_CODE_MESSAGE)),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes";
+
+/** A recovery code as we issue it (`abcde-12345`), pasted with or without spaces around it. */
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string({ error: RECOVERY_CODE_MESSAGE })
+    .max(40, RECOVERY_CODE_MESSAGE)
+    .transform((value) => value.trim())
+    .pipe(z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, RECOVERY_CODE_MESSAGE))
+    .transform((value) => (value.includes("-") ? value : `${value.slice(0, 5)}-${value.slice(5)}`)),
+});
+export type RecoveryCodeInput = z.input<typeof recoveryCodeSchema>;
+
+/** POST /api/auth/two-factor/enable: the authenticator's otpauth:// URI and the ten recovery codes, shown once. */
+export const twoFactorEnableAnswerSchema = z.looseObject({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+
+/** POST /api/auth/two-factor/generate-backup-codes: ten fresh recovery codes; the old ones stop working. */
+export const recoveryCodesAnswerSchema = z.looseObject({
+  backupCodes: z.array(z.string()),
+});
+
+/** The sign-in answer when a second factor is asked for (no session yet, only a ten-minute challenge cookie). */
+export const twoFactorChallengeSchema = z.looseObject({
+  twoFactorRedirect: z.literal(true),
+  twoFactorMethods: z.array(z.string()),
+});
+
+/** GET /api/account/two-factor: the caller's second factor and whether a rule requires one. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Recovery codes not yet used, while two-factor sign-in is on. */
+  recoveryCodesLeft: z.number().int().nullable(),
+  /** Only accounts with a password can add an authenticator app (single sign-on has its own). */
+  hasPassword: z.boolean(),
+  /** From when an organisation (or the site, for its administrators) requires a second factor, or null. */
+  requiredFrom: z.string().nullable(),
+  /** The requirement applies now and is not met: this session can only set up two-factor sign-in. */
+  setupRequired: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** 403 on a sensitive action whose second factor is older than 15 minutes (issue 43 step-up). */
+export const STEP_UP_REQUIRED_MESSAGE =
+  "For your security, enter a code from your authenticator app to continue. We ask again after 15 minutes.";
+
+/** 403 on everything but setting up a second factor, once a rule requires one and its grace period is over. */
+export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
+  "Your account needs two-factor sign-in. Sign in again and follow the steps to add an authenticator app.";
+
+/** Issue 43: how many single-use recovery codes a set-up gives (the twoFactor plugin's option, auth/auth.ts). */
+export const RECOVERY_CODE_COUNT = 10;

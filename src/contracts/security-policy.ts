@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TWO_FACTOR_GRACE_DAYS, TWO_FACTOR_SCOPES } from "../domain/two-factor";
 import { DEVICE_LIMIT_MAX } from "./protection";
 
 /**
@@ -25,12 +26,51 @@ export const updateSecurityPolicySchema = z.object({
     .min(1, "deviceLimit must be at least 1")
     .max(DEVICE_LIMIT_MAX, `deviceLimit must be at most ${DEVICE_LIMIT_MAX}`)
     .nullable(),
+  /**
+   * Issue 43 (owners only): who must sign in with a second factor or single sign-on: "everyone",
+   * "admins" (owners and admins), or null for nobody. Left out: unchanged.
+   */
+  twoFactorRequiredFor: z
+    .enum(TWO_FACTOR_SCOPES, { error: `twoFactorRequiredFor must be one of ${TWO_FACTOR_SCOPES.join(", ")}, or null` })
+    .nullable()
+    .optional(),
+  /** Days from now before the requirement applies (a new requirement, or a new grace period). */
+  twoFactorGraceDays: z
+    .number({ error: `twoFactorGraceDays must be one of ${TWO_FACTOR_GRACE_DAYS.join(", ")}` })
+    .refine((v) => (TWO_FACTOR_GRACE_DAYS as readonly number[]).includes(v), {
+      message: `twoFactorGraceDays must be one of ${TWO_FACTOR_GRACE_DAYS.join(", ")}`,
+    })
+    .optional(),
 });
 export type UpdateSecurityPolicy = z.infer<typeof updateSecurityPolicySchema>;
 
-export const securityPolicySchema = updateSecurityPolicySchema.extend({
-  /** The site's protection settings: the loosest an organisation may choose. */
-  site: z.object({ idleTimeoutMinutes: z.number().int(), deviceLimit: z.number().int() }),
-  updatedAt: z.string().nullable(),
-});
+export const securityPolicySchema = updateSecurityPolicySchema
+  .omit({ twoFactorRequiredFor: true, twoFactorGraceDays: true })
+  .extend({
+    twoFactorRequiredFor: z.enum(TWO_FACTOR_SCOPES).nullable(),
+    /** The end of the grace period: from then, password sign-in without a second factor is refused. */
+    twoFactorRequiredFrom: z.string().nullable(),
+    /** The site's protection settings: the loosest an organisation may choose. */
+    site: z.object({ idleTimeoutMinutes: z.number().int(), deviceLimit: z.number().int() }),
+    updatedAt: z.string().nullable(),
+  });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
+
+/** GET …/security-policy/two-factor: who the requirement covers and has not set up a second factor yet. */
+export const twoFactorEnrolmentSchema = z.object({
+  twoFactorRequiredFor: z.enum(TWO_FACTOR_SCOPES).nullable(),
+  twoFactorRequiredFrom: z.string().nullable(),
+  /** Members the requirement covers (every member, when there is none). */
+  covered: z.number().int(),
+  /** Those of them without an authenticator app who sign in with a password, by name (at most 500). */
+  notEnrolled: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      role: z.string(),
+    }),
+  ),
+  notEnrolledCount: z.number().int(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;

@@ -1021,6 +1021,7 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "GET /api/organizations/:id/audit-log.csv": organizationRoute(),
   // Issue 21 item 4: the sign-in policy (owners and admins of A).
   "GET /api/organizations/:id/security-policy": organizationRoute(),
+  "GET /api/organizations/:id/security-policy/two-factor": organizationRoute(),
   "PUT /api/organizations/:id/security-policy": organizationRoute({
     body: { idleTimeoutMinutes: null, deviceLimit: null },
   }),

@@ -46,7 +46,7 @@ import {
   updateMemberSchema,
   updateOrganizationSchema,
 } from "../organizations";
-import { securityPolicySchema, updateSecurityPolicySchema } from "../security-policy";
+import { securityPolicySchema, twoFactorEnrolmentSchema, updateSecurityPolicySchema } from "../security-policy";
 
 /**
  * Organisation accounts (issue 20; server/features/organizations): the organisation and its settings,
@@ -255,6 +255,15 @@ export const organizationsEndpoints = {
     params: organizationIdParamSchema,
     body: updateSecurityPolicySchema,
     responses: { 200: securityPolicySchema },
+  }),
+  twoFactorEnrolment: defineEndpoint({
+    method: "GET",
+    path: `${organizationPath}/security-policy/two-factor`,
+    summary: "Who the two-factor requirement covers and who has not set up a second factor yet (owners and admins)",
+    tags,
+    access: "organisationMember",
+    params: organizationIdParamSchema,
+    responses: { 200: twoFactorEnrolmentSchema },
   }),
 
   // ---- The audit log (audit-routes.ts) ----

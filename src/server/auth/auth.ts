@@ -1,9 +1,10 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin, genericOAuth, organization } from "better-auth/plugins";
+import { admin, genericOAuth, organization, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { RECOVERY_CODE_COUNT } from "../../contracts/auth";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -18,6 +19,7 @@ import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 import { checkDeviceLimit, endReplacedSession } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
 import { guardSsoSignIn, refusePasswordWhereSsoRequired, ssoCallbackProviderId, ssoPlugin } from "./sso";
+import { markSessionSignIn } from "./two-factor";
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({
@@ -49,6 +51,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         rateLimit: schema.rateLimit,
         ssoProvider: schema.ssoProvider,
         apikey: schema.apikey,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -114,8 +117,11 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
             if (providerId) await guardSsoSignIn(db, providerId, await ssoPerson(db, session.userId), new Date(), log);
             await checkDeviceLimit(db, session.userId, new Date(), replacedSessionToken(context, config.authSecret));
           },
-          after: async (session, context) =>
-            endReplacedSession(db, replacedSessionToken(context, config.authSecret), session.token),
+          after: async (session, context) => {
+            await endReplacedSession(db, replacedSessionToken(context, config.authSecret), session.token);
+            // Issue 43: how this session proved who it is (a second factor, or single sign-on).
+            await markSessionSignIn(db, session.id, context);
+          },
         },
         delete: { after: async (session) => usersWritten(db, session.userId) },
       },
@@ -156,6 +162,9 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         "/request-password-reset": { window: 60, max: config.signInRateLimit },
         "/reset-password": { window: 60, max: config.signInRateLimit },
         "/send-verification-email": { window: 60, max: config.signInRateLimit },
+        // Issue 43: codes are also limited per sign-in (5 tries) and per account (10 failures lock it
+        // for 15 minutes) by the plugin; this is its per-address limit at the sign-in pace.
+        "/two-factor/*": { window: 60, max: config.signInRateLimit },
       },
     },
     plugins: [
@@ -163,6 +172,12 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
       organization({ ac: organizationAccessControl, roles: organizationRoles }),
       apiKeyPlugin(),
       ssoPlugin(db, log),
+      // Issue 43: authenticator apps (RFC 6238) and ten single-use recovery codes, stored encrypted.
+      twoFactor({
+        issuer: "PIVOT Learning",
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: "encrypted" },
+        // No "trust this device": the proxy's body schemas drop `trustDevice`, so every sign-in asks.
+      }),
       ...(config.oidc
         ? [
             genericOAuth({

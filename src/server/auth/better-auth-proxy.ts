@@ -10,7 +10,9 @@ import { route } from "../platform/http/route";
 import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-check";
 import { BETTER_AUTH_ENDPOINTS } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
+import { verifiedSessionToken } from "./session-token";
 import { ssoLanding } from "./sso-landing";
+import { SECOND_FACTOR_PATHS, stampSecondFactor } from "./two-factor";
 
 /**
  * Better Auth routes whose JSON body we validate with their contract's schema first (clear,
@@ -24,7 +26,44 @@ const VALIDATED_BODIES: ReadonlySet<Endpoint> = new Set<Endpoint>([
   betterAuthEndpoints.adminUnbanUser,
   betterAuthEndpoints.adminRevokeUserSessions,
   betterAuthEndpoints.adminRemoveUser,
+  // Issue 43: codes and passwords checked by our schemas; `trustDevice` and `issuer` are never passed on.
+  betterAuthEndpoints.twoFactorEnable,
+  betterAuthEndpoints.twoFactorDisable,
+  betterAuthEndpoints.twoFactorGenerateBackupCodes,
+  betterAuthEndpoints.twoFactorVerifyTotp,
+  betterAuthEndpoints.twoFactorVerifyBackupCode,
 ]);
+
+/** Issue 43: Better Auth's two-factor refusals in our words, each under the field it concerns. */
+const TWO_FACTOR_REFUSALS: Record<string, { status: number; message: string; field?: string }> = {
+  INVALID_CODE: {
+    status: 400,
+    message: "That code is not right. Enter the code your authenticator app shows now.",
+    field: "code",
+  },
+  INVALID_BACKUP_CODE: {
+    status: 400,
+    message: "That recovery code is not right, or it has already been used.",
+    field: "code",
+  },
+  INVALID_PASSWORD: { status: 400, message: "Wrong password", field: "password" },
+  INVALID_TWO_FACTOR_COOKIE: {
+    status: 400,
+    message: "This sign-in has expired. Enter your email and password again.",
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 429,
+    message: "Too many wrong codes. Enter your email and password again to get another try.",
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    status: 429,
+    message: "Too many wrong codes for this account. Try again in 15 minutes, or use a recovery code later.",
+  },
+  TOTP_ALREADY_ENABLED: { status: 409, message: "Two-factor sign-in is already on for this account." },
+  TOTP_NOT_ENABLED: { status: 400, message: "Two-factor sign-in is not on for this account." },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, message: "Two-factor sign-in is not on for this account." },
+  BACKUP_CODES_NOT_ENABLED: { status: 400, message: "Two-factor sign-in is not on for this account." },
+};
 
 /** A NUL anywhere in a body Better Auth would store: PostgreSQL refuses it with a 500. */
 const containsNul = (body: Buffer | undefined) => Boolean(body && (body.includes(0) || body.includes("\\u0000")));
@@ -63,6 +102,18 @@ export async function betterAuthProxy(app: FastifyInstance) {
         if (path.startsWith("/admin/") && response.ok) {
           const target = jsonField(body, "userId");
           if (target) await usersWritten(app.services.db, target);
+        }
+        // Issue 43: a code proved: the session it gave or re-confirmed holds when (the app's clock).
+        if (SECOND_FACTOR_PATHS.has(path) && response.ok) {
+          // The session the answer sets (sign-in's second step, or confirming a new app), else the asker's.
+          const issued = response.headers
+            .getSetCookie()
+            .map((cookie) => cookie.split(";")[0])
+            .join("; ");
+          const token =
+            verifiedSessionToken(issued, config.authSecret) ??
+            verifiedSessionToken(request.headers.cookie, config.authSecret);
+          if (token) await stampSecondFactor(app.services.db, token, app.clock());
         }
         logSsoRefusal(request, path, response);
         if (response.status >= 500 && !(await database.ping())) {
@@ -165,6 +216,11 @@ async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, re
   // decision 30 in docs/decisions/: sign-up says plainly that the address has an account.
   if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
     return reply.status(409).send({ message: "An account with this email already exists. Sign in instead." });
+  }
+  const twoFactorRefusal = code ? TWO_FACTOR_REFUSALS[code] : undefined;
+  if (twoFactorRefusal && path.startsWith("/two-factor/")) {
+    const { status, message: text, field } = twoFactorRefusal;
+    return reply.status(status).send({ message: text, ...(field ? { issues: [{ path: field, message: text }] } : {}) });
   }
   if (code === "INVALID_EMAIL_OR_PASSWORD") {
     return reply.status(401).send({ message: "Wrong email or password" });

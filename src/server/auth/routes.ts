@@ -12,6 +12,7 @@ import { DEMO_PASSWORD_CODE, DEMO_PASSWORD_MESSAGE } from "./demo-password";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { getCurrentUser, publicUser, requireUser } from "./session";
 import { signOutConfirmationPage } from "./sign-out-confirmation";
+import { twoFactorStatus } from "./two-factor";
 
 export async function authRoutes(app: FastifyInstance) {
   const { auth, config, db } = app.services;
@@ -99,6 +100,14 @@ export async function authRoutes(app: FastifyInstance) {
     // Issue 28: an export still being built is cancelled and its file removed (the data-export hook).
     await accountsBeingDeleted(db, config, [answer.id], { purge: false, now });
     return answer;
+  });
+
+  route(app, endpoints.twoFactorStatus, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return twoFactorStatus(db, await requireUser(request), app.clock(), async (userId) => {
+      const answer = await auth.api.viewBackupCodes({ body: { userId } });
+      return answer.backupCodes;
+    });
   });
 
   route(app, endpoints.cancelDeletion, async (request) => cancelAccountDeletion(db, await requireUser(request)));

@@ -5,16 +5,21 @@ import type { CurrentUser, Role, SessionUser } from "../../contracts/auth";
 import { isPlanId } from "../../domain/plans";
 import { strictest } from "../../domain/security-policy";
 import { idleTimeoutMinutes, isIdleExpired } from "../../domain/session-activity";
+import { twoFactorRequiredFrom } from "../../domain/two-factor";
 import type { Db } from "../db/client";
 import { bestLivePlanTier } from "../db/live-plan";
 import { rowsOf } from "../db/rows";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_CACHE_MS, sessionCache } from "../platform/caches/caches";
-import { organizationIdleTimeoutColumn } from "../platform/protection/organization-policies";
+import {
+  organizationIdleTimeoutColumn,
+  organizationTwoFactorRequiredFromColumn,
+} from "../platform/protection/organization-policies";
 import { DEFAULT_PROTECTION_SETTINGS } from "../platform/protection/settings";
 import type { Access } from "./access";
 import { SESSION_TOUCH_MS, sessionTimeoutColumn } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
+import { refuseUntilTwoFactorSetUp } from "./two-factor";
 
 /** Must match createAuth's session settings. */
 export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 14;
@@ -52,6 +57,10 @@ interface SessionRow {
   subscription_tier: string | null;
   active_organization_id: string | null;
   organization_ids: string[] | null;
+  two_factor_enabled: boolean | null;
+  two_factor_verified_at: Date | string | null;
+  single_sign_on: boolean | null;
+  two_factor_required_from: Date | string | null;
 }
 
 /**
@@ -72,7 +81,8 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
   const result = await db.execute(sql`
     select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout,
       ${organizationIdleTimeoutColumn(sql`u.id`)} as organization_idle_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
-      s.active_organization_id,
+      s.active_organization_id, u.two_factor_enabled, s.two_factor_verified_at, s.single_sign_on,
+      ${organizationTwoFactorRequiredFromColumn(sql`u.id`)} as two_factor_required_from,
       array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
       ${bestLivePlanTier(sql`u.id`, request.server.clock())} as subscription_tier
     from session s join "user" u on u.id = s.user_id
@@ -106,7 +116,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
     if (cookies.length) pendingCookies.set(request, cookies);
   }
 
-  const user = toSessionUser(row);
+  const user = toSessionUser(row, config.env === "production");
   // A session near its refresh age is not cached, so the refresh happens on its next request too.
   if (!pendingCookies.has(request))
     sessionCache.set(db, token, user, user.id, now, Math.min(expiresAt, now + SESSION_CACHE_MS), readSince);
@@ -116,19 +126,30 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
 type PersonRow = Omit<SessionRow, "expires_at" | "updated_at" | "session_timeout" | "organization_idle_timeout">;
 
 /** The person of a session row (or of sessionUserById's row, the same columns without the session's). */
-function toSessionUser(row: PersonRow): SessionUser {
+function toSessionUser(row: PersonRow, production: boolean): SessionUser {
+  const role = toRole(row.role);
+  // Issue 43: in production a site administrator needs a second factor from the start.
+  const requiredFrom = twoFactorRequiredFrom({
+    siteAdmin: role === "admin",
+    production,
+    organizationsFrom: row.two_factor_required_from ? new Date(row.two_factor_required_from) : null,
+  });
   return {
     id: row.id,
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
     profileImageUrl: row.image,
-    role: toRole(row.role),
+    role,
     subscriptionStatus: isPlanId(row.subscription_tier) && row.subscription_tier !== "free" ? "active" : "inactive",
     subscriptionPlan: isPlanId(row.subscription_tier) ? row.subscription_tier : "free",
     deletionRequestedAt: row.deletion_requested_at ? new Date(row.deletion_requested_at).toISOString() : null,
     activeOrganizationId: row.active_organization_id,
     organizationIds: row.organization_ids ?? [],
+    twoFactorEnabled: Boolean(row.two_factor_enabled),
+    twoFactorVerifiedAt: row.two_factor_verified_at ? new Date(row.two_factor_verified_at).toISOString() : null,
+    singleSignOn: Boolean(row.single_sign_on),
+    twoFactorRequiredFrom: requiredFrom?.toISOString() ?? null,
   };
 }
 
@@ -141,7 +162,14 @@ function toRole(value: string | null | undefined): Role {
  * nullable nested object is matched whole by the serialiser, so a field it does not list fails it.
  */
 export function publicUser(user: SessionUser): CurrentUser {
-  const { organizationIds: _serverOnly, ...answer } = user;
+  const {
+    organizationIds: _organizations,
+    twoFactorEnabled: _enabled,
+    twoFactorVerifiedAt: _verifiedAt,
+    singleSignOn: _singleSignOn,
+    twoFactorRequiredFrom: _requiredFrom,
+    ...answer
+  } = user;
   return answer;
 }
 
@@ -171,6 +199,8 @@ export async function requireAccess(request: FastifyRequest, access: Access): Pr
   const roles = typeof access === "object" && "role" in access ? access.role : null;
   if (roles && !(roles as readonly Role[]).includes(user.role))
     throw forbidden("You do not have permission to do this");
+  // Issue 43: once a rule requires a second factor and its grace period is over, set it up first.
+  refuseUntilTwoFactorSetUp(request, user);
   return user;
 }
 
@@ -187,12 +217,13 @@ export async function sessionUserById(db: Db, userId: string, now: Date): Promis
   const row = rowsOf<PersonRow>(
     await db.execute(sql`
       select u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
-        null as active_organization_id,
+        null as active_organization_id, u.two_factor_enabled, null as two_factor_verified_at, false as single_sign_on,
+        null as two_factor_required_from,
         array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
         ${bestLivePlanTier(sql`u.id`, now)} as subscription_tier
       from "user" u
       where u.id = ${userId} and coalesce(u.banned, false) = false
     `),
   )[0];
-  return row ? toSessionUser(row) : null;
+  return row ? toSessionUser(row, false) : null;
 }

@@ -56,6 +56,7 @@ import {
   type World,
 } from "./route-callers";
 import type { TestApp, TestUser } from "./test-app";
+import { totpFromUri } from "./totp";
 
 /**
  * One write per mutating route that succeeds (the cache-coherence test counts only those, issue 27):
@@ -324,6 +325,45 @@ const byOwnerOfA =
   };
 
 /** A write by a fresh member of organisation A about themselves, who reads back; `part` may make their rows first. */
+/**
+ * Issue 43: a member of organisation A with a password, signed in, whose two-factor sign-in is not
+ * started, started (an authenticator app awaiting its first code) or on.
+ */
+async function twoFactorMember(c: Coherence, stage: "none" | "started" | "on") {
+  const person = await createUser(c.t.database.db, {
+    email: `two-factor-${unique()}@coherence.example.com`,
+    firstName: "Tess",
+    lastName: "Twofactor",
+    role: "learner",
+    password: PASSWORD,
+  });
+  await addMember(c.t.database.db, { organizationId: orgA(c), userId: person.id, role: "member", department: null });
+  let session = await signedInSession(c.t, person);
+  if (stage === "none") return { session, totpURI: "", backupCodes: [] as string[] };
+  const enable = await send(c.t, session, {
+    method: "POST",
+    url: "/api/auth/two-factor/enable",
+    payload: JSON.stringify({ password: PASSWORD }),
+    headers: { "content-type": "application/json" },
+  });
+  if (enable.statusCode !== 200) throw new Error(`two-factor enable: ${enable.statusCode} ${enable.body}`);
+  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+  if (stage === "on") {
+    const confirm = await send(c.t, session, {
+      method: "POST",
+      url: "/api/auth/two-factor/verify-totp",
+      payload: JSON.stringify({ code: totpFromUri(totpURI) }),
+      headers: { "content-type": "application/json" },
+    });
+    if (confirm.statusCode !== 200) throw new Error(`two-factor confirm: ${confirm.statusCode} ${confirm.body}`);
+    // Confirming replaces the session (Better Auth): the new cookie is the person's from here.
+    const cookie = confirm.cookies.find((k) => k.name.endsWith("session_token") && k.value);
+    if (!cookie) throw new Error("two-factor confirm set no session cookie");
+    session = { ...session, cookie: `${cookie.name}=${cookie.value}` };
+  }
+  return { session, totpURI, backupCodes };
+}
+
 const byMemberOfA =
   (part: (c: Coherence, member: TestUser) => WritePart | Promise<WritePart> = () => ({})): WriteMaker =>
   async (c) => {
@@ -699,6 +739,38 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/auth/admin/revoke-user-sessions": onMember((target) => ({ userId: target.id })),
   // A member of organisation A with progress goes: A's team hub changes.
   "POST /api/auth/admin/remove-user": onMember((target) => ({ userId: target.id })),
+
+  // Issue 43: two-factor sign-in. A member of organisation A with a password starts it, confirms it with a
+  // code computed as it is sent (the body's getter: the write may be sent a while after it is prepared),
+  // re-confirms with a recovery code, gets new ones, and turns it off.
+  "POST /api/auth/two-factor/enable": async (c) => {
+    const { session } = await twoFactorMember(c, "none");
+    return { writer: session, body: { password: PASSWORD }, readers: [session] };
+  },
+  "POST /api/auth/two-factor/verify-totp": async (c) => {
+    const { session, totpURI } = await twoFactorMember(c, "started");
+    return {
+      writer: session,
+      body: {
+        get code() {
+          return totpFromUri(totpURI);
+        },
+      },
+      readers: [session],
+    };
+  },
+  "POST /api/auth/two-factor/verify-backup-code": async (c) => {
+    const { session, backupCodes } = await twoFactorMember(c, "on");
+    return { writer: session, body: { code: backupCodes[0] }, readers: [session] };
+  },
+  "POST /api/auth/two-factor/generate-backup-codes": async (c) => {
+    const { session } = await twoFactorMember(c, "on");
+    return { writer: session, body: { password: PASSWORD }, readers: [session] };
+  },
+  "POST /api/auth/two-factor/disable": async (c) => {
+    const { session } = await twoFactorMember(c, "on");
+    return { writer: session, body: { password: PASSWORD }, readers: [session] };
+  },
 
   // ---- Accounts ----
   "POST /api/logout": byMemberOfA(),

@@ -4,6 +4,7 @@ import { type FieldValues, type Path, type UseFormReturn, useForm, useWatch } fr
 import { useSearchParams } from "react-router";
 import { TextField } from "@/components/form-fields";
 import { PasswordField } from "@/components/password-field";
+import { SecondFactorForm } from "@/components/second-factor-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,13 +14,16 @@ import { useAuth } from "@/lib/use-auth";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
 import type { DeviceLimitRefusal } from "../../../contracts/device-limit";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../contracts/notifications";
+import { paths } from "../../../contracts/routes";
 import { CredentialFields, NameFields } from "./account-fields";
 import { deviceLimitRefusal, endDeviceSession } from "./api/end-device-session";
 import { requestPasswordReset, resendVerification } from "./api/password-reset";
 import { signIn, signUp } from "./api/sign-in";
+import { fetchTwoFactorStatus, verifyRecoveryCode, verifyTotp } from "./api/two-factor";
 import { AuthCardPage } from "./components/auth-card-page";
 import { DeviceLimitChoice, OLDEST_DEVICE } from "./components/device-limit-choice";
 import { SsoSignIn, ssoFailureMessage, useSsoFor } from "./components/sso-sign-in";
+import { TwoFactorSetup } from "./components/two-factor-setup";
 
 /** Sends a valid form to the server; its field errors go under the fields, anything else above the button. */
 function useServerSubmit<T extends FieldValues, R = unknown>(
@@ -70,6 +74,8 @@ function SignInForm({
   const sso = useSsoFor(useWatch({ control: form.control, name: "email" }));
   const [passwordInstead, setPasswordInstead] = useState(false);
   const passwordHidden = Boolean(sso?.lookup.sso && sso.lookup.required) && !passwordInstead;
+  // Issue 43: the password was right and a code is asked for; or a rule requires a second factor first.
+  const [step, setStep] = useState<"password" | "code" | "setup">("password");
   // Issue 29: a sign-in refused at the device limit, with the devices to choose from.
   const [refusal, setRefusal] = useState<{ values: SignInInput; answer: DeviceLimitRefusal }>();
   const [ending, setEnding] = useState<string>();
@@ -79,8 +85,7 @@ function SignInForm({
     setRefusal(undefined);
     setEndError(undefined);
     try {
-      await signIn(values);
-      return true;
+      return afterPassword(await signIn(values));
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && /not verified/i.test(error.serverMessage)) {
         throw new ApiError(403, JSON.stringify({ message: UNVERIFIED }));
@@ -91,6 +96,18 @@ function SignInForm({
       return false;
     }
   };
+  /** Whether the password step signed the person in, or (false) the next step is on screen. */
+  async function afterPassword(answer: { twoFactorRedirect?: boolean } | undefined) {
+    if (answer?.twoFactorRedirect) {
+      setStep("code");
+      return false;
+    }
+    if ((await fetchTwoFactorStatus()).setupRequired) {
+      setStep("setup");
+      return false;
+    }
+    return true;
+  }
   const { onSubmit, formError } = useServerSubmit(form, send, (signedIn) => signedIn && onSignedIn());
   const { isSubmitting } = form.formState;
   /**
@@ -106,8 +123,8 @@ function SignInForm({
         // Already signed out elsewhere: there is room now all the same.
         if (statusOf(error) !== 404) throw error;
       });
-      await signIn(refusal.values);
-      onSignedIn();
+      if (await afterPassword(await signIn(refusal.values))) onSignedIn();
+      setRefusal(undefined);
     } catch (error) {
       const again = deviceLimitRefusal(error);
       setRefusal(again ? { values: refusal.values, answer: again } : undefined);
@@ -116,6 +133,18 @@ function SignInForm({
       setEnding(undefined);
     }
   };
+  if (step === "code") {
+    return (
+      <SecondFactorStep
+        onSignedIn={onSignedIn}
+        onBack={() => {
+          form.setValue("password", "");
+          setStep("password");
+        }}
+      />
+    );
+  }
+  if (step === "setup") return <RequiredTwoFactorSetup email={form.getValues("email")} onDone={onSignedIn} />;
   return (
     <Form {...form}>
       <form
@@ -154,6 +183,63 @@ function SignInForm({
         )}
       </form>
     </Form>
+  );
+}
+
+/**
+ * Issue 43: the second step of signing in, after a right password: a code from the authenticator app,
+ * or one of the recovery codes ("Use a recovery code").
+ */
+function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
+  return (
+    <section className="grid gap-4" aria-labelledby="second-factor-heading">
+      <div className="grid gap-1">
+        <h2 id="second-factor-heading" className="text-lg font-semibold">
+          Enter your authentication code
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Open your authenticator app and enter the code it shows for PIVOT Learning.
+        </p>
+      </div>
+      <SecondFactorForm
+        submitLabel="Verify and sign in"
+        pendingLabel="Signing in..."
+        allowRecoveryCode
+        onCode={async (code, kind) => {
+          await (kind === "totp" ? verifyTotp(code) : verifyRecoveryCode(code));
+          onSignedIn();
+        }}
+        secondaryAction={
+          <Button type="button" variant="outline" onClick={onBack}>
+            Back
+          </Button>
+        }
+      />
+    </section>
+  );
+}
+
+/**
+ * Issue 43: a rule (an organisation's policy after its grace period, or the site's for its
+ * administrators) requires a second factor: the person signed in with their password sets one up
+ * here before the rest of the site opens to them.
+ */
+function RequiredTwoFactorSetup({ email, onDone }: { email: string; onDone: () => void }) {
+  return (
+    <section className="grid gap-4" aria-labelledby="required-setup-heading">
+      <div className="grid gap-1">
+        <h2 id="required-setup-heading" className="text-lg font-semibold">
+          Set up two-factor sign-in
+        </h2>
+        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm">
+          Your account needs two-factor sign-in before you can continue. Add an authenticator app: it takes a minute.
+        </p>
+      </div>
+      <TwoFactorSetup email={email} onDone={onDone} />
+      <a href={paths.apiLogout} className="justify-self-start text-sm text-brand-700 underline">
+        Sign out
+      </a>
+    </section>
   );
 }
 
@@ -258,8 +344,22 @@ export default function LoginPage() {
   useEffect(clearSignedOutNotice, []);
   // A full navigation, so every cached read starts again as the signed-in user.
   const goBack = () => window.location.assign(returnTo);
+  // Issue 43: signed in, but a rule requires a second factor first: the set-up, not the page they came from.
+  const [setupDue, setSetupDue] = useState(false);
   useEffect(() => {
-    if (auth.status === "signed-in") window.location.replace(returnTo);
+    if (auth.status !== "signed-in") return;
+    let live = true;
+    void fetchTwoFactorStatus()
+      .then((status) => status.setupRequired)
+      .catch(() => false)
+      .then((due) => {
+        if (!live) return;
+        if (due) setSetupDue(true);
+        else window.location.replace(returnTo);
+      });
+    return () => {
+      live = false;
+    };
   }, [auth.status, returnTo]);
 
   return (
@@ -293,7 +393,9 @@ export default function LoginPage() {
             : "Your e-mail address is confirmed. Sign in to start learning."}
         </p>
       )}
-      {forgot ? (
+      {setupDue && auth.user ? (
+        <RequiredTwoFactorSetup email={auth.user.email} onDone={goBack} />
+      ) : forgot ? (
         <ForgotPasswordForm onBack={() => setForgot(false)} />
       ) : (
         <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>

@@ -21,6 +21,7 @@ import { NameFields, NewPasswordField } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
 import { DataExportCard } from "./components/data-export-card";
 import { SignedInDevices } from "./components/signed-in-devices";
+import { TwoFactorCard } from "./components/two-factor-card";
 import { WeeklyGoalCard } from "./components/weekly-goal-card";
 import { EmailPreferencesCard } from "./email-preferences-card";
 
@@ -174,6 +175,7 @@ export default function ProfilePage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <TwoFactorCard email={user.email} />
       <SignedInDevices />
       <EmailPreferencesCard />
       <DataExportCard />

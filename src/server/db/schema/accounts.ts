@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../contracts/auth";
 import { createdAt, updatedAt } from "./columns";
 
@@ -31,6 +31,8 @@ export const user = pgTable(
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     /** Modules a week the learner aims for, set on /profile (issue 26; CHECK 1-20). */
     weeklyGoal: integer("weekly_goal").notNull().default(4),
+    /** Better Auth's twoFactor plugin: on once an authenticator app's first code is confirmed (issue 43). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   },
   (t) => [
     // An organisation's members page in name order, keyset-paged (issue 20, organizations/members.ts):
@@ -56,6 +58,10 @@ export const session = pgTable(
     userId: userRef(),
     impersonatedBy: text("impersonated_by"),
     activeOrganizationId: text("active_organization_id"),
+    /** When this session last proved a second factor (sign-in or step-up; issue 43), null never. Ours, not Better Auth's. */
+    twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
+    /** Whether this session came from the organisation's single sign-on, which satisfies a two-factor policy. */
+    singleSignOn: boolean("single_sign_on").notNull().default(false),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
@@ -88,6 +94,26 @@ export const verification = pgTable("verification", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Better Auth's twoFactor plugin (issue 43), from its documented schema: the TOTP secret and the
+ * recovery codes, both encrypted with the auth secret; `verified` false until the first code is
+ * confirmed; the failure count and lock of its account lockout.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: userRef(),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  // One authenticator per person: the plugin finds the row by user and replaces it on a fresh set-up.
+  (t) => [uniqueIndex("two_factor_user_idx").on(t.userId)],
+);
 
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),

@@ -18,6 +18,12 @@ export const organizationSecurityPolicies = pgTable(
       .references(() => organization.id, { onDelete: "cascade" }),
     idleTimeoutMinutes: integer("idle_timeout_minutes"),
     deviceLimit: integer("device_limit"),
+    /**
+     * Issue 43: who must sign in with a second factor (or single sign-on): "everyone", "admins" (owners
+     * and admins), or null for nobody; from `two_factor_required_from` on (the end of the grace period).
+     */
+    twoFactorRequiredFor: text("two_factor_required_for", { enum: ["everyone", "admins"] }),
+    twoFactorRequiredFrom: timestamp("two_factor_required_from", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   },
@@ -27,5 +33,9 @@ export const organizationSecurityPolicies = pgTable(
       sql`${t.idleTimeoutMinutes} IS NULL OR ${t.idleTimeoutMinutes} > 0`,
     ),
     check("organization_security_policies_devices_check", sql`${t.deviceLimit} IS NULL OR ${t.deviceLimit} > 0`),
+    check(
+      "organization_security_policies_two_factor_check",
+      sql`(${t.twoFactorRequiredFor} IS NULL AND ${t.twoFactorRequiredFrom} IS NULL) OR (${t.twoFactorRequiredFor} IN ('everyone', 'admins') AND ${t.twoFactorRequiredFrom} IS NOT NULL)`,
+    ),
   ],
 );

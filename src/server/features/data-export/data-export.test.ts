@@ -140,6 +140,8 @@ async function seedEverything(person: TestUser) {
     sql`insert into pathway_enrollments (user_id, pathway_id) values (${u}, ${pathwayId})`,
     sql`insert into organization_security_policies (organization_id, idle_timeout_minutes, updated_by) values (${org.id}, 30, ${u})`,
     sql`insert into organization_check_rules (organization_id, module_id, attempt_limit, updated_by) values (${org.id}, ${moduleId}, 3, ${u})`,
+    // Issue 43: an authenticator app (its secret and recovery codes are never exported).
+    sql`insert into two_factor (id, secret, backup_codes, user_id, verified) values (${`two-factor-${u}`}, 'secret', 'codes', ${u}, true)`,
     sql`insert into sso_provider (id, issuer, saml_config, user_id, provider_id, organization_id, domain)
         values (${`sso-${u}`}, 'https://export.example/sp', '{}', ${u}, ${`sso-${org.id}`}, ${org.id}, 'export.example')`,
     sql`insert into organization_sso_settings (organization_id, require_sso, updated_by) values (${org.id}, false, ${u})`,

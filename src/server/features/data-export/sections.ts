@@ -55,8 +55,17 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     title: "Your signed-in sessions (their secret tokens are not included)",
     tables: ["session"],
     query: (u) => sql`
-      select id, created_at, updated_at, expires_at, ip_address, user_agent, impersonated_by, active_organization_id
+      select id, created_at, updated_at, expires_at, ip_address, user_agent, impersonated_by, active_organization_id,
+             two_factor_verified_at, single_sign_on
       from session where user_id = ${u.id} order by created_at`,
+  },
+  {
+    file: "two-factor-sign-in",
+    title: "Your authenticator app for two-factor sign-in (its secret and recovery codes are not included)",
+    tables: ["two_factor"],
+    query: (u) => sql`
+      select id, verified, failed_verification_count, locked_until
+      from two_factor where user_id = ${u.id}`,
   },
   {
     file: "email-preferences",
@@ -418,7 +427,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     title: "Organisations' sign-in policies you last changed",
     tables: ["organization_security_policies"],
     query: (u) => sql`
-      select organization_id, idle_timeout_minutes, device_limit, updated_at
+      select organization_id, idle_timeout_minutes, device_limit, two_factor_required_for, two_factor_required_from,
+             updated_at
       from organization_security_policies where updated_by = ${u.id}`,
   },
   {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { organizationsEndpoints as endpoints } from "../../../contracts/api/organizations";
 import { canAdminister, ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { requireUser, sessionTokenOf } from "../../auth/session";
+import { requireRecentSecondFactor } from "../../auth/two-factor";
 import { recordAudit } from "../../platform/audit/audit";
 import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
@@ -79,6 +80,7 @@ export async function organizationRoutes(app: FastifyInstance) {
   route(app, endpoints.transferOwnership, async (request) => {
     const user = await requireUser(request);
     const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    requireRecentSecondFactor(request, user);
     await transferOwnership(db, scope.organization.id, user.id, request.body.userId, request.ip);
     return { ok: true as const };
   });
@@ -108,6 +110,8 @@ export async function organizationRoutes(app: FastifyInstance) {
   route(app, endpoints.close, async (request) => {
     const user = await requireUser(request);
     const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    // Issue 43 step-up, as for handing the organisation over.
+    requireRecentSecondFactor(request, user);
     return closeOrganization(
       db,
       scope.organization.id,

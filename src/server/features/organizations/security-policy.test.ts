@@ -67,6 +67,8 @@ describe("GET and PUT /api/organizations/{id}/security-policy", () => {
     expect(before.json()).toEqual({
       idleTimeoutMinutes: null,
       deviceLimit: null,
+      twoFactorRequiredFor: null,
+      twoFactorRequiredFrom: null,
       site: { idleTimeoutMinutes: 120, deviceLimit: 3 },
       updatedAt: null,
     });

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
-import type { SecurityPolicy, UpdateSecurityPolicy } from "../../../contracts/security-policy";
+import { eq, sql } from "drizzle-orm";
+import type { SecurityPolicy, TwoFactorEnrolment, UpdateSecurityPolicy } from "../../../contracts/security-policy";
+import type { OrganizationRole } from "../../../domain/organization-roles";
 import { withinSite } from "../../../domain/security-policy";
+import { graceEnd } from "../../../domain/two-factor";
 import type { Db } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { organizationSecurityPolicies } from "../../db/schema";
-import { badRequest } from "../../errors";
+import { badRequest, forbidden } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { writeTransaction } from "../../platform/caches/writes";
 import { getProtectionSettings } from "../../platform/protection/settings";
@@ -25,6 +28,8 @@ export async function getSecurityPolicy(db: Db, organizationId: string): Promise
   return {
     idleTimeoutMinutes: row?.idleTimeoutMinutes ?? null,
     deviceLimit: row?.deviceLimit ?? null,
+    twoFactorRequiredFor: row?.twoFactorRequiredFor ?? null,
+    twoFactorRequiredFrom: row?.twoFactorRequiredFrom?.toISOString() ?? null,
     site: { idleTimeoutMinutes: settings.sessionTimeout, deviceLimit: settings.deviceLimit },
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -39,7 +44,8 @@ export async function updateSecurityPolicy(
   db: Db,
   organizationId: string,
   policy: UpdateSecurityPolicy,
-  actor: { id: string; ip: string | null },
+  actor: { id: string; ip: string | null; role: OrganizationRole | null; twoFactorEnabled: boolean },
+  now: Date,
 ): Promise<SecurityPolicy> {
   const settings = await getProtectionSettings(db);
   const issues = [
@@ -62,8 +68,24 @@ export async function updateSecurityPolicy(
   ];
   if (issues.length > 0) throw badRequest(issues[0].message, issues);
   const before = await getSecurityPolicy(db, organizationId);
+  const twoFactor = twoFactorRequirement(before, policy, now);
+  // Issue 43: requiring a second factor of the organisation's people is its owners' decision.
+  const twoFactorChanges =
+    twoFactor.twoFactorRequiredFor !== before.twoFactorRequiredFor ||
+    (twoFactor.twoFactorRequiredFrom?.toISOString() ?? null) !== before.twoFactorRequiredFrom;
+  if (twoFactorChanges && actor.role !== "owner")
+    throw forbidden("Only the organisation's owners can change who must use two-factor sign-in");
+  // Like GitHub's rule: whoever requires it has it, so no owner locks themselves out.
+  if (twoFactorChanges && twoFactor.twoFactorRequiredFor && !actor.twoFactorEnabled)
+    throw badRequest(OWN_TWO_FACTOR_FIRST, [{ path: "twoFactorRequiredFor", message: OWN_TWO_FACTOR_FIRST }]);
   await writeTransaction(db, async (tx, changes) => {
-    const values = { ...policy, updatedAt: new Date(), updatedBy: actor.id };
+    const values = {
+      idleTimeoutMinutes: policy.idleTimeoutMinutes,
+      deviceLimit: policy.deviceLimit,
+      ...twoFactor,
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+    };
     await tx
       .insert(organizationSecurityPolicies)
       .values({ organizationId, ...values })
@@ -75,8 +97,27 @@ export async function updateSecurityPolicy(
       targetType: "organization",
       targetId: organizationId,
       details: {
-        from: { idleTimeoutMinutes: before.idleTimeoutMinutes, deviceLimit: before.deviceLimit },
-        to: policy,
+        // The two-factor requirement is named when it changes (issue 43).
+        from: {
+          idleTimeoutMinutes: before.idleTimeoutMinutes,
+          deviceLimit: before.deviceLimit,
+          ...(twoFactorChanges
+            ? {
+                twoFactorRequiredFor: before.twoFactorRequiredFor,
+                twoFactorRequiredFrom: before.twoFactorRequiredFrom,
+              }
+            : {}),
+        },
+        to: {
+          idleTimeoutMinutes: policy.idleTimeoutMinutes,
+          deviceLimit: policy.deviceLimit,
+          ...(twoFactorChanges
+            ? {
+                twoFactorRequiredFor: twoFactor.twoFactorRequiredFor,
+                twoFactorRequiredFrom: twoFactor.twoFactorRequiredFrom?.toISOString() ?? null,
+              }
+            : {}),
+        },
       },
       ipAddress: actor.ip,
     });
@@ -84,4 +125,75 @@ export async function updateSecurityPolicy(
     changes.everyonesAccess();
   });
   return getSecurityPolicy(db, organizationId);
+}
+
+/**
+ * Issue 43: the requirement a PUT leaves: left out, unchanged; null, none; a scope, from the end of the
+ * grace period — a new one when the scope changes or a grace period is given, else the one running.
+ */
+function twoFactorRequirement(before: SecurityPolicy, policy: UpdateSecurityPolicy, now: Date) {
+  const requiredFor =
+    policy.twoFactorRequiredFor === undefined ? before.twoFactorRequiredFor : policy.twoFactorRequiredFor;
+  if (!requiredFor) return { twoFactorRequiredFor: null, twoFactorRequiredFrom: null };
+  const keep = requiredFor === before.twoFactorRequiredFor && policy.twoFactorGraceDays === undefined;
+  const requiredFrom =
+    keep && before.twoFactorRequiredFrom
+      ? new Date(before.twoFactorRequiredFrom)
+      : graceEnd(now, policy.twoFactorGraceDays ?? DEFAULT_GRACE_DAYS);
+  return { twoFactorRequiredFor: requiredFor, twoFactorRequiredFrom: requiredFrom };
+}
+
+const DEFAULT_GRACE_DAYS = 14;
+
+const OWN_TWO_FACTOR_FIRST =
+  "Turn on two-factor sign-in for your own account first (Your profile, Two-factor sign-in), then require it of others.";
+
+const NOT_ENROLLED_SHOWN = 500;
+
+/**
+ * GET …/security-policy/two-factor: the members the requirement covers (everyone, or owners and admins;
+ * everyone while there is none, so owners see where they stand before requiring it) who sign in with a
+ * password and have no authenticator app yet.
+ */
+export async function twoFactorEnrolment(db: Db, organizationId: string): Promise<TwoFactorEnrolment> {
+  const policy = await getSecurityPolicy(db, organizationId);
+  const roles = policy.twoFactorRequiredFor === "admins" ? sql`m.role in ('owner', 'admin')` : sql`true`;
+  const [counts] = rowsOf<{ covered: number; not_enrolled: number }>(
+    await db.execute(sql`
+      select count(*)::int as covered,
+        count(*) filter (where not u.two_factor_enabled and exists (
+          select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null
+        ))::int as not_enrolled
+      from member m join "user" u on u.id = m.user_id
+      where m.organization_id = ${organizationId} and ${roles}
+    `),
+  );
+  const people = rowsOf<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    role: string;
+  }>(
+    await db.execute(sql`
+      select u.id, u.first_name, u.last_name, u.email, m.role
+      from member m join "user" u on u.id = m.user_id
+      where m.organization_id = ${organizationId} and ${roles} and not u.two_factor_enabled
+        and exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null)
+      order by lower(coalesce(u.last_name, '')), lower(coalesce(u.first_name, '')), u.id
+      limit ${NOT_ENROLLED_SHOWN}
+    `),
+  );
+  return {
+    twoFactorRequiredFor: policy.twoFactorRequiredFor,
+    twoFactorRequiredFrom: policy.twoFactorRequiredFrom,
+    covered: counts?.covered ?? 0,
+    notEnrolled: people.map((p) => ({
+      userId: p.id,
+      name: [p.first_name, p.last_name].filter(Boolean).join(" ") || p.email,
+      email: p.email,
+      role: p.role,
+    })),
+    notEnrolledCount: counts?.not_enrolled ?? 0,
+  };
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiKeyEndpoints } from "../../../contracts/api/api-keys";
 import { publicApiEndpoints as v1 } from "../../../contracts/api/public-api";
 import { administeredOrganization } from "../../auth/organization-admin";
+import { requireUser } from "../../auth/session";
+import { requireRecentSecondFactor } from "../../auth/two-factor";
 import { route } from "../../platform/http/route";
 import { apiKeyCallerOf, registerApiKeyAccess } from "./key-access";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys";
@@ -46,6 +48,8 @@ async function apiKeyRoutes(app: FastifyInstance) {
 
   route(app, apiKeyEndpoints.create, async (request, reply) => {
     const { organizationId, actor } = await administeredBy(request, request.params.id);
+    // Issue 43 step-up: a new API key asks for the second factor again after 15 minutes.
+    requireRecentSecondFactor(request, await requireUser(request));
     const created = await createApiKey(db, auth, organizationId, request.body, actor, app.clock());
     return reply.status(201).header("cache-control", "no-store").send(created);
   });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { scimEndpoints as endpoints } from "../../../contracts/api/scim";
 import { SCIM_BASE_PATH } from "../../../contracts/scim";
 import { requireUser } from "../../auth/session";
+import { requireRecentSecondFactor } from "../../auth/two-factor";
 import { route } from "../../platform/http/route";
 import { organizationScope } from "../../platform/organizations/scope";
 import { isDatabaseDown } from "../../plugins/error-handler";
@@ -51,6 +52,8 @@ async function scimTokenRoutes(app: FastifyInstance) {
   route(app, endpoints.createToken, async (request, reply) => {
     const user = await requireUser(request);
     const scope = await organizationScope(db, user, request.params.id, ["owner"]);
+    // Issue 43 step-up: a new SCIM token asks for the second factor again after 15 minutes.
+    requireRecentSecondFactor(request, user);
     const created = await createScimToken(
       db,
       scope.organization.id,

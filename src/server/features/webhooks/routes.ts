@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { webhookEndpoints as endpoints, learningRecordStoreEndpoints } from "../../../contracts/api/webhooks";
 import { administeredOrganization } from "../../auth/organization-admin";
+import { requireUser } from "../../auth/session";
+import { requireRecentSecondFactor } from "../../auth/two-factor";
 import { route } from "../../platform/http/route";
 import { learningRecordStoreOf, removeLearningRecordStore, setLearningRecordStore } from "./learning-record-store";
 import {
@@ -31,6 +33,8 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   route(app, endpoints.create, async (request, reply) => {
     const { organizationId, actor } = await administeredBy(request, request.params.id);
+    // Issue 43 step-up: a new endpoint's signing secret asks for the second factor again after 15 minutes.
+    requireRecentSecondFactor(request, await requireUser(request));
     reply.header("cache-control", "no-store");
     return reply.code(201).send(await createEndpoint(db, config, organizationId, request.body, actor));
   });

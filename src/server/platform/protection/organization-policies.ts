@@ -18,3 +18,14 @@ export const organizationDeviceLimitColumn = (userId: SQL) => sql`(
   join member m on m.organization_id = p.organization_id
   where m.user_id = ${userId}
 )`;
+
+/**
+ * Issue 43: the earliest end of a grace period after which one of the person's organisations requires
+ * a second factor of them: of everyone, or of its owners and admins. Null when none does.
+ */
+export const organizationTwoFactorRequiredFromColumn = (userId: SQL) => sql`(
+  select min(p.two_factor_required_from) from organization_security_policies p
+  join member m on m.organization_id = p.organization_id
+  where m.user_id = ${userId} and (p.two_factor_required_for = 'everyone'
+    or (p.two_factor_required_for = 'admins' and m.role in ('owner', 'admin')))
+)`;

@@ -11,6 +11,8 @@ const ORGANIZATION = { id: "org-1", name: "Northwind" } as OrganizationDetail;
 const SITE_ONLY: SecurityPolicy = {
   idleTimeoutMinutes: null,
   deviceLimit: null,
+  twoFactorRequiredFor: null,
+  twoFactorRequiredFrom: null,
   site: { idleTimeoutMinutes: 120, deviceLimit: 3 },
   updatedAt: null,
 };
