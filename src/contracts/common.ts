@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressProblem, emailProblemMessage } from "../domain/email-address";
+import { emailAddressProblem, emailProblemMessage } from "./email-address";
 
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -48,7 +48,7 @@ export const optionalText = (label: string, max: number) =>
 
 /**
  * An e-mail address, checked by the one rule every form, the invitations and sign-up share
- * (domain/email-address.ts): what Better Auth's sign-up accepts, and no internationalised address.
+ * (contracts/email-address.ts): what Better Auth's sign-up accepts, and no internationalised address.
  */
 export const emailField = z
   .string({ error: "Email is required" })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailField } from "../contracts/common";
+import { emailField } from "./common";
 import { emailAddressProblem, emailProblemMessage, isEmailAddress } from "./email-address";
 
 const messageOf = (text: string) => {
