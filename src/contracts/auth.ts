@@ -277,8 +277,7 @@ export const twoFactorStatusSchema = z.object({
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** 403 on a sensitive action whose second factor is older than 15 minutes (issue 43 step-up). */
-export const STEP_UP_REQUIRED_MESSAGE =
-  "For your security, enter a code from your authenticator app to continue. We ask again after 15 minutes.";
+export { STEP_UP_REQUIRED_MESSAGE } from "../domain/two-factor";
 
 /** 403 on everything but setting up a second factor, once a rule requires one and its grace period is over. */
 export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =

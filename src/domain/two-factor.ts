@@ -3,6 +3,10 @@
  * sensitive action must ask for it again (step-up). Pure rules: the caller passes the time.
  */
 
+/** The 403 a sensitive action answers when the second factor must be given again (the client asks for a code). */
+export const STEP_UP_REQUIRED_MESSAGE =
+  "For your security, enter a code from your authenticator app to continue. We ask again after 15 minutes.";
+
 /** ASVS 5.0 §6.8 / issue 43: a sensitive action asks for the second factor again once it is older than this. */
 export const STEP_UP_MAX_AGE_MS = 15 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LazyStepUp } from "@/components/lazy-step-up";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -6,6 +7,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <>
       {children}
       <LazyToaster />
+      <LazyStepUp />
     </>
   );
 }

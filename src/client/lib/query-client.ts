@@ -3,6 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "./api-request";
 import "./query-meta";
 import { redirectToLoginFromHere } from "./redirect-to-login";
+import { isStepUpRequired, requestStepUp } from "./step-up";
 
 /**
  * spec 1 §7: no retries, results never go stale, no refetch on window focus, no polling.
@@ -27,7 +28,13 @@ export function createQueryClient({
         if (errorToast) toast({ ...errorToast, variant: "destructive" });
       },
     }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        onError(error);
+        // Issue 43: a sensitive action asks for the second factor again; the dialog asks for a code.
+        if (isStepUpRequired(error)) requestStepUp();
+      },
+    }),
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
       mutations: { retry: false },
