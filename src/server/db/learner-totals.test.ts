@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeAccountsDueForDeletion } from "../auth/account-deletion";
-import { catalogueModuleIds, createLearner } from "../test/factories";
+import { catalogueModuleIds, createLearner, createModule } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/test-app";
 import type { Db } from "./client";
 import { rowsOf } from "./rows";
@@ -108,6 +108,10 @@ describe("learner_totals follow every write to the facts", () => {
 
   it("counts a learner's progress recorded through the API", async () => {
     const learner = await t.signUp();
+    // Every catalogue module has a knowledge check: this test makes one completed by its content.
+    const ownModule = await createModule(t.database.db, {
+      content: "## Introduction\n\nA module completed by its content.",
+    });
     const modules = (await t.app.inject({ method: "GET", url: "/api/modules" })).json() as Array<{
       id: number;
       isPremium: boolean;
@@ -115,8 +119,8 @@ describe("learner_totals follow every write to the facts", () => {
       hasKnowledgeCheck: boolean;
     }>;
     // The second is completed through the progress route: a module without a knowledge check (issue 22).
-    const first = modules.find((m) => !m.isPremium && m.hasContent)!;
-    const second = modules.find((m) => !m.isPremium && !m.hasKnowledgeCheck)!;
+    const first = modules.find((m) => !m.isPremium && m.hasContent && m.id !== ownModule.id)!;
+    const second = modules.find((m) => m.id === ownModule.id && !m.hasKnowledgeCheck)!;
     const record = (payload: object) => t.as(learner, { method: "POST", url: "/api/user/progress", payload });
     expect(
       (await record({ moduleId: first.id, isCompleted: false, progressPercentage: 40, timeSpent: 120 })).statusCode,
@@ -267,7 +271,11 @@ describe("learner_totals follow every write to the facts", () => {
     const learner = await t.signUp();
     type Listed = { id: number; isPremium: boolean; hasKnowledgeCheck: boolean; learnerCount: number };
     const catalogue = async () => (await t.app.inject({ method: "GET", url: "/api/modules" })).json() as Listed[];
-    const [module, other] = (await catalogue()).filter((m) => !m.isPremium && !m.hasKnowledgeCheck);
+    // Two modules of its own, which no other test of the file has progress in.
+    const own = await Promise.all(
+      [1, 2].map(() => createModule(db, { content: "## Introduction\n\nA module of this test's own." })),
+    );
+    const [module, other] = (await catalogue()).filter((m) => own.some((o) => o.id === m.id));
     const record = () =>
       t.as(learner, {
         method: "POST",
