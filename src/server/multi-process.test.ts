@@ -146,15 +146,24 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL (issue 29)"
     });
     expect(signedIn.status).toBe(200);
     adminCookie = cookieOf(signedIn.cookies);
-    const modules = (await call(a, "/api/modules")).json as {
-      id: number;
-      isPremium: boolean;
-      hasKnowledgeCheck: boolean;
-    }[];
-    // Completed through the progress route: modules without a knowledge check (issue 22).
-    const free = modules.filter((m) => !m.isPremium && !m.hasKnowledgeCheck);
-    expect(free.length).toBeGreaterThan(1);
-    moduleId = free[0].id;
+    // Completed through the progress route: a module without a knowledge check (issue 22), which no
+    // catalogue module is any more: the test adds one, and tells both processes' catalogue caches, as a
+    // catalogue write does (the change feed's "catalogue:all").
+    const slug = `multi-process-${randomBytes(4).toString("hex")}`;
+    await admin.query(
+      `insert into modules (slug, title, description, category, pivot_pillar, type, content)
+       values ($1, 'Inclusive Hybrid Meetings', 'How to run hybrid meetings well.', 'Inclusive Leadership', 'Purpose', 'reading',
+         '## Introduction' || chr(10) || chr(10) || 'A module completed by its content.')`,
+      [slug],
+    );
+    await admin.query("select pg_notify('pivot_changes', 'catalogue:all')");
+    const own = await msUntil("the new module in A's catalogue", async () => {
+      const modules = (await call(a as Server, "/api/modules")).json as { slug: string; hasKnowledgeCheck: boolean }[];
+      return modules.some((m) => m.slug === slug && !m.hasKnowledgeCheck);
+    });
+    expect(own).toBeTypeOf("number");
+    const modules = (await call(a as Server, "/api/modules")).json as { id: number; slug: string }[];
+    moduleId = (modules.find((m) => m.slug === slug) as { id: number }).id;
   }, 180_000);
 
   afterAll(async () => {

@@ -264,16 +264,34 @@ describe("sign-up for an address that has an account (finding 10, decided)", () 
 });
 
 describe("sign-in from a loopback spelling of the site (finding 11)", () => {
-  it("is accepted outside production from 127.0.0.1", async () => {
+  it("is accepted outside production from 127.0.0.1 when the courses have a host of their own", async () => {
+    const own = await createTestApp({ SCORM_CONTENT_ORIGIN: "http://courses.localhost:5000" });
+    try {
+      const learner = await own.signUp({ password: "loopback-quiet-lantern" });
+      const res = await own.as(null, {
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        remoteAddress: "10.9.3.1",
+        headers: { origin: TEST_ORIGIN.replace("localhost", "127.0.0.1") },
+        payload: { email: learner.email, password: "loopback-quiet-lantern" },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("is refused from 127.0.0.1 when that spelling is the courses' host (decision 355's default)", async () => {
+    expect(t.app.services.config.scormContentOrigin).toBe(TEST_ORIGIN.replace("localhost", "127.0.0.1"));
     const learner = await t.signUp({ password: "loopback-quiet-lantern" });
     const res = await t.as(null, {
       method: "POST",
       url: "/api/auth/sign-in/email",
-      remoteAddress: "10.9.3.1",
+      remoteAddress: "10.9.3.2",
       headers: { origin: TEST_ORIGIN.replace("localhost", "127.0.0.1") },
       payload: { email: learner.email, password: "loopback-quiet-lantern" },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(403);
   });
 
   it("names the setting to change when an origin is refused", async () => {

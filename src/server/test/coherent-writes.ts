@@ -994,6 +994,10 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/invitations": byOwnerOfA(() => ({
     body: { invitations: [{ email: `invitee-${unique()}@coherence.example.com` }] },
   })),
+  // A dry run of the same list: it writes nothing, so every cached answer must stay as it was.
+  "POST /api/organizations/:id/invitations/preview": byOwnerOfA(() => ({
+    body: { invitations: [{ email: `previewed-${unique()}@coherence.example.com` }] },
+  })),
   "POST /api/organizations/:id/invitations/:invitationId/resend": byOwnerOfA(async (c) => ({
     params: { invitationId: await invitationId(c) },
   })),

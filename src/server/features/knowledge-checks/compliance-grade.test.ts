@@ -4,7 +4,7 @@ import type { KnowledgeCheckAttempt, KnowledgeCheckResult } from "../../../contr
 import type { ModuleSummary } from "../../../contracts/modules";
 import { auditLog, knowledgeCheckQuestions, modules } from "../../db/schema";
 import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
-import { addMember, createEmployer, createLearner, createOrganization } from "../../test/factories";
+import { addMember, createEmployer, createLearner, createModule, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
@@ -276,8 +276,9 @@ describe("an organisation's attempt limit, cool-down and pass mark", () => {
       { path: "passMark", message: "The pass mark cannot be lower than the module's own, 80%" },
     ]);
     expect((await setRule(a.owner, a.org.id, { ...rule, attemptLimit: 0 })).statusCode).toBe(400);
-    const catalogue: ModuleSummary[] = (await t.app.inject({ method: "GET", url: "/api/modules" })).json();
-    const unassessed = catalogue.find((m) => !m.hasKnowledgeCheck)!;
+    const unassessed = await createModule(t.database.db, {
+      content: "## Introduction\n\nA module completed by its content.",
+    });
     expect((await setRule(a.owner, a.org.id, rule, unassessed.id)).statusCode).toBe(404);
     expect(
       (await read(a.owner)).json().modules.find((m: { moduleId: number }) => m.moduleId === assessed.id).rule,

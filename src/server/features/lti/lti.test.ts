@@ -5,7 +5,7 @@ import type { ModuleSummary } from "../../../contracts/modules";
 import { queryRows } from "../../db/rows";
 import { deliverEvent } from "../../platform/events/deliver";
 import { passCheck } from "../../platform/learning/knowledge-check-attempts";
-import { addMember, createOrganization, createOrganizationPlan } from "../../test/factories";
+import { addMember, createModule, createOrganization, createOrganizationPlan } from "../../test/factories";
 import {
   CLAIM,
   INSTRUCTOR,
@@ -66,9 +66,11 @@ beforeAll(async () => {
     invoiceRef: "INV-LTI-2",
     now,
   });
+  // Every catalogue module has a knowledge check: the module without one is the test's own.
+  const own = await createModule(t.database.db, { content: "## Introduction\n\nA module completed by its content." });
   const catalogue: ModuleSummary[] = (await t.app.inject({ method: "GET", url: "/api/modules" })).json();
   checked = catalogue.find((m) => m.hasKnowledgeCheck) as ModuleSummary;
-  plain = catalogue.find((m) => !m.hasKnowledgeCheck) as ModuleSummary;
+  plain = catalogue.find((m) => m.id === own.id && !m.hasKnowledgeCheck) as ModuleSummary;
   expect(checked).toBeDefined();
   expect(plain).toBeDefined();
   const created = await t.as(cast.owner, {

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../../erro
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
 import { insertMember } from "../../platform/organizations/add-member";
+import { setMembersManager } from "../../platform/organizations/member-writes";
 import type { AfterCommit } from "../../platform/organizations/membership-hooks";
 import { countSeats, ensureSeats } from "../../platform/organizations/seats";
 import { isUniqueViolation } from "./domains";
@@ -171,11 +172,12 @@ async function linkWaitingReports(tx: Db, organizationId: string, joiner: Joiner
     return true;
   });
   if (linked.length === 0) return;
-  await tx.execute(sql`
-    update member set manager_id = ${joiner.user.id}
-    where organization_id = ${organizationId}
-      and user_id in (select jsonb_array_elements_text(${JSON.stringify(linked.map((l) => l.user_id))}::jsonb))
-  `);
+  await setMembersManager(
+    tx,
+    organizationId,
+    linked.map((l) => l.user_id),
+    joiner.user.id,
+  );
   await recordAudit(
     tx,
     ...linked.map((l) => ({

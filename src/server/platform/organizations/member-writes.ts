@@ -59,6 +59,20 @@ export async function setMembersDepartment(
   `);
 }
 
+/** Gives members a line manager (the caller has checked it makes no reporting loop). */
+export async function setMembersManager(
+  tx: Executor,
+  organizationId: string,
+  userIds: readonly string[],
+  managerId: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`
+    update member set manager_id = ${managerId}
+    where organization_id = ${organizationId} and user_id = any(${sql.param(userIds)}::text[])
+  `);
+}
+
 /** How many owners the organisation has (it must always keep one). */
 export async function ownerCount(tx: Executor, organizationId: string): Promise<number> {
   const [row] = rowsOf<{ owners: number }>(
