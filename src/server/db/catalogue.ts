@@ -35,6 +35,24 @@ const moduleFrontMatterSchema = z.object({
   difficulty: z.enum(DIFFICULTIES).nullable().optional(),
   /** Specific, assessable objectives written for the module (issue 46 item 2). */
   objectives: z.array(z.string().min(1)).optional(),
+  /** The day the module's law and guidance were last checked against their primary sources. */
+  reviewedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /**
+   * The law and standards the module teaches, each with its primary source; `status` says when a rule
+   * came into force or that it is not yet in force (issues 46 item 2, 47 item 1).
+   */
+  legalSources: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        url: z.string().url(),
+        status: z.string().min(1).optional(),
+      }),
+    )
+    .optional(),
   createdAt: z.union([z.string(), z.date()]).transform((v) => new Date(v)),
   podcastUrl: z.string().optional(),
   podcastDuration: z.number().int().positive().optional(),
