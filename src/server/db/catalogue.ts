@@ -48,7 +48,7 @@ const moduleFrontMatterSchema = z.object({
     .array(
       z.object({
         title: z.string().min(1),
-        url: z.string().url(),
+        url: z.string().regex(/^https:\/\/[^\s]+$/, "a full https address of the primary source"),
         status: z.string().min(1).optional(),
       }),
     )

@@ -65,6 +65,8 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
       pivotPillar: m.pivotPillar,
       type: m.type,
       objectives: m.objectives ?? [],
+      reviewedOn: m.reviewedOn ?? null,
+      legalSources: m.legalSources ?? [],
       difficulty: m.difficulty ?? null,
       content: m.content,
       podcastUrl: m.podcastUrl ?? null,

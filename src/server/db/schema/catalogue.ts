@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { CertificateRequirements } from "../../../domain/certificate-requirements";
+import type { LegalSource } from "../../../domain/content-review";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../../domain/pillars";
 import { userRef } from "./accounts";
 import { createdAt } from "./columns";
@@ -33,6 +35,10 @@ export const modules = pgTable(
     duration: integer("duration"),
     /** The module's own learning objectives (issue 46); empty while it has none written. */
     objectives: jsonb("objectives").$type<string[]>().notNull().default([]),
+    /** The day its law and guidance were last checked against their sources (issue 47 item 1). */
+    reviewedOn: date("reviewed_on", { mode: "string" }),
+    /** The law and standards it teaches, each with its primary source; empty while none are recorded. */
+    legalSources: jsonb("legal_sources").$type<LegalSource[]>().notNull().default([]),
     difficulty: text("difficulty", { enum: DIFFICULTIES }),
     thumbnailUrl: text("thumbnail_url"),
     content: text("content"),
