@@ -137,6 +137,12 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 
 // ---- Module page (spec 3 §3) ----
 
+export const legalSourceSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  status: z.string().optional(),
+});
+
 export const moduleDetailSchema = moduleSummarySchema.extend({
   /** True when the signed-in learner's plan does not open this module (spec 3 §6). */
   isLocked: z.boolean(),
@@ -144,6 +150,9 @@ export const moduleDetailSchema = moduleSummarySchema.extend({
   podcastDuration: z.number().int().nullable(),
   /** The module's own learning objectives (issue 46); empty while none are written for it. */
   objectives: z.array(z.string()),
+  /** issue 47: the day its law was last checked against its sources, and that law; null and empty while none is recorded. */
+  reviewedOn: z.string().nullable(),
+  legalSources: z.array(legalSourceSchema),
   /** issue 22: the check's settings and the learner's best; null when the module has none. */
   knowledgeCheck: knowledgeCheckSummarySchema.nullable(),
 });

@@ -24,6 +24,8 @@ const DETAIL: ModuleDetail = {
   isBookmarked: false,
   podcastDuration: null,
   objectives: [],
+  reviewedOn: null,
+  legalSources: [],
   knowledgeCheck: null,
 };
 

@@ -57,6 +57,8 @@ export async function getModuleDetail(db: Db, id: number, user: CurrentUser | nu
     isBookmarked,
     podcastDuration: row.module.podcastDuration,
     objectives: row.module.objectives,
+    reviewedOn: row.module.reviewedOn,
+    legalSources: row.module.legalSources,
     knowledgeCheck: summary.hasKnowledgeCheck
       ? await knowledgeCheckSummary(db, row.module, user?.id ?? null, now)
       : null,

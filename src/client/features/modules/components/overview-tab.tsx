@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { ModuleDetail } from "../../../../contracts/learning";
 import { moduleOverview } from "../module-overview";
+import { LawSourcesCard } from "./law-sources-card";
 
 export function OverviewTab({ module }: { module: ModuleDetail }) {
   const overview = moduleOverview(module);
@@ -63,6 +64,7 @@ export function OverviewTab({ module }: { module: ModuleDetail }) {
           </ul>
         </CardContent>
       </Card>
+      <LawSourcesCard module={module} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ const detail = (type: ModuleDetail["type"]): ModuleDetail => ({
   isBookmarked: false,
   podcastDuration: null,
   objectives: [],
+  reviewedOn: null,
+  legalSources: [],
   knowledgeCheck: null,
 });
 
