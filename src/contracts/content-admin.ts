@@ -210,5 +210,10 @@ export const adminModuleSchema = moduleWithoutContentSchema.extend({
   podcastUrl: z.string().nullable(),
   podcastDuration: z.number().nullable(),
   draftStatus: z.enum(DRAFT_STATUSES).nullable(),
+  /** issue 47 item 1: the last check of its law, the next one due, and whether that day has passed. */
+  reviewedOn: z.string().nullable(),
+  reviewDueOn: z.string().nullable(),
+  reviewOverdue: z.boolean(),
+  legalSourceCount: z.number().int(),
 });
 export type AdminModule = z.infer<typeof adminModuleSchema>;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Role } from "../../contracts/auth";
+import type { LegalSource } from "../../domain/content-review";
 import type { OrganizationRole } from "../../domain/organization-roles";
 import { type BillingCycle, PLAN_CURRENCY, type PlanId, periodEndFrom, planFor, priceFor } from "../../domain/plans";
 import type { Db } from "../db/client";
@@ -406,7 +407,10 @@ export async function createUserCertificate(
  * and a bank (issue 46), so tests of what happens without one make their own. `content: null` is a module
  * the content generator has yet to write.
  */
-export async function createModule(db: Db, input: { content: string | null }): Promise<{ id: number; title: string }> {
+export async function createModule(
+  db: Db,
+  input: { content: string | null; reviewedOn?: string | null; legalSources?: LegalSource[] },
+): Promise<{ id: number; title: string }> {
   const suffix = randomUUID().slice(0, 8);
   const [row] = await writeCatalogue(db, async () => {
     const inserted = await db
@@ -419,6 +423,8 @@ export async function createModule(db: Db, input: { content: string | null }): P
         pivotPillar: "Purpose",
         type: "reading",
         content: input.content,
+        reviewedOn: input.reviewedOn ?? null,
+        legalSources: input.legalSources ?? [],
       })
       .returning({ id: modules.id, title: modules.title });
     // Its duration, as the catalogue sync would give it (decision 375).

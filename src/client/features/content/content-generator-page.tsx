@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/api-request";
 import { useContentDrafts } from "./api/get-drafts";
 import { AnalyticsTab } from "./components/analytics-tab";
 import { GenerateTab } from "./components/generate-tab";
+import { LawReviewTab } from "./components/law-review-tab";
 import { PodcastsTab } from "./components/podcasts-tab";
 import { PreviewTab } from "./components/preview-tab";
 
@@ -28,6 +29,7 @@ export default function ContentGeneratorPage() {
           <TabsTrigger value="preview">Preview Content</TabsTrigger>
           <TabsTrigger value="analytics">Content Analytics</TabsTrigger>
           <TabsTrigger value="podcasts">Podcasts</TabsTrigger>
+          <TabsTrigger value="law-review">Law review</TabsTrigger>
         </TabsList>
         {drafts.isError && (
           <div className="mt-4">
@@ -66,6 +68,11 @@ export default function ContentGeneratorPage() {
         <TabsContent value="podcasts">
           <RegionBoundary name="Podcasts">
             <PodcastsTab />
+          </RegionBoundary>
+        </TabsContent>
+        <TabsContent value="law-review">
+          <RegionBoundary name="Law review">
+            <LawReviewTab />
           </RegionBoundary>
         </TabsContent>
       </Tabs>

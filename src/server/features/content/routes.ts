@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { contentEndpoints as endpoints } from "../../../contracts/api/content";
 import { podcastFieldsSchema } from "../../../contracts/content-admin";
+import { ukToday } from "../../../domain/due-dates";
 import { requireUser } from "../../auth/session";
 import { badRequest, HttpError } from "../../errors";
 import { route } from "../../platform/http/route";
@@ -33,7 +34,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
   route(app, endpoints.modulesWithoutContent, async () => listModulesWithoutContent(db));
 
-  route(app, endpoints.modules, async () => listAdminModules(db));
+  route(app, endpoints.modules, async () => listAdminModules(db, ukToday(app.clock())));
 
   route(app, endpoints.generate, async (request) => {
     const user = await requireUser(request);

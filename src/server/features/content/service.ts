@@ -11,6 +11,7 @@ import type {
 } from "../../../contracts/content-admin";
 import { paths } from "../../../contracts/routes";
 import { completionPercentage, contentToMarkdown, pillarCoverage } from "../../../domain/content-generator";
+import { isReviewOverdue, reviewDueOn } from "../../../domain/content-review";
 import type { Pillar } from "../../../domain/pillars";
 import type { Db } from "../../db/client";
 import { refreshLearningTimes } from "../../db/learning-time";
@@ -40,7 +41,7 @@ export async function listModulesWithoutContent(db: Db): Promise<ModuleWithoutCo
 }
 
 /** Every active module with its content, podcast and draft state (the admin's module picker). */
-export async function listAdminModules(db: Db) {
+export async function listAdminModules(db: Db, today: string) {
   const rows = await db
     .select({
       ...moduleOutlineColumns,
@@ -48,15 +49,20 @@ export async function listAdminModules(db: Db) {
       podcastUrl: modules.podcastUrl,
       podcastDuration: modules.podcastDuration,
       draftStatus: generatedContent.status,
+      reviewedOn: modules.reviewedOn,
+      legalSources: modules.legalSources,
     })
     .from(modules)
     .leftJoin(generatedContent, eq(generatedContent.moduleId, modules.id))
     .where(eq(modules.isActive, true))
     .orderBy(asc(modules.id));
-  return rows.map((r) => ({
+  return rows.map(({ legalSources, ...r }) => ({
     ...r,
     hasContent: Boolean(r.hasContent),
     draftStatus: (r.draftStatus as "draft" | "published" | null) ?? null,
+    reviewDueOn: r.reviewedOn === null ? null : reviewDueOn(r.reviewedOn),
+    reviewOverdue: isReviewOverdue(r.reviewedOn, today),
+    legalSourceCount: legalSources.length,
   }));
 }
 
