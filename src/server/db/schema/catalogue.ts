@@ -13,6 +13,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { CertificateRequirements } from "../../../domain/certificate-requirements";
+import type { ComplianceProgramme } from "../../../domain/compliance-programmes";
 import type { LegalSource } from "../../../domain/content-review";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../../domain/pillars";
 import { userRef } from "./accounts";
@@ -69,6 +70,8 @@ export const pathways = pgTable("pathways", {
   topics: jsonb("topics").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   isPublic: boolean("is_public").notNull().default(true),
   isRecommended: boolean("is_recommended").notNull().default(false),
+  /** Set on the statutory library's ready-made programmes (issue 47 item 3): audience and recurrence. */
+  programme: jsonb("programme").$type<ComplianceProgramme>(),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "pathways" ADD COLUMN "programme" jsonb;
