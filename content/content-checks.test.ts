@@ -123,3 +123,64 @@ describe("content checks (issue 46)", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Issue 47 item 1: the statutory library's category, outside the pillars' own categories (decision 387). */
+const COMPLIANCE_CATEGORY = "UK Compliance";
+/** Issue 47 items 1 and 2: a compliance module's bank holds 20 questions or more, three times its draw. */
+const COMPLIANCE_MIN_BANK = 20;
+const BANK_TO_DRAW = 3;
+
+describe("objectives, law and review dates (issues 46 and 47)", () => {
+  it("give every module objectives of its own, none repeated in another module", () => {
+    const owners = new Map<string, string[]>();
+    for (const m of catalogue.modules) {
+      expect(m.objectives?.length ?? 0, `${m.slug} has objectives`).toBeGreaterThanOrEqual(3);
+      for (const o of m.objectives ?? []) {
+        const key = o.trim().toLocaleLowerCase("en-GB");
+        owners.set(key, [...(owners.get(key) ?? []), m.slug]);
+      }
+    }
+    const repeated = [...owners]
+      .filter(([, slugs]) => slugs.length > 1)
+      .map(([o, slugs]) => `${o}: ${slugs.join(", ")}`);
+    expect(repeated).toEqual([]);
+  });
+
+  it("give every module its sources and the day they were checked", () => {
+    const missing = catalogue.modules
+      .filter((m) => !m.reviewedOn || (m.legalSources?.length ?? 0) === 0)
+      .map((m) => m.slug);
+    expect(missing).toEqual([]);
+  });
+
+  it("give every source a full address, and no two sources of a module the same title", () => {
+    for (const m of catalogue.modules) {
+      const titles = (m.legalSources ?? []).map((s) => s.title);
+      expect(new Set(titles).size, m.slug).toBe(titles.length);
+      for (const s of m.legalSources ?? [])
+        expect(s.url, `${m.slug}: ${s.title}`).toMatch(/^https:\/\/[^/\s]+\.[^/\s]+/);
+    }
+  });
+
+  it("refuse a source without an https address", () => {
+    const file = fs.readFileSync(path.join(contentDir, "modules", "21-gender-pay-gap-reporting.md"), "utf8");
+    expect(() =>
+      parseModuleFile(
+        file.replace(/legalSources:\n/, 'legalSources:\n  - title: "A law"\n    url: "legislation.gov.uk/x"\n'),
+        "21.md",
+      ),
+    ).toThrow(/https address/);
+  });
+
+  it("give the statutory library banks of 20 questions or more, three times the draw", () => {
+    const compliance = catalogue.modules.filter((m) => m.category === COMPLIANCE_CATEGORY);
+    const short = compliance.flatMap((m) => {
+      const bank = catalogue.questionBanks.find((b) => b.module === m.slug);
+      const size = bank?.questions.length ?? 0;
+      return size >= COMPLIANCE_MIN_BANK && bank && size >= BANK_TO_DRAW * bank.drawSize
+        ? []
+        : [`${m.slug}: ${size} questions for a draw of ${bank?.drawSize ?? "?"}`];
+    });
+    expect(short).toEqual([]);
+  });
+});

@@ -42,6 +42,8 @@ export const LIBRARY_CATEGORIES = [
   "Talent & People Operations",
   "Operations & Technology",
   "Growth & Partnership",
+  /** Issue 47: the statutory and regulatory library, each module mapped to the pillar it serves (decision 387). */
+  "UK Compliance",
 ] as const;
 
 /** spec 1 §9: the dashboard widget's category buttons. */

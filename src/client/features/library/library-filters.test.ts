@@ -33,18 +33,18 @@ describe("moduleListParams", () => {
 });
 
 describe("categoryOptions", () => {
-  it("lists the 12 library categories, then other catalogue categories A to Z, once each", () => {
+  it("lists the library categories (spec 1's 12 and the statutory library), then other catalogue categories A to Z, once each", () => {
     const options = categoryOptions([
       { category: "Framework" },
       { category: "Inclusive Leadership" },
       { category: "Accessibility" },
       { category: "Framework" },
     ]);
-    expect(options.slice(0, 12)).toEqual([...LIBRARY_CATEGORIES]);
-    expect(options.slice(12)).toEqual(["Accessibility", "Framework"]);
+    expect(options.slice(0, 13)).toEqual([...LIBRARY_CATEGORIES]);
+    expect(options.slice(13)).toEqual(["Accessibility", "Framework"]);
   });
 
-  it("is the 12 categories for an empty catalogue", () => {
-    expect(categoryOptions([])).toHaveLength(12);
+  it("is the 13 categories for an empty catalogue", () => {
+    expect(categoryOptions([])).toHaveLength(13);
   });
 });
