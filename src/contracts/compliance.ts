@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAMME_AUDIENCES } from "../domain/compliance-programmes";
 import { MAX_DUE_DAYS, MAX_INTERVAL_MONTHS, MIN_INTERVAL_MONTHS } from "../domain/compliance-schedule";
 import { hasNoNul, idField, idParam, invalidCharacter } from "./common";
 import { organizationIdParamSchema, organizationRoleSchema, pageQuerySchema } from "./organizations";
@@ -91,11 +92,28 @@ export const complianceRuleSchema = z.object({
 export type ComplianceRule = z.infer<typeof complianceRuleSchema>;
 
 /** GET …/compliance-assignments: the rules, newest first, and what the form offers. */
+/** Issue 47 item 3: a ready-made programme of the statutory library, and whether a live assignment of it exists. */
+export const complianceProgrammeSchema = z.object({
+  pathwayId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  audience: z.enum(PROGRAMME_AUDIENCES),
+  recurrenceMonths: z.number().int(),
+  dueDays: z.number().int(),
+  moduleCount: z.number().int(),
+  /** Hours of learning, computed from the content (decision 375). */
+  estimatedHours: z.number(),
+  /** True while an assignment of this pathway that has not ended exists in the organisation. */
+  assigned: z.boolean(),
+});
+export type ComplianceProgrammeOption = z.infer<typeof complianceProgrammeSchema>;
+
 export const complianceRuleListSchema = z.object({
   items: z.array(complianceRuleSchema),
   options: z.object({
     pathways: z.array(z.object({ id: z.number().int(), title: z.string() })),
     departments: z.array(z.string()),
+    programmes: z.array(complianceProgrammeSchema),
   }),
 });
 export type ComplianceRuleList = z.infer<typeof complianceRuleListSchema>;

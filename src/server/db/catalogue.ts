@@ -3,6 +3,8 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { certificateRequirementsSchema } from "../../contracts/credentials";
+import { PROGRAMME_AUDIENCES } from "../../domain/compliance-programmes";
+import { MAX_DUE_DAYS, MAX_INTERVAL_MONTHS, MIN_INTERVAL_MONTHS } from "../../domain/compliance-schedule";
 import { bankProblems, DEFAULT_CHECK_SETTINGS, QUESTION_TYPES } from "../../domain/knowledge-check";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../domain/pillars";
 import { loadMediaRunningTimes, type MediaRunningTimes } from "./learning-time";
@@ -72,6 +74,13 @@ const pathwaySchema = z.object({
   isPublic: z.boolean(),
   isRecommended: z.boolean(),
   modules: z.array(z.string()).min(1),
+  programme: z
+    .object({
+      audience: z.enum(PROGRAMME_AUDIENCES),
+      recurrenceMonths: z.number().int().min(MIN_INTERVAL_MONTHS).max(MAX_INTERVAL_MONTHS),
+      dueDays: z.number().int().min(0).max(MAX_DUE_DAYS),
+    })
+    .optional(),
 });
 export type CataloguePathway = z.infer<typeof pathwaySchema>;
 

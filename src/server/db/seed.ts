@@ -94,7 +94,8 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
   const moduleId = new Map(moduleRows.map((r) => [r.slug, r.id]));
 
   for (const p of catalogue.pathways) {
-    const { modules: moduleSlugs, ...values } = p;
+    const { modules: moduleSlugs, programme, ...rest } = p;
+    const values = { ...rest, programme: programme ?? null };
     // Hours are computed below (refreshLearningTimes): a new row starts at 0, an existing one keeps its figure.
     const [row] = await db
       .insert(pathways)

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type {
+  ComplianceProgrammeOption,
   ComplianceReportLine,
   ComplianceRule,
   ComplianceRuleList,
   ComplianceStatusPage,
   CreateComplianceRuleInput,
 } from "../../../contracts/compliance";
+import type { ComplianceProgramme } from "../../../domain/compliance-programmes";
 import {
   type ComplianceAudienceKind,
   type ComplianceStatus,
@@ -421,20 +423,35 @@ async function ruleOf(db: Db, organizationId: string, ruleId: number, now: Date)
   return toRule(row, (await ruleSummaries(db, organizationId, ukToday(now), ruleId)).get(ruleId));
 }
 
+type ProgrammeRow = Omit<ComplianceProgrammeOption, keyof ComplianceProgramme> & { programme: ComplianceProgramme };
+
 export async function listComplianceRules(db: Db, organizationId: string, now: Date): Promise<ComplianceRuleList> {
-  const [rules, summaries, pathways, departments] = await Promise.all([
+  const [rules, summaries, pathways, departments, programmes] = await Promise.all([
     db.execute(
       sql`select ${RULE_COLUMNS} from ${RULE_FROM} where r.organization_id = ${organizationId} order by r.ended_at is not null, r.created_at desc, r.id desc`,
     ),
     ruleSummaries(db, organizationId, ukToday(now)),
     db.execute(sql`select id, title from pathways order by title, id`),
     db.execute(sql`select name from departments where organization_id = ${organizationId} order by name`),
+    db.execute(sql`
+      select p.id as "pathwayId", p.title, p.description, p.programme, p.estimated_hours as "estimatedHours",
+        (select count(*) from pathway_modules pm where pm.pathway_id = p.id)::int as "moduleCount",
+        exists (
+          select 1 from compliance_rules r
+          where r.organization_id = ${organizationId} and r.pathway_id = p.id and r.ended_at is null
+        ) as assigned
+      from pathways p where p.programme is not null order by p.title, p.id`),
   ]);
   return {
     items: rowsOf<RuleRow>(rules).map((r) => toRule(r, summaries.get(r.id))),
     options: {
       pathways: rowsOf<{ id: number; title: string }>(pathways),
       departments: rowsOf<{ name: string }>(departments).map((d) => d.name),
+      programmes: rowsOf<ProgrammeRow>(programmes).map(({ programme, ...p }) => ({
+        ...p,
+        ...programme,
+        estimatedHours: Number(p.estimatedHours),
+      })),
     },
   };
 }

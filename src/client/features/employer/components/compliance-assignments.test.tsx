@@ -11,7 +11,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const options = { pathways: [{ id: 3, title: "JEDI Foundations" }], departments: ["Finance", "Operations"] };
+const options = {
+  pathways: [{ id: 3, title: "JEDI Foundations" }],
+  departments: ["Finance", "Operations"],
+  programmes: [],
+};
 
 describe("the compliance assignment form (issue 22)", () => {
   it("explains each missing or out-of-range field and sends nothing", async () => {

@@ -25,6 +25,7 @@ import { useCreateComplianceAssignment } from "../api/create-compliance-assignme
 import { useEndComplianceAssignment } from "../api/end-compliance-assignment";
 import { useComplianceAssignments } from "../api/get-compliance-assignments";
 import { useComplianceStatus } from "../api/get-compliance-status";
+import { ComplianceProgrammes } from "./compliance-programmes";
 
 const ROLE_LABELS = { owner: "Owners", admin: "Admins", manager: "Managers", member: "Members" } as const;
 const STATUS_LABELS = { on_time: "On time", late: "Late", outstanding: "Outstanding" } as const;
@@ -65,6 +66,7 @@ export function ComplianceAssignments({ organizationId }: { organizationId: stri
           </Button>
         )}
       </div>
+      {query.data && <ComplianceProgrammes organizationId={organizationId} options={query.data.options} />}
       {creating && query.data && (
         <ComplianceAssignmentForm
           organizationId={organizationId}
