@@ -91,7 +91,7 @@ export function GenerateTab({
             <label className="flex items-center gap-2 text-sm font-medium">
               <input
                 type="checkbox"
-                className="size-4 accent-brand-700"
+                className="size-4 accent-primary"
                 checked={allSelected}
                 onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((m) => m.id)))}
               />
@@ -112,7 +112,7 @@ export function GenerateTab({
                       <input
                         id={`select-${module.id}`}
                         type="checkbox"
-                        className="mt-1 size-4 shrink-0 accent-brand-700"
+                        className="mt-1 size-4 shrink-0 accent-primary"
                         checked={selected.has(module.id)}
                         onChange={() => {
                           const next = new Set(selected);
@@ -194,7 +194,7 @@ function RunProgress({ run }: { run: GenerationRun }) {
               <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             ) : (
               <Loader2
-                className={`mt-0.5 size-4 shrink-0 text-slate-500 ${item.status === "generating" ? "animate-spin" : ""}`}
+                className={`mt-0.5 size-4 shrink-0 text-subtle ${item.status === "generating" ? "animate-spin" : ""}`}
                 aria-hidden="true"
               />
             )}

@@ -46,7 +46,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                   htmlFor={id}
                   className={cn(
                     "flex cursor-pointer gap-3 rounded-lg border p-3 hover:bg-muted",
-                    checked && "border-green-300 bg-success-surface hover:bg-green-100",
+                    checked && "border-green-300 bg-success-surface hover:bg-success-tint",
                   )}
                 >
                   <input
