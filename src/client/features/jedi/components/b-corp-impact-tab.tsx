@@ -46,7 +46,7 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+        <div className="mt-4 flex gap-3 rounded-lg border border-info-border bg-info-surface p-3 text-sm text-info-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="grid gap-1">
             <p>{STANDARDS_TIP.history}</p>
@@ -80,7 +80,7 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
                           type="checkbox"
                           checked={ticked.includes(c.id)}
                           onChange={() => toggle(c.id)}
-                          className="mt-0.5 size-4 accent-brand-700"
+                          className="mt-0.5 size-4 accent-primary"
                         />
                         {c.label}
                       </label>

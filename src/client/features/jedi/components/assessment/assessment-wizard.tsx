@@ -40,7 +40,7 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
               htmlFor={id}
               className={cn(
                 "flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted",
-                chosen === option.value && "border-brand-600 bg-brand-50",
+                chosen === option.value && "border-selected bg-primary-surface",
               )}
             >
               <input
@@ -50,7 +50,7 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
                 value={option.value}
                 checked={chosen === option.value}
                 onChange={() => setAnswers({ ...answers, [question.id]: option.value })}
-                className="mt-1 size-4 accent-brand-700"
+                className="mt-1 size-4 accent-primary"
               />
               <span>
                 <span className="block font-medium text-foreground">{option.label}</span>

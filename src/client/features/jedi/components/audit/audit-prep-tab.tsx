@@ -156,7 +156,10 @@ export function AuditPrepTab({ userId }: { userId: string }) {
               {vendors.map((v) => {
                 const chosen = audit.vendorIds.includes(v.id);
                 return (
-                  <li key={v.id} className={cn("rounded-lg border p-4", chosen && "border-brand-600 bg-brand-50")}>
+                  <li
+                    key={v.id}
+                    className={cn("rounded-lg border p-4", chosen && "border-selected bg-primary-surface")}
+                  >
                     <label className="flex cursor-pointer items-start gap-3">
                       <input
                         type="checkbox"
@@ -168,7 +171,7 @@ export function AuditPrepTab({ userId }: { userId: string }) {
                               : [...audit.vendorIds, v.id],
                           })
                         }
-                        className="mt-1 size-4 accent-brand-700"
+                        className="mt-1 size-4 accent-primary"
                       />
                       <span className="grid gap-1 text-sm">
                         <span className="font-semibold text-foreground">{v.name}</span>
@@ -225,7 +228,7 @@ export function AuditPrepTab({ userId }: { userId: string }) {
                               ticked: ticked ? audit.ticked.filter((id) => id !== item.id) : [...audit.ticked, item.id],
                             })
                           }
-                          className="mt-0.5 size-4 accent-brand-700"
+                          className="mt-0.5 size-4 accent-primary"
                         />
                         {item.label}
                       </label>

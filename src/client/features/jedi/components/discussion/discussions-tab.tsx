@@ -112,7 +112,7 @@ export function DiscussionsTab({ userId }: { userId: string }) {
           <ol className="grid gap-3">
             {sessionAgenda(session.duration).map((item) => (
               <li key={item.title} className="grid gap-1 rounded-lg border p-3 sm:grid-cols-[8rem_1fr]">
-                <span className="font-semibold text-brand-800">
+                <span className="font-semibold text-primary-strong">
                   {item.startMinute}-{item.endMinute} min
                 </span>
                 <span>
@@ -296,7 +296,7 @@ function Survey({
                         value={v}
                         checked={answers[q.id] === v}
                         onChange={() => set(v)}
-                        className="size-4 accent-brand-700"
+                        className="size-4 accent-primary"
                       />
                       {v}
                     </label>
@@ -313,7 +313,7 @@ function Survey({
                         value={c}
                         checked={answers[q.id] === c}
                         onChange={() => set(c)}
-                        className="size-4 accent-brand-700"
+                        className="size-4 accent-primary"
                       />
                       {c}
                     </label>

@@ -92,7 +92,7 @@ export function OrgAssessmentPanel({ organizationId }: { organizationId: string 
                   <li key={p.date} className="grid grid-cols-[6.5rem_1fr_3rem] items-center gap-2 text-sm">
                     <span className="tabular-nums">{p.date}</span>
                     <span className="h-3 rounded bg-muted" aria-hidden="true">
-                      <span className="block h-3 rounded bg-brand-600" style={{ width: `${p.mean}%` }} />
+                      <span className="block h-3 rounded bg-indicator" style={{ width: `${p.mean}%` }} />
                     </span>
                     <span className="text-right tabular-nums">{p.mean}</span>
                   </li>

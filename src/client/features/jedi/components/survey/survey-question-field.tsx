@@ -53,7 +53,7 @@ export function SurveyQuestionField({
               key={option}
               className={cn(
                 "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                value === option ? "border-brand-600 bg-brand-50" : "hover:bg-muted",
+                value === option ? "border-selected bg-primary-surface" : "hover:bg-muted",
                 disabled && "cursor-default opacity-80",
               )}
             >
