@@ -208,7 +208,7 @@ export function ConvertEnquiryDialog({
                             {organizations.data.map((o) => (
                               <label
                                 key={o.id}
-                                className="flex items-start gap-2 rounded-md border p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                                className="flex items-start gap-2 rounded-md border p-2 text-sm has-[:checked]:border-selected has-[:checked]:bg-primary-surface"
                               >
                                 <input
                                   type="radio"

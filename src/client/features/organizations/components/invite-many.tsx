@@ -299,7 +299,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
             {preview.overSeats > 0 && (
               <p
                 role="alert"
-                className="rounded-md border border-amber-200 bg-warning-surface p-3 text-warning-foreground"
+                className="rounded-md border border-warning-border-subtle bg-warning-surface p-3 text-warning-foreground"
               >
                 {preview.seats.free === 0
                   ? "Your organisation has no free seats"

@@ -144,7 +144,7 @@ function RuleForm({ organizationId, list }: { organizationId: string; list: Orga
           <input
             id={answersId}
             type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
             {...form.register("showAnswersAfterPass")}
           />
           <span>
@@ -214,7 +214,7 @@ export function OrgCheckRules({ organizationId }: { organizationId: string }) {
     <RegionBoundary name="Knowledge check rules">
       <SectionCard
         title="Rules for your members' checks"
-        icon={<ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />}
         headingId="knowledge-check-rules"
         description="For compliance training: limit attempts, set a time between them or raise the pass mark. Members see the rules before they start, and the server enforces them."
       >

@@ -247,7 +247,7 @@ function Choice<T extends string>({
             {options.map((option) => (
               <label
                 key={option.value}
-                className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-surface"
               >
                 <input
                   type="radio"
@@ -256,7 +256,7 @@ function Choice<T extends string>({
                   checked={field.value === option.value}
                   onChange={() => field.onChange(option.value)}
                   onBlur={field.onBlur}
-                  className="accent-brand-700"
+                  className="accent-primary"
                 />
                 {option.label}
               </label>
@@ -359,7 +359,7 @@ function SsoForm({ organization, status }: { organization: OrganizationDetail; s
               {isOwner && domains.isSuccess && (
                 <p className="text-sm text-muted-foreground">
                   Your organisation has no domain yet.{" "}
-                  <Link to={DOMAINS_SECTION} className="text-brand-700 underline">
+                  <Link to={DOMAINS_SECTION} className="text-primary underline">
                     Add and verify one
                   </Link>{" "}
                   first.
@@ -459,7 +459,7 @@ function SsoForm({ organization, status }: { organization: OrganizationDetail; s
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
                     onBlur={field.onBlur}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                    className="mt-0.5 size-4 shrink-0 accent-primary"
                   />
                 </FormControl>
                 <div className="grid gap-1">

@@ -99,7 +99,7 @@ function CreateEndpointForm({
                       <label key={type} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
                         <input
                           type="checkbox"
-                          className="size-4 accent-brand-700"
+                          className="size-4 accent-primary"
                           checked={checked}
                           onChange={(e) =>
                             field.onChange(
@@ -319,7 +319,7 @@ export function OrgWebhooks({ organization }: { organization: OrganizationDetail
     <RegionBoundary name="Webhooks">
       <SectionCard
         title="Webhooks"
-        icon={<Webhook className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<Webhook className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-webhooks"
         description="Tell your HR, BI or other systems the moment something happens: people joining or leaving, completions, knowledge checks passed, certificates and overdue assignments. Failed deliveries are retried for 24 hours."
       >

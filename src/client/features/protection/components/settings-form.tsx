@@ -203,7 +203,7 @@ export function SettingsForm({ settings }: { settings: ProtectionSettings }) {
                     <FormControl>
                       <input
                         type="checkbox"
-                        className="mt-1 size-4 accent-brand-700"
+                        className="mt-1 size-4 accent-primary"
                         checked={field.value}
                         onChange={(e) => field.onChange(e.target.checked)}
                         onBlur={field.onBlur}

@@ -102,7 +102,7 @@ export function AssignCourseDialog({
                   <label key={department.id} className="flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
-                      className="size-4 accent-brand-700"
+                      className="size-4 accent-primary"
                       checked={field.value.includes(department.id)}
                       onChange={(event) => field.onChange(withTicked(field.value, department.id, event.target.checked))}
                     />
