@@ -11,7 +11,7 @@ import {
 const LEVEL_CLASSES: Record<PivotLevel, string> = {
   Strong: "bg-success-tint text-success-strong",
   Developing: "bg-warning-tint text-warning-text",
-  Emerging: "bg-slate-200 text-prose",
+  Emerging: "bg-neutral-tint text-prose",
 };
 
 /** spec 1 §5: per-pillar average shown as x.x out of 5 with its level. */

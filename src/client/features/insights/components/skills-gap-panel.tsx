@@ -19,7 +19,7 @@ const PRIORITY_STYLE: Record<GapPriority, string> = {
   critical: "bg-destructive text-white border-transparent",
   high: "bg-orange-600 text-white border-transparent",
   medium: "bg-amber-200 text-warning-foreground border-transparent",
-  low: "bg-slate-200 text-foreground border-transparent",
+  low: "bg-neutral-tint text-foreground border-transparent",
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

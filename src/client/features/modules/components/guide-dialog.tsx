@@ -59,7 +59,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                         completedSteps: toggleGuideStep(completedSteps, index, event.target.checked),
                       })
                     }
-                    className="mt-1 size-4 shrink-0 accent-green-700"
+                    className="mt-1 size-4 shrink-0 accent-success"
                   />
                   <span>
                     <span className="font-medium">

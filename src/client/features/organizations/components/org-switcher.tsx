@@ -91,7 +91,7 @@ export function OrganizationSwitcher({ className }: { className?: string }) {
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.organization}>Organisation overview</Link>
           </DropdownMenu.Item>

@@ -14,8 +14,8 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 export function StreakCards({ stats }: { stats: Stats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Card className="flex items-center gap-4 bg-gradient-to-br from-orange-50 to-white p-5">
-        <span className="flex size-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+      <Card className="flex items-center gap-4 bg-gradient-to-br from-streak-surface to-white p-5">
+        <span className="flex size-12 items-center justify-center rounded-full bg-streak-tint text-streak">
           <Flame className="size-6" aria-hidden="true" />
         </span>
         <div>
