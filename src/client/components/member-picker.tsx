@@ -109,7 +109,7 @@ export function MemberPickerField<TFieldValues extends FieldValues, TTransformed
                     <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted">
                       <input
                         type="checkbox"
-                        className="size-4 accent-brand-700"
+                        className="size-4 accent-primary"
                         checked={ticked.includes(member.id)}
                         onChange={(event) => field.onChange(withTicked(ticked, member.id, event.target.checked))}
                       />
