@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { useActiveOrganization } from "@/components/api/get-organizations";
 import { SectionCard } from "@/components/section-card";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";
 import {
   IMPACT_CHECK_IDS,
@@ -75,15 +76,14 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
                   <fieldset className="grid gap-1.5">
                     <legend className="sr-only">{topic.name} checks</legend>
                     {topic.checks.map((c) => (
-                      <label key={c.id} className="flex items-start gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={ticked.includes(c.id)}
-                          onChange={() => toggle(c.id)}
-                          className="mt-0.5 size-4 accent-primary"
-                        />
-                        {c.label}
-                      </label>
+                      <Checkbox
+                        key={c.id}
+                        checked={ticked.includes(c.id)}
+                        onChange={() => toggle(c.id)}
+                        className="mt-0.5"
+                        labelClassName="items-start"
+                        label={c.label}
+                      />
                     ))}
                   </fieldset>
                   <ModuleLinks slugs={topic.moduleSlugs} label="Modules that help" />

@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
@@ -49,9 +50,8 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                     checked && "border-green-300 bg-success-surface hover:bg-success-tint",
                   )}
                 >
-                  <input
+                  <Checkbox
                     id={id}
-                    type="checkbox"
                     checked={checked}
                     onChange={(event) =>
                       save.mutate({
@@ -59,7 +59,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                         completedSteps: toggleGuideStep(completedSteps, index, event.target.checked),
                       })
                     }
-                    className="mt-1 size-4 shrink-0 accent-success"
+                    className="mt-1 accent-success"
                   />
                   <span>
                     <span className="font-medium">

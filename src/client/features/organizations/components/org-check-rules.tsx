@@ -8,6 +8,7 @@ import { QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -141,12 +142,7 @@ function RuleForm({ organizationId, list }: { organizationId: string; list: Orga
           />
         </div>
         <label htmlFor={answersId} className="flex min-h-11 items-start gap-3 rounded-md border p-3 text-sm">
-          <input
-            id={answersId}
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            {...form.register("showAnswersAfterPass")}
-          />
+          <Checkbox id={answersId} className="mt-0.5" {...form.register("showAnswersAfterPass")} />
           <span>
             <span className="font-medium">Show the answers after a pass</span>
             <span className="block text-muted-foreground">

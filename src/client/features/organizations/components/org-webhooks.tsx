@@ -13,6 +13,7 @@ import { SecretShownOnce } from "@/components/secret-shown-once";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -96,22 +97,26 @@ function CreateEndpointForm({
                   {eventTypes.map(({ type, label }) => {
                     const checked = (field.value ?? []).includes(type as WebhookEventType);
                     return (
-                      <label key={type} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-primary"
-                          checked={checked}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? [...(field.value ?? []), type]
-                                : (field.value ?? []).filter((value: string) => value !== type),
-                            )
-                          }
-                        />
-                        <span>{label}</span>
-                        <span className="ml-auto hidden font-mono text-xs text-muted-foreground sm:inline">{type}</span>
-                      </label>
+                      <Checkbox
+                        key={type}
+                        checked={checked}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked
+                              ? [...(field.value ?? []), type]
+                              : (field.value ?? []).filter((value: string) => value !== type),
+                          )
+                        }
+                        labelClassName="min-h-11 rounded-md border px-3"
+                        label={
+                          <>
+                            <span>{label}</span>
+                            <span className="ml-auto hidden font-mono text-xs text-muted-foreground sm:inline">
+                              {type}
+                            </span>
+                          </>
+                        }
+                      />
                     );
                   })}
                 </div>

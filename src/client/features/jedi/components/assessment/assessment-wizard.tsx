@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { Radio } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
 import {
   ASSESSMENT_QUESTIONS,
@@ -43,14 +44,13 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
                 chosen === option.value && "border-selected bg-primary-surface",
               )}
             >
-              <input
-                type="radio"
+              <Radio
                 id={id}
                 name={question.id}
                 value={option.value}
                 checked={chosen === option.value}
                 onChange={() => setAnswers({ ...answers, [question.id]: option.value })}
-                className="mt-1 size-4 accent-primary"
+                className="mt-1"
               />
               <span>
                 <span className="block font-medium text-foreground">{option.label}</span>

@@ -4,6 +4,7 @@ import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
+import { Radio } from "@/components/ui/radio-group";
 import { NativeSelect } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
@@ -289,34 +290,29 @@ function Survey({
               {q.type === "scale" && (
                 <div className="flex flex-wrap gap-3">
                   {["1", "2", "3", "4", "5"].map((v) => (
-                    <label key={v} className="flex items-center gap-1.5 text-sm">
-                      <input
-                        type="radio"
-                        name={q.id}
-                        value={v}
-                        checked={answers[q.id] === v}
-                        onChange={() => set(v)}
-                        className="size-4 accent-primary"
-                      />
-                      {v}
-                    </label>
+                    <Radio
+                      key={v}
+                      name={q.id}
+                      value={v}
+                      checked={answers[q.id] === v}
+                      onChange={() => set(v)}
+                      labelClassName="gap-1.5"
+                      label={v}
+                    />
                   ))}
                 </div>
               )}
               {q.type === "multiple-choice" && (
                 <div className="grid gap-1.5">
                   {q.choices?.map((c) => (
-                    <label key={c} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name={q.id}
-                        value={c}
-                        checked={answers[q.id] === c}
-                        onChange={() => set(c)}
-                        className="size-4 accent-primary"
-                      />
-                      {c}
-                    </label>
+                    <Radio
+                      key={c}
+                      name={q.id}
+                      value={c}
+                      checked={answers[q.id] === c}
+                      onChange={() => set(c)}
+                      label={c}
+                    />
                   ))}
                 </div>
               )}

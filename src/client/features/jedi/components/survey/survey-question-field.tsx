@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Textarea } from "@/components/ui/input";
+import { Radio } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
 
 export interface QuestionView {
@@ -57,8 +58,7 @@ export function SurveyQuestionField({
                 disabled && "cursor-default opacity-80",
               )}
             >
-              <input
-                type="radio"
+              <Radio
                 name={name}
                 value={option}
                 checked={value === option}

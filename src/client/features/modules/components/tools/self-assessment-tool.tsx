@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
+import { Radio } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
 import {
   canAdvance,
@@ -124,13 +125,12 @@ function QuestionField({ question, answers, onChange }: QuestionFieldProps) {
                 key={option}
                 className="flex cursor-pointer items-center justify-center rounded-md border px-3 py-2.5 text-sm font-medium has-checked:border-primary has-checked:bg-primary-surface has-checked:text-heading has-focus-visible:outline-2 has-focus-visible:outline-ring hover:bg-muted"
               >
-                <input
-                  type="radio"
+                <Radio
                   name="assessment-experience"
                   value={option}
                   checked={answers.experience === option}
                   onChange={() => onChange({ experience: option })}
-                  className="sr-only"
+                  look="tile"
                 />
                 {option}
               </label>
