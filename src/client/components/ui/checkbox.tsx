@@ -38,14 +38,18 @@ export function Choice({
   labelClassName,
   ...props
 }: ChoiceProps & { type: "checkbox" | "radio"; dataSlot: string }) {
-  const input = (
-    <input type={type} data-slot={dataSlot} className={cn(choiceVariants({ look }), className)} {...props} />
-  );
-  if (label === undefined) return input;
+  if (label === undefined) {
+    return <input type={type} data-slot={dataSlot} className={cn(choiceVariants({ look }), className)} {...props} />;
+  }
   return (
-    // biome-ignore lint/a11y/noLabelWithoutControl: the input is inside it
     <label data-slot={`${dataSlot}-label`} className={cn(choiceLabelClass, labelClassName)}>
-      {input}
+      {/* the label dims the whole row when disabled, so the input does not dim itself again */}
+      <input
+        type={type}
+        data-slot={dataSlot}
+        className={cn(choiceVariants({ look }), "disabled:opacity-100", className)}
+        {...props}
+      />
       {label}
     </label>
   );
