@@ -26,8 +26,7 @@ export function RadioGroup({
   className,
   children,
   ...props
-}: Omit<React.ComponentProps<"fieldset">, "onChange"> &
-  RadioGroupState & { legend: React.ReactNode; legendClassName?: string }) {
+}: React.ComponentProps<"fieldset"> & RadioGroupState & { legend: React.ReactNode; legendClassName?: string }) {
   const state = React.useMemo(() => ({ name, value, onValueChange, disabled }), [name, value, onValueChange, disabled]);
   return (
     <fieldset data-slot="radio-group" disabled={disabled} className={cn("grid gap-2", className)} {...props}>
