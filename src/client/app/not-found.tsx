@@ -4,9 +4,9 @@ import { useAuth } from "@/lib/use-auth";
 import { paths } from "../../contracts/routes";
 
 const primaryLink =
-  "inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex items-center rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 const secondaryLink =
-  "inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-prose hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 /** Where a lost visitor may want to go: the learner's own places when signed in, the public site when not. */
 export function notFoundLinks(signedIn: boolean): { label: string; to: string }[] {
@@ -34,7 +34,7 @@ export function NotFoundPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col items-start px-4 py-16 sm:py-24">
       <title>404 Page Not Found · PIVOT Learning</title>
-      <Compass className="size-10 text-brand-700" aria-hidden="true" />
+      <Compass className="size-10 text-primary" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold text-foreground sm:text-3xl">404 Page Not Found</h1>
       <p className="mt-3 text-base text-muted-foreground">
         We couldn’t find the page you were looking for. It may have moved, or the address may be mistyped.

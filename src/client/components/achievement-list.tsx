@@ -9,7 +9,7 @@ const ICONS: Record<string, LucideIcon> = { Trophy, Flame, Clock, Star };
 
 // Literal classes per badge colour (domain/achievements.ts names the colour).
 const BADGE_CLASSES: Record<string, string> = {
-  green: "bg-green-100 text-success-strong",
+  green: "bg-success-tint text-success-strong",
   orange: "bg-orange-100 text-orange-800",
   blue: "bg-blue-100 text-blue-800",
   purple: "bg-purple-100 text-purple-800",
@@ -27,8 +27,8 @@ export function AchievementList({ achievements, compact = false }: { achievement
               className={cn(
                 "flex size-10 shrink-0 items-center justify-center rounded-full",
                 a.isCompleted
-                  ? (BADGE_CLASSES[a.badgeColor] ?? "bg-brand-100 text-brand-800")
-                  : "bg-slate-200 text-muted-foreground",
+                  ? (BADGE_CLASSES[a.badgeColor] ?? "bg-primary-tint text-primary-strong")
+                  : "bg-neutral-tint text-muted-foreground",
               )}
             >
               <Icon className="size-5" aria-hidden="true" />
@@ -36,7 +36,7 @@ export function AchievementList({ achievements, compact = false }: { achievement
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <p className="font-semibold text-foreground">{a.name}</p>
-                <p className="text-xs font-semibold text-brand-700">{plural(a.points, "point", "points")}</p>
+                <p className="text-xs font-semibold text-primary">{plural(a.points, "point", "points")}</p>
               </div>
               <p className="text-sm text-muted-foreground">{a.description}</p>
               {a.isCompleted ? (

@@ -31,7 +31,7 @@ export function AreaNav<Item extends AreaNavItem>({
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap",
-                  current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
+                  current ? "bg-primary-surface text-primary-strong" : "text-body hover:bg-muted",
                 )}
               >
                 <item.icon className="size-4" aria-hidden="true" />

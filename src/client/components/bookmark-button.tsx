@@ -24,7 +24,7 @@ export function BookmarkButton({
   if (variant === "labelled") {
     return (
       <Button variant="outline" size="sm" aria-pressed={bookmarked} disabled={bookmark.isPending} onClick={toggle}>
-        <Icon aria-hidden="true" className={bookmarked ? "text-brand-700" : undefined} />
+        <Icon aria-hidden="true" className={bookmarked ? "text-primary" : undefined} />
         {bookmarked ? "Bookmarked" : "Bookmark"}
       </Button>
     );
@@ -37,11 +37,11 @@ export function BookmarkButton({
       disabled={bookmark.isPending}
       onClick={toggle}
       className={cn(
-        "flex size-9 items-center justify-center rounded-full border bg-white transition-colors hover:bg-brand-50 disabled:opacity-60",
-        bookmarked ? "border-brand-200 text-brand-700" : "text-muted-foreground",
+        "flex size-9 items-center justify-center rounded-full border bg-white transition-colors hover:bg-primary-surface disabled:opacity-60",
+        bookmarked ? "border-primary-border text-primary" : "text-muted-foreground",
       )}
     >
-      <Icon className={cn("size-4", bookmarked && "fill-brand-100")} aria-hidden="true" />
+      <Icon className={cn("size-4", bookmarked && "fill-primary-tint")} aria-hidden="true" />
     </button>
   );
 }

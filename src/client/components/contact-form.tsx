@@ -58,7 +58,7 @@ export function ContactForm({
         className="grid gap-4"
       >
         {title && (
-          <h3 id="contact-form-title" className="text-xl font-semibold text-brand-900">
+          <h3 id="contact-form-title" className="text-xl font-semibold text-heading">
             {title}
           </h3>
         )}

@@ -6,7 +6,7 @@ import type { Insight, InsightType } from "../../domain/insights";
 
 const STYLES: Record<InsightType, { icon: LucideIcon; className: string }> = {
   positive: { icon: TrendingUp, className: "border-success-border bg-success-surface text-success-strong" },
-  warning: { icon: AlertTriangle, className: "border-amber-200 bg-warning-surface text-amber-900" },
+  warning: { icon: AlertTriangle, className: "border-warning-border-subtle bg-warning-surface text-warning-text" },
   opportunity: { icon: Lightbulb, className: "border-purple-200 bg-purple-50 text-purple-800" },
   info: { icon: Info, className: "border-blue-200 bg-blue-50 text-blue-800" },
 };
@@ -33,7 +33,7 @@ export function InsightList({
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide uppercase">{typeLabels[insight.type]}</p>
               <h3 className="font-semibold text-foreground">{insight.title}</h3>
-              <p className="mt-1 text-sm text-slate-800">{insight.description}</p>
+              <p className="mt-1 text-sm text-prose">{insight.description}</p>
               {insight.action && (
                 <Link
                   to={paths.library}

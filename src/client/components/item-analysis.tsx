@@ -97,7 +97,7 @@ function ModuleQuestions({
         <Button variant="outline" size="sm" onClick={onBack}>
           All modules
         </Button>
-        <h3 className="text-lg font-semibold text-brand-900">{module.title}</h3>
+        <h3 className="text-lg font-semibold text-heading">{module.title}</h3>
       </div>
       <QueryStates
         query={detail}

@@ -79,7 +79,7 @@ export function KnowledgeCheck({ summary, onStart, onSubmit }: KnowledgeCheckPro
       <CardContent className="p-5 sm:p-8">
         <div className="mx-auto max-w-3xl">
           <h2 ref={headingRef} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
-            <ClipboardCheck className="size-5 text-brand-700" aria-hidden="true" />
+            <ClipboardCheck className="size-5 text-primary" aria-hidden="true" />
             Knowledge Check
           </h2>
           {step.kind === "intro" && <Intro summary={summary} busy={busy} onStart={begin} />}
@@ -111,7 +111,7 @@ export function KnowledgeCheck({ summary, onStart, onSubmit }: KnowledgeCheckPro
           {error && (
             <p
               role="alert"
-              className="mt-4 rounded-md border border-destructive-border bg-destructive-surface p-3 text-sm text-red-900"
+              className="mt-4 rounded-md border border-destructive-border bg-destructive-surface p-3 text-sm text-destructive-text"
             >
               {error}
             </p>
@@ -212,7 +212,7 @@ function Intro({ summary, busy, onStart }: { summary: KnowledgeCheckSummary; bus
         <p className="flex flex-wrap items-center gap-2 text-sm">
           Your best score: <strong>{summary.bestScore ?? 0}%</strong>
           {summary.passed ? (
-            <Badge className="bg-green-100 text-green-900">Passed</Badge>
+            <Badge className="bg-success-tint text-success-text">Passed</Badge>
           ) : (
             <Badge variant="outline">Not passed yet</Badge>
           )}
@@ -281,8 +281,8 @@ function QuestionStep({ step, busy, onChange, onMove, onSubmit, onCancelConfirm 
                 key={option.id}
                 htmlFor={id}
                 className={cn(
-                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600",
-                  checked && "border-brand-600 bg-brand-50",
+                  "flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-selected",
+                  checked && "border-selected bg-primary-surface",
                 )}
               >
                 <input
@@ -292,7 +292,7 @@ function QuestionStep({ step, busy, onChange, onMove, onSubmit, onCancelConfirm 
                   value={option.id}
                   checked={checked}
                   onChange={(e) => choose(option.id, e.target.checked)}
-                  className="mt-1 size-4 shrink-0 accent-brand-700"
+                  className="mt-1 size-4 shrink-0 accent-primary"
                 />
                 <span className="min-w-0 break-words">{option.text}</span>
               </label>

@@ -36,7 +36,7 @@ export function ModuleActionLink({
 /** A module's title as a link to the module (a credential's or a skills gap's recommended modules). */
 export function ModuleTitleLink({ module }: { module: { id: number; title: string } }) {
   return (
-    <Link className="text-brand-700 underline-offset-4 hover:underline" to={paths.module(module.id)}>
+    <Link className="text-primary underline-offset-4 hover:underline" to={paths.module(module.id)}>
       {module.title}
     </Link>
   );

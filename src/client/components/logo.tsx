@@ -20,10 +20,10 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo({ to = paths.home }: { to?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 font-bold text-brand-800" aria-label="PIVOT Learning home">
+    <Link to={to} className="flex items-center gap-2 font-bold text-primary-strong" aria-label="PIVOT Learning home">
       <LogoMark />
       <span className="whitespace-nowrap text-lg tracking-tight">
-        PIVOT <span className="hidden font-medium text-brand-600 sm:inline">Learning</span>
+        PIVOT <span className="hidden font-medium text-icon sm:inline">Learning</span>
       </span>
     </Link>
   );

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { withTicked } from "@/lib/ticked-values";
 import { Button } from "./ui/button";
+import { Checkbox } from "./ui/checkbox";
 import { FormField, FormItem, FormMessage } from "./ui/form";
 import { Input, Label } from "./ui/input";
 
@@ -107,9 +108,7 @@ export function MemberPickerField<TFieldValues extends FieldValues, TTransformed
                 {shown?.map((member) => (
                   <li key={member.id} className="border-b last:border-b-0">
                     <label className="flex cursor-pointer items-center gap-3 px-3 py-2 hover:bg-muted">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
+                      <Checkbox
                         checked={ticked.includes(member.id)}
                         onChange={(event) => field.onChange(withTicked(ticked, member.id, event.target.checked))}
                       />

@@ -40,7 +40,7 @@ export function ModuleCard({
   return (
     <article
       className={cn(
-        "group relative flex rounded-xl border bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md focus-within:border-brand-500",
+        "group relative flex rounded-xl border bg-white p-4 shadow-sm transition hover:border-primary-border hover:shadow-md focus-within:border-ring",
         layout === "grid" ? "flex-col gap-3" : "flex-col gap-3 sm:flex-row sm:items-center sm:gap-5",
       )}
     >

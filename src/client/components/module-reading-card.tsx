@@ -35,7 +35,7 @@ export function ModuleReadingCard({
           <h2 className="text-xl font-semibold">Module Content</h2>
           <aside
             aria-label="Licence notice"
-            className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950"
+            className="mt-4 flex gap-3 rounded-lg border border-info-border bg-info-surface p-4 text-sm text-info-foreground"
           >
             <ShieldAlert className="mt-0.5 size-5 shrink-0 text-sky-800" aria-hidden="true" />
             <p>

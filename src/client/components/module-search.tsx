@@ -15,7 +15,7 @@ export function ModuleSearch({
   return (
     <div className={cn("relative", className)}>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle"
         aria-hidden="true"
       />
       <Input

@@ -14,7 +14,7 @@ export function PageHeader({
     <div className="flex flex-wrap items-end justify-between gap-4">
       <title>{`${title} · PIVOT Learning`}</title>
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-bold text-heading sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-muted-foreground">{description}</p>}
       </div>
       {actions}

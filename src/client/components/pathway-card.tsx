@@ -102,7 +102,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
       {detailed && pathway.topics.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
           {pathway.topics.map((topic) => (
-            <li key={topic} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+            <li key={topic} className="rounded-full bg-primary-surface px-2 py-0.5 text-xs text-primary-strong">
               {topic}
             </li>
           ))}
@@ -110,7 +110,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
       )}
       {detailed && (
         <details className="group rounded-lg border bg-surface text-sm">
-          <summary className="cursor-pointer px-3 py-2 font-medium text-slate-800">
+          <summary className="cursor-pointer px-3 py-2 font-medium text-prose">
             Modules in this pathway ({pathway.modules.length})
           </summary>
           <ol className="grid grid-cols-1 gap-1 border-t px-3 py-2">
@@ -119,9 +119,9 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
                 {m.isCompleted ? (
                   <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Completed" />
                 ) : (
-                  <Circle className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <Circle className="size-4 shrink-0 text-faint" aria-hidden="true" />
                 )}
-                <Link to={paths.module(m.id)} className="min-w-0 flex-1 truncate text-slate-800 hover:underline">
+                <Link to={paths.module(m.id)} className="min-w-0 flex-1 truncate text-prose hover:underline">
                   {m.title}
                 </Link>
                 <PillarBadge pillar={m.pivotPillar} className="hidden sm:inline-flex" />

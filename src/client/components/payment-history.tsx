@@ -15,7 +15,7 @@ export function NoPaymentsYet() {
 /** A payment's receipt, downloaded as the PDF the server writes. */
 export function ReceiptLink({ href, receiptNumber }: { href: string; receiptNumber: string }) {
   return (
-    <a href={href} download className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2">
+    <a href={href} download className="inline-flex items-center gap-1 text-primary underline underline-offset-2">
       <Download className="size-4" aria-hidden="true" />
       Receipt {receiptNumber}
     </a>

@@ -26,7 +26,7 @@ export function QueryError({
     >
       <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
       <div>
-        <p className="font-semibold text-red-900">{title}</p>
+        <p className="font-semibold text-destructive-text">{title}</p>
         {description !== null && <p className="text-sm text-destructive-strong">{description}</p>}
       </div>
       {onRetry && (
@@ -49,7 +49,7 @@ type EmptyStateProps = {
 export function EmptyState({ title, description, icon: Icon = SearchX, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-white px-4 py-8 text-center">
-      <Icon className="size-8 text-slate-400" aria-hidden="true" />
+      <Icon className="size-8 text-faint" aria-hidden="true" />
       <p className="font-semibold text-foreground">{title}</p>
       {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
       {action && <div className="mt-2">{action}</div>}

@@ -59,7 +59,7 @@ function BoundaryFallback({
     >
       <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
       <div>
-        <Heading className="font-semibold text-red-900">
+        <Heading className="font-semibold text-destructive-text">
           {subject} could not be {chunkFailed ? "loaded" : "shown"}
         </Heading>
         <p className="text-sm text-destructive-strong">

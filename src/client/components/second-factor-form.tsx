@@ -111,7 +111,7 @@ function TotpForm({
           {secondaryAction}
         </div>
         {onRecovery && (
-          <button type="button" onClick={onRecovery} className="justify-self-start text-sm text-brand-700 underline">
+          <button type="button" onClick={onRecovery} className="justify-self-start text-sm text-primary underline">
             Use a recovery code
           </button>
         )}
@@ -167,7 +167,7 @@ function RecoveryCodeForm({
           </Button>
           {secondaryAction}
         </div>
-        <button type="button" onClick={onBack} className="justify-self-start text-sm text-brand-700 underline">
+        <button type="button" onClick={onBack} className="justify-self-start text-sm text-primary underline">
           Use the code from your authenticator app
         </button>
       </form>

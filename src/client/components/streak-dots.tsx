@@ -22,7 +22,7 @@ export function StreakDots({
           title={formatLongDate(`${d.day}T00:00:00Z`)}
           className={cn(
             "size-2.5 rounded-full",
-            d.active ? "bg-accent-400" : tone === "light" ? "bg-white/30" : "bg-slate-200",
+            d.active ? "bg-highlight" : tone === "light" ? "bg-white/30" : "bg-neutral-tint",
           )}
         >
           <span className="sr-only">{`${d.weekday}: ${d.active ? "active" : "no activity"}`}</span>

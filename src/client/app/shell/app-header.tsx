@@ -52,7 +52,7 @@ export function AppHeader({
   }));
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
-      {active?.brandColor && <div aria-hidden="true" className="h-1 bg-brand-700" data-testid="brand-bar" />}
+      {active?.brandColor && <div aria-hidden="true" className="h-1 bg-primary" data-testid="brand-bar" />}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <MobileDrawer />
         <Logo />
@@ -84,7 +84,7 @@ export function AppHeader({
           {!premium && (
             <Link
               to={paths.subscribe}
-              className="hidden items-center gap-1 rounded-md bg-accent-400 px-3 py-1.5 text-sm font-semibold text-brand-900 hover:bg-accent-500 md:inline-flex"
+              className="hidden items-center gap-1 rounded-md bg-highlight px-3 py-1.5 text-sm font-semibold text-highlight-foreground hover:bg-highlight-hover md:inline-flex"
             >
               <Sparkles className="size-4" aria-hidden="true" />
               Upgrade
@@ -98,7 +98,7 @@ export function AppHeader({
             {user.profileImageUrl ? (
               <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
             ) : (
-              <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
+              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
                 {initials(user)}
               </span>
             )}
@@ -127,7 +127,7 @@ export function AppHeader({
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
-                    active ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
+                    active ? "bg-primary-surface text-primary-strong" : "text-body hover:bg-muted",
                   )}
                 >
                   {item.label}

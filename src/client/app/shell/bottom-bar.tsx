@@ -28,13 +28,13 @@ export function BottomBar({ items, label }: { items: BottomBarItem[]; label: str
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "relative flex flex-col items-center gap-0.5 py-2 text-xs",
-                  active ? "font-semibold text-brand-700" : "text-muted-foreground",
+                  active ? "font-semibold text-primary" : "text-muted-foreground",
                 )}
               >
                 <Icon className="size-5" aria-hidden="true" />
                 {item.label}
                 {item.badge ? (
-                  <span className="absolute top-1 right-[calc(50%-1.25rem)] rounded-full bg-red-600 px-1.5 text-[10px] leading-4 font-bold text-white">
+                  <span className="absolute top-1 right-[calc(50%-1.25rem)] rounded-full bg-destructive-solid px-1.5 text-[10px] leading-4 font-bold text-white">
                     {item.badge}
                   </span>
                 ) : null}

@@ -22,7 +22,7 @@ export function NavListItems({
           aria-current={active ? "page" : undefined}
           className={cn(
             "block rounded-md px-3 py-2 text-sm",
-            active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
+            active ? "bg-primary-surface font-semibold text-primary-strong" : "text-body hover:bg-muted",
           )}
         >
           {item.label}

@@ -65,7 +65,7 @@ export function NavMenu({
         onClick={() => setOpen((value) => !value)}
         className={cn(
           "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium",
-          current ? "bg-brand-50 text-brand-800" : "text-body hover:bg-muted",
+          current ? "bg-primary-surface text-primary-strong" : "text-body hover:bg-muted",
         )}
       >
         {label}

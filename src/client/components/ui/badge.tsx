@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-muted text-foreground",
         destructive: "border-transparent bg-destructive text-primary-foreground",
         outline: "text-foreground",
-        accent: "border-transparent bg-accent-400 text-brand-900",
+        accent: "border-transparent bg-highlight text-highlight-foreground",
       },
     },
     defaultVariants: { variant: "default" },

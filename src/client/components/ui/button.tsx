@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground hover:bg-primary-hover",
-        accent: "bg-accent-400 text-brand-900 hover:bg-accent-500",
+        accent: "bg-highlight text-highlight-foreground hover:bg-highlight-hover",
         destructive: "bg-destructive text-primary-foreground hover:bg-destructive-hover",
         outline: "border bg-background text-foreground hover:bg-muted",
         secondary: "bg-muted text-foreground hover:bg-secondary-hover",

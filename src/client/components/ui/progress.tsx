@@ -17,7 +17,7 @@ export function Progress({
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className={cn("h-full bg-brand-600 transition-all", indicatorClassName)}
+        className={cn("h-full bg-indicator transition-all", indicatorClassName)}
         style={{ width: `${clamped}%` }}
       />
     </ProgressPrimitive.Root>

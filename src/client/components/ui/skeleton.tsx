@@ -8,7 +8,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
 export function Spinner({ label = "Loading" }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center p-8">
-      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-primary" />
+      <span className="size-8 animate-spin rounded-full border-4 border-primary-border border-t-primary" />
       <span className="sr-only">{label}</span>
     </div>
   );

@@ -160,7 +160,7 @@ function SignInForm({
           <button
             type="button"
             onClick={() => setPasswordInstead(true)}
-            className="justify-self-start text-sm text-brand-700 underline"
+            className="justify-self-start text-sm text-primary underline"
           >
             Sign in with a password instead
           </button>
@@ -176,7 +176,7 @@ function SignInForm({
             >
               {isSubmitting ? "Signing in..." : "Sign in"}
             </Button>
-            <button type="button" onClick={onForgot} className="justify-self-start text-sm text-brand-700 underline">
+            <button type="button" onClick={onForgot} className="justify-self-start text-sm text-primary underline">
               Forgot password?
             </button>
           </>
@@ -231,12 +231,12 @@ function RequiredTwoFactorSetup({ email, onDone }: { email: string; onDone: () =
         <h2 id="required-setup-heading" className="text-lg font-semibold">
           Set up two-factor sign-in
         </h2>
-        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm">
+        <p role="status" className="rounded-md bg-primary-surface p-3 text-sm">
           Your account needs two-factor sign-in before you can continue. Add an authenticator app: it takes a minute.
         </p>
       </div>
       <TwoFactorSetup email={email} onDone={onDone} />
-      <a href={paths.apiLogout} className="justify-self-start text-sm text-brand-700 underline">
+      <a href={paths.apiLogout} className="justify-self-start text-sm text-primary underline">
         Sign out
       </a>
     </section>
@@ -282,7 +282,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
         </Button>
-        <button type="button" onClick={onBack} className="justify-self-start text-sm text-brand-700 underline">
+        <button type="button" onClick={onBack} className="justify-self-start text-sm text-primary underline">
           Back to sign in
         </button>
       </form>
@@ -377,7 +377,7 @@ export default function LoginPage() {
       }
     >
       {idleNotice && !verified && (
-        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+        <p role="status" className="mb-4 rounded-md bg-primary-surface p-3 text-sm">
           {idleNotice}
         </p>
       )}
@@ -387,7 +387,7 @@ export default function LoginPage() {
         </p>
       )}
       {verified && (
-        <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 text-sm">
+        <p role="status" className="mb-4 rounded-md bg-primary-surface p-3 text-sm">
           {verifyError
             ? "This confirmation link is no longer valid. Sign in to get a new one."
             : "Your e-mail address is confirmed. Sign in to start learning."}

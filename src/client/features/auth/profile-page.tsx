@@ -154,7 +154,7 @@ export default function ProfilePage() {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <title>Your profile · PIVOT Learning</title>
       <div>
-        <h1 className="text-3xl font-bold text-brand-900">Your profile</h1>
+        <h1 className="text-3xl font-bold text-heading">Your profile</h1>
         <p className="mt-1 text-muted-foreground">{user.email}</p>
       </div>
       <Card>

@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
       {done ? (
         <div className="grid gap-4" role="status">
           <p className="flex items-start gap-2">
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-icon" aria-hidden="true" />
             Your password has been changed. Sign in with your new password.
           </p>
           <Button asChild>

@@ -33,14 +33,14 @@ function EnquiriesTable({
           </TableHead>
           <TableCell>
             <div className="font-medium text-foreground">{e.name}</div>
-            <a href={`mailto:${e.email}`} className="text-brand-700 underline underline-offset-2">
+            <a href={`mailto:${e.email}`} className="text-primary underline underline-offset-2">
               {e.email}
             </a>
           </TableCell>
           <TableCell>{PLANS[e.planId].name}</TableCell>
           <TableCell>{e.teamSize}</TableCell>
           <TableCell className="max-w-sm text-body">
-            {e.message ?? <span className="text-slate-500">None given</span>}
+            {e.message ?? <span className="text-subtle">None given</span>}
           </TableCell>
           <TableCell>
             {e.convertedAt ? (

@@ -82,7 +82,7 @@ export default function TestPaymentPage() {
           const plan = PLANS[planId];
           return (
             <li key={planId} className="flex flex-col rounded-xl border bg-white p-5 shadow-sm">
-              <h2 className="text-lg font-semibold text-brand-900">{plan.name}</h2>
+              <h2 className="text-lg font-semibold text-heading">{plan.name}</h2>
               <p className="mt-2 text-3xl font-bold text-foreground">
                 {formatPence(plan.monthlyPence)}
                 <span className="text-sm font-normal text-muted-foreground">/month</span>
@@ -101,8 +101,8 @@ export default function TestPaymentPage() {
           <p
             className={
               result.outcome.kind === "success"
-                ? "rounded-md bg-success-surface p-3 text-green-900"
-                : "rounded-md bg-destructive-surface p-3 text-red-900"
+                ? "rounded-md bg-success-surface p-3 text-success-text"
+                : "rounded-md bg-destructive-surface p-3 text-destructive-text"
             }
           >
             {PLANS[result.planId].name}: {resultText(result.outcome)}

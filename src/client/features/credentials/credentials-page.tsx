@@ -34,8 +34,8 @@ function SignedOut() {
       <title>Digital Credentials · PIVOT Learning</title>
       <Card>
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-          <Award className="size-10 text-brand-700" aria-hidden="true" />
-          <h1 className="text-2xl font-bold text-brand-900">Access Your Credentials</h1>
+          <Award className="size-10 text-primary" aria-hidden="true" />
+          <h1 className="text-2xl font-bold text-heading">Access Your Credentials</h1>
           <p className="text-muted-foreground">
             Sign in to see your certificates, claim the ones you have earned and share them.
           </p>

@@ -25,7 +25,7 @@ export default function PortfolioPage() {
         ) : notFound ? (
           <>
             <title>Portfolio not found · PIVOT Learning</title>
-            <h1 className="text-2xl font-bold text-brand-900">Portfolio not found</h1>
+            <h1 className="text-2xl font-bold text-heading">Portfolio not found</h1>
             <p className="text-muted-foreground">This portfolio does not exist or its owner has made it private.</p>
           </>
         ) : portfolio.isError ? (
@@ -39,7 +39,7 @@ export default function PortfolioPage() {
             />
             <div className="flex flex-wrap items-end justify-between gap-4">
               <div>
-                <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{portfolio.data.holderName}</h1>
+                <h1 className="text-2xl font-bold text-heading sm:text-3xl">{portfolio.data.holderName}</h1>
                 <p className="text-muted-foreground">
                   {portfolio.data.certificates.length} active certificate
                   {portfolio.data.certificates.length === 1 ? "" : "s"} · {formatCpdHours(portfolio.data.totalCpdHours)}
@@ -47,7 +47,7 @@ export default function PortfolioPage() {
               </div>
               {portfolio.data.linkedInProfile && (
                 <a
-                  className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                  className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
                   href={portfolio.data.linkedInProfile}
                   target="_blank"
                   rel="noreferrer nofollow"
@@ -82,7 +82,7 @@ export default function PortfolioPage() {
                           {c.expiresAt ? ` · valid until ${formatLongDate(c.expiresAt)}` : ""}
                         </p>
                         <Link
-                          className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+                          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                           to={paths.verify(c.verificationCode)}
                         >
                           <ExternalLink className="size-4" aria-hidden="true" />

@@ -48,7 +48,7 @@ export default function VerifyPage() {
       <meta property="og:description" content={description} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="PIVOT Learning" />
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Certificate verification</h1>
+      <h1 className="text-2xl font-bold text-heading sm:text-3xl">Certificate verification</h1>
       <RegionBoundary name="Verification result">
         {verification.isPending ? (
           <Skeleton role="status" aria-label="Checking the certificate" className="h-64" />
@@ -81,7 +81,7 @@ export default function VerifyPage() {
 
 function StatusIcon({ status }: { status: VerificationResult["status"] | "unknown" }) {
   if (status === "valid") return <ShieldCheck className="size-10 text-success" aria-hidden="true" />;
-  if (status === "unknown") return <ShieldQuestion className="size-10 text-slate-500" aria-hidden="true" />;
+  if (status === "unknown") return <ShieldQuestion className="size-10 text-subtle" aria-hidden="true" />;
   return <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />;
 }
 

@@ -52,19 +52,19 @@ export default function MobileDashboardPage() {
       <title>Dashboard · PIVOT Learning</title>
       <div>
         <p className="text-sm text-muted-foreground">{formatLongDate(new Date())}</p>
-        <h1 className="text-2xl font-bold text-brand-900">{welcomeHeading(user.firstName, stats.lastActivityDate)}</h1>
+        <h1 className="text-2xl font-bold text-heading">{welcomeHeading(user.firstName, stats.lastActivityDate)}</h1>
       </div>
 
       <section
         aria-label="Learning streak"
-        className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-900 p-4 text-white"
+        className="flex items-center gap-4 rounded-2xl bg-gradient-to-r from-primary to-inverse p-4 text-white"
       >
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15">
-          <Flame className="size-6 text-accent-400" aria-hidden="true" />
+          <Flame className="size-6 text-highlight" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-lg font-bold">{stats.currentStreak}-day streak</p>
-          <p className="text-sm text-brand-100">
+          <p className="text-sm text-inverse-muted">
             {stats.currentStreak > 0
               ? "Keep it going: learn something today."
               : "Complete a module today to start a streak."}
@@ -128,16 +128,16 @@ export default function MobileDashboardPage() {
 
       <section aria-labelledby="quick-actions-heading">
         <h2 id="quick-actions-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold text-foreground">
-          <BarChart3 className="size-5 text-brand-600" aria-hidden="true" /> Quick actions
+          <BarChart3 className="size-5 text-icon" aria-hidden="true" /> Quick actions
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
-                className="flex flex-col items-center gap-2 rounded-xl border bg-white p-4 text-sm font-medium text-slate-800 shadow-sm hover:border-brand-200"
+                className="flex flex-col items-center gap-2 rounded-xl border bg-white p-4 text-sm font-medium text-prose shadow-sm hover:border-primary-border"
               >
-                <Icon className="size-6 text-brand-700" aria-hidden="true" />
+                <Icon className="size-6 text-primary" aria-hidden="true" />
                 {label}
               </Link>
             </li>

@@ -282,7 +282,7 @@ function AnalyticsTabs({
             <ol className="grid gap-3">
               {events.map((m) => (
                 <li key={`${m.date}-${m.title}`} className="flex items-start gap-3 rounded-lg border p-3">
-                  <Award className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <Award className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-foreground">{m.title}</p>
                     <p className="text-sm text-body">{m.description}</p>

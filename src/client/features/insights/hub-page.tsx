@@ -106,9 +106,9 @@ function HubTabs({ model, stats }: { model: HubModel; stats: Stats }) {
                   {step.status === "completed" ? (
                     <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
                   ) : step.status === "current" ? (
-                    <PlayCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                    <PlayCircle className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   ) : (
-                    <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                    <Circle className="mt-0.5 size-5 shrink-0 text-faint" aria-hidden="true" />
                   )}
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-foreground">

@@ -120,7 +120,7 @@ export default function IntelligencePage() {
             <SectionCard
               title="Learning Goals Progress"
               headingId="goals-progress-heading"
-              icon={<Target className="size-5 text-brand-700" aria-hidden="true" />}
+              icon={<Target className="size-5 text-primary" aria-hidden="true" />}
             >
               {goals.isError ? (
                 <QueryError title="Failed to load learning goals" onRetry={() => goals.refetch()} />
@@ -154,7 +154,7 @@ export default function IntelligencePage() {
             <SectionCard
               title="Career Path Intelligence"
               headingId="career-card-heading"
-              icon={<Gauge className="size-5 text-brand-700" aria-hidden="true" />}
+              icon={<Gauge className="size-5 text-primary" aria-hidden="true" />}
             >
               {best ? (
                 <div className="grid gap-2">

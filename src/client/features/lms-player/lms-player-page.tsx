@@ -74,7 +74,7 @@ export default function LmsPlayerPage() {
   }, [exchange.mutate, queryClient]);
 
   return (
-    <div className="min-h-dvh bg-slate-50 text-foreground">
+    <div className="min-h-dvh bg-surface text-foreground">
       {start.kind === "starting" && <Spinner label="Opening your module" />}
       {start.kind === "refused" && <Refusal message={start.message} />}
       {start.kind === "ready" && (
@@ -95,7 +95,7 @@ function Refusal({ message }: { message: string }) {
     <main className="mx-auto flex min-h-dvh max-w-xl items-center px-4 py-10">
       <Card className="w-full">
         <CardContent className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
-          <TriangleAlert className="size-10 text-amber-700" aria-hidden="true" />
+          <TriangleAlert className="size-10 text-warning-icon" aria-hidden="true" />
           <h1 className="text-xl font-semibold">This module cannot be opened</h1>
           <p role="alert" className="text-body">
             {message}

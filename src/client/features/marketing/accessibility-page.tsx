@@ -4,12 +4,12 @@ import { appConfig } from "@/lib/app-config";
 import { ACCESSIBILITY_STATEMENT, type AccessibilityStatement } from "./content/accessibility";
 import { withContactEmail } from "./legal-document";
 
-const link = "font-medium text-brand-700 underline underline-offset-4";
+const link = "font-medium text-primary underline underline-offset-4";
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-10 scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-brand-900">
+      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-heading">
         {heading}
       </h2>
       {children}
@@ -18,12 +18,12 @@ function Section({ id, heading, children }: { id: string; heading: string; child
 }
 
 const Paragraph = ({ children }: { children: ReactNode }) => (
-  <p className="mt-4 leading-relaxed text-slate-800">{children}</p>
+  <p className="mt-4 leading-relaxed text-prose">{children}</p>
 );
 
 function List({ items, email }: { items: string[]; email: string }) {
   return (
-    <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-600">
+    <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-prose marker:text-icon">
       {items.map((item) => (
         <li key={item}>{withContactEmail(item, email)}</li>
       ))}
@@ -38,18 +38,18 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
   return (
     <article aria-labelledby="accessibility-title" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header className="border-b pb-8">
-        <h1 id="accessibility-title" className="text-4xl font-bold tracking-tight text-brand-900">
+        <h1 id="accessibility-title" className="text-4xl font-bold tracking-tight text-heading">
           {statement.title}
         </h1>
         <p className="mt-3 text-muted-foreground">
           Prepared: <time dateTime={statement.preparedIso}>{statement.prepared}</time>
         </p>
         {statement.introduction.map((paragraph) => (
-          <p key={paragraph} className="mt-6 text-lg leading-relaxed text-slate-800">
+          <p key={paragraph} className="mt-6 text-lg leading-relaxed text-prose">
             {text(paragraph)}
           </p>
         ))}
-        <p className="mt-6 leading-relaxed text-slate-800">For example, you should be able to:</p>
+        <p className="mt-6 leading-relaxed text-prose">For example, you should be able to:</p>
         <List items={statement.canDo} email={contactEmail} />
       </header>
 
@@ -62,9 +62,7 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
         {statement.feedback.map((paragraph) => (
           <Paragraph key={paragraph}>{text(paragraph)}</Paragraph>
         ))}
-        <h3 className="mt-6 text-lg font-semibold text-brand-900">
-          Reporting accessibility problems with this website
-        </h3>
+        <h3 className="mt-6 text-lg font-semibold text-heading">Reporting accessibility problems with this website</h3>
         <ul className="mt-3 space-y-2">
           {statement.reportLinks.map((report) => (
             <li key={report.to}>
@@ -91,9 +89,9 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
         <Paragraph>
           PIVOT Learning is committed to making its website accessible. We work to the {statement.standard}.
         </Paragraph>
-        <h3 className="mt-6 text-lg font-semibold text-brand-900">Compliance status</h3>
+        <h3 className="mt-6 text-lg font-semibold text-heading">Compliance status</h3>
         <Paragraph>{statement.compliance}</Paragraph>
-        <h3 className="mt-6 text-lg font-semibold text-brand-900">How we test this website</h3>
+        <h3 className="mt-6 text-lg font-semibold text-heading">How we test this website</h3>
         <List items={statement.testing} email={contactEmail} />
       </Section>
 
@@ -102,7 +100,7 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
         <ul className="mt-4 grid gap-4">
           {statement.knownIssues.map((issue) => (
             <li key={issue.problem} className="rounded-xl border bg-white p-5">
-              <p className="leading-relaxed text-slate-800">{issue.problem}</p>
+              <p className="leading-relaxed text-prose">{issue.problem}</p>
               <dl className="mt-3 grid gap-1 text-sm text-body sm:grid-cols-[auto_1fr] sm:gap-x-4">
                 <dt className="font-semibold">WCAG 2.2</dt>
                 <dd>{issue.criterion ?? "A gap in our testing, not a known failure"}</dd>
@@ -116,7 +114,7 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
             </li>
           ))}
         </ul>
-        <h3 className="mt-6 text-lg font-semibold text-brand-900">
+        <h3 className="mt-6 text-lg font-semibold text-heading">
           Content that's not within the scope of this statement
         </h3>
         <List items={statement.outOfScope} email={contactEmail} />

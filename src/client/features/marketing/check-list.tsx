@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-2 text-sm text-body", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <Check className="mt-0.5 size-4 shrink-0 text-icon" aria-hidden="true" />
           {item}
         </li>
       ))}

@@ -18,17 +18,17 @@ import { LazyContactForm } from "./lazy-contact-form";
 import MarketingLayout from "./marketing-layout";
 import { SectionHeading } from "./section-heading";
 
-const onDark = "focus-visible:outline-accent-400";
+const onDark = "focus-visible:outline-highlight";
 
 function IconCardItem({ card, headingLevel = "h3" }: { card: IconCard; headingLevel?: "h3" | "h4" }) {
   const Heading = headingLevel;
   const Icon = card.icon;
   return (
     <li className="rounded-xl border bg-white p-6 shadow-sm">
-      <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+      <span className="flex size-11 items-center justify-center rounded-lg bg-primary-surface text-primary">
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      <Heading className="mt-4 text-lg font-semibold text-brand-900">{card.title}</Heading>
+      <Heading className="mt-4 text-lg font-semibold text-heading">{card.title}</Heading>
       <p className="mt-2 text-body">{card.description}</p>
     </li>
   );
@@ -36,20 +36,20 @@ function IconCardItem({ card, headingLevel = "h3" }: { card: IconCard; headingLe
 
 function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-900 text-white">
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-inverse text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(245,196,81,0.18),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(31,122,120,0.55),transparent_50%)]"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 lg:grid-cols-[1.2fr_1fr] lg:py-28">
         <div>
-          <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+          <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium text-inverse-muted">
             B-Corp and JEDI readiness, expert-led and AI-enhanced
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            From compliance to <span className="text-accent-400">transformation</span>
+            From compliance to <span className="text-highlight">transformation</span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-inverse-muted sm:text-xl">
             PIVOT Learning helps organisations and professionals build purpose-led, inclusive and sustainable ways of
             working, with a clear pathway to B-Corp certification.
           </p>
@@ -67,13 +67,13 @@ function Hero() {
               Book Free Consultation
             </BookingLink>
           </div>
-          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-inverse-muted">
             <span className="inline-flex items-center gap-2">
-              <Clock className="size-4 text-accent-400" aria-hidden="true" />
+              <Clock className="size-4 text-highlight" aria-hidden="true" />
               Free 30-minute consultation
             </span>
             <span className="inline-flex items-center gap-2">
-              <Mail className="size-4 text-accent-400" aria-hidden="true" />
+              <Mail className="size-4 text-highlight" aria-hidden="true" />
               We reply within 24 hours
             </span>
           </p>
@@ -81,7 +81,7 @@ function Hero() {
         <ul aria-label="The five PIVOT pillars" className="grid gap-3">
           {LANDING_PILLARS.map((p) => (
             <li key={p.pillar} className="flex items-center gap-4 rounded-xl border border-white/15 bg-white/5 p-3">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-400 text-xl font-bold text-brand-900">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-highlight text-xl font-bold text-highlight-foreground">
                 {p.name[0]}
               </span>
               <span className="font-semibold">{p.name}</span>
@@ -112,7 +112,7 @@ function About() {
         </ul>
 
         <div className="mt-20">
-          <h3 className="text-center text-2xl font-bold text-brand-900">Why choose PIVOT Learning</h3>
+          <h3 className="text-center text-2xl font-bold text-heading">Why choose PIVOT Learning</h3>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {REASONS_TO_CHOOSE.map((card) => (
               <IconCardItem key={card.title} card={card} headingLevel="h4" />
@@ -120,8 +120,8 @@ function About() {
           </ul>
         </div>
 
-        <div className="mt-20 rounded-2xl bg-brand-50 p-8 sm:p-10">
-          <h3 className="text-2xl font-bold text-brand-900">Founder expertise</h3>
+        <div className="mt-20 rounded-2xl bg-primary-surface p-8 sm:p-10">
+          <h3 className="text-2xl font-bold text-heading">Founder expertise</h3>
           <p className="mt-2 max-w-3xl text-body">
             PIVOT Learning was founded by practitioners who have guided organisations through certification, inclusion
             strategy and culture change, and built the platform they wished they had.
@@ -129,7 +129,7 @@ function About() {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {FOUNDER_EXPERTISE.map((block) => (
               <li key={block.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <h4 className="font-semibold text-brand-900">{block.title}</h4>
+                <h4 className="font-semibold text-heading">{block.title}</h4>
                 <CheckList className="mt-3" items={block.points} />
               </li>
             ))}
@@ -137,19 +137,19 @@ function About() {
         </div>
 
         <div className="mt-20">
-          <h3 className="text-center text-2xl font-bold text-brand-900">The business case for purpose</h3>
+          <h3 className="text-center text-2xl font-bold text-heading">The business case for purpose</h3>
           <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {HEADLINE_STATISTICS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-xl border p-6 text-center">
                 <dt className="mt-2 text-body">{stat.label}</dt>
-                <dd className="text-4xl font-bold text-brand-700">{stat.value}</dd>
+                <dd className="text-4xl font-bold text-primary">{stat.value}</dd>
               </div>
             ))}
           </dl>
         </div>
 
         <div className="mt-20">
-          <h3 className="text-center text-2xl font-bold text-brand-900">Your B-Corp certification pathway</h3>
+          <h3 className="text-center text-2xl font-bold text-heading">Your B-Corp certification pathway</h3>
           <p className="mx-auto mt-3 max-w-2xl text-center text-body">
             Four steps from first assessment to certification, with learning, tools and expert support at each stage.
           </p>
@@ -158,9 +158,9 @@ function About() {
               const Icon = step.icon;
               return (
                 <li key={step.title} className="relative rounded-xl border bg-white p-6 shadow-sm">
-                  <span className="text-sm font-semibold text-brand-600">Step {index + 1}</span>
-                  <Icon className="mt-3 size-7 text-brand-700" aria-hidden="true" />
-                  <h4 className="mt-3 text-lg font-semibold text-brand-900">{step.title}</h4>
+                  <span className="text-sm font-semibold text-icon">Step {index + 1}</span>
+                  <Icon className="mt-3 size-7 text-primary" aria-hidden="true" />
+                  <h4 className="mt-3 text-lg font-semibold text-heading">{step.title}</h4>
                   <p className="mt-2 text-sm text-body">{step.description}</p>
                 </li>
               );
@@ -174,7 +174,7 @@ function About() {
 
 function ExpertLed() {
   return (
-    <section aria-labelledby="expert-title" className="bg-brand-50 py-20">
+    <section aria-labelledby="expert-title" className="bg-primary-surface py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="expert-title" eyebrow="How we work" title="AI-enhanced, expert-led learning">
           <p>
@@ -270,8 +270,8 @@ function Contact() {
             <LazyContactForm />
           </div>
           <div className="flex flex-col gap-6">
-            <div className="rounded-2xl bg-brand-50 p-6 sm:p-8">
-              <h3 className="text-xl font-semibold text-brand-900">Free B-Corp readiness consultation</h3>
+            <div className="rounded-2xl bg-primary-surface p-6 sm:p-8">
+              <h3 className="text-xl font-semibold text-heading">Free B-Corp readiness consultation</h3>
               <p className="mt-2 text-body">
                 In 30 minutes we'll look at where you are today, what certification would involve and the quickest wins
                 for your organisation. No cost, no obligation.
@@ -282,10 +282,10 @@ function Contact() {
               </BookingLink>
             </div>
             <div className="rounded-2xl border p-6 sm:p-8">
-              <h3 className="text-xl font-semibold text-brand-900">Prefer email?</h3>
+              <h3 className="text-xl font-semibold text-heading">Prefer email?</h3>
               <p className="mt-2 text-body">
                 Write to{" "}
-                <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4">
+                <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-4">
                   {contactEmail}
                 </a>{" "}
                 and we'll reply within 24 hours.
@@ -293,10 +293,10 @@ function Contact() {
             </div>
           </div>
         </div>
-        <div className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-brand-800 p-8 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-primary-strong p-8 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h3 className="text-2xl font-bold">Ready to start your B-Corp journey?</h3>
-            <p className="mt-2 max-w-2xl text-brand-100">
+            <p className="mt-2 max-w-2xl text-inverse-muted">
               Talk to a B-Corp specialist about your certification timeline, your score and the support your team needs.
             </p>
           </div>

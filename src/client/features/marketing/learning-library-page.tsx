@@ -50,7 +50,7 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
           </Badge>
         )}
       </div>
-      <h3 className="mt-4 text-lg font-semibold text-brand-900">{module.title}</h3>
+      <h3 className="mt-4 text-lg font-semibold text-heading">{module.title}</h3>
       <p className="mt-2 line-clamp-3 text-sm text-body">{module.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         {module.duration !== null && (
@@ -64,7 +64,7 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
       </p>
       <a
         href={loginHref(paths.module(module.id))}
-        className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline"
+        className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-primary hover:underline"
       >
         Start module<span className="sr-only">: {module.title}</span>
         <ArrowRight className="size-4" aria-hidden="true" />
@@ -102,7 +102,7 @@ function FeaturedModules() {
 function FeaturedPathways() {
   const pathways = useFeaturedPathways();
   return (
-    <section aria-labelledby="pathways-title" className="bg-brand-50 py-16 sm:py-20">
+    <section aria-labelledby="pathways-title" className="bg-primary-surface py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="pathways-title" eyebrow="Guided journeys" title="Learning pathways">
           <p>
@@ -122,28 +122,28 @@ function FeaturedPathways() {
                 ))
               : pathways.data.map((pathway) => (
                   <li key={pathway.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-                    <Layers className="size-7 text-brand-700" aria-hidden="true" />
-                    <h3 className="mt-4 text-lg font-semibold text-brand-900">{pathway.title}</h3>
+                    <Layers className="size-7 text-primary" aria-hidden="true" />
+                    <h3 className="mt-4 text-lg font-semibold text-heading">{pathway.title}</h3>
                     <p className="mt-2 text-sm text-body">{pathway.description}</p>
                     <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-                      <div className="rounded-lg bg-brand-50 p-2">
+                      <div className="rounded-lg bg-primary-surface p-2">
                         <dt className="text-xs text-muted-foreground">Modules</dt>
-                        <dd className="font-semibold text-brand-800">{pathway.moduleCount}</dd>
+                        <dd className="font-semibold text-primary-strong">{pathway.moduleCount}</dd>
                       </div>
-                      <div className="rounded-lg bg-brand-50 p-2">
+                      <div className="rounded-lg bg-primary-surface p-2">
                         <dt className="text-xs text-muted-foreground">Time</dt>
-                        <dd className="font-semibold text-brand-800">
+                        <dd className="font-semibold text-primary-strong">
                           {formatLearningMinutes(pathway.estimatedHours * 60)}
                         </dd>
                       </div>
-                      <div className="rounded-lg bg-brand-50 p-2">
+                      <div className="rounded-lg bg-primary-surface p-2">
                         <dt className="text-xs text-muted-foreground">Level</dt>
-                        <dd className="font-semibold text-brand-800">{pathway.level}</dd>
+                        <dd className="font-semibold text-primary-strong">{pathway.level}</dd>
                       </div>
                     </dl>
                     <a
                       href={loginHref(paths.pathways)}
-                      className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline"
+                      className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-primary hover:underline"
                     >
                       Start pathway<span className="sr-only">: {pathway.title}</span>
                       <ArrowRight className="size-4" aria-hidden="true" />
@@ -163,25 +163,25 @@ export default function LearningLibraryPage() {
   const moduleCount = modules.data?.length || ADVERTISED_MODULE_COUNT;
   return (
     <>
-      <section aria-labelledby="library-title" className="bg-brand-900 text-white">
+      <section aria-labelledby="library-title" className="bg-inverse text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Learning Library</p>
+          <p className="text-sm font-semibold tracking-wide text-highlight uppercase">Learning Library</p>
           <h1 id="library-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {moduleCount} expert-led modules for purpose-led organisations
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
+          <p className="mt-5 max-w-2xl text-lg text-inverse-muted">
             B-Corp certification, JEDI, inclusive leadership, wellbeing and sustainable business: practical learning
             organised around the five PIVOT pillars.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SignInLink variant="accent" size="lg" className="focus-visible:outline-accent-400">
+            <SignInLink variant="accent" size="lg" className="focus-visible:outline-highlight">
               Start Learning Free
               <ArrowRight aria-hidden="true" />
             </SignInLink>
             <SignInLink
               variant="outline"
               size="lg"
-              className="border-white/50 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
+              className="border-white/50 bg-transparent text-white hover:bg-white/10 focus-visible:outline-highlight"
             >
               Browse the Full Library
             </SignInLink>
@@ -199,8 +199,8 @@ export default function LearningLibraryPage() {
               const Icon = format.icon;
               return (
                 <li key={format.title} className="rounded-2xl border bg-white p-6 shadow-sm">
-                  <Icon className="size-8 text-brand-700" aria-hidden="true" />
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{format.title}</h3>
+                  <Icon className="size-8 text-primary" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-semibold text-heading">{format.title}</h3>
                   <p className="mt-2 text-body">{format.description}</p>
                 </li>
               );
@@ -213,20 +213,20 @@ export default function LearningLibraryPage() {
       <FeaturedPathways />
 
       <section aria-labelledby="library-cta-title" className="py-16 sm:py-20">
-        <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 rounded-2xl bg-brand-800 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 rounded-2xl bg-primary-strong p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="library-cta-title" className="text-2xl font-bold">
               Ready to start learning?
             </h2>
-            <p className="mt-2 text-brand-100">Create a free account in a minute, or talk to us about your team.</p>
+            <p className="mt-2 text-inverse-muted">Create a free account in a minute, or talk to us about your team.</p>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <SignInLink variant="accent" className="focus-visible:outline-accent-400">
+            <SignInLink variant="accent" className="focus-visible:outline-highlight">
               Create Free Account
             </SignInLink>
             <BookingLink
               variant="outline"
-              className="border-white/50 bg-transparent text-white hover:bg-white/10 focus-visible:outline-accent-400"
+              className="border-white/50 bg-transparent text-white hover:bg-white/10 focus-visible:outline-highlight"
             >
               <CalendarDays aria-hidden="true" />
               Book Consultation

@@ -9,7 +9,7 @@ export function withContactEmail(text: string, email: string): ReactNode {
     <Fragment key={index}>
       {part}
       {index < parts.length - 1 && (
-        <a href={`mailto:${email}`} className="font-medium text-brand-700 underline underline-offset-4">
+        <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-4">
           {email}
         </a>
       )}
@@ -23,13 +23,13 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header className="border-b pb-8">
-        <h1 id="legal-title" className="text-4xl font-bold tracking-tight text-brand-900">
+        <h1 id="legal-title" className="text-4xl font-bold tracking-tight text-heading">
           {document.title}
         </h1>
         <p className="mt-3 text-muted-foreground">
           Last updated: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
         </p>
-        <p className="mt-6 text-lg leading-relaxed text-slate-800">
+        <p className="mt-6 text-lg leading-relaxed text-prose">
           {withContactEmail(document.introduction, contactEmail)}
         </p>
       </header>
@@ -38,7 +38,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
         <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-sm text-brand-700 underline-offset-4 hover:underline">
+              <a href={`#${section.id}`} className="text-sm text-primary underline-offset-4 hover:underline">
                 {section.heading}
               </a>
             </li>
@@ -52,19 +52,16 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           aria-labelledby={`${section.id}-heading`}
           className="mt-10 scroll-mt-24"
         >
-          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-brand-900">
+          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-heading">
             {section.heading}
           </h2>
           {section.blocks.map((block, index) =>
             block.kind === "paragraph" ? (
-              <p key={index} className="mt-4 leading-relaxed text-slate-800">
+              <p key={index} className="mt-4 leading-relaxed text-prose">
                 {withContactEmail(block.text, contactEmail)}
               </p>
             ) : (
-              <ul
-                key={index}
-                className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-800 marker:text-brand-600"
-              >
+              <ul key={index} className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-prose marker:text-icon">
                 {block.items.map((item) => (
                   <li key={item}>{withContactEmail(item, contactEmail)}</li>
                 ))}

@@ -4,17 +4,17 @@ import { BookingLink } from "./booking-link";
 import { copyrightLine, FOOTER_GROUPS } from "./content/navigation";
 
 const footerLink =
-  "rounded-sm text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-accent-400";
+  "rounded-sm text-sm text-inverse-muted underline-offset-4 hover:text-white hover:underline focus-visible:outline-highlight";
 
 /** spec 1 §2 (7) and spec 3 §2: links to every public page and the copyright line. */
 export function MarketingFooter() {
   const { contactEmail } = appConfig();
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="bg-inverse text-inverse-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div>
           <p className="text-lg font-bold text-white">
-            PIVOT <span className="font-medium text-accent-400">Learning</span>
+            PIVOT <span className="font-medium text-highlight">Learning</span>
           </p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
             Expert-led, AI-enhanced learning that moves organisations from compliance to transformation.
@@ -24,7 +24,7 @@ export function MarketingFooter() {
               {contactEmail}
             </a>
           </p>
-          <BookingLink variant="accent" size="sm" className="mt-4 focus-visible:outline-accent-400">
+          <BookingLink variant="accent" size="sm" className="mt-4 focus-visible:outline-highlight">
             Book Consultation
           </BookingLink>
         </div>
@@ -43,7 +43,7 @@ export function MarketingFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-brand-700">
+      <div className="border-t border-primary">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-200">{copyrightLine()}</p>
       </div>
     </footer>

@@ -11,7 +11,7 @@ import { LANDING_ANCHORS, SITE_NAV } from "./content/navigation";
 
 export type HeaderVariant = "site" | "landing";
 
-const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-body hover:bg-muted hover:text-brand-800";
+const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-body hover:bg-muted hover:text-primary-hover";
 
 /** Mobile menu state: closes on navigation and on Escape. */
 function useMenu() {
@@ -106,7 +106,11 @@ function SiteNavLinks({ stacked = false }: { stacked?: boolean }) {
             to={item.to}
             end
             className={({ isActive }) =>
-              cn(linkClass, stacked && "block py-3", isActive && "bg-brand-50 text-brand-800 hover:bg-brand-50")
+              cn(
+                linkClass,
+                stacked && "block py-3",
+                isActive && "bg-primary-surface text-primary-strong hover:bg-primary-surface",
+              )
             }
           >
             {item.label}

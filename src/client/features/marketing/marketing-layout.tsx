@@ -22,7 +22,7 @@ export default function MarketingLayout({
       <PageHead pathname={pathname} />
       <a
         href="#main-content"
-        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-primary-strong px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>

@@ -9,13 +9,13 @@ import { SectionHeading } from "./section-heading";
 export default function PivotFrameworkPage() {
   return (
     <>
-      <section aria-labelledby="framework-title" className="bg-brand-900 text-white">
+      <section aria-labelledby="framework-title" className="bg-inverse text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Our proprietary framework</p>
+          <p className="text-sm font-semibold tracking-wide text-highlight uppercase">Our proprietary framework</p>
           <h1 id="framework-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
             The PIVOT Framework
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
+          <p className="mt-5 max-w-2xl text-lg text-inverse-muted">
             Purpose, Innovation, Value, Optimization and Transformation: five pillars that move an organisation from
             compliance to lasting transformation.
           </p>
@@ -24,9 +24,9 @@ export default function PivotFrameworkPage() {
               <li key={p.pillar}>
                 <a
                   href={`#pillar-${p.pillar.toLowerCase()}`}
-                  className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm font-medium hover:bg-white/20 focus-visible:outline-accent-400"
+                  className="inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1.5 text-sm font-medium hover:bg-white/20 focus-visible:outline-highlight"
                 >
-                  <span className="font-bold text-accent-400">{p.pillar[0]}</span>
+                  <span className="font-bold text-highlight">{p.pillar[0]}</span>
                   {p.pillar}
                 </a>
               </li>
@@ -61,13 +61,13 @@ export default function PivotFrameworkPage() {
                       </div>
                       <Icon className={`ml-auto hidden size-8 sm:block ${tone.text}`} aria-hidden="true" />
                     </div>
-                    <p className="mt-4 text-slate-800">{p.description}</p>
+                    <p className="mt-4 text-prose">{p.description}</p>
                     <h4 className="mt-5 text-sm font-semibold text-foreground">Focus areas</h4>
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {p.focusAreas.map((area) => (
                         <li
                           key={area}
-                          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-slate-800"
+                          className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm text-prose"
                         >
                           <Check className={`size-3.5 ${tone.text}`} aria-hidden="true" />
                           {area}
@@ -87,7 +87,7 @@ export default function PivotFrameworkPage() {
         </div>
       </section>
 
-      <section aria-labelledby="process-title" className="bg-brand-50 py-16 sm:py-20">
+      <section aria-labelledby="process-title" className="bg-primary-surface py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="process-title" eyebrow="How it works" title="A four-step implementation process">
             <p>From first conversation to lasting change, each step builds on the one before.</p>
@@ -98,12 +98,12 @@ export default function PivotFrameworkPage() {
               return (
                 <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm">
                   <div className="flex items-center gap-3">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    <span className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-white">
                       {index + 1}
                     </span>
-                    <Icon className="size-6 text-brand-700" aria-hidden="true" />
+                    <Icon className="size-6 text-primary" aria-hidden="true" />
                   </div>
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
+                  <h3 className="mt-4 text-lg font-semibold text-heading">{step.title}</h3>
                   <p className="mt-2 text-sm text-body">{step.description}</p>
                 </li>
               );

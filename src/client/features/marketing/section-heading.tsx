@@ -21,8 +21,8 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p>}
-      <Heading id={id} className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-icon uppercase">{eyebrow}</p>}
+      <Heading id={id} className="mt-2 text-3xl font-bold tracking-tight text-heading sm:text-4xl">
         {title}
       </Heading>
       {children && <div className="mt-4 text-lg leading-relaxed text-body">{children}</div>}

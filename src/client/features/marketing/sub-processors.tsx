@@ -15,10 +15,10 @@ export function SubProcessors() {
       aria-labelledby="sub-processors-heading"
       className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16"
     >
-      <h2 id="sub-processors-heading" className="text-2xl font-semibold text-brand-900">
+      <h2 id="sub-processors-heading" className="text-2xl font-semibold text-heading">
         Sub-processors in use
       </h2>
-      <p className="mt-4 leading-relaxed text-slate-800">
+      <p className="mt-4 leading-relaxed text-prose">
         These are the providers that process personal data for this site now, read from the settings it runs with. Where
         a kind of provider says "None", the site does that work itself.
       </p>
@@ -35,9 +35,9 @@ export function SubProcessors() {
         <ul className="mt-4 grid gap-3">
           {list.data.categories.map((item) => (
             <li key={item.category} className="rounded-xl border bg-white p-5">
-              <h3 className="font-semibold text-brand-900">{item.label}</h3>
+              <h3 className="font-semibold text-heading">{item.label}</h3>
               {item.provider ? (
-                <dl className="mt-2 grid gap-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+                <dl className="mt-2 grid gap-1 text-sm text-prose sm:grid-cols-[auto_1fr] sm:gap-x-4">
                   <dt className="font-semibold">Provider</dt>
                   <dd className="break-words">
                     {item.provider.name}
@@ -51,7 +51,7 @@ export function SubProcessors() {
                   <dd>{item.provider.location}</dd>
                 </dl>
               ) : (
-                <p className="mt-2 text-sm text-slate-800">
+                <p className="mt-2 text-sm text-prose">
                   <span className="font-semibold">None.</span> {item.whenNone}
                 </p>
               )}

@@ -18,17 +18,17 @@ import { SectionHeading } from "./section-heading";
 export default function TrainingServicesPage() {
   return (
     <>
-      <section aria-labelledby="training-title" className="bg-brand-900 text-white">
+      <section aria-labelledby="training-title" className="bg-inverse text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Expert-led training</p>
+          <p className="text-sm font-semibold tracking-wide text-highlight uppercase">Expert-led training</p>
           <h1 id="training-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             Training Services
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
+          <p className="mt-5 max-w-2xl text-lg text-inverse-muted">
             Live programmes led by B-Corp, JEDI and leadership specialists, each with full access to the PIVOT Learning
             platform so the learning continues after the workshop.
           </p>
-          <BookingLink variant="accent" size="lg" className="mt-8 focus-visible:outline-accent-400">
+          <BookingLink variant="accent" size="lg" className="mt-8 focus-visible:outline-highlight">
             <CalendarDays aria-hidden="true" />
             Book Consultation
           </BookingLink>
@@ -50,26 +50,26 @@ export default function TrainingServicesPage() {
                 )}
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <h3 className="text-xl font-semibold text-brand-900">{programme.title}</h3>
+                  <h3 className="text-xl font-semibold text-heading">{programme.title}</h3>
                   {programme.featured && <Badge variant="accent">Most comprehensive</Badge>}
                 </div>
                 <p className="mt-2 text-body">{programme.summary}</p>
-                <p className="mt-5 text-3xl font-bold text-brand-800">{formatGBP(programme.price, true)}</p>
+                <p className="mt-5 text-3xl font-bold text-primary-strong">{formatGBP(programme.price, true)}</p>
                 <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-body">
                   <li className="inline-flex items-center gap-1.5">
-                    <Clock className="size-4 text-brand-600" aria-hidden="true" />
+                    <Clock className="size-4 text-icon" aria-hidden="true" />
                     {plural(programme.durationDays, "day", "days")}
                   </li>
                   <li className="inline-flex items-center gap-1.5">
-                    <Users className="size-4 text-brand-600" aria-hidden="true" />
+                    <Users className="size-4 text-icon" aria-hidden="true" />
                     Up to {programme.maxParticipants} participants
                   </li>
                   <li className="inline-flex items-center gap-1.5">
-                    <MonitorPlay className="size-4 text-brand-600" aria-hidden="true" />
+                    <MonitorPlay className="size-4 text-icon" aria-hidden="true" />
                     Platform access included
                   </li>
                 </ul>
-                <h4 className="mt-6 text-sm font-semibold text-brand-900">What your team leaves with</h4>
+                <h4 className="mt-6 text-sm font-semibold text-heading">What your team leaves with</h4>
                 <CheckList className="mt-2" items={programme.outcomes} />
               </li>
             ))}
@@ -77,7 +77,7 @@ export default function TrainingServicesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="custom-title" className="bg-brand-50 py-16 sm:py-20">
+      <section aria-labelledby="custom-title" className="bg-primary-surface py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="custom-title" eyebrow="Tailored to you" title="Custom solutions">
             <p>When a standard programme is not the right fit, we design one with you.</p>
@@ -87,8 +87,8 @@ export default function TrainingServicesPage() {
               const Icon = solution.icon;
               return (
                 <li key={solution.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <Icon className="size-8 text-brand-700" aria-hidden="true" />
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{solution.title}</h3>
+                  <Icon className="size-8 text-primary" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-semibold text-heading">{solution.title}</h3>
                   <p className="mt-2 text-body">{solution.description}</p>
                   <CheckList className="mt-4" items={solution.points} />
                 </li>
@@ -109,22 +109,22 @@ export default function TrainingServicesPage() {
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {SUCCESS_STORIES.map((story) => (
               <li key={story.organisation} className="flex flex-col rounded-2xl border p-6">
-                <Quote className="size-7 text-accent-500" aria-hidden="true" />
+                <Quote className="size-7 text-icon-accent" aria-hidden="true" />
                 <Badge variant="secondary" className="mt-4 self-start">
                   Illustrative example
                 </Badge>
-                <h3 className="mt-3 text-lg font-semibold text-brand-900">{story.organisation}</h3>
+                <h3 className="mt-3 text-lg font-semibold text-heading">{story.organisation}</h3>
                 <dl className="mt-4 space-y-3 text-sm">
                   <div>
-                    <dt className="font-semibold text-brand-800">Challenge</dt>
+                    <dt className="font-semibold text-primary-strong">Challenge</dt>
                     <dd className="text-body">{story.challenge}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold text-brand-800">Approach</dt>
+                    <dt className="font-semibold text-primary-strong">Approach</dt>
                     <dd className="text-body">{story.approach}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold text-brand-800">Result</dt>
+                    <dt className="font-semibold text-primary-strong">Result</dt>
                     <dd className="text-body">{story.result}</dd>
                   </div>
                 </dl>
@@ -142,25 +142,25 @@ export default function TrainingServicesPage() {
           <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
             {DELIVERY_OPTIONS.map((option) => (
               <li key={option.title} className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
-                <h3 className="text-xl font-semibold text-brand-900">{option.title}</h3>
+                <h3 className="text-xl font-semibold text-heading">{option.title}</h3>
                 <p className="mt-3">
                   <span className="text-sm text-body">from </span>
-                  <span className="text-3xl font-bold text-brand-800">{formatGBP(option.fromPrice, true)}</span>
+                  <span className="text-3xl font-bold text-primary-strong">{formatGBP(option.fromPrice, true)}</span>
                 </p>
                 <p className="mt-2 text-body">{option.description}</p>
                 <CheckList className="mt-4" items={option.points} />
               </li>
             ))}
           </ul>
-          <div className="mx-auto mt-10 flex max-w-4xl flex-col items-start gap-5 rounded-2xl bg-brand-800 p-8 text-white md:flex-row md:items-center md:justify-between">
+          <div className="mx-auto mt-10 flex max-w-4xl flex-col items-start gap-5 rounded-2xl bg-primary-strong p-8 text-white md:flex-row md:items-center md:justify-between">
             <div>
               <h3 className="text-xl font-semibold">Enterprise programmes</h3>
-              <p className="mt-2 text-brand-100">
+              <p className="mt-2 text-inverse-muted">
                 For organisations with {ENTERPRISE_THRESHOLD}: blended programmes, champion networks and reporting for
                 your board.
               </p>
             </div>
-            <BookingLink variant="accent" className="shrink-0 focus-visible:outline-accent-400">
+            <BookingLink variant="accent" className="shrink-0 focus-visible:outline-highlight">
               Discuss an enterprise programme
               <ArrowRight aria-hidden="true" />
             </BookingLink>

@@ -78,7 +78,7 @@ function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void
                     <a
                       href={outboxAttachmentUrl(message.data.id, index)}
                       download={a.filename}
-                      className="inline-flex items-center gap-1 rounded-md border px-2 py-1 text-sm text-brand-700 underline-offset-2 hover:underline"
+                      className="inline-flex items-center gap-1 rounded-md border px-2 py-1 text-sm text-primary underline-offset-2 hover:underline"
                     >
                       <Paperclip className="size-4" aria-hidden="true" />
                       {a.filename} ({a.size} bytes)
@@ -122,7 +122,7 @@ function OutboxTable({ items, onOpen }: { items: OutboxItem[]; onOpen: (id: numb
             <button
               type="button"
               onClick={() => onOpen(m.id)}
-              className="text-left font-medium text-brand-700 underline underline-offset-2"
+              className="text-left font-medium text-primary underline underline-offset-2"
             >
               {m.subject}
             </button>
@@ -153,7 +153,7 @@ export default function AdminOutboxPage() {
       <div className="mt-6">
         {outbox.data && !outbox.data.smtpConfigured && (
           <p
-            className="mb-4 rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-amber-900"
+            className="mb-4 rounded-md border border-warning-border bg-warning-surface p-3 text-sm text-warning-text"
             role="note"
           >
             No mail server is set up (SMTP_URL), so e-mail is not delivered: messages are held here.

@@ -50,7 +50,7 @@ function ConversationCard({ conversation }: { conversation: SupportConversation 
             <h2 className="text-lg font-semibold text-foreground">{conversation.subject}</h2>
             <p className="text-sm text-muted-foreground">
               {conversation.userName} ·{" "}
-              <a href={`mailto:${conversation.userEmail}`} className="text-brand-700 underline underline-offset-2">
+              <a href={`mailto:${conversation.userEmail}`} className="text-primary underline underline-offset-2">
                 {conversation.userEmail}
               </a>{" "}
               · <DateTime value={conversation.createdAt} />
@@ -62,7 +62,10 @@ function ConversationCard({ conversation }: { conversation: SupportConversation 
         </div>
         <ol className="space-y-2" aria-label={`Messages about ${conversation.subject}`}>
           {conversation.messages.map((m) => (
-            <li key={m.id} className={m.fromStaff ? "ml-6 rounded-lg bg-brand-50 p-3" : "mr-6 rounded-lg border p-3"}>
+            <li
+              key={m.id}
+              className={m.fromStaff ? "ml-6 rounded-lg bg-primary-surface p-3" : "mr-6 rounded-lg border p-3"}
+            >
               <p className="text-xs text-muted-foreground">
                 {m.authorName} · <DateTime value={m.createdAt} />
               </p>

@@ -32,7 +32,7 @@ export function NotificationBell() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive-solid px-1 text-[10px] font-bold text-white"
           >
             {unread > 99 ? "99+" : unread}
           </span>
@@ -79,12 +79,12 @@ export function NotificationBell() {
                       onClick={() => open(n)}
                       className={cn(
                         "block w-full rounded-md px-2 py-2 text-left hover:bg-muted",
-                        !n.read && "bg-brand-50",
+                        !n.read && "bg-primary-surface",
                       )}
                     >
                       <span className="flex items-start gap-2">
                         {!n.read && (
-                          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-indicator" aria-hidden="true" />
                         )}
                         <span className="min-w-0">
                           <span className="block text-sm font-medium">

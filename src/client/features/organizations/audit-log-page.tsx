@@ -36,7 +36,7 @@ export default function AuditLogPage() {
     <div className="flex flex-wrap items-end justify-between gap-4 pt-6">
       <title>Audit log · PIVOT Learning</title>
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Audit log</h1>
+        <h1 className="text-2xl font-bold text-heading sm:text-3xl">Audit log</h1>
         <p className="mt-1 text-muted-foreground">
           Every change to {active?.name ?? "the organisation"}: who made it, when and from which address. Entries are
           never changed or deleted.

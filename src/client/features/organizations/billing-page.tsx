@@ -41,7 +41,7 @@ import {
 } from "./api/organization-billing";
 
 const TEAM_LEADER = PLANS[SELF_SERVE_ORGANIZATION_PLAN];
-const icon = (Icon: typeof Building2) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
+const icon = (Icon: typeof Building2) => <Icon className="size-5 text-primary" aria-hidden="true" />;
 
 const STATUS_LABELS: Record<OrganizationSubscription["status"], string> = {
   active: "Active",
@@ -86,7 +86,7 @@ export default function OrganizationBillingPage() {
   const header = (
     <div className="pt-6">
       <title>Organisation billing · PIVOT Learning</title>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Billing</h1>
+      <h1 className="text-2xl font-bold text-heading sm:text-3xl">Billing</h1>
       <p className="mt-1 text-muted-foreground">
         {active ? `The plan every member of ${active.name} learns on, and its seats.` : "Your organisation's plan."}
       </p>
@@ -198,7 +198,7 @@ function SeatsBar({ seats }: { seats: OrganizationSubscription["seats"] }) {
           value={percent}
           aria-label="Seats used"
           aria-valuetext={label}
-          indicatorClassName={percent >= 100 ? "bg-red-600" : percent >= 80 ? "bg-amber-500" : undefined}
+          indicatorClassName={percent >= 100 ? "bg-destructive-solid" : percent >= 80 ? "bg-warning-solid" : undefined}
         />
       )}
     </div>
@@ -281,7 +281,7 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
         </p>
       )}
       {data.status === "past_due" && (
-        <p className="mt-3 rounded-md bg-destructive-surface p-3 text-sm text-red-900">
+        <p className="mt-3 rounded-md bg-destructive-surface p-3 text-sm text-destructive-text">
           The last payment did not go through. Update the card to keep the plan.
         </p>
       )}

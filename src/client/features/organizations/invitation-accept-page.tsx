@@ -93,7 +93,7 @@ export default function InvitationAcceptPage() {
       <Card>
         <CardHeader>
           <h1 className="flex items-center gap-2 text-xl font-semibold">
-            <MailCheck className="size-5 text-brand-700" aria-hidden="true" />
+            <MailCheck className="size-5 text-primary" aria-hidden="true" />
             Join {invitation.organizationName}
           </h1>
           <CardDescription className="[overflow-wrap:anywhere]">

@@ -11,7 +11,7 @@ import { InviteMany } from "./components/invite-many";
 import { InviteOneForm } from "./components/invite-one-form";
 import { OrganizationGate } from "./components/organization-gate";
 
-const icon = (Icon: typeof Users) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
+const icon = (Icon: typeof Users) => <Icon className="size-5 text-primary" aria-hidden="true" />;
 
 /**
  * /organization/invitations (issue 20 item 3), for owners and admins: invite one person or many
@@ -28,7 +28,7 @@ export default function InvitationsPage() {
   const header = (
     <div className="pt-6">
       <title>Invitations · PIVOT Learning</title>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Invitations</h1>
+      <h1 className="text-2xl font-bold text-heading sm:text-3xl">Invitations</h1>
       <p className="mt-1 text-muted-foreground">
         {active && seats
           ? `Invite people to ${active.name}. ${seats.limit === null ? `${plural(seats.used, "seat", "seats")} used (no limit).` : `${ofTotal(seats.used, seats.limit, "seat", "seats")} used, pending invitations included.`}`

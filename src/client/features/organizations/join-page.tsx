@@ -75,7 +75,7 @@ export default function JoinPage() {
       <Card>
         <CardHeader>
           <h1 className="flex items-center gap-2 text-xl font-semibold">
-            <Users className="size-5 text-brand-700" aria-hidden="true" />
+            <Users className="size-5 text-primary" aria-hidden="true" />
             Join {organizationName}
           </h1>
           <CardDescription>

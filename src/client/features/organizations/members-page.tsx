@@ -37,7 +37,7 @@ export default function MembersPage() {
     <div className="flex flex-wrap items-end justify-between gap-4 pt-6">
       <title>{manager ? "My reports · PIVOT Learning" : "Members · PIVOT Learning"}</title>
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{manager ? "My reports" : "Members"}</h1>
+        <h1 className="text-2xl font-bold text-heading sm:text-3xl">{manager ? "My reports" : "Members"}</h1>
         <p className="mt-1 text-muted-foreground">
           {manager
             ? "The people who report to you, directly or through another manager."

@@ -65,7 +65,7 @@ function NoOrganization() {
       <div className="grid gap-4 md:grid-cols-2">
         <SectionCard
           title="Create an organisation"
-          icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}
+          icon={<Building2 className="size-5 text-primary" aria-hidden="true" />}
         >
           <p className="mb-4 text-sm text-body">
             Set up your team on PIVOT Learning: invite colleagues, see their progress in the Employer Dashboard and
@@ -80,7 +80,7 @@ function NoOrganization() {
         </SectionCard>
         <SectionCard
           title="Join your organisation"
-          icon={<MailOpen className="size-5 text-brand-700" aria-hidden="true" />}
+          icon={<MailOpen className="size-5 text-primary" aria-hidden="true" />}
         >
           <ul className="list-disc space-y-2 pl-5 text-sm text-body">
             <li>
@@ -134,9 +134,9 @@ function ActiveOrganization({ summary }: { summary: OrganizationSummary }) {
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="flex items-center gap-3 rounded-xl border bg-white p-4 text-sm font-medium text-slate-800 hover:bg-muted"
+                  className="flex items-center gap-3 rounded-xl border bg-white p-4 text-sm font-medium text-prose hover:bg-muted"
                 >
-                  <item.icon className="size-5 text-brand-700" aria-hidden="true" />
+                  <item.icon className="size-5 text-primary" aria-hidden="true" />
                   {item.label}
                 </Link>
               </li>
@@ -204,7 +204,7 @@ function LeaveOrganization({ summary }: { summary: OrganizationSummary }) {
       {isOwner ? (
         <p className="mt-1 text-sm text-body">
           You own {summary.name}. To leave it, first make another member the owner in{" "}
-          <Link to={paths.organizationSettings} className="font-medium text-brand-700 underline underline-offset-4">
+          <Link to={paths.organizationSettings} className="font-medium text-primary underline underline-offset-4">
             Settings
           </Link>
           .

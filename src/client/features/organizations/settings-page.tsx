@@ -26,7 +26,7 @@ import { OrgSso } from "./components/org-sso";
 import { OrgTransferOwnership } from "./components/org-transfer-ownership";
 import { OrgWebhooks } from "./components/org-webhooks";
 
-const icon = (Icon: typeof Building2) => <Icon className="size-5 text-brand-700" aria-hidden="true" />;
+const icon = (Icon: typeof Building2) => <Icon className="size-5 text-primary" aria-hidden="true" />;
 
 /**
  * /organization/settings (issue 20 items 1 and 5), for owners and admins: name and address, logo,
@@ -42,7 +42,7 @@ export default function OrganizationSettingsPage() {
   const header = (
     <div className="pt-6">
       <title>Organisation settings · PIVOT Learning</title>
-      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Settings</h1>
+      <h1 className="text-2xl font-bold text-heading sm:text-3xl">Settings</h1>
       <p className="mt-1 text-muted-foreground">
         {active ? `How ${active.name} appears to its members, and who can join.` : "Your organisation's settings."}
       </p>

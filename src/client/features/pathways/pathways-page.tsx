@@ -27,7 +27,7 @@ export default function PathwaysPage() {
         <>
           <section aria-labelledby="my-pathways-heading" className="grid grid-cols-1 gap-4">
             <h2 id="my-pathways-heading" className="flex items-center gap-2 text-xl font-semibold text-foreground">
-              <Route className="size-5 text-brand-600" aria-hidden="true" /> My Pathways
+              <Route className="size-5 text-icon" aria-hidden="true" /> My Pathways
             </h2>
             {enrolled.length === 0 ? (
               <EmptyState
@@ -47,7 +47,7 @@ export default function PathwaysPage() {
           </section>
           <section aria-labelledby="all-pathways-heading" className="grid grid-cols-1 gap-4">
             <h2 id="all-pathways-heading" className="flex items-center gap-2 text-xl font-semibold text-foreground">
-              <Compass className="size-5 text-brand-600" aria-hidden="true" /> All Pathways
+              <Compass className="size-5 text-icon" aria-hidden="true" /> All Pathways
             </h2>
             {pathways.data.length === 0 ? (
               <EmptyState

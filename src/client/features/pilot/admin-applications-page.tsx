@@ -40,7 +40,7 @@ function ApplicationsTable({ applications }: { applications: PilotApplicationRec
           </TableHead>
           <TableCell>
             <div className="font-medium text-foreground">{a.contactName}</div>
-            <a href={`mailto:${a.email}`} className="text-brand-700 underline underline-offset-2">
+            <a href={`mailto:${a.email}`} className="text-primary underline underline-offset-2">
               {a.email}
             </a>
             {a.phone && <div className="text-muted-foreground">{a.phone}</div>}
@@ -62,7 +62,7 @@ function ApplicationsTable({ applications }: { applications: PilotApplicationRec
                 {a.pilotGoals}
               </p>
             )}
-            {!a.currentInitiatives && !a.pilotGoals && <span className="text-slate-500">None given</span>}
+            {!a.currentInitiatives && !a.pilotGoals && <span className="text-subtle">None given</span>}
           </TableCell>
         </TableRow>
       ))}
@@ -118,7 +118,7 @@ function WaitingList() {
               {entry.name}
             </TableHead>
             <TableCell>
-              <a href={`mailto:${entry.email}`} className="text-brand-700 underline underline-offset-2">
+              <a href={`mailto:${entry.email}`} className="text-primary underline underline-offset-2">
                 {entry.email}
               </a>
             </TableCell>

@@ -141,7 +141,7 @@ export function AdminCohorts() {
   return (
     <section aria-labelledby="cohorts-title" className="mt-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="cohorts-title" className="text-xl font-semibold text-brand-900">
+        <h2 id="cohorts-title" className="text-xl font-semibold text-heading">
           Pilot cohorts
         </h2>
         <Button onClick={() => openDialog(null)}>

@@ -51,7 +51,7 @@ export function PilotForm() {
         </p>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-brand-900">Your organisation</legend>
+          <legend className="mb-2 text-lg font-semibold text-heading">Your organisation</legend>
           <OrganizationNameField control={control} />
           <SelectField
             control={control}
@@ -72,14 +72,14 @@ export function PilotForm() {
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-brand-900">Primary contact</legend>
+          <legend className="mb-2 text-lg font-semibold text-heading">Primary contact</legend>
           <TextField control={control} name="contactName" label="Primary contact name" required autoComplete="name" />
           <TextField control={control} name="email" label="Email" required type="email" autoComplete="email" />
           <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-lg font-semibold text-brand-900">Your B-Corp and JEDI journey</legend>
+          <legend className="mb-2 text-lg font-semibold text-heading">Your B-Corp and JEDI journey</legend>
           <SelectField
             control={control}
             name="bCorpTimeline"

@@ -70,12 +70,12 @@ function CohortSummary({ offer, loading }: { offer: CohortOffer | null; loading:
       : `Founding partners join in cohorts of ${offer.cohort.places} organisations for ${offer.duration}: full platform access for your team, expert coaching and founding-partner pricing. ${offer.closedMessage}`;
   return (
     <>
-      <p className="mt-5 max-w-2xl text-lg text-brand-100">{intro}</p>
+      <p className="mt-5 max-w-2xl text-lg text-inverse-muted">{intro}</p>
       {offer && (
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {keyFacts(offer).map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse rounded-xl border border-white/15 bg-white/5 p-4">
-              <dt className="mt-1 text-sm text-brand-100">{fact.label}</dt>
+              <dt className="mt-1 text-sm text-inverse-muted">{fact.label}</dt>
               <dd className="text-2xl font-bold text-white">{fact.value}</dd>
             </div>
           ))}
@@ -92,9 +92,9 @@ export default function PilotPage() {
   const open = offer?.open ?? false;
   return (
     <>
-      <section aria-labelledby="pilot-title" className="bg-brand-900 text-white">
+      <section aria-labelledby="pilot-title" className="bg-inverse text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+          <p className="text-sm font-semibold tracking-wide text-highlight uppercase">
             Founding Partner Pilot Programme
           </p>
           <h1 id="pilot-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
@@ -103,7 +103,7 @@ export default function PilotPage() {
           <CohortSummary offer={offer} loading={cohortQuery.isPending} />
           <a
             href="#apply"
-            className="mt-10 inline-flex h-11 items-center gap-2 rounded-md bg-accent-400 px-6 font-medium text-brand-900 hover:bg-accent-500 focus-visible:outline-accent-400"
+            className="mt-10 inline-flex h-11 items-center gap-2 rounded-md bg-highlight px-6 font-medium text-highlight-foreground hover:bg-highlight-hover focus-visible:outline-highlight"
           >
             {open || cohortQuery.isPending ? "Apply for the pilot" : "Join the waiting list"}
             <ArrowDown className="size-4" aria-hidden="true" />
@@ -113,7 +113,7 @@ export default function PilotPage() {
 
       <section aria-labelledby="included-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="included-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
+          <h2 id="included-title" className="text-center text-3xl font-bold tracking-tight text-heading">
             What's included
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -121,8 +121,8 @@ export default function PilotPage() {
               const Icon = benefit.icon;
               return (
                 <li key={benefit.title} className="rounded-2xl border bg-white p-6 shadow-sm">
-                  <Icon className="size-7 text-brand-700" aria-hidden="true" />
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{benefit.title}</h3>
+                  <Icon className="size-7 text-primary" aria-hidden="true" />
+                  <h3 className="mt-4 text-lg font-semibold text-heading">{benefit.title}</h3>
                   <p className="mt-2 text-body">{benefit.description}</p>
                 </li>
               );
@@ -135,17 +135,17 @@ export default function PilotPage() {
 
       <section aria-labelledby="steps-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
+          <h2 id="steps-title" className="text-center text-3xl font-bold tracking-tight text-heading">
             How it works
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {pilotSteps(offer && { duration: offer.duration, period: offer.open ? offer.period : null }).map(
               (step, index) => (
                 <li key={step.title} className="rounded-2xl border p-6">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  <span className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-white">
                     {index + 1}
                   </span>
-                  <h3 className="mt-4 text-lg font-semibold text-brand-900">{step.title}</h3>
+                  <h3 className="mt-4 text-lg font-semibold text-heading">{step.title}</h3>
                   <p className="mt-2 text-body">{step.description}</p>
                 </li>
               ),
@@ -168,7 +168,7 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
   if (query.isPending) {
     return (
       <>
-        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-brand-900">
+        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-heading">
           Apply to join the pilot
         </h2>
         <div role="status" aria-label="Loading the application form" className="mt-8 grid gap-3">
@@ -181,7 +181,7 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
   if (query.isError) {
     return (
       <>
-        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-brand-900">
+        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-heading">
           Apply to join the pilot
         </h2>
         <div className="mt-8">
@@ -197,7 +197,7 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
   if (offer?.open) {
     return (
       <>
-        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-brand-900">
+        <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-heading">
           Apply to join the pilot
         </h2>
         <p className="mt-3 text-lg text-body">
@@ -212,7 +212,7 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
   }
   return (
     <>
-      <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-brand-900">
+      <h2 id="apply-title" className="text-3xl font-bold tracking-tight text-heading">
         Join the waiting list
       </h2>
       <div
@@ -253,7 +253,7 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
       </p>
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="rounded-2xl bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold text-brand-900">Payment options</h3>
+          <h3 className="text-lg font-semibold text-heading">Payment options</h3>
           <ul className="mt-4 divide-y">
             {PAYMENT_OPTIONS.map((option) => (
               <li key={option.label} className="flex items-center justify-between gap-4 py-3">
@@ -261,7 +261,7 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
                   <span className="block font-medium text-foreground">{option.label}</span>
                   <span className="text-sm text-muted-foreground">{option.description}</span>
                 </span>
-                <span className="text-right font-bold whitespace-nowrap text-brand-800">
+                <span className="text-right font-bold whitespace-nowrap text-primary-strong">
                   {option.payments === 1
                     ? formatGBP(option.amount, true)
                     : `${formatGBP(option.amount, true)} x ${option.payments}`}
@@ -271,12 +271,12 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold text-brand-900">Rates by organisation size</h3>
+          <h3 className="text-lg font-semibold text-heading">Rates by organisation size</h3>
           <ul className="mt-4 divide-y">
             {SIZE_RATES.map((rate) => (
               <li key={rate.employees} className="flex items-center justify-between gap-4 py-3">
                 <span className="font-medium text-foreground">{rate.employees}</span>
-                <span className="font-bold text-brand-800">
+                <span className="font-bold text-primary-strong">
                   {rate.price === null ? "Custom" : formatGBP(rate.price, true)}
                 </span>
               </li>
@@ -284,28 +284,28 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm">
-          <h3 className="text-lg font-semibold text-brand-900">Discounts</h3>
+          <h3 className="text-lg font-semibold text-heading">Discounts</h3>
           <ul className="mt-4 divide-y">
             {DISCOUNTS.map((discount) => (
               <li key={discount.organisationType} className="flex items-center justify-between gap-4 py-3">
                 <span className="font-medium text-foreground">{discount.organisationType}</span>
-                <span className="font-bold text-brand-800">{discount.percent}% off</span>
+                <span className="font-bold text-primary-strong">{discount.percent}% off</span>
               </li>
             ))}
           </ul>
         </div>
       </div>
-      <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-x-8 gap-y-2 text-slate-800">
+      <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-x-8 gap-y-2 text-prose">
         <li className="inline-flex items-center gap-2">
-          <Check className="size-4 text-brand-600" aria-hidden="true" />
+          <Check className="size-4 text-icon" aria-hidden="true" />
           Pricing locked for {PILOT_OFFER.pricingLockMonths} months after the pilot
         </li>
         <li className="inline-flex items-center gap-2">
-          <Check className="size-4 text-brand-600" aria-hidden="true" />
+          <Check className="size-4 text-icon" aria-hidden="true" />
           {PILOT_OFFER.guaranteeDays}-day satisfaction guarantee
         </li>
         <li className="inline-flex items-center gap-2">
-          <Check className="size-4 text-brand-600" aria-hidden="true" />
+          <Check className="size-4 text-icon" aria-hidden="true" />
           Email support with {PILOT_OFFER.supportResponseHours}-hour response
         </li>
       </ul>
@@ -316,9 +316,9 @@ function PricingSection({ offer }: { offer: CohortOffer }) {
 /** The pricing section's band and heading, around what the cohort's price allows. */
 function PricingFrame({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="pricing-title" className="bg-brand-50 py-16 sm:py-20">
+    <section aria-labelledby="pricing-title" className="bg-primary-surface py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
+        <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-heading">
           Pilot pricing
         </h2>
         {children}

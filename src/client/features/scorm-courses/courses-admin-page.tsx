@@ -89,7 +89,7 @@ function CourseAdmin({ organizationId }: { organizationId: string }) {
         title="Imported courses"
         headingId={headingId}
         description={total === 1 ? "1 course" : `${total} courses`}
-        icon={<BookOpen className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<BookOpen className="size-5 text-primary" aria-hidden="true" />}
       >
         {items.length === 0 ? (
           <EmptyState

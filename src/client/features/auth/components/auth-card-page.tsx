@@ -21,7 +21,7 @@ export function AuthCardPage({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
+    <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-primary-surface to-white px-4 py-10">
       <title>{documentTitle}</title>
       {meta}
       <header className="mb-8">

@@ -56,7 +56,7 @@ export function SsoSignIn({ email, lookup, returnTo }: { email: string; lookup: 
     }
   };
   return (
-    <div className="grid gap-3 rounded-md border border-brand-200 bg-brand-50 p-3">
+    <div className="grid gap-3 rounded-md border border-primary-border bg-primary-surface p-3">
       <p className="text-sm">
         {lookup.organizationName
           ? `Your organisation, ${lookup.organizationName}, signs you in with single sign-on.`

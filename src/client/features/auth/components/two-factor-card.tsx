@@ -83,7 +83,7 @@ export function TwoFactorCard({ email }: { email: string }) {
       );
     }
     const requirement = requiredFrom && !enabled && (
-      <p role="status" className="rounded-md bg-brand-50 p-3 text-sm">
+      <p role="status" className="rounded-md bg-primary-surface p-3 text-sm">
         {new Date(requiredFrom).getTime() <= Date.now()
           ? "Your account needs two-factor sign-in. Set it up now."
           : `Your account needs two-factor sign-in from ${formatLongDate(requiredFrom)}. Set it up before then.`}

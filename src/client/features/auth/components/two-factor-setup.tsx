@@ -137,7 +137,7 @@ export function TwoFactorSetup({
   if (confirmed) {
     return (
       <div className="grid gap-4">
-        <p role="status" className="rounded-md bg-brand-50 p-3 text-sm">
+        <p role="status" className="rounded-md bg-primary-surface p-3 text-sm">
           Two-factor sign-in is on. From now on we ask for a code from your app when you sign in.
         </p>
         <h4 className="font-semibold">Save your recovery codes</h4>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input, Label } from "@/components/ui/input";
+import { Radio, RadioGroup } from "@/components/ui/radio-group";
 import { NativeSelect } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -158,16 +159,10 @@ export function ConvertEnquiryDialog({
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Convert enquiry to plan">
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-foreground">Organisation</legend>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" value="existing" {...form.register("target")} />
-                An existing organisation
-              </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input type="radio" value="new" {...form.register("target")} />A new organisation for the enquirer
-              </label>
-            </fieldset>
+            <RadioGroup legend="Organisation" legendClassName="text-foreground">
+              <Radio value="existing" {...form.register("target")} label="An existing organisation" />
+              <Radio value="new" {...form.register("target")} label="A new organisation for the enquirer" />
+            </RadioGroup>
 
             {target === "existing" ? (
               <div className="grid gap-2">
@@ -208,10 +203,9 @@ export function ConvertEnquiryDialog({
                             {organizations.data.map((o) => (
                               <label
                                 key={o.id}
-                                className="flex items-start gap-2 rounded-md border p-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                                className="flex items-start gap-2 rounded-md border p-2 text-sm has-[:checked]:border-selected has-[:checked]:bg-primary-surface"
                               >
-                                <input
-                                  type="radio"
+                                <Radio
                                   name={field.name}
                                   value={o.id}
                                   checked={field.value === o.id}

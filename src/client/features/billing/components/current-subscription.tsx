@@ -181,7 +181,7 @@ function PlanSummary({ user, status }: { user: CurrentUser; status: Subscription
         </p>
       )}
       {status.status === "past_due" && (
-        <p className="mt-3 rounded-md bg-destructive-surface p-3 text-sm text-red-900">
+        <p className="mt-3 rounded-md bg-destructive-surface p-3 text-sm text-destructive-text">
           Your last payment did not go through. Update your card to keep your plan.
         </p>
       )}

@@ -27,7 +27,7 @@ export function EnterpriseSolutions({ onContactSales }: { onContactSales: () => 
         <ol className="grid gap-4 md:grid-cols-3">
           {IMPLEMENTATION_STEPS.map((step, index) => (
             <li key={step.title} className="rounded-lg bg-surface p-4">
-              <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              <span className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">
                 {index + 1}
               </span>
               <h3 className="mt-2 font-semibold text-foreground">{step.title}</h3>
@@ -36,9 +36,9 @@ export function EnterpriseSolutions({ onContactSales }: { onContactSales: () => 
           ))}
         </ol>
       </SectionCard>
-      <div className="flex flex-col items-start gap-3 rounded-xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col items-start gap-3 rounded-xl bg-inverse p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
-          <Building2 className="mt-1 size-6 shrink-0 text-accent-400" aria-hidden="true" />
+          <Building2 className="mt-1 size-6 shrink-0 text-highlight" aria-hidden="true" />
           <div>
             <h2 className="text-lg font-semibold">{plan.name}</h2>
             <p className="text-sm text-slate-200">

@@ -90,8 +90,8 @@ export function PlanCards({
             aria-label={`${plan.name} plan`}
             className={cn(
               "relative flex flex-col rounded-xl border bg-white p-5 shadow-sm",
-              current && "ring-2 ring-brand-700",
-              plan.mostPopular && !current && "border-accent-400",
+              current && "ring-2 ring-primary",
+              plan.mostPopular && !current && "border-highlight",
             )}
           >
             {plan.mostPopular && (
@@ -99,7 +99,7 @@ export function PlanCards({
                 Most Popular
               </Badge>
             )}
-            <h3 className="text-lg font-semibold text-brand-900">{plan.name}</h3>
+            <h3 className="text-lg font-semibold text-heading">{plan.name}</h3>
             <p className="mt-1 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
             <p className="mt-4">
               {plan.priceIsFrom && <span className="mr-1 text-sm text-muted-foreground">From</span>}
@@ -156,7 +156,7 @@ export function PlanCards({
               {action.kind === "team" && (
                 <button
                   type="button"
-                  className="mt-2 w-full text-center text-sm text-brand-700 underline underline-offset-2"
+                  className="mt-2 w-full text-center text-sm text-primary underline underline-offset-2"
                   onClick={() => onContactSales("team_leader")}
                 >
                   or Contact Sales

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -88,15 +89,16 @@ export function GenerateTab({
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-white p-3">
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((m) => m.id)))}
-              />
-              Select all ({list.length} {list.length === 1 ? "module" : "modules"} without content)
-            </label>
+            <Checkbox
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((m) => m.id)))}
+              labelClassName="font-medium"
+              label={
+                <>
+                  Select all ({list.length} {list.length === 1 ? "module" : "modules"} without content)
+                </>
+              }
+            />
             <Button onClick={generateSelected} disabled={visibleSelection.length === 0 || generating}>
               {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Wand2 aria-hidden="true" />}
               Generate Selected ({visibleSelection.length})
@@ -109,10 +111,9 @@ export function GenerateTab({
                 <li key={module.id}>
                   <Card className="flex h-full flex-col gap-3 p-4">
                     <div className="flex items-start gap-3">
-                      <input
+                      <Checkbox
                         id={`select-${module.id}`}
-                        type="checkbox"
-                        className="mt-1 size-4 shrink-0 accent-brand-700"
+                        className="mt-1"
                         checked={selected.has(module.id)}
                         onChange={() => {
                           const next = new Set(selected);
@@ -194,7 +195,7 @@ function RunProgress({ run }: { run: GenerationRun }) {
               <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
             ) : (
               <Loader2
-                className={`mt-0.5 size-4 shrink-0 text-slate-500 ${item.status === "generating" ? "animate-spin" : ""}`}
+                className={`mt-0.5 size-4 shrink-0 text-subtle ${item.status === "generating" ? "animate-spin" : ""}`}
                 aria-hidden="true"
               />
             )}

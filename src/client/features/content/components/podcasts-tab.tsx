@@ -145,7 +145,7 @@ export function PodcastsTab() {
           <ul className="divide-y">
             {withPodcast.map((m) => (
               <li key={m.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={paths.module(m.id)}>
+                <a className="font-medium text-primary underline-offset-2 hover:underline" href={paths.module(m.id)}>
                   {m.title}
                 </a>
                 <Badge variant="secondary">{minutes(m.podcastDuration)}</Badge>

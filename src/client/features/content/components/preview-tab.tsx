@@ -102,7 +102,7 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-brand-900">{draft.moduleTitle}</h2>
+          <h2 className="text-xl font-semibold text-heading">{draft.moduleTitle}</h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant={draft.status === "published" ? "default" : "accent"}>
               {draft.status === "published" ? "Published" : "Draft"}
@@ -147,7 +147,7 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
       {draft.status === "published" && draft.publishedAt && (
         <p className="mt-3 text-sm text-body">
           Published {when(draft.publishedAt)} ·{" "}
-          <a className="font-medium text-brand-700 underline underline-offset-2" href={paths.module(draft.moduleId)}>
+          <a className="font-medium text-primary underline underline-offset-2" href={paths.module(draft.moduleId)}>
             Open the module page
           </a>
         </p>
@@ -156,7 +156,7 @@ function DraftEditor({ draft }: { draft: ContentDraft }) {
         <p className="mt-3 text-sm text-body">
           Draft knowledge check: {plural(draft.content.knowledgeCheckQuestions?.length ?? 0, "question", "questions")},
           published with the module ·{" "}
-          <a className="font-medium text-brand-700 underline underline-offset-2" href={paths.adminKnowledgeChecks}>
+          <a className="font-medium text-primary underline underline-offset-2" href={paths.adminKnowledgeChecks}>
             Review the questions in Knowledge checks
           </a>
         </p>

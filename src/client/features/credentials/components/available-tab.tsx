@@ -105,12 +105,12 @@ function RequirementsDialog({ certificate: c }: { certificate: AvailableCertific
                 {r.met ? (
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-label="Done" />
                 ) : (
-                  <Circle className="mt-0.5 size-4 shrink-0 text-slate-400" aria-label="Not done yet" />
+                  <Circle className="mt-0.5 size-4 shrink-0 text-faint" aria-label="Not done yet" />
                 )}
                 <span>
                   {r.kind === "module" && r.modules[0]?.id ? (
                     <Link
-                      className="text-brand-700 underline-offset-4 hover:underline"
+                      className="text-primary underline-offset-4 hover:underline"
                       to={paths.module(r.modules[0].id)}
                     >
                       {r.label}
@@ -128,7 +128,7 @@ function RequirementsDialog({ certificate: c }: { certificate: AvailableCertific
               {r.kind === "assessment" && !r.met && (
                 <p className="ml-6 text-muted-foreground">
                   Take it from your{" "}
-                  <Link className="text-brand-700 underline-offset-4 hover:underline" to={paths.home}>
+                  <Link className="text-primary underline-offset-4 hover:underline" to={paths.home}>
                     dashboard
                   </Link>
                   .
@@ -141,7 +141,7 @@ function RequirementsDialog({ certificate: c }: { certificate: AvailableCertific
                       {m.completed ? (
                         <CheckCircle2 className="size-3.5 shrink-0 text-success" aria-label="Completed" />
                       ) : (
-                        <Circle className="size-3.5 shrink-0 text-slate-400" aria-label="Not completed" />
+                        <Circle className="size-3.5 shrink-0 text-faint" aria-label="Not completed" />
                       )}
                       <ModuleTitleLink module={m} />
                     </li>

@@ -12,7 +12,7 @@ const LABELS: Record<VerificationResult["status"] | "unknown", string> = {
 
 const STYLES: Record<VerificationResult["status"] | "unknown", string> = {
   valid: "border-success-border bg-success-surface text-success-strong",
-  expired: "border-amber-200 bg-warning-surface text-amber-900",
+  expired: "border-warning-border-subtle bg-warning-surface text-warning-text",
   revoked: "border-destructive-border bg-destructive-surface text-destructive-strong",
   invalid: "border-destructive-border bg-destructive-surface text-destructive-strong",
   unknown: "border-border bg-surface text-body",

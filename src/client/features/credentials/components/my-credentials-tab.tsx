@@ -141,7 +141,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
           </p>
         )}
         {c.renewable && (
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-200 bg-warning-surface p-3 text-sm text-amber-900">
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-warning-border-subtle bg-warning-surface p-3 text-sm text-warning-text">
             <p>
               {days !== null && days > 0
                 ? `This certificate expires in ${plural(days, "day", "days")}. Renew it to keep it active.`

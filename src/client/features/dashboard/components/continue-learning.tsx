@@ -14,7 +14,7 @@ export function ContinueLearning({ items }: { items: ContinueItem[] }) {
   return (
     <SectionCard
       title="Continue Learning"
-      icon={<PlayCircle className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<PlayCircle className="size-5 text-icon" aria-hidden="true" />}
       headingId="continue-heading"
     >
       {items.length === 0 ? (

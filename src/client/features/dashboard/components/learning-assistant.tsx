@@ -118,7 +118,7 @@ export function LearningAssistant({
           aria-labelledby={`${panelId}-title`}
           className="flex max-h-[min(36rem,calc(100vh-9rem))] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border bg-white shadow-2xl"
         >
-          <header className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
+          <header className="flex items-center justify-between gap-2 bg-primary-strong px-4 py-3 text-white">
             <h2 id={`${panelId}-title`} className="flex items-center gap-2 font-semibold">
               <Bot className="size-5" aria-hidden="true" /> AI Learning Assistant
             </h2>
@@ -131,12 +131,12 @@ export function LearningAssistant({
               <X className="size-5" aria-hidden="true" />
             </button>
           </header>
-          <ul className="grid gap-1.5 border-b bg-brand-50 px-4 py-3" aria-label="Quick tips">
+          <ul className="grid gap-1.5 border-b bg-primary-surface px-4 py-3" aria-label="Quick tips">
             {quickTips(stats).map((tip) => (
               <li key={tip.label} className="flex gap-2 text-xs text-body">
-                <Lightbulb className="mt-0.5 size-3.5 shrink-0 text-accent-500" aria-hidden="true" />
+                <Lightbulb className="mt-0.5 size-3.5 shrink-0 text-icon-accent" aria-hidden="true" />
                 <span>
-                  <span className="font-semibold text-brand-900">{tip.label}:</span> {tip.text}
+                  <span className="font-semibold text-heading">{tip.label}:</span> {tip.text}
                 </span>
               </li>
             ))}
@@ -155,7 +155,7 @@ export function LearningAssistant({
                   className={cn(
                     "max-w-[85%] rounded-2xl px-3 py-2 text-sm",
                     m.type === "user"
-                      ? "rounded-br-sm bg-brand-700 text-white"
+                      ? "rounded-br-sm bg-primary text-white"
                       : "rounded-bl-sm bg-muted text-foreground",
                   )}
                 >
@@ -169,7 +169,7 @@ export function LearningAssistant({
                         <Link
                           to={source.href}
                           title={source.passage}
-                          className="flex items-start gap-1.5 rounded-lg border border-brand-200 bg-white px-2 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50"
+                          className="flex items-start gap-1.5 rounded-lg border border-primary-border bg-white px-2 py-1 text-xs font-medium text-primary-strong hover:bg-primary-surface"
                         >
                           <BookOpen className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                           <span>
@@ -186,7 +186,7 @@ export function LearningAssistant({
                 {m.libraryLink && (
                   <Link
                     to={paths.library}
-                    className="mt-1 text-xs font-medium text-brand-700 underline-offset-4 hover:underline"
+                    className="mt-1 text-xs font-medium text-primary underline-offset-4 hover:underline"
                   >
                     Browse the Content Library
                   </Link>
@@ -213,7 +213,7 @@ export function LearningAssistant({
                   key={s}
                   type="button"
                   onClick={() => applySuggestion(s)}
-                  className="rounded-full border border-brand-200 bg-white px-2.5 py-1 text-xs font-medium text-brand-800 hover:bg-brand-50"
+                  className="rounded-full border border-primary-border bg-white px-2.5 py-1 text-xs font-medium text-primary-strong hover:bg-primary-surface"
                 >
                   {s}
                 </button>
@@ -241,7 +241,7 @@ export function LearningAssistant({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-label={open ? "Close AI Learning Assistant" : "Open AI Learning Assistant"}
-        className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition hover:bg-brand-800"
+        className="flex size-14 items-center justify-center rounded-full bg-primary text-white shadow-lg transition hover:bg-primary-hover"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <Bot className="size-6" aria-hidden="true" />}
       </button>

@@ -23,7 +23,7 @@ export function LibraryWidget() {
   return (
     <SectionCard
       title="Content Library"
-      icon={<Library className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<Library className="size-5 text-icon" aria-hidden="true" />}
       headingId="library-widget-heading"
       action={
         <Button asChild variant="link" size="sm" className="px-0">
@@ -42,7 +42,7 @@ export function LibraryWidget() {
             onClick={() => setCategory(c)}
             className={cn(
               "rounded-full border px-3 py-1 text-sm font-medium transition-colors",
-              category === c ? "border-brand-700 bg-brand-700 text-white" : "bg-white text-body hover:bg-muted",
+              category === c ? "border-primary bg-primary text-white" : "bg-white text-body hover:bg-muted",
             )}
           >
             {c}

@@ -96,7 +96,7 @@ export function PivotTab({ stats }: { stats: Stats }) {
         {PILLARS.map((pillar) => (
           <li key={pillar}>
             <div className="flex justify-between text-sm">
-              <span className="font-medium text-slate-800">{pillar}</span>
+              <span className="font-medium text-prose">{pillar}</span>
               <span className="text-body">
                 {counts[pillar]} done · {stats.pivotProgress[pillarKey(pillar)]}%
               </span>

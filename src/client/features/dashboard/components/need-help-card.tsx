@@ -12,7 +12,7 @@ const SupportDialog = lazy(() => import("./support-dialog").then((m) => ({ defau
 type HelpDialog = "help" | "contact" | "chat" | "quick-start" | null;
 
 const itemClass =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 transition-colors hover:bg-muted";
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-prose transition-colors hover:bg-muted";
 
 /**
  * spec 1 §2: Help Centre, Live Chat Support, Contact Us, Quick Start Guide, each one working. "Live Chat
@@ -33,18 +33,18 @@ export function NeedHelpCard({
   return (
     <SectionCard
       title="Need Help?"
-      icon={<LifeBuoy className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<LifeBuoy className="size-5 text-icon" aria-hidden="true" />}
       headingId="help-heading"
     >
       <ul className="-mx-3 grid gap-0.5">
         <li>
           <button type="button" className={itemClass} onClick={() => setDialog("help")}>
-            <HelpCircle className="size-4 text-brand-600" aria-hidden="true" /> Help Centre
+            <HelpCircle className="size-4 text-icon" aria-hidden="true" /> Help Centre
           </button>
         </li>
         <li>
           <button type="button" className={itemClass} onClick={() => setDialog("chat")}>
-            <MessageCircle className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <MessageCircle className="size-4 shrink-0 text-icon" aria-hidden="true" />
             <span className="flex flex-col">
               Message support
               <span className="text-xs font-normal text-muted-foreground">We answer within one working day</span>
@@ -53,12 +53,12 @@ export function NeedHelpCard({
         </li>
         <li>
           <button type="button" className={itemClass} onClick={() => setDialog("contact")}>
-            <Mail className="size-4 text-brand-600" aria-hidden="true" /> Contact Us
+            <Mail className="size-4 text-icon" aria-hidden="true" /> Contact Us
           </button>
         </li>
         <li>
           <button type="button" className={itemClass} onClick={() => setDialog("quick-start")}>
-            <BookOpen className="size-4 text-brand-600" aria-hidden="true" /> Quick Start Guide
+            <BookOpen className="size-4 text-icon" aria-hidden="true" /> Quick Start Guide
           </button>
         </li>
       </ul>
@@ -84,14 +84,14 @@ export function NeedHelpCard({
         <DialogContent>
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">
-              <Rocket className="size-5 text-accent-500" aria-hidden="true" /> Quick Start Guide
+              <Rocket className="size-5 text-icon-accent" aria-hidden="true" /> Quick Start Guide
             </DialogTitle>
             <DialogDescription>Four steps to get the most from PIVOT Learning.</DialogDescription>
           </DialogHeader>
           <ol className="grid gap-3">
             {QUICK_START_STEPS.map((step, i) => (
               <li key={step.title} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-white">
                   {i + 1}
                 </span>
                 <div>
@@ -100,7 +100,7 @@ export function NeedHelpCard({
                   <Link
                     to={step.to}
                     onClick={() => setDialog(null)}
-                    className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {step.linkLabel}
                   </Link>

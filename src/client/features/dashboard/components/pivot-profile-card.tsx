@@ -34,7 +34,7 @@ export function PivotProfileCard({ saved }: { saved: SavedPivotAssessment | null
   return (
     <SectionCard
       title="Discover Your PIVOT Profile"
-      icon={<Sparkles className="size-5 text-accent-500" aria-hidden="true" />}
+      icon={<Sparkles className="size-5 text-icon-accent" aria-hidden="true" />}
       headingId="pivot-profile-heading"
       description={
         saved

@@ -12,7 +12,7 @@ export function PivotProgressCard({ stats }: { stats: Stats }) {
   return (
     <SectionCard
       title="PIVOT Framework Progress"
-      icon={<Compass className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<Compass className="size-5 text-icon" aria-hidden="true" />}
       headingId="pivot-progress-heading"
     >
       <ul className="grid gap-3">
@@ -21,7 +21,7 @@ export function PivotProgressCard({ stats }: { stats: Stats }) {
           return (
             <li key={pillar}>
               <div className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="font-medium text-slate-800">{pillar}</span>
+                <span className="font-medium text-prose">{pillar}</span>
                 <span className="text-body">
                   <span className="sr-only">{`${counts[pillar]} completed, `}</span>
                   {percent}%

@@ -9,9 +9,9 @@ import {
 } from "../../../../domain/pivot-assessment";
 
 const LEVEL_CLASSES: Record<PivotLevel, string> = {
-  Strong: "bg-green-100 text-success-strong",
-  Developing: "bg-amber-100 text-amber-900",
-  Emerging: "bg-slate-200 text-slate-800",
+  Strong: "bg-success-tint text-success-strong",
+  Developing: "bg-warning-tint text-warning-text",
+  Emerging: "bg-neutral-tint text-prose",
 };
 
 /** spec 1 §5: per-pillar average shown as x.x out of 5 with its level. */
@@ -21,7 +21,7 @@ export function PivotResults({ result }: { result: PivotAssessmentResult }) {
       {result.pillars.map(({ pillar, average, level }) => (
         <li key={pillar}>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="font-medium text-slate-800">{pillar}</span>
+            <span className="font-medium text-prose">{pillar}</span>
             <span className="flex items-center gap-2">
               <span className="text-body">
                 {formatScore(average)} out of {PIVOT_MAX_SCORE}

@@ -15,7 +15,7 @@ export function PlanCard({ user }: { user: CurrentUser }) {
   return (
     <SectionCard
       title="Your Plan"
-      icon={<Crown className="size-5 text-accent-500" aria-hidden="true" />}
+      icon={<Crown className="size-5 text-icon-accent" aria-hidden="true" />}
       headingId="plan-heading"
       action={<Badge variant={view.premium ? "accent" : "secondary"}>{view.badge}</Badge>}
     >

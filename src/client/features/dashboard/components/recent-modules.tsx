@@ -13,7 +13,7 @@ export function RecentModules({ modules }: { modules: ModuleSummary[] }) {
     <SectionCard
       title="Recent Modules"
       description="The newest additions to the library."
-      icon={<Sparkles className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<Sparkles className="size-5 text-icon" aria-hidden="true" />}
       headingId="recent-modules-heading"
     >
       {modules.length === 0 ? (
@@ -23,7 +23,7 @@ export function RecentModules({ modules }: { modules: ModuleSummary[] }) {
           {modules.slice(0, 3).map((m) => (
             <li
               key={m.id}
-              className="relative flex flex-col gap-2 rounded-xl border p-4 hover:border-brand-200 hover:shadow-sm"
+              className="relative flex flex-col gap-2 rounded-xl border p-4 hover:border-primary-border hover:shadow-sm"
             >
               <div className="flex flex-wrap items-center gap-2">
                 <ModuleTypeLabel type={m.type} />

@@ -19,7 +19,7 @@ export function RecommendedPathways() {
   return (
     <SectionCard
       title="Recommended Learning Pathways"
-      icon={<Route className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<Route className="size-5 text-icon" aria-hidden="true" />}
       headingId="recommended-pathways-heading"
       action={
         <Button asChild variant="link" size="sm" className="px-0">
@@ -43,7 +43,7 @@ export function RecommendedPathways() {
           <ul className="grid gap-2">
             {assigned.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2">
-                <Link to={paths.pathways} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                <Link to={paths.pathways} className="font-medium text-primary underline-offset-4 hover:underline">
                   {p.title}
                 </Link>
                 <AssignmentBadge pathway={p} />

@@ -34,7 +34,7 @@ function Conversation({ conversation }: { conversation: SupportConversation }) {
       </p>
       <ol className="mt-2 space-y-2">
         {conversation.messages.map((m) => (
-          <li key={m.id} className={m.fromStaff ? "rounded-md bg-brand-50 p-2" : "rounded-md bg-muted p-2"}>
+          <li key={m.id} className={m.fromStaff ? "rounded-md bg-primary-surface p-2" : "rounded-md bg-muted p-2"}>
             <p className="text-xs text-body">
               {m.fromStaff ? "PIVOT Learning support" : "You"} · <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
             </p>
@@ -124,7 +124,7 @@ export function SupportDialog({
             {replying ? (
               <p className="text-sm">
                 Replying in “{current.subject}”.{" "}
-                <button type="button" className="text-brand-700 underline" onClick={() => setNewConversation(true)}>
+                <button type="button" className="text-primary underline" onClick={() => setNewConversation(true)}>
                   Start a new conversation
                 </button>
               </p>

@@ -17,11 +17,11 @@ export function TeamAnalyticsPanel() {
   const data = analytics.data;
 
   return (
-    <Card id="team-analytics-panel" className="border-brand-200 bg-brand-50">
+    <Card id="team-analytics-panel" className="border-primary-border bg-primary-surface">
       <section aria-labelledby="team-analytics-heading" className="grid gap-4 p-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <h2 id="team-analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <h2 id="team-analytics-heading" className="flex items-center gap-2 text-lg font-semibold text-heading">
               <BarChart3 className="size-5" aria-hidden="true" /> Team Analytics
             </h2>
             <p className="mt-1 text-sm text-body">
@@ -31,7 +31,7 @@ export function TeamAnalyticsPanel() {
                   {/* Issue 26: the employer console is a page now, not only the View menu's overlay. */}
                   <Link
                     to={paths.organizationAnalytics}
-                    className="font-medium text-brand-700 underline underline-offset-2"
+                    className="font-medium text-primary underline underline-offset-2"
                   >
                     Open the employer console
                   </Link>{" "}
@@ -59,7 +59,7 @@ export function TeamAnalyticsPanel() {
           isNoOrganizationError(analytics.error) ? (
             <p className="rounded-lg bg-white p-4 text-sm text-body">
               Team analytics show your organisation's learning. Ask your organisation's owner to add you, or{" "}
-              <Link to={paths.trainingServices} className="font-medium text-brand-700 underline underline-offset-2">
+              <Link to={paths.trainingServices} className="font-medium text-primary underline underline-offset-2">
                 contact us to set one up
               </Link>
               .
@@ -95,7 +95,7 @@ function TeamFigures({ analytics }: { analytics: OrganizationAnalytics }) {
         ))}
       </dl>
       <div>
-        <h3 className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-heading">
           <Trophy className="size-4" aria-hidden="true" /> Top performers
         </h3>
         {analytics.topPerformers.length === 0 ? (

@@ -15,7 +15,7 @@ export function WeeklyProgressCard({ stats }: { stats: Stats }) {
   return (
     <SectionCard
       title="This Week's Progress"
-      icon={<Target className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<Target className="size-5 text-icon" aria-hidden="true" />}
       headingId="week-heading"
     >
       <div className="flex items-baseline justify-between gap-2">

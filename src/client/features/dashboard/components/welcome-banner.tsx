@@ -23,9 +23,9 @@ function BannerStat({
 }) {
   return (
     <div className="rounded-lg bg-white/10 p-3">
-      <div className="flex items-center gap-2 text-brand-100">{icon}</div>
+      <div className="flex items-center gap-2 text-inverse-muted">{icon}</div>
       <p className="mt-1 text-2xl font-bold text-white">{value}</p>
-      <p className="text-sm text-brand-100">{label}</p>
+      <p className="text-sm text-inverse-muted">{label}</p>
       {children && <div className="mt-2">{children}</div>}
     </div>
   );
@@ -47,14 +47,14 @@ export function WelcomeBanner({
   return (
     <section
       aria-labelledby="welcome-heading"
-      className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 p-5 text-white shadow-sm sm:p-7"
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-primary via-primary-strong to-inverse p-5 text-white shadow-sm sm:p-7"
     >
       <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
           <h1 id="welcome-heading" className="text-2xl font-bold sm:text-3xl">
             {welcomeHeading(user.firstName, stats.lastActivityDate)}
           </h1>
-          <p className="mt-1 text-brand-100">Continue your journey from compliance to transformation.</p>
+          <p className="mt-1 text-inverse-muted">Continue your journey from compliance to transformation.</p>
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="PIVOT pillars">
             {PILLARS.map((pillar) => (
               <li

@@ -124,10 +124,10 @@ function ComplianceRuleItem({ organizationId, rule }: { organizationId: string; 
         <Badge variant="outline" className="border-success-border bg-success-surface text-success-strong">
           On time {rule.summary.onTime}
         </Badge>
-        <Badge variant="outline" className="border-amber-200 bg-warning-surface text-amber-900">
+        <Badge variant="outline" className="border-warning-border-subtle bg-warning-surface text-warning-text">
           Late {rule.summary.late}
         </Badge>
-        <Badge variant="outline" className="border-border bg-surface text-slate-800">
+        <Badge variant="outline" className="border-border bg-surface text-prose">
           Outstanding {rule.summary.outstanding}
         </Badge>
         {rule.summary.overdue > 0 && (

@@ -10,7 +10,7 @@ import { paths } from "../../../../contracts/routes";
 export function NoOrganizationNotice({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface px-4 py-10 text-center">
-      <Building2 className="size-10 text-brand-600" aria-hidden="true" />
+      <Building2 className="size-10 text-icon" aria-hidden="true" />
       <h3 className="text-base font-semibold text-foreground">No organisation to show yet</h3>
       <p className="max-w-md text-sm text-body">
         The Employer Dashboard shows the learning of an organisation you own, administer or manage. Create one for your

@@ -33,7 +33,7 @@ export function OrganisationCourses({ organizationId, canManage }: { organizatio
       title="Organisation courses"
       headingId={headingId}
       description="Your organisation's own SCORM courses: who started, finished and passed them."
-      icon={<BookOpen className="size-5 text-brand-700" aria-hidden="true" />}
+      icon={<BookOpen className="size-5 text-primary" aria-hidden="true" />}
       action={
         canManage ? (
           <Button asChild variant="outline" size="sm">

@@ -23,7 +23,7 @@ export function OverviewTab({ analytics }: { analytics: OrganizationAnalytics })
       <OverlaySection
         id="employer-recent-activity"
         title="Recent Activity"
-        icon={<Activity className="size-4 text-brand-600" aria-hidden="true" />}
+        icon={<Activity className="size-4 text-icon" aria-hidden="true" />}
       >
         {analytics.recentActivity.length === 0 ? (
           <EmptyState
@@ -41,7 +41,7 @@ export function OverviewTab({ analytics }: { analytics: OrganizationAnalytics })
                 {entry.type === "completed" ? (
                   <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
                 ) : (
-                  <PlayCircle className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  <PlayCircle className="mt-0.5 size-5 shrink-0 text-icon" aria-hidden="true" />
                 )}
                 <div className="min-w-0">
                   <p className="text-sm text-foreground">

@@ -59,7 +59,7 @@ export function PathwaysTab({
                     "shrink-0",
                     pathway.status === "Active"
                       ? "border-success-border bg-success-surface text-success-strong"
-                      : "border-amber-200 bg-warning-surface text-amber-900",
+                      : "border-warning-border-subtle bg-warning-surface text-warning-text",
                   )}
                 >
                   {pathway.status}

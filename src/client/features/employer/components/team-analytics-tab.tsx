@@ -47,7 +47,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
       <OverlaySection
         id="employer-pillar-progress"
         title="PIVOT Pillar Progress"
-        icon={<Gauge className="size-4 text-brand-600" aria-hidden="true" />}
+        icon={<Gauge className="size-4 text-icon" aria-hidden="true" />}
         action={
           <Button variant="outline" size="sm" onClick={() => downloadTeamReport(analytics)}>
             <Download aria-hidden="true" /> Export Report
@@ -65,7 +65,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
         <OverlaySection
           id="employer-top-performers"
           title="Top Performers"
-          icon={<Trophy className="size-4 text-brand-600" aria-hidden="true" />}
+          icon={<Trophy className="size-4 text-icon" aria-hidden="true" />}
         >
           {analytics.topPerformers.length === 0 ? (
             <EmptyState
@@ -78,7 +78,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
               {analytics.topPerformers.map((person, index) => (
                 <li key={`${person.name}-${index}`} className="flex items-center gap-3 rounded-lg bg-surface p-3">
                   <span
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-400 text-sm font-bold text-brand-900"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-highlight text-sm font-bold text-highlight-foreground"
                     aria-hidden="true"
                   >
                     {index + 1}
@@ -99,7 +99,7 @@ export function TeamAnalyticsTab({ analytics }: { analytics: OrganizationAnalyti
         <OverlaySection
           id="employer-department-performance"
           title="Department Performance"
-          icon={<Building2 className="size-4 text-brand-600" aria-hidden="true" />}
+          icon={<Building2 className="size-4 text-icon" aria-hidden="true" />}
         >
           {analytics.departmentBreakdown.length === 0 ? (
             <EmptyState icon={Building2} title="No team members yet" />

@@ -24,7 +24,7 @@ export function FigureTile({
 }) {
   return (
     <Card className="flex min-w-0 flex-col items-start gap-2 p-4 sm:flex-row sm:gap-3" data-figure={figure.id}>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-surface text-primary">
         {icon}
       </span>
       <div className="grid min-w-0 gap-0.5">

@@ -9,6 +9,7 @@ import { SelectField, TextField } from "@/components/form-fields";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -184,15 +185,13 @@ function GoalDialog({
                 <legend className="mb-1 text-sm font-medium">Modules this goal needs</legend>
                 <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
                   {modules.map((m) => (
-                    <label key={m.id} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={field.value.includes(m.id)}
-                        onChange={(e) => field.onChange(withTicked(field.value, m.id, e.target.checked))}
-                        onBlur={field.onBlur}
-                      />
-                      {m.title}
-                    </label>
+                    <Checkbox
+                      key={m.id}
+                      checked={field.value.includes(m.id)}
+                      onChange={(e) => field.onChange(withTicked(field.value, m.id, e.target.checked))}
+                      onBlur={field.onBlur}
+                      label={m.title}
+                    />
                   ))}
                 </div>
                 <FormMessage />

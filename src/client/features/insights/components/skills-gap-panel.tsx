@@ -16,10 +16,10 @@ import { durationOf } from "../../../../domain/recommendations";
 import { GAP_PRIORITIES, type GapPriority, gapSummary, type SkillGap } from "../../../../domain/skills-gap";
 
 const PRIORITY_STYLE: Record<GapPriority, string> = {
-  critical: "bg-red-700 text-white border-transparent",
+  critical: "bg-destructive text-white border-transparent",
   high: "bg-orange-600 text-white border-transparent",
   medium: "bg-amber-200 text-warning-foreground border-transparent",
-  low: "bg-slate-200 text-foreground border-transparent",
+  low: "bg-neutral-tint text-foreground border-transparent",
 };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -89,7 +89,7 @@ export function SkillsGapPanel({ gaps, loading }: { gaps: SkillGap[] | null; loa
               ) : t.demand === "declining" ? (
                 <TrendingDown className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
               ) : (
-                <Minus className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+                <Minus className="mt-0.5 size-5 shrink-0 text-subtle" aria-hidden="true" />
               )}
               <div className="min-w-0">
                 <p className="font-medium text-foreground">
@@ -136,7 +136,7 @@ function GapCard({ gap }: { gap: SkillGap }) {
         <span>Your level {gap.currentLevel}%</span>
         <Progress value={gap.currentLevel} aria-label={`${gap.skillName}: your level`} />
         <span>Target {gap.targetLevel}%</span>
-        <Progress value={gap.targetLevel} aria-label={`${gap.skillName}: target`} indicatorClassName="bg-slate-500" />
+        <Progress value={gap.targetLevel} aria-label={`${gap.skillName}: target`} indicatorClassName="bg-subtle" />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-lg bg-muted p-2">
@@ -158,7 +158,7 @@ function GapCard({ gap }: { gap: SkillGap }) {
           <ul className="grid gap-1">
             {gap.recommendedModules.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link to={paths.module(m.id)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                <Link to={paths.module(m.id)} className="font-medium text-primary underline-offset-4 hover:underline">
                   {m.title}
                 </Link>
                 <span className="text-muted-foreground">{durationOf(m)} min</span>

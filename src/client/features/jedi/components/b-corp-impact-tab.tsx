@@ -2,6 +2,7 @@ import { Info } from "lucide-react";
 import { useActiveOrganization } from "@/components/api/get-organizations";
 import { SectionCard } from "@/components/section-card";
 import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Progress } from "@/components/ui/progress";
 import {
   IMPACT_CHECK_IDS,
@@ -46,7 +47,7 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950">
+        <div className="mt-4 flex gap-3 rounded-lg border border-info-border bg-info-surface p-3 text-sm text-info-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="grid gap-1">
             <p>{STANDARDS_TIP.history}</p>
@@ -75,15 +76,14 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
                   <fieldset className="grid gap-1.5">
                     <legend className="sr-only">{topic.name} checks</legend>
                     {topic.checks.map((c) => (
-                      <label key={c.id} className="flex items-start gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={ticked.includes(c.id)}
-                          onChange={() => toggle(c.id)}
-                          className="mt-0.5 size-4 accent-brand-700"
-                        />
-                        {c.label}
-                      </label>
+                      <Checkbox
+                        key={c.id}
+                        checked={ticked.includes(c.id)}
+                        onChange={() => toggle(c.id)}
+                        className="mt-0.5"
+                        labelClassName="items-start"
+                        label={c.label}
+                      />
                     ))}
                   </fieldset>
                   <ModuleLinks slugs={topic.moduleSlugs} label="Modules that help" />

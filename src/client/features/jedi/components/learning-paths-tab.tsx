@@ -41,7 +41,7 @@ export function LearningPathsTab({ onTakeAssessment }: { onTakeAssessment: () =>
       <SectionCard
         title="Learning recommendations"
         headingId="jedi-recommendations-heading"
-        icon={<Sparkles className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<Sparkles className="size-5 text-primary" aria-hidden="true" />}
         description="Sample recommendations, each linking to modules in the library."
       >
         <Tabs value={filter} onValueChange={(v) => setFilter(v as typeof filter)}>

@@ -15,7 +15,7 @@ export function ModuleLinks({ slugs, label }: { slugs: readonly string[]; label:
       <ul className="mt-1 grid gap-1 text-sm">
         {found.map((m) => (
           <li key={m.id}>
-            <Link to={paths.module(m.id)} className="text-brand-700 underline-offset-4 hover:underline">
+            <Link to={paths.module(m.id)} className="text-primary underline-offset-4 hover:underline">
               {m.title}
             </Link>
             {m.duration !== null && <span className="text-body"> · {m.duration} min</span>}

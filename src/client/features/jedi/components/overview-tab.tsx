@@ -25,7 +25,7 @@ export function OverviewTab({ onStartAssessment }: { onStartAssessment: () => vo
       </div>
       <Card className="flex flex-col items-start gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
-          <Scale className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <Scale className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
           <p className="text-sm text-body">
             See where your organisation stands on all four dimensions in eight questions, then use the tools here to act
             on the gaps.

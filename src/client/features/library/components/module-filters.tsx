@@ -70,7 +70,7 @@ export function ModuleFilters({
                 onClick={() => onLayoutChange(option)}
                 className={cn(
                   "flex size-9 items-center justify-center rounded",
-                  layout === option ? "bg-brand-700 text-white" : "text-muted-foreground hover:bg-muted",
+                  layout === option ? "bg-primary text-white" : "text-muted-foreground hover:bg-muted",
                 )}
               >
                 <Icon className="size-4" aria-hidden="true" />

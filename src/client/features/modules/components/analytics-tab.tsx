@@ -36,7 +36,7 @@ export function AnalyticsTab({ module }: { module: ModuleDetail }) {
             <ResourceCard
               heading={
                 <h3 className="flex items-center gap-2 text-lg font-semibold">
-                  <BarChart3 className="size-5 text-brand-600" aria-hidden="true" />
+                  <BarChart3 className="size-5 text-icon" aria-hidden="true" />
                   {tool.title}
                 </h3>
               }

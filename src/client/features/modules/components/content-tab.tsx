@@ -141,7 +141,7 @@ function ContentBeingPrepared({ moduleId }: { moduleId: number }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-        <FileClock className="size-10 text-brand-600" aria-hidden="true" />
+        <FileClock className="size-10 text-icon" aria-hidden="true" />
         <h2 className="text-xl font-semibold">Content Being Prepared</h2>
         <p className="max-w-md text-muted-foreground">
           Our team is writing this module. Meanwhile, explore the tools, guides and team resources in the other tabs.

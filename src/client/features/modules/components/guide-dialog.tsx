@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/cn";
@@ -46,12 +47,11 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                   htmlFor={id}
                   className={cn(
                     "flex cursor-pointer gap-3 rounded-lg border p-3 hover:bg-muted",
-                    checked && "border-green-300 bg-success-surface hover:bg-green-100",
+                    checked && "border-green-300 bg-success-surface hover:bg-success-tint",
                   )}
                 >
-                  <input
+                  <Checkbox
                     id={id}
-                    type="checkbox"
                     checked={checked}
                     onChange={(event) =>
                       save.mutate({
@@ -59,7 +59,7 @@ export function GuideDialog({ moduleId, guide, completedSteps, onClose }: GuideD
                         completedSteps: toggleGuideStep(completedSteps, index, event.target.checked),
                       })
                     }
-                    className="mt-1 size-4 shrink-0 accent-green-700"
+                    className="mt-1 accent-success"
                   />
                   <span>
                     <span className="font-medium">

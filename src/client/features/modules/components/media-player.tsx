@@ -123,7 +123,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
           <p className="text-sm text-muted-foreground">{MEDIA_SUMMARY_NOTE}</p>
         </div>
       )}
-      <div className={isVideo ? "overflow-hidden rounded-lg bg-slate-900" : undefined}>
+      <div className={isVideo ? "overflow-hidden rounded-lg bg-foreground" : undefined}>
         <Element
           ref={mediaRef}
           controls
@@ -149,10 +149,10 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
       {!isVideo && captionsOn && (
         <p
           aria-live="off"
-          className="min-h-12 rounded-lg bg-slate-900 px-4 py-3 text-center text-white"
+          className="min-h-12 rounded-lg bg-foreground px-4 py-3 text-center text-white"
           data-testid="audio-caption"
         >
-          {cue || <span className="text-slate-400">Captions appear here as the audio plays.</span>}
+          {cue || <span className="text-faint">Captions appear here as the audio plays.</span>}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -187,7 +187,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
       </div>
       <details className="rounded-lg border">
         <summary className="flex cursor-pointer items-center gap-2 px-4 py-2 font-medium hover:bg-surface">
-          <ListVideo className="size-4 text-brand-600" aria-hidden="true" />
+          <ListVideo className="size-4 text-icon" aria-hidden="true" />
           Chapters
         </summary>
         <ol className="divide-y border-t">
@@ -195,7 +195,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
             <li key={`${chapter.startSeconds}-${chapter.title}`}>
               <button
                 type="button"
-                className="flex w-full items-center gap-3 px-4 py-2 text-left hover:bg-surface aria-[current=true]:bg-brand-50 aria-[current=true]:font-medium"
+                className="flex w-full items-center gap-3 px-4 py-2 text-left hover:bg-surface aria-[current=true]:bg-primary-surface aria-[current=true]:font-medium"
                 aria-current={index === chapterIndex}
                 onClick={() => seekTo(chapter.startSeconds)}
               >
@@ -210,7 +210,7 @@ export function MediaPlayer({ media, title, onLength, showHeading = false }: Med
       </details>
       <details className="rounded-lg border">
         <summary className="cursor-pointer px-4 py-2 font-medium hover:bg-surface">Transcript</summary>
-        <div className="space-y-3 border-t px-4 py-3 text-sm leading-6 text-slate-800">
+        <div className="space-y-3 border-t px-4 py-3 text-sm leading-6 text-prose">
           {media.transcript.map((part) => (
             <div key={part.title}>
               <h4 className="font-semibold">{part.title}</h4>

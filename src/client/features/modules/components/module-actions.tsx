@@ -28,7 +28,7 @@ export function ShareButton({ moduleId }: { moduleId: number }) {
 export function ProtectionBadge({ module }: { module: Pick<ModuleDetail, "isLocked" | "isPremium"> }) {
   if (module.isLocked) {
     return (
-      <Badge className="border-warning-border bg-amber-100 text-amber-900">
+      <Badge className="border-warning-border bg-warning-tint text-warning-text">
         <Lock className="size-3" aria-hidden="true" />
         Premium Only
       </Badge>

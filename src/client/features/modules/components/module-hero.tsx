@@ -69,7 +69,7 @@ export function ModuleHero({
       <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           <p className={cn("text-sm font-semibold tracking-wide uppercase", pillar.text)}>{module.category}</p>
-          <h1 className="mt-2 text-2xl font-bold text-balance text-brand-900 sm:text-3xl">{module.title}</h1>
+          <h1 className="mt-2 text-2xl font-bold text-balance text-heading sm:text-3xl">{module.title}</h1>
           <p className="mt-3 max-w-3xl text-muted-foreground">{module.description}</p>
           <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-body">
             {module.duration !== null && (
@@ -190,7 +190,7 @@ function JourneyActions({
       {module.isLocked && (
         <p className="text-sm text-muted-foreground">
           This module is part of the Professional plan.{" "}
-          <Link to={paths.subscribe} className="font-medium text-brand-700 underline underline-offset-2">
+          <Link to={paths.subscribe} className="font-medium text-primary underline underline-offset-2">
             See plans
           </Link>
         </p>

@@ -21,7 +21,7 @@ function StateCard({
       <Card className="text-center">
         <CardHeader className="items-center">
           <span
-            className="flex size-12 items-center justify-center rounded-full bg-muted text-brand-700"
+            className="flex size-12 items-center justify-center rounded-full bg-muted text-primary"
             aria-hidden="true"
           >
             {icon}

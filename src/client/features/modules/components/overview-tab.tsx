@@ -22,7 +22,7 @@ export function OverviewTab({ module }: { module: ModuleDetail }) {
           <ul className="space-y-3">
             {(module.objectives.length > 0 ? module.objectives : overview.objectives).map((objective) => (
               <li key={objective} className="flex gap-3">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-icon" aria-hidden="true" />
                 <span>{objective}</span>
               </li>
             ))}
@@ -55,7 +55,7 @@ export function OverviewTab({ module }: { module: ModuleDetail }) {
             {integration.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-lg border bg-surface p-4">
                 <h3 className="flex items-center gap-2 font-semibold">
-                  <Icon className="size-5 text-brand-600" aria-hidden="true" />
+                  <Icon className="size-5 text-icon" aria-hidden="true" />
                   {title}
                 </h3>
                 <p className="mt-2 text-sm text-body">{text}</p>

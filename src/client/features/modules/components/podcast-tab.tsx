@@ -50,7 +50,7 @@ export function PodcastTab({ module, contentQuery, media = null, onOpenContent }
       <Card>
         <CardHeader>
           <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Headphones className="size-5 text-brand-600" aria-hidden="true" />
+            <Headphones className="size-5 text-icon" aria-hidden="true" />
             Audio summary: {module.title}
           </h2>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -75,7 +75,7 @@ export function PodcastTab({ module, contentQuery, media = null, onOpenContent }
                   <summary className="cursor-pointer rounded-lg px-4 py-3 font-medium hover:bg-muted">
                     Transcript
                   </summary>
-                  <p className="px-4 pb-4 leading-7 whitespace-pre-line text-slate-800">{content.podcastTranscript}</p>
+                  <p className="px-4 pb-4 leading-7 whitespace-pre-line text-prose">{content.podcastTranscript}</p>
                 </details>
               )}
             </>
@@ -95,7 +95,7 @@ function TipList({ icon: Icon, title, items }: { icon: typeof Sparkles; title: s
     <Card>
       <CardHeader>
         <h3 className="flex items-center gap-2 font-semibold">
-          <Icon className="size-5 text-brand-600" aria-hidden="true" />
+          <Icon className="size-5 text-icon" aria-hidden="true" />
           {title}
         </h3>
       </CardHeader>
@@ -125,9 +125,9 @@ function NoAudioSummary({ video, isAdmin, onOpenContent }: NoAudioSummaryProps) 
         <CardContent className="p-6 sm:p-8">
           <div className="flex flex-col items-center text-center">
             {video ? (
-              <Video className="size-10 text-brand-600" aria-hidden="true" />
+              <Video className="size-10 text-icon" aria-hidden="true" />
             ) : (
-              <Mic className="size-10 text-brand-600" aria-hidden="true" />
+              <Mic className="size-10 text-icon" aria-hidden="true" />
             )}
             <h2 className="mt-3 text-xl font-semibold">No audio summary for this module yet</h2>
             {video ? (
@@ -166,12 +166,12 @@ function AddAudioSummarySteps() {
           {PODCAST_CREATION_STEPS.map((step, index) => (
             <li key={step} className="flex gap-3">
               <span
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
                 aria-hidden="true"
               >
                 {index + 1}
               </span>
-              <span className="pt-0.5 text-slate-800">{step}</span>
+              <span className="pt-0.5 text-prose">{step}</span>
             </li>
           ))}
         </ol>

@@ -95,7 +95,7 @@ export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDow
         Frameworks, templates and tools for “{moduleTitle}”, generated with the module's title, pillar and today's date.
       </p>
       {locked && (
-        <p className="mt-3 flex items-center gap-2 rounded-lg border border-amber-200 bg-warning-surface p-3 text-sm text-warning-foreground">
+        <p className="mt-3 flex items-center gap-2 rounded-lg border border-warning-border-subtle bg-warning-surface p-3 text-sm text-warning-foreground">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
           <span>
             Upgrade to download premium resources.{" "}
@@ -108,7 +108,7 @@ export function ResourceDownloads({ moduleId, moduleTitle, locked }: ResourceDow
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
         {DOWNLOAD_SECTIONS.map((section) => (
           <section key={section.title} aria-label={section.title}>
-            <h3 className="text-base font-semibold text-brand-800">{section.title}</h3>
+            <h3 className="text-base font-semibold text-primary-strong">{section.title}</h3>
             <ul className="mt-3 space-y-4">
               {section.resources.map((resource) => (
                 <li key={resource.id}>
@@ -136,7 +136,7 @@ function ResourceCard({ resource, locked, progress, onDownload }: ResourceCardPr
     <Card className="flex h-full flex-col">
       <CardHeader>
         <h4 className="flex items-start gap-2 font-semibold">
-          <FileText className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <FileText className="mt-0.5 size-4 shrink-0 text-icon" aria-hidden="true" />
           {resource.title}
         </h4>
         <p className="text-sm text-body">{resource.description}</p>

@@ -23,7 +23,7 @@ export function ResourcesTab({ module }: { module: ModuleDetail }) {
               <ResourceCard
                 heading={
                   <h3 className="flex items-start gap-2 font-semibold">
-                    <Wrench className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    <Wrench className="mt-0.5 size-4 shrink-0 text-icon" aria-hidden="true" />
                     {tool.title}
                   </h3>
                 }

@@ -33,7 +33,7 @@ export function TeamResourceDialog({ resource, moduleTitle, onClose }: TeamResou
             { icon: Clock, text: resource.duration },
           ]}
         />
-        <p className="text-slate-800">{resource.description}</p>
+        <p className="text-prose">{resource.description}</p>
         <section aria-labelledby="resource-agenda">
           <h3 id="resource-agenda" className="font-semibold">
             Agenda
@@ -41,7 +41,7 @@ export function TeamResourceDialog({ resource, moduleTitle, onClose }: TeamResou
           <ol className="mt-2 divide-y rounded-lg border">
             {resource.agenda.map((item) => (
               <li key={item.activity} className="flex gap-3 p-3 text-sm">
-                <span className="w-16 shrink-0 font-semibold text-brand-700">{item.minutes} min</span>
+                <span className="w-16 shrink-0 font-semibold text-primary">{item.minutes} min</span>
                 <span>{item.activity}</span>
               </li>
             ))}
@@ -51,7 +51,7 @@ export function TeamResourceDialog({ resource, moduleTitle, onClose }: TeamResou
           <h3 id="resource-notes" className="font-semibold">
             Facilitator notes
           </h3>
-          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-800">
+          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-prose">
             {resource.facilitatorNotes.map((note) => (
               <li key={note}>{note}</li>
             ))}

@@ -9,7 +9,7 @@ export function UpgradeNotice({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="rounded-xl border border-warning-border bg-warning-surface p-6 text-center sm:p-8">
-      <Crown className="mx-auto size-10 text-amber-700" aria-hidden="true" />
+      <Crown className="mx-auto size-10 text-warning-icon" aria-hidden="true" />
       <Heading className="mt-3 text-xl font-semibold text-warning-foreground">Premium Content Access Required</Heading>
       <p className="mx-auto mt-2 max-w-xl text-warning-foreground">
         This module contains proprietary framework content and B-Corp certification materials available to{" "}

@@ -38,7 +38,7 @@ export function DepartmentPanel({ organizationId }: { organizationId: string }) 
   return (
     <section aria-labelledby="departments-heading" className="grid gap-3 rounded-xl border bg-white p-4">
       <div>
-        <h2 id="departments-heading" className="text-lg font-semibold text-brand-900">
+        <h2 id="departments-heading" className="text-lg font-semibold text-heading">
           Departments
         </h2>
         <p className="text-sm text-muted-foreground">

@@ -105,7 +105,7 @@ function DomainRow({ organizationId, domain }: { organizationId: string; domain:
     <li className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex min-w-0 items-center gap-2 font-medium break-all">
-          <Globe className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <Globe className="size-4 shrink-0 text-primary" aria-hidden="true" />
           {domain.domain}
           <Badge variant={verified ? "default" : "outline"}>
             {verified ? `Verified ${formatDate(domain.verifiedAt ?? "")}` : "Not verified"}

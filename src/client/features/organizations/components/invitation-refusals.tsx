@@ -26,7 +26,7 @@ export function InvitationRefusals({
 }) {
   if (rows.length === 0) return null;
   return (
-    <div className="grid gap-2 rounded-lg border border-amber-200 bg-warning-surface p-3 text-sm">
+    <div className="grid gap-2 rounded-lg border border-warning-border-subtle bg-warning-surface p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-medium text-warning-foreground">
           <FileWarning className="size-4 shrink-0" aria-hidden="true" />

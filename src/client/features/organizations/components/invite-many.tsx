@@ -1,6 +1,7 @@
 import { Download, Send, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -299,7 +300,7 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
             {preview.overSeats > 0 && (
               <p
                 role="alert"
-                className="rounded-md border border-amber-200 bg-warning-surface p-3 text-warning-foreground"
+                className="rounded-md border border-warning-border-subtle bg-warning-surface p-3 text-warning-foreground"
               >
                 {preview.seats.free === 0
                   ? "Your organisation has no free seats"
@@ -312,16 +313,17 @@ export function InviteMany({ organizationId, inviterRole }: { organizationId: st
               <fieldset className="grid gap-2">
                 <legend className="mb-1 font-medium">Departments your organisation does not have yet</legend>
                 {preview.newDepartments.map((d) => (
-                  <label key={d.name} className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={agreed.some((n) => n.toLowerCase() === d.name.toLowerCase())}
-                      disabled={check.isPending}
-                      onChange={(e) => toggleDepartment(d.name, e.target.checked)}
-                    />
-                    Create department {d.name} ({people(d.rows)})
-                  </label>
+                  <Checkbox
+                    key={d.name}
+                    checked={agreed.some((n) => n.toLowerCase() === d.name.toLowerCase())}
+                    disabled={check.isPending}
+                    onChange={(e) => toggleDepartment(d.name, e.target.checked)}
+                    label={
+                      <>
+                        Create department {d.name} ({people(d.rows)})
+                      </>
+                    }
+                  />
                 ))}
               </fieldset>
             )}

@@ -97,7 +97,7 @@ export function MemberManagerPicker({
                 <button
                   type="button"
                   aria-current={m.userId === member.managerId ? "true" : undefined}
-                  className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted aria-[current=true]:bg-brand-50"
+                  className="w-full rounded-md px-3 py-2 text-left text-sm hover:bg-muted aria-[current=true]:bg-primary-surface"
                   onClick={() => pick(m.userId)}
                 >
                   <span className="block font-medium">{memberName(m)}</span>

@@ -189,10 +189,7 @@ function ApiKeys({ organizationId }: { organizationId: string }) {
       <p className="text-sm text-muted-foreground">
         Send the key as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code>. The reference
         lists every endpoint:{" "}
-        <a
-          className="font-medium text-brand-700 underline underline-offset-4"
-          href={hrefOf(apiReferenceEndpoints.page)}
-        >
+        <a className="font-medium text-primary underline underline-offset-4" href={hrefOf(apiReferenceEndpoints.page)}>
           API reference
         </a>
         .
@@ -219,7 +216,7 @@ function ApiKeys({ organizationId }: { organizationId: string }) {
         ) : (
           <p className="text-sm text-muted-foreground">
             Your plan no longer includes the API, so no new keys can be created.{" "}
-            <Link className="font-medium text-brand-700 underline underline-offset-4" to={paths.organizationBilling}>
+            <Link className="font-medium text-primary underline underline-offset-4" to={paths.organizationBilling}>
               See plans and billing
             </Link>
           </p>
@@ -255,7 +252,7 @@ export function OrgApiKeys({ organization }: { organization: OrganizationDetail 
     <RegionBoundary name="API keys">
       <SectionCard
         title="API keys"
-        icon={<Plug className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<Plug className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-api-keys"
         description="Let your HR, BI or learning systems read members, progress, completions and certificates, and assign pathways, through the PIVOT API."
       >

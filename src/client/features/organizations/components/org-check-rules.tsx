@@ -8,6 +8,7 @@ import { QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -141,12 +142,7 @@ function RuleForm({ organizationId, list }: { organizationId: string; list: Orga
           />
         </div>
         <label htmlFor={answersId} className="flex min-h-11 items-start gap-3 rounded-md border p-3 text-sm">
-          <input
-            id={answersId}
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-            {...form.register("showAnswersAfterPass")}
-          />
+          <Checkbox id={answersId} className="mt-0.5" {...form.register("showAnswersAfterPass")} />
           <span>
             <span className="font-medium">Show the answers after a pass</span>
             <span className="block text-muted-foreground">
@@ -214,7 +210,7 @@ export function OrgCheckRules({ organizationId }: { organizationId: string }) {
     <RegionBoundary name="Knowledge check rules">
       <SectionCard
         title="Rules for your members' checks"
-        icon={<ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<ShieldCheck className="size-5 text-primary" aria-hidden="true" />}
         headingId="knowledge-check-rules"
         description="For compliance training: limit attempts, set a time between them or raise the pass mark. Members see the rules before they start, and the server enforces them."
       >

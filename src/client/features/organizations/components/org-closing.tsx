@@ -83,7 +83,7 @@ export function OrgClose({ organization }: { organization: OrganizationDetail })
   if (organization.closingAt) {
     return (
       <div className="grid gap-3">
-        <p className="text-sm text-slate-800">
+        <p className="text-sm text-prose">
           {organization.name} is closing: it will be deleted on <strong>{formatDate(organization.closingAt)}</strong>,
           and you will be e-mailed its final export.
         </p>

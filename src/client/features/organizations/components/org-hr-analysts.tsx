@@ -67,7 +67,7 @@ export function OrgHrAnalysts({ organization }: { organization: OrganizationDeta
     <RegionBoundary name="HR analysts">
       <SectionCard
         title="HR analysts"
-        icon={<Scale className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<Scale className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-hr-analysts"
         description="Members who may upload and read the organisation's pay-gap data in the JEDI hub. Salaries are encrypted and every view and download is in the audit log."
       >

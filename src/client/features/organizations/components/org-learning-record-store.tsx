@@ -180,7 +180,7 @@ export function OrgLearningRecordStore({ organization }: { organization: Organiz
     <RegionBoundary name="Learning record store">
       <SectionCard
         title="Learning record store"
-        icon={<GraduationCap className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<GraduationCap className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-lrs"
         description="Send your people's learning to your own xAPI learning record store. If it is down, statements wait and are retried; learners never wait for it."
       >

@@ -299,7 +299,7 @@ export function OrgLmsPackages({ organization }: { organization: OrganizationDet
     <RegionBoundary name="LMS packages">
       <SectionCard
         title="LMS packages"
-        icon={<PackageOpen className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<PackageOpen className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-lms-packages"
         description="A SCORM 1.2 or cmi5 package opens a PIVOT module or pathway inside your LMS, takes a seat for each learner, and sends their completion and knowledge-check score back to the LMS."
       >

@@ -31,7 +31,7 @@ export function OrgLogo({
       aria-hidden="true"
       className={cn(
         box,
-        "flex shrink-0 items-center justify-center rounded bg-slate-200 font-bold text-body",
+        "flex shrink-0 items-center justify-center rounded bg-neutral-tint font-bold text-body",
         className,
       )}
     >

@@ -479,7 +479,7 @@ export function OrgLti({ organization }: { organization: OrganizationDetail }) {
     <RegionBoundary name="LTI 1.3">
       <SectionCard
         title="LTI 1.3"
-        icon={<GraduationCap className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<GraduationCap className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-lti"
         description="Open PIVOT modules from your LMS (Moodle, Canvas, Blackboard, Brightspace…): people are signed in as members, teachers add modules to courses, and scores go to the gradebook."
       >

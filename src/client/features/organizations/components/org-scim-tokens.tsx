@@ -156,7 +156,7 @@ export function OrgScimTokens({ organization }: { organization: OrganizationDeta
     <RegionBoundary name="Provisioning (SCIM)">
       <SectionCard
         title="Provisioning (SCIM)"
-        icon={<RefreshCcwDot className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<RefreshCcwDot className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-scim"
         description="Let your identity provider add people, keep their details and departments up to date, and remove their access the moment they leave (SCIM 2.0). Each person it adds takes a seat."
       >

@@ -123,7 +123,7 @@ export function OrgSecurityPolicy({ organization }: { organization: Organization
     <RegionBoundary name="Sign-in policy">
       <SectionCard
         title="Sign-in policy"
-        icon={<Timer className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<Timer className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-sign-in-policy"
         description="Make sessions stricter than the site's own settings for everyone in your organisation."
       >

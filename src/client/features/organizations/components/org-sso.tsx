@@ -8,7 +8,9 @@ import { SelectField, TextField } from "@/components/form-fields";
 import { QueryError } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Radio, RadioGroup } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-request";
@@ -241,28 +243,21 @@ function Choice<T extends string>({
       control={control}
       name={name}
       render={({ field }) => (
-        <fieldset className="grid gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+        <RadioGroup legend={legend} name={field.name} className="gap-1.5" legendClassName="mb-1.5">
           <div className="flex flex-wrap gap-2">
             {options.map((option) => (
-              <label
+              <Radio
                 key={option.value}
-                className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name={field.name}
-                  value={option.value}
-                  checked={field.value === option.value}
-                  onChange={() => field.onChange(option.value)}
-                  onBlur={field.onBlur}
-                  className="accent-brand-700"
-                />
-                {option.label}
-              </label>
+                value={option.value}
+                checked={field.value === option.value}
+                onChange={() => field.onChange(option.value)}
+                onBlur={field.onBlur}
+                labelClassName="rounded-md border px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-surface"
+                label={option.label}
+              />
             ))}
           </div>
-        </fieldset>
+        </RadioGroup>
       )}
     />
   );
@@ -359,7 +354,7 @@ function SsoForm({ organization, status }: { organization: OrganizationDetail; s
               {isOwner && domains.isSuccess && (
                 <p className="text-sm text-muted-foreground">
                   Your organisation has no domain yet.{" "}
-                  <Link to={DOMAINS_SECTION} className="text-brand-700 underline">
+                  <Link to={DOMAINS_SECTION} className="text-primary underline">
                     Add and verify one
                   </Link>{" "}
                   first.
@@ -452,14 +447,13 @@ function SsoForm({ organization, status }: { organization: OrganizationDetail; s
             render={({ field }) => (
               <FormItem className="flex items-start gap-3">
                 <FormControl>
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     name={field.name}
                     ref={field.ref}
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
                     onBlur={field.onBlur}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                    className="mt-0.5"
                   />
                 </FormControl>
                 <div className="grid gap-1">

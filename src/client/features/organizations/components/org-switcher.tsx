@@ -35,7 +35,7 @@ function useSwitch() {
 }
 
 const itemClass =
-  "flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-left text-sm text-slate-800 outline-none data-[highlighted]:bg-muted";
+  "flex w-full cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-left text-sm text-prose outline-none data-[highlighted]:bg-muted";
 
 /**
  * The header's organisation switcher (issue 20 item 1): the active organisation's logo and name;
@@ -54,13 +54,13 @@ export function OrganizationSwitcher({ className }: { className?: string }) {
         aria-label={`Organisation: ${active.name}`}
         disabled={pending}
         className={cn(
-          "flex max-w-52 items-center gap-2 rounded-md border bg-white px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-muted",
+          "flex max-w-52 items-center gap-2 rounded-md border bg-white px-2 py-1.5 text-sm font-medium text-prose hover:bg-muted",
           className,
         )}
       >
         <OrgLogo name={active.name} logo={active.logo} size="sm" />
         <span className="truncate">{active.name}</span>
-        <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <ChevronsUpDown className="size-4 shrink-0 text-subtle" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -86,12 +86,12 @@ export function OrganizationSwitcher({ className }: { className?: string }) {
                   <span className="block text-xs text-muted-foreground">{ROLE_LABELS[organization.role]}</span>
                 </span>
                 <DropdownMenu.ItemIndicator>
-                  <Check className="size-4 text-brand-700" aria-hidden="true" />
+                  <Check className="size-4 text-primary" aria-hidden="true" />
                 </DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.organization}>Organisation overview</Link>
           </DropdownMenu.Item>
@@ -131,7 +131,9 @@ export function OrganizationSwitcherList({ onNavigate }: { onNavigate: () => voi
                 onClick={() => switchTo(organization)}
                 className={cn(
                   "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm",
-                  organization.active ? "bg-brand-50 font-semibold text-brand-800" : "text-body hover:bg-muted",
+                  organization.active
+                    ? "bg-primary-surface font-semibold text-primary-strong"
+                    : "text-body hover:bg-muted",
                 )}
               >
                 <OrgLogo name={organization.name} logo={organization.logo} size="sm" />

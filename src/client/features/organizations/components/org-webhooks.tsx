@@ -13,6 +13,7 @@ import { SecretShownOnce } from "@/components/secret-shown-once";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -96,22 +97,26 @@ function CreateEndpointForm({
                   {eventTypes.map(({ type, label }) => {
                     const checked = (field.value ?? []).includes(type as WebhookEventType);
                     return (
-                      <label key={type} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-brand-700"
-                          checked={checked}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? [...(field.value ?? []), type]
-                                : (field.value ?? []).filter((value: string) => value !== type),
-                            )
-                          }
-                        />
-                        <span>{label}</span>
-                        <span className="ml-auto hidden font-mono text-xs text-muted-foreground sm:inline">{type}</span>
-                      </label>
+                      <Checkbox
+                        key={type}
+                        checked={checked}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked
+                              ? [...(field.value ?? []), type]
+                              : (field.value ?? []).filter((value: string) => value !== type),
+                          )
+                        }
+                        labelClassName="min-h-11 rounded-md border px-3"
+                        label={
+                          <>
+                            <span>{label}</span>
+                            <span className="ml-auto hidden font-mono text-xs text-muted-foreground sm:inline">
+                              {type}
+                            </span>
+                          </>
+                        }
+                      />
                     );
                   })}
                 </div>
@@ -319,7 +324,7 @@ export function OrgWebhooks({ organization }: { organization: OrganizationDetail
     <RegionBoundary name="Webhooks">
       <SectionCard
         title="Webhooks"
-        icon={<Webhook className="size-5 text-brand-700" aria-hidden="true" />}
+        icon={<Webhook className="size-5 text-primary" aria-hidden="true" />}
         headingId="settings-webhooks"
         description="Tell your HR, BI or other systems the moment something happens: people joining or leaving, completions, knowledge checks passed, certificates and overdue assignments. Failed deliveries are retried for 24 hours."
       >

@@ -14,11 +14,11 @@ export function RecentAchievements() {
   return (
     <SectionCard
       title="Recent Achievements"
-      icon={<Trophy className="size-5 text-accent-500" aria-hidden="true" />}
+      icon={<Trophy className="size-5 text-icon-accent" aria-hidden="true" />}
       headingId="achievements-heading"
       action={
         achievements.data && (
-          <span className="text-sm font-semibold text-brand-700">{plural(points, "point", "points")}</span>
+          <span className="text-sm font-semibold text-primary">{plural(points, "point", "points")}</span>
         )
       }
     >

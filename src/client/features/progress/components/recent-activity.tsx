@@ -17,7 +17,7 @@ export function RecentActivity() {
   return (
     <SectionCard
       title="Recent Learning Activity"
-      icon={<History className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<History className="size-5 text-icon" aria-hidden="true" />}
       headingId="recent-activity-heading"
     >
       {progress.isPending ? (

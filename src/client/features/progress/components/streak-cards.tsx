@@ -14,8 +14,8 @@ const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 export function StreakCards({ stats }: { stats: Stats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Card className="flex items-center gap-4 bg-gradient-to-br from-orange-50 to-white p-5">
-        <span className="flex size-12 items-center justify-center rounded-full bg-orange-100 text-orange-700">
+      <Card className="flex items-center gap-4 bg-gradient-to-br from-streak-surface to-white p-5">
+        <span className="flex size-12 items-center justify-center rounded-full bg-streak-tint text-streak">
           <Flame className="size-6" aria-hidden="true" />
         </span>
         <div>
@@ -26,8 +26,8 @@ export function StreakCards({ stats }: { stats: Stats }) {
           </p>
         </div>
       </Card>
-      <Card className="flex items-center gap-4 bg-gradient-to-br from-brand-50 to-white p-5">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+      <Card className="flex items-center gap-4 bg-gradient-to-br from-primary-surface to-white p-5">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-tint text-primary">
           <Award className="size-6" aria-hidden="true" />
         </span>
         <div>
@@ -54,7 +54,7 @@ export function WeeklyGoalCard({ stats }: { stats: Stats }) {
   return (
     <SectionCard
       title="Weekly Goal"
-      icon={<Target className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<Target className="size-5 text-icon" aria-hidden="true" />}
       headingId="weekly-goal-heading"
     >
       <p className="text-3xl font-bold text-foreground">
@@ -77,7 +77,7 @@ export function ActivityThisWeek({ stats, today = new Date() }: { stats: Stats; 
   return (
     <SectionCard
       title="Activity This Week"
-      icon={<CalendarDays className="size-5 text-brand-600" aria-hidden="true" />}
+      icon={<CalendarDays className="size-5 text-icon" aria-hidden="true" />}
       headingId="activity-heading"
       description={`Active on ${active} of the last 7 days`}
     >
@@ -88,7 +88,7 @@ export function ActivityThisWeek({ stats, today = new Date() }: { stats: Stats; 
               className={cn(
                 "flex h-16 w-full items-end justify-center rounded-lg border",
                 d.active ? "border-brand-500 bg-brand-500" : "bg-surface",
-                d.isToday && "ring-2 ring-accent-400 ring-offset-1",
+                d.isToday && "ring-2 ring-highlight ring-offset-1",
               )}
             >
               <span className="sr-only">{`${formatLongDate(`${d.day}T00:00:00Z`)}: ${d.active ? "active" : "no activity"}`}</span>

@@ -83,7 +83,7 @@ export function AccessTest({ modules }: { modules: readonly { id: number; title:
       {(result || failure) && (
         <div
           role="alert"
-          className={`mt-3 rounded-lg border p-3 text-sm ${result?.allowed ? "border-success-border bg-success-surface text-green-900" : "border-destructive-border bg-destructive-surface text-red-900"}`}
+          className={`mt-3 rounded-lg border p-3 text-sm ${result?.allowed ? "border-success-border bg-success-surface text-success-text" : "border-destructive-border bg-destructive-surface text-destructive-text"}`}
         >
           <p className="font-medium">{failure ?? result?.message}</p>
           {result && (

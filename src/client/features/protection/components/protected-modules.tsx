@@ -48,10 +48,7 @@ export function ProtectedModules() {
             {modules.data.map((m) => (
               <TableRow key={m.id}>
                 <TableHead scope="row">
-                  <a
-                    href={paths.module(m.id)}
-                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                  >
+                  <a href={paths.module(m.id)} className="font-medium text-primary underline-offset-2 hover:underline">
                     {m.title}
                   </a>
                 </TableHead>

@@ -27,7 +27,7 @@ export function ProtectionDashboard({ settings }: { settings: ProtectionSettings
             {(Object.keys(PROTECTION_LEVEL_TEXT) as ProtectionSettings["protectionLevel"][]).map((level) => (
               <li
                 key={level}
-                className={`rounded-lg border p-4 ${settings.protectionLevel === level ? "border-brand-600 bg-brand-50" : "bg-white"}`}
+                className={`rounded-lg border p-4 ${settings.protectionLevel === level ? "border-selected bg-primary-surface" : "bg-white"}`}
               >
                 <p className="flex items-center gap-2 font-semibold">
                   {PROTECTION_LEVEL_TEXT[level].title}
@@ -77,7 +77,7 @@ export function ProtectionDashboard({ settings }: { settings: ProtectionSettings
           <UsageAnalytics />
         </TabsContent>
         <TabsContent value="compliance">
-          <div className="space-y-3 text-sm text-slate-800">
+          <div className="space-y-3 text-sm text-prose">
             <p>
               <span className="font-medium">Legal notice shown with protected content: </span>
               {settings.legalNotice}

@@ -3,6 +3,7 @@ import { Loader2, Save } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/select";
@@ -201,9 +202,8 @@ export function SettingsForm({ settings }: { settings: ProtectionSettings }) {
                 render={({ field }) => (
                   <FormItem className="flex items-start gap-3 space-y-0">
                     <FormControl>
-                      <input
-                        type="checkbox"
-                        className="mt-1 size-4 accent-brand-700"
+                      <Checkbox
+                        className="mt-1"
                         checked={field.value}
                         onChange={(e) => field.onChange(e.target.checked)}
                         onBlur={field.onBlur}

@@ -6,6 +6,7 @@ import { DueDateField, notPastDueDate } from "@/components/due-date-field";
 import { DialogFormActions } from "@/components/form-actions";
 import { FormDialog } from "@/components/form-dialog";
 import { MemberPickerField } from "@/components/member-picker";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
@@ -99,15 +100,16 @@ export function AssignCourseDialog({
               )}
               <div className="flex flex-wrap gap-x-4 gap-y-2">
                 {departments.data?.map((department) => (
-                  <label key={department.id} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={field.value.includes(department.id)}
-                      onChange={(event) => field.onChange(withTicked(field.value, department.id, event.target.checked))}
-                    />
-                    {department.name} ({department.members})
-                  </label>
+                  <Checkbox
+                    key={department.id}
+                    checked={field.value.includes(department.id)}
+                    onChange={(event) => field.onChange(withTicked(field.value, department.id, event.target.checked))}
+                    label={
+                      <>
+                        {department.name} ({department.members})
+                      </>
+                    }
+                  />
                 ))}
               </div>
             </fieldset>

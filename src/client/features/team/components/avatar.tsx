@@ -6,7 +6,7 @@ export function Avatar({ initials, className }: { initials: string; className?: 
     <span
       aria-hidden="true"
       className={cn(
-        "flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800",
+        "flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-tint text-sm font-semibold text-primary-strong",
         className,
       )}
     >

@@ -82,7 +82,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       className={cn(
         "flex min-w-0 items-center gap-2 rounded-lg border p-3 sm:gap-3",
         entry.rank <= 3 && PODIUM[entry.rank - 1],
-        entry.isYou && "ring-2 ring-brand-600",
+        entry.isYou && "ring-2 ring-selected",
       )}
     >
       <span className="w-6 shrink-0 text-center text-lg font-bold text-foreground">{entry.rank}</span>

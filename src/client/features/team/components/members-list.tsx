@@ -43,7 +43,7 @@ export function MembersList({ organizationId }: { organizationId: string }) {
                   <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-body">
                     <span>{plural(m.completedModules, "module", "modules")} completed</span>
                     <span className="inline-flex items-center gap-1">
-                      <Flame className="size-4 text-orange-600" aria-hidden="true" />
+                      <Flame className="size-4 text-streak-icon" aria-hidden="true" />
                       {m.learningStreak}-day streak
                     </span>
                   </p>

@@ -30,7 +30,7 @@ export function AssessmentResultView({
         <div className="flex flex-wrap items-center gap-4">
           <p className="grid">
             <span className="text-sm text-body">Overall score</span>
-            <span className="text-5xl font-bold text-brand-900">{result.overallScore}%</span>
+            <span className="text-5xl font-bold text-heading">{result.overallScore}%</span>
           </p>
           <div>
             <Badge className="text-sm">{result.bCorpReadiness.level}</Badge>

@@ -33,7 +33,7 @@ export function AssessmentTab({ onViewPathways }: { onViewPathways: () => void }
         <SectionCard
           title="JEDI Readiness Assessment"
           headingId="jedi-assessment-heading"
-          icon={<ClipboardCheck className="size-5 text-brand-700" aria-hidden="true" />}
+          icon={<ClipboardCheck className="size-5 text-primary" aria-hidden="true" />}
         >
           <div className="grid gap-4">
             <p className="text-sm text-body">

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { Radio } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
 import {
   ASSESSMENT_QUESTIONS,
@@ -40,17 +41,16 @@ export function AssessmentWizard({ onComplete }: { onComplete: (answers: Assessm
               htmlFor={id}
               className={cn(
                 "flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted",
-                chosen === option.value && "border-brand-600 bg-brand-50",
+                chosen === option.value && "border-selected bg-primary-surface",
               )}
             >
-              <input
-                type="radio"
+              <Radio
                 id={id}
                 name={question.id}
                 value={option.value}
                 checked={chosen === option.value}
                 onChange={() => setAnswers({ ...answers, [question.id]: option.value })}
-                className="mt-1 size-4 accent-brand-700"
+                className="mt-1"
               />
               <span>
                 <span className="block font-medium text-foreground">{option.label}</span>

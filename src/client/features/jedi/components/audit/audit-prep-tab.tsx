@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label, Textarea } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { NativeSelect } from "@/components/ui/select";
@@ -156,10 +157,12 @@ export function AuditPrepTab({ userId }: { userId: string }) {
               {vendors.map((v) => {
                 const chosen = audit.vendorIds.includes(v.id);
                 return (
-                  <li key={v.id} className={cn("rounded-lg border p-4", chosen && "border-brand-600 bg-brand-50")}>
+                  <li
+                    key={v.id}
+                    className={cn("rounded-lg border p-4", chosen && "border-selected bg-primary-surface")}
+                  >
                     <label className="flex cursor-pointer items-start gap-3">
-                      <input
-                        type="checkbox"
+                      <Checkbox
                         checked={chosen}
                         onChange={() =>
                           update({
@@ -168,7 +171,7 @@ export function AuditPrepTab({ userId }: { userId: string }) {
                               : [...audit.vendorIds, v.id],
                           })
                         }
-                        className="mt-1 size-4 accent-brand-700"
+                        className="mt-1"
                       />
                       <span className="grid gap-1 text-sm">
                         <span className="font-semibold text-foreground">{v.name}</span>
@@ -216,19 +219,18 @@ export function AuditPrepTab({ userId }: { userId: string }) {
                   {c.items.map((item) => {
                     const ticked = audit.ticked.includes(item.id);
                     return (
-                      <label key={item.id} className="flex items-start gap-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={ticked}
-                          onChange={() =>
-                            update({
-                              ticked: ticked ? audit.ticked.filter((id) => id !== item.id) : [...audit.ticked, item.id],
-                            })
-                          }
-                          className="mt-0.5 size-4 accent-brand-700"
-                        />
-                        {item.label}
-                      </label>
+                      <Checkbox
+                        key={item.id}
+                        checked={ticked}
+                        onChange={() =>
+                          update({
+                            ticked: ticked ? audit.ticked.filter((id) => id !== item.id) : [...audit.ticked, item.id],
+                          })
+                        }
+                        className="mt-0.5"
+                        labelClassName="items-start"
+                        label={item.label}
+                      />
                     );
                   })}
                 </fieldset>

@@ -157,7 +157,7 @@ function TopicCard({
                 <li key={tool.tab}>
                   <Link
                     to={`${paths.jedi}?tab=${tool.tab}`}
-                    className="text-brand-700 underline-offset-4 hover:underline"
+                    className="text-primary underline-offset-4 hover:underline"
                   >
                     {tool.label}
                   </Link>
@@ -320,7 +320,7 @@ function EvidenceList({
               <a
                 href={evidenceHref(organizationId, file.id)}
                 download={file.fileName}
-                className="min-w-0 flex-1 break-all text-brand-700 underline-offset-4 hover:underline"
+                className="min-w-0 flex-1 break-all text-primary underline-offset-4 hover:underline"
               >
                 {file.fileName}
               </a>

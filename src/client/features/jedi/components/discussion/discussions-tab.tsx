@@ -4,6 +4,7 @@ import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
+import { Radio } from "@/components/ui/radio-group";
 import { NativeSelect } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import {
@@ -112,7 +113,7 @@ export function DiscussionsTab({ userId }: { userId: string }) {
           <ol className="grid gap-3">
             {sessionAgenda(session.duration).map((item) => (
               <li key={item.title} className="grid gap-1 rounded-lg border p-3 sm:grid-cols-[8rem_1fr]">
-                <span className="font-semibold text-brand-800">
+                <span className="font-semibold text-primary-strong">
                   {item.startMinute}-{item.endMinute} min
                 </span>
                 <span>
@@ -289,34 +290,29 @@ function Survey({
               {q.type === "scale" && (
                 <div className="flex flex-wrap gap-3">
                   {["1", "2", "3", "4", "5"].map((v) => (
-                    <label key={v} className="flex items-center gap-1.5 text-sm">
-                      <input
-                        type="radio"
-                        name={q.id}
-                        value={v}
-                        checked={answers[q.id] === v}
-                        onChange={() => set(v)}
-                        className="size-4 accent-brand-700"
-                      />
-                      {v}
-                    </label>
+                    <Radio
+                      key={v}
+                      name={q.id}
+                      value={v}
+                      checked={answers[q.id] === v}
+                      onChange={() => set(v)}
+                      labelClassName="gap-1.5"
+                      label={v}
+                    />
                   ))}
                 </div>
               )}
               {q.type === "multiple-choice" && (
                 <div className="grid gap-1.5">
                   {q.choices?.map((c) => (
-                    <label key={c} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name={q.id}
-                        value={c}
-                        checked={answers[q.id] === c}
-                        onChange={() => set(c)}
-                        className="size-4 accent-brand-700"
-                      />
-                      {c}
-                    </label>
+                    <Radio
+                      key={c}
+                      name={q.id}
+                      value={c}
+                      checked={answers[q.id] === c}
+                      onChange={() => set(c)}
+                      label={c}
+                    />
                   ))}
                 </div>
               )}

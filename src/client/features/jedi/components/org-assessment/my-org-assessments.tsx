@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Radio, RadioGroup } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { ASSESSMENT_QUESTIONS, isAssessmentComplete } from "../../../../../domain/jedi-assessment";
@@ -74,24 +75,29 @@ function AnswerForm({
       }}
     >
       {ASSESSMENT_QUESTIONS.map((q) => (
-        <fieldset key={q.id} className="grid gap-2 rounded-lg border p-3">
-          <legend className="px-1 text-sm font-medium">{q.question}</legend>
+        <RadioGroup
+          key={q.id}
+          legend={q.question}
+          name={`${assessmentId}-${q.id}`}
+          className="rounded-lg border p-3"
+          legendClassName="mb-0 px-1"
+        >
           {q.options.map((o) => (
-            <label key={o.value} className="flex min-h-11 items-start gap-2 text-sm">
-              <input
-                type="radio"
-                className="mt-1"
-                name={`${assessmentId}-${q.id}`}
-                checked={answers[q.id] === o.value}
-                onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.value }))}
-              />
-              <span>
-                <span className="font-medium">{o.label}</span>
-                <span className="block text-muted-foreground">{o.description}</span>
-              </span>
-            </label>
+            <Radio
+              key={o.value}
+              className="mt-1"
+              checked={answers[q.id] === o.value}
+              onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.value }))}
+              labelClassName="min-h-11 items-start"
+              label={
+                <span>
+                  <span className="font-medium">{o.label}</span>
+                  <span className="block text-muted-foreground">{o.description}</span>
+                </span>
+              }
+            />
           ))}
-        </fieldset>
+        </RadioGroup>
       ))}
       {save.isError && (
         <p role="alert" className="text-sm text-destructive">

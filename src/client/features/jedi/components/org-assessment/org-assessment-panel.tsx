@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
@@ -55,16 +56,19 @@ export function OrgAssessmentPanel({ organizationId }: { organizationId: string 
               <fieldset className="grid gap-1 sm:grid-cols-2">
                 <legend className="mb-2 text-sm font-medium">Leaders to invite</legend>
                 {list.data.members.map((m) => (
-                  <label key={m.userId} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(m.userId)}
-                      onChange={(e) =>
-                        setChosen((c) => (e.target.checked ? [...c, m.userId] : c.filter((id) => id !== m.userId)))
-                      }
-                    />
-                    {m.name} <span className="text-muted-foreground">({m.role})</span>
-                  </label>
+                  <Checkbox
+                    key={m.userId}
+                    checked={chosen.includes(m.userId)}
+                    onChange={(e) =>
+                      setChosen((c) => (e.target.checked ? [...c, m.userId] : c.filter((id) => id !== m.userId)))
+                    }
+                    labelClassName="min-h-11"
+                    label={
+                      <>
+                        {m.name} <span className="text-muted-foreground">({m.role})</span>
+                      </>
+                    }
+                  />
                 ))}
               </fieldset>
               {start.isError && (
@@ -92,7 +96,7 @@ export function OrgAssessmentPanel({ organizationId }: { organizationId: string 
                   <li key={p.date} className="grid grid-cols-[6.5rem_1fr_3rem] items-center gap-2 text-sm">
                     <span className="tabular-nums">{p.date}</span>
                     <span className="h-3 rounded bg-muted" aria-hidden="true">
-                      <span className="block h-3 rounded bg-brand-600" style={{ width: `${p.mean}%` }} />
+                      <span className="block h-3 rounded bg-indicator" style={{ width: `${p.mean}%` }} />
                     </span>
                     <span className="text-right tabular-nums">{p.mean}</span>
                   </li>

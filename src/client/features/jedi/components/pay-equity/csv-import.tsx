@@ -72,7 +72,7 @@ export function CsvImport({ onImport }: { onImport: (records: EmployeeRecord[]) 
       <div role="status" aria-live="polite">
         {busy && <p className="text-sm">Reading the file...</p>}
         {report?.kind === "refused" && (
-          <p className="flex items-start gap-2 rounded-lg border border-destructive-border bg-destructive-surface p-3 text-sm text-red-900">
+          <p className="flex items-start gap-2 rounded-lg border border-destructive-border bg-destructive-surface p-3 text-sm text-destructive-text">
             <FileWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {report.message}
           </p>

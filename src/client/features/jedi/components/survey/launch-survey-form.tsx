@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError, Input, Label } from "@/components/ui/input";
+import { Radio, RadioGroup } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors } from "@/lib/api-request";
 import { daysAfter, utcDay } from "../../../../../domain/calendar";
@@ -89,45 +91,37 @@ export function LaunchSurveyForm({
           onChange={(e) => setTitle(e.target.value)}
         />
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Who is asked</legend>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="audience"
-            checked={audience === "everyone"}
-            onChange={() => setAudience("everyone")}
-          />
-          Everyone in the organisation
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="audience"
-            checked={audience === "departments"}
-            disabled={departments.length === 0}
-            onChange={() => setAudience("departments")}
-          />
-          Chosen departments{departments.length === 0 && " (your organisation has none yet)"}
-        </label>
+      <RadioGroup legend="Who is asked" legendClassName="mb-0" name="audience">
+        <Radio
+          checked={audience === "everyone"}
+          onChange={() => setAudience("everyone")}
+          labelClassName="min-h-11"
+          label="Everyone in the organisation"
+        />
+        <Radio
+          checked={audience === "departments"}
+          disabled={departments.length === 0}
+          onChange={() => setAudience("departments")}
+          labelClassName="min-h-11"
+          label={<>Chosen departments{departments.length === 0 && " (your organisation has none yet)"}</>}
+        />
         {audience === "departments" && (
           <div className="grid gap-1 pl-6 sm:grid-cols-2" aria-describedby="departments-error">
             {departments.map((name) => (
-              <label key={name} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(name)}
-                  onChange={(e) =>
-                    setChosen((list) => (e.target.checked ? [...list, name] : list.filter((n) => n !== name)))
-                  }
-                />
-                {name}
-              </label>
+              <Checkbox
+                key={name}
+                checked={chosen.includes(name)}
+                onChange={(e) =>
+                  setChosen((list) => (e.target.checked ? [...list, name] : list.filter((n) => n !== name)))
+                }
+                labelClassName="min-h-11"
+                label={name}
+              />
             ))}
           </div>
         )}
         <FieldError id="departments-error" message={shown.departments} />
-      </fieldset>
+      </RadioGroup>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="survey-opens">Opens on</Label>
@@ -164,10 +158,12 @@ export function LaunchSurveyForm({
           <FieldError id="survey-closes-error" message={shown.closesOn} />
         </div>
       </div>
-      <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" checked={demographics} onChange={(e) => setDemographics(e.target.checked)} />
-        Add the optional demographic questions (gender, ethnicity, age band, disability) to compare groups
-      </label>
+      <Checkbox
+        checked={demographics}
+        onChange={(e) => setDemographics(e.target.checked)}
+        labelClassName="min-h-11"
+        label="Add the optional demographic questions (gender, ethnicity, age band, disability) to compare groups"
+      />
       <details className="rounded-lg border p-3">
         <summary className="cursor-pointer text-sm font-medium">
           Preview the {SURVEY_QUESTIONS.length + (demographics ? DEMOGRAPHIC_QUESTIONS.length : 0)} questions

@@ -33,7 +33,7 @@ export default function InclusionSurveyPage() {
   const data = survey.data;
   if (answer.isSuccess)
     return (
-      <Notice title="Thank you" icon={<CheckCircle2 className="size-6 text-brand-700" aria-hidden="true" />}>
+      <Notice title="Thank you" icon={<CheckCircle2 className="size-6 text-primary" aria-hidden="true" />}>
         Your answers were saved anonymously. {data.organizationName} sees results only for groups of 10 or more people.
         This link no longer works.
       </Notice>
@@ -73,7 +73,7 @@ export default function InclusionSurveyPage() {
   return (
     <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
       <header className="grid gap-2">
-        <p className="text-sm font-medium text-brand-700">{data.organizationName}</p>
+        <p className="text-sm font-medium text-primary">{data.organizationName}</p>
         <h1 className="text-2xl font-semibold">{data.title}</h1>
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Textarea } from "@/components/ui/input";
+import { Radio } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
 
 export interface QuestionView {
@@ -53,12 +54,11 @@ export function SurveyQuestionField({
               key={option}
               className={cn(
                 "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                value === option ? "border-brand-600 bg-brand-50" : "hover:bg-muted",
+                value === option ? "border-selected bg-primary-surface" : "hover:bg-muted",
                 disabled && "cursor-default opacity-80",
               )}
             >
-              <input
-                type="radio"
+              <Radio
                 name={name}
                 value={option}
                 checked={value === option}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
+import { Radio } from "@/components/ui/radio-group";
 import { cn } from "@/lib/cn";
 import {
   canAdvance,
@@ -98,7 +99,7 @@ function QuestionField({ question, answers, onChange }: QuestionFieldProps) {
               value={value}
               aria-valuetext={`${value} out of ${question.max}`}
               onChange={(event) => onChange({ confidence: Number(event.target.value) })}
-              className="h-2 w-full cursor-pointer accent-brand-700"
+              className="h-2 w-full cursor-pointer accent-primary"
             />
             <output htmlFor="assessment-confidence" className="w-12 text-right text-lg font-semibold">
               {value}
@@ -122,15 +123,14 @@ function QuestionField({ question, answers, onChange }: QuestionFieldProps) {
             {question.options.map((option) => (
               <label
                 key={option}
-                className="flex cursor-pointer items-center justify-center rounded-md border px-3 py-2.5 text-sm font-medium has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-ring hover:bg-muted"
+                className="flex cursor-pointer items-center justify-center rounded-md border px-3 py-2.5 text-sm font-medium has-checked:border-primary has-checked:bg-primary-surface has-checked:text-heading has-focus-visible:outline-2 has-focus-visible:outline-ring hover:bg-muted"
               >
-                <input
-                  type="radio"
+                <Radio
                   name="assessment-experience"
                   value={option}
                   checked={answers.experience === option}
                   onChange={() => onChange({ experience: option })}
-                  className="sr-only"
+                  look="tile"
                 />
                 {option}
               </label>
@@ -169,7 +169,7 @@ function AssessmentResult({ answers, onRestart }: { answers: SelfAssessmentAnswe
         <ResultList
           title="Development areas"
           items={result.developmentAreas}
-          tone="bg-warning-surface border-amber-200"
+          tone="bg-warning-surface border-warning-border-subtle"
         />
       </div>
       <div className="rounded-lg border bg-surface p-4">
@@ -187,7 +187,7 @@ function ResultList({ title, items, tone }: { title: string; items: readonly str
   return (
     <div className={cn("rounded-lg border p-4", tone)}>
       <h4 className="font-semibold">{title}</h4>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-800">
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-prose">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

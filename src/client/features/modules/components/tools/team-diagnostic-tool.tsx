@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { Radio } from "@/components/ui/radio-group";
 import {
   DIAGNOSTIC_CATEGORIES,
   DIAGNOSTIC_MAX_SCORE,
@@ -44,7 +45,7 @@ export function TeamDiagnosticTool({
         </p>
         {statementSet.map((category) => (
           <section key={category.id} aria-labelledby={`diagnostic-${category.id}`} className="space-y-4">
-            <h3 id={`diagnostic-${category.id}`} className="font-semibold text-brand-900">
+            <h3 id={`diagnostic-${category.id}`} className="font-semibold text-heading">
               {category.title}
             </h3>
             {category.statements.map((statement) => (
@@ -54,15 +55,14 @@ export function TeamDiagnosticTool({
                   {DIAGNOSTIC_RATINGS.map((rating) => (
                     <label
                       key={rating.value}
-                      className="flex cursor-pointer flex-col items-center rounded-md border px-1 py-1.5 text-center has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-ring hover:bg-muted has-checked:hover:bg-brand-800"
+                      className="flex cursor-pointer flex-col items-center rounded-md border px-1 py-1.5 text-center has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-ring hover:bg-muted has-checked:hover:bg-primary-hover"
                     >
-                      <input
-                        type="radio"
+                      <Radio
                         name={statement.id}
                         value={rating.value}
                         checked={answers[statement.id] === rating.value}
                         onChange={() => setAnswers((current) => ({ ...current, [statement.id]: rating.value }))}
-                        className="sr-only"
+                        look="tile"
                       />
                       <span className="text-sm font-semibold">{rating.value}</span>
                       <span className="hidden text-[0.7rem] leading-tight sm:block">{rating.label}</span>
