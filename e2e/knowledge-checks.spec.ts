@@ -87,7 +87,7 @@ test("an owner sets a yearly assignment for a department; a member who joins aft
   const pathwayTitle = (await pathwaySelect.locator("option").nth(1).innerText()).trim();
   await pathwaySelect.selectOption({ label: pathwayTitle });
   await page.getByLabel("Assign to").selectOption({ label: "A department" });
-  await page.getByLabel("Department").selectOption({ label: "Operations" });
+  await page.getByLabel("Department", { exact: true }).selectOption({ label: "Operations" });
   await page.getByLabel("Repeats").selectOption({ label: "Every few months" });
   await page.getByLabel("Every (months)").fill("12");
   await page.getByLabel("Due in (days)").fill("30");

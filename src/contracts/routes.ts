@@ -176,7 +176,7 @@ export const PUBLIC_PAGE_META = [
     path: paths.learningLibrary,
     title: "Learning Library | PIVOT Learning",
     description:
-      "29 expert-led modules, audio summaries and implementation guides on B-Corp certification, JEDI, inclusive leadership and sustainable business, organised into pathways.",
+      "Expert-led modules, narrated summaries and implementation guides on B-Corp certification, JEDI, inclusive leadership, sustainable business and UK compliance training, organised into pathways.",
     ogType: "website",
   },
   {

@@ -10,9 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/pathways", () => {
-  it("answers the 8 pathways; the 7 recommended carry spec 1 §9's module counts, hours their modules' time", async () => {
+  it("answers spec 1 §9's 8 pathways and the statutory library's 4 programmes; the 7 recommended carry spec 1 §9's module counts, hours their modules' time", async () => {
     const pathways: Pathway[] = (await t.app.inject({ method: "GET", url: "/api/pathways" })).json();
-    expect(pathways).toHaveLength(8);
+    expect(pathways).toHaveLength(12);
+    expect(pathways.filter((p) => p.category === "UK Compliance")).toHaveLength(4);
     const recommended = pathways.filter((p) => p.isRecommended);
     expect(recommended.map((p) => p.moduleCount)).toEqual([8, 6, 7, 3, 3, 3, 3]);
     // Issue 46 (decision 375): the hours are the modules' computed time, not spec 1 §9's typed samples;

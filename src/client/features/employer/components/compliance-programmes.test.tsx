@@ -64,7 +64,7 @@ describe("ready-made compliance programmes (issue 47 item 3)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Assign yearly" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Choose a department");
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText("Department"), { target: { value: "HR" } });
+    fireEvent.change(screen.getByLabelText("Department for Handling Personal Data"), { target: { value: "HR" } });
     fireEvent.click(screen.getByRole("button", { name: "Assign yearly" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({

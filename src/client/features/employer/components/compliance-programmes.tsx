@@ -114,7 +114,9 @@ function ProgrammeItem({
       ) : (
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
-            <Label htmlFor={selectId}>Department</Label>
+            <Label htmlFor={selectId}>
+              Department<span className="sr-only"> for {programme.title}</span>
+            </Label>
             <NativeSelect
               id={selectId}
               value={department}
