@@ -31,7 +31,7 @@ for (const width of [1280, 390]) {
       hasText: PROGRAMME,
     });
     await expect(rule.getByText(/Everyone · Every 12 months · Due in 30 days/)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`compliance-programmes-${width}.png`), fullPage: true });
+    await programmes.screenshot({ path: testInfo.outputPath(`compliance-programmes-${width}.png`) });
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(width);
 

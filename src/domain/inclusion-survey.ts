@@ -133,7 +133,7 @@ export function windowIssues(opensOn: string, closesOn: string, today: string): 
   if (length < SURVEY_RULES.minimumWindowDays)
     issues.push({
       path: "closesOn",
-      message: `The response window must be at least ${SURVEY_RULES.minimumWindowDays} days (spec: two-week minimum response window)`,
+      message: `The response window must be at least ${SURVEY_RULES.minimumWindowDays} days (a two-week minimum response window)`,
     });
   else if (length > SURVEY_RULES.maximumWindowDays)
     issues.push({

@@ -618,7 +618,7 @@ export async function remindFollowUps(db: Db, now: Date): Promise<number> {
       .from(member)
       .innerJoin(user, eq(user.id, member.userId))
       .where(and(eq(member.organizationId, survey.organizationId), eq(member.role, "owner")));
-    const body = `Six months have passed since "${survey.title}" closed. Spec: follow-up in 6 months. Launch the follow-up survey to see what has changed.`;
+    const body = `Six months have passed since "${survey.title}" closed: the time to follow up. Launch the follow-up survey to see what has changed.`;
     await notify(
       db,
       owners.map((o) => ({

@@ -29,7 +29,7 @@ export function InclusionSurveys({ organizationId }: { organizationId: string })
       <SectionCard
         title="Confidential inclusion survey"
         headingId="inclusion-survey-heading"
-        description="Spec 2's six questions (four required), sent by e-mail with a one-time link. Answers are anonymous; results appear once the survey closes, for groups of 10 or more."
+        description="Six questions (four required), sent by e-mail with a one-time link. Answers are anonymous; results appear once the survey closes, for groups of 10 or more."
         action={
           !launching && (
             <Button size="sm" onClick={() => setLaunching(true)}>

@@ -72,7 +72,7 @@ export function LaunchSurveyForm({
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate aria-label="Launch an inclusion survey">
       <p className="rounded-lg bg-muted p-3 text-sm">
-        <span className="font-medium">Spec 2 §9:</span> {SPEC_SURVEY_RULES}
+        <span className="font-medium">Good practice:</span> {SPEC_SURVEY_RULES}
         {belowRecommendedSize(memberCount) && (
           <span className="mt-1 block text-muted-foreground">
             Your organisation has {memberCount} {memberCount === 1 ? "member" : "members"}: a survey is recommended from{" "}
