@@ -103,14 +103,19 @@ test("a new learner opens a module from the library, completes it and sees the p
   await completeByPassingCheck(page);
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
 
-  // The dashboard counts it: 1 module, Purpose 20% (1 of its 5 modules), a 1-day streak.
+  // The dashboard counts it: 1 module, Purpose 1 of its modules, a 1-day streak.
+  const catalogue = (await (await page.request.get("/api/modules")).json()) as { pivotPillar: string }[];
+  const purpose = `${Math.round(100 / catalogue.filter((m) => m.pivotPillar === "Purpose").length)}`;
   await page.goto("/");
   const banner = page.getByRole("region", { name: /Welcome back, Robin!/ });
   await expect(banner.getByText("Modules completed").locator("..")).toContainText("1");
   await expect(banner.getByText("Day streak").locator("..")).toContainText("1");
   const pillars = page.getByRole("region", { name: "PIVOT Framework Progress" });
-  await expect(pillars.getByRole("progressbar", { name: "Purpose progress" })).toHaveAttribute("aria-valuenow", "20");
-  await expect(pillars.getByText("20%")).toBeVisible();
+  await expect(pillars.getByRole("progressbar", { name: "Purpose progress" })).toHaveAttribute(
+    "aria-valuenow",
+    purpose,
+  );
+  await expect(pillars.getByText(`${purpose}%`)).toBeVisible();
   await expect(pillars.getByRole("progressbar", { name: "Value progress" })).toHaveAttribute("aria-valuenow", "0");
 
   // Back in the library the module's card offers Review.
