@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { useActiveOrganization } from "@/components/api/get-organizations";
 import { PageHeader } from "@/components/page-header";
 import { RegionBoundary } from "@/components/region-boundary";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -19,6 +20,7 @@ const isTab = (value: string | null): value is JediTab => JEDI_TABS.some((t) => 
 /** spec 2 §2 "JEDI hub page": seven tabs; the chosen tab is kept in the address (?tab=). */
 export default function JediPage() {
   const auth = useAuth();
+  const { active } = useActiveOrganization();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: JediTab = isTab(requested) ? requested : "overview";
@@ -38,7 +40,11 @@ export default function JediPage() {
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:py-8">
       <PageHeader
         title="B-Corp JEDI Hub"
-        description="Assess your justice, equity, diversity and inclusion readiness, analyse pay equity and prepare for audit and certification. Your records stay in this browser."
+        description={`Assess your justice, equity, diversity and inclusion readiness, analyse pay equity and prepare for audit and certification. ${
+          active
+            ? `${active.name}'s pay-gap, survey and evidence records are kept on PIVOT's servers for its owners and admins; your own notes stay in this browser.`
+            : "Your records stay in this browser."
+        }`}
         actions={<ClearDataButton userId={userId} />}
       />
       <Tabs value={tab} onValueChange={(value) => isTab(value) && goTo(value)}>

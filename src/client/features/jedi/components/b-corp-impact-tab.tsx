@@ -20,11 +20,38 @@ const noneTicked = (): string[] => [];
 const isTicked = (v: unknown): v is string[] => isStringArray(v);
 
 /**
- * spec 2 §2 B-Corp Impact, worded for B Lab's 2026 standards, with a readiness checklist per Impact Topic;
- * for a person acting in an organisation, the organisation's evidence workbench too (issue 25 item 4).
+ * spec 2 §2 B-Corp Impact, worded for B Lab's 2026 standards. A person acting in an organisation sees
+ * only the organisation's evidence workbench, held on the server (issue 25 item 4): never sample scores
+ * on their own organisation, nor a browser-only checklist beside the real one (issue 45 item 6). An
+ * individual gets the sample scores, labelled so, and a readiness checklist kept in their browser.
  */
 export function BCorpImpactTab({ userId }: { userId: string }) {
   const { active } = useActiveOrganization();
+  if (active) {
+    return (
+      <div className="grid gap-6">
+        <StandardsNote />
+        <EvidenceWorkbench organizationId={active.id} />
+      </div>
+    );
+  }
+  return <PersonalReadiness userId={userId} />;
+}
+
+function StandardsNote({ withSamples = false }: { withSamples?: boolean }) {
+  return (
+    <div className="flex gap-3 rounded-lg border border-info-border bg-info-surface p-3 text-sm text-info-foreground">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid gap-1">
+        <p>{STANDARDS_TIP.history}</p>
+        <p>{STANDARDS_TIP.now}</p>
+        {withSamples && <p>{STANDARDS_TIP.samples}</p>}
+      </div>
+    </div>
+  );
+}
+
+function PersonalReadiness({ userId }: { userId: string }) {
   const [ticked, setTicked] = useLocalState(userId, "bcorp.checks", noneTicked, isTicked);
   const done = ticked.filter((id) => IMPACT_CHECK_IDS.includes(id)).length;
   const toggle = (id: string) =>
@@ -47,13 +74,8 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex gap-3 rounded-lg border border-info-border bg-info-surface p-3 text-sm text-info-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div className="grid gap-1">
-            <p>{STANDARDS_TIP.history}</p>
-            <p>{STANDARDS_TIP.now}</p>
-            <p>{STANDARDS_TIP.samples}</p>
-          </div>
+        <div className="mt-4">
+          <StandardsNote withSamples />
         </div>
       </SectionCard>
       <SectionCard
@@ -93,7 +115,6 @@ export function BCorpImpactTab({ userId }: { userId: string }) {
           })}
         </ul>
       </SectionCard>
-      {active && <EvidenceWorkbench organizationId={active.id} />}
     </div>
   );
 }
