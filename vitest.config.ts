@@ -71,7 +71,10 @@ function clientProjects(project: { name: string; include: string[]; environment?
   const replacing = files.filter((file) =>
     REPLACES_A_MODULE.test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8")),
   );
-  const test = { environment: project.environment, setupFiles: ["src/test/fail-on-console-error.ts"] };
+  const test = {
+    environment: project.environment,
+    setupFiles: ["src/test/fail-on-console-error.ts", "src/test/testing-library.ts"],
+  };
   return [
     {
       resolve,
