@@ -7,7 +7,7 @@ import type {
   ComplianceStatusPage,
   CreateComplianceRuleInput,
 } from "../../../contracts/compliance";
-import type { ComplianceProgramme } from "../../../domain/compliance-programmes";
+import { type ComplianceProgramme, PROGRAMME_AUDIENCES } from "../../../domain/compliance-programmes";
 import {
   type ComplianceAudienceKind,
   type ComplianceStatus,
@@ -440,7 +440,11 @@ export async function listComplianceRules(db: Db, organizationId: string, now: D
           select 1 from compliance_rules r
           where r.organization_id = ${organizationId} and r.pathway_id = p.id and r.ended_at is null
         ) as assigned
-      from pathways p where p.programme is not null order by p.title, p.id`),
+      from pathways p where p.programme is not null
+      order by array_position(array[${sql.join(
+        PROGRAMME_AUDIENCES.map((a) => sql`${a}`),
+        sql`, `,
+      )}]::text[], p.programme->>'audience'), p.title, p.id`),
   ]);
   return {
     items: rowsOf<RuleRow>(rules).map((r) => toRule(r, summaries.get(r.id))),

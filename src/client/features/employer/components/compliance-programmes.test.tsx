@@ -19,7 +19,7 @@ const programme = (over: Partial<ComplianceProgrammeOption>): ComplianceProgramm
   recurrenceMonths: 12,
   dueDays: 30,
   moduleCount: 7,
-  estimatedHours: 4,
+  estimatedHours: 4.17,
   assigned: false,
   ...over,
 });

@@ -96,7 +96,7 @@ function ProgrammeItem({
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
         {AUDIENCE_TEXT[programme.audience]} · {plural(programme.moduleCount, "module", "modules")}, about{" "}
-        {plural(programme.estimatedHours, "hour", "hours")} · {cadence}, due within{" "}
+        {plural(Math.max(0.5, Math.round(programme.estimatedHours * 2) / 2), "hour", "hours")} · {cadence}, due within{" "}
         {plural(programme.dueDays, "day", "days")}
       </p>
       {oneStep ? (
