@@ -77,7 +77,7 @@ async function serve() {
 }
 
 async function signIn(email: string): Promise<string> {
-  const { DEMO_PASSWORD } = await import("../src/server/db/seed");
+  const { DEMO_PASSWORD } = await import("../src/server/auth/demo-accounts");
   const res = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE_URL },

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { periodEndFrom } from "../../domain/plans";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PREMIUM_DEMO_ACCOUNT } from "../auth/demo-accounts";
 import type { AppConfig } from "../config";
 import { recordInvoicePlanNow } from "../features/billing/organization-service";
 import type { CredentialSettings } from "../features/credentials/credential-runtime";
@@ -32,14 +33,6 @@ import {
   userProgress,
 } from "./schema";
 import { seedDemoTeamHub } from "./seed-team-hub";
-
-export const DEMO_PASSWORD = "PivotDemo2026!";
-export const DEMO_ACCOUNTS = {
-  learner: { email: "learner@example.com", firstName: "Amara", lastName: "Okafor", role: "learner" },
-  // The employer's powers come from owning Northwind Social Ltd (decision 132), not from a site role.
-  employer: { email: "employer@example.com", firstName: "James", lastName: "Whitfield", role: "learner" },
-  admin: { email: "admin@example.com", firstName: "Priya", lastName: "Shah", role: "admin" },
-} as const;
 
 /**
  * Loads the catalogue files into the database. Idempotent: upserts by slug. One transaction under an
@@ -416,14 +409,6 @@ function demoCredentialSettings(
     linkedInOrganizationId: config.credentials?.linkedInOrganizationId ?? null,
   };
 }
-
-/** README: a learner on the paid Professional plan, so a newcomer can see the premium side (issue 9). */
-export const PREMIUM_DEMO_ACCOUNT = {
-  email: "premium@example.com",
-  firstName: "Tomás",
-  lastName: "Reyes",
-  role: "learner",
-} as const;
 
 /**
  * The premium demo learner, with progress and a yearly Professional subscription. Idempotent: an
