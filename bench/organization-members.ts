@@ -41,7 +41,7 @@ async function serve() {
   const { sql } = await import("drizzle-orm");
   const { buildApp } = await import("../src/server/app");
   const { openDatabase } = await import("../src/server/db/client");
-  const { syncCatalogue } = await import("../src/server/db/seed");
+  const { syncCatalogue } = await import("../src/server/cli/seed");
   const { DEMO_PASSWORD } = await import("../src/server/auth/demo-accounts");
   const { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } = await import(
     "../src/server/test/large-seed"

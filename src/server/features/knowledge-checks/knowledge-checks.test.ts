@@ -4,6 +4,7 @@ import type { KnowledgeCheckAttempt } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { untriedKnowledgeCheck } from "../../../test/knowledge-check";
 import { DEMO_ACCOUNTS } from "../../auth/demo-accounts";
+import { seedDemoAccounts } from "../../cli/seed";
 import {
   certificates,
   knowledgeCheckAnswers,
@@ -13,7 +14,6 @@ import {
   user,
   userProgress,
 } from "../../db/schema";
-import { seedDemoAccounts } from "../../db/seed";
 import { writeLearnerFacts } from "../../platform/caches/writes";
 import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
 import { createLearner, createModule } from "../../test/factories";

@@ -2,6 +2,20 @@ import { and, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { periodEndFrom } from "../../domain/plans";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PREMIUM_DEMO_ACCOUNT } from "../auth/demo-accounts";
 import type { AppConfig } from "../config";
+import { type Catalogue, loadCatalogue } from "../db/catalogue";
+import { ADVISORY_LOCK_CLASS, CATALOGUE_LOCK, type Db } from "../db/client";
+import { refreshLearningTimes } from "../db/learning-time";
+import {
+  certificates,
+  knowledgeCheckQuestions,
+  modules,
+  pathwayEnrollments,
+  pathwayModules,
+  pathways,
+  subscriptions,
+  user,
+  userProgress,
+} from "../db/schema";
 import { recordInvoicePlanNow } from "../features/billing/organization-service";
 import type { CredentialSettings } from "../features/credentials/credential-runtime";
 import { claimCertificate } from "../features/credentials/issuing";
@@ -18,20 +32,6 @@ import {
   recordProgress,
   seededRandom,
 } from "../test/factories";
-import { type Catalogue, loadCatalogue } from "./catalogue";
-import { ADVISORY_LOCK_CLASS, CATALOGUE_LOCK, type Db } from "./client";
-import { refreshLearningTimes } from "./learning-time";
-import {
-  certificates,
-  knowledgeCheckQuestions,
-  modules,
-  pathwayEnrollments,
-  pathwayModules,
-  pathways,
-  subscriptions,
-  user,
-  userProgress,
-} from "./schema";
 import { seedDemoTeamHub } from "./seed-team-hub";
 
 /**
