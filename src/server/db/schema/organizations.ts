@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,8 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { user, userRef } from "./accounts";
-import { createdAt } from "./columns";
+import { createdAt, oneOf, setNullOnly } from "./columns";
 
 /** A required reference to an organisation: the row goes with it. */
 export const organizationRef = () =>
@@ -52,7 +55,7 @@ export const member = pgTable(
     role: text("role").notNull().default("member"),
     /** A department of the organisation (departments.name; renamed and removed with it). */
     department: text("department"),
-    /** The member's line manager: another member of the same organisation (the baseline migration's foreign key). */
+    /** The member's line manager: another member of the same organisation (member_manager_fk), never themselves. */
     managerId: text("manager_id"),
     createdAt: createdAt(),
   },
@@ -65,6 +68,20 @@ export const member = pgTable(
     // The members page's department filter, and the departments' foreign key: a rename or deletion
     // updates its members through this index instead of reading the whole table (issue 20).
     index("member_org_department_idx").on(t.organizationId, t.department),
+    foreignKey({
+      name: "member_department_fk",
+      columns: [t.organizationId, t.department],
+      foreignColumns: [departments.organizationId, departments.name],
+    })
+      .onUpdate("cascade")
+      .onDelete(setNullOnly("department")),
+    foreignKey({
+      name: "member_manager_fk",
+      columns: [t.organizationId, t.managerId],
+      foreignColumns: [t.organizationId, t.userId],
+    }).onDelete(setNullOnly("manager_id")),
+    check("member_manager_not_self_check", sql`${t.managerId} is null or ${t.managerId} <> ${t.userId}`),
+    check("member_role_check", oneOf(t.role, ORGANIZATION_ROLES)),
   ],
 );
 
@@ -112,6 +129,8 @@ export const organizationInvitations = pgTable(
     uniqueIndex("organization_invitations_one_pending_idx")
       .on(t.organizationId, t.email)
       .where(sql`${t.status} = 'pending'`),
+    check("organization_invitations_role_check", oneOf(t.role, ORGANIZATION_ROLES)),
+    check("organization_invitations_status_check", oneOf(t.status, ["pending", "accepted", "revoked"])),
   ],
 );
 
