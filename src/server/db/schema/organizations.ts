@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
@@ -60,7 +61,9 @@ export const member = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("member_org_user_idx").on(t.organizationId, t.userId),
+    // A unique constraint, not only an index: member_manager_fk names it, and drizzle-kit creates a
+    // table's constraints before its indexes and foreign keys (decision 386).
+    unique("member_org_user_idx").on(t.organizationId, t.userId),
     index("member_user_idx").on(t.userId),
     // The team hub's member lists and counts (bench/team-hub.ts).
     index("member_org_role_user_idx").on(t.organizationId, t.role, t.userId),
@@ -94,7 +97,8 @@ export const departments = pgTable(
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("departments_org_name_idx").on(t.organizationId, t.name)],
+  // The composite foreign keys of members, SCIM users and compliance rules name it: a constraint, as above.
+  (t) => [unique("departments_org_name_idx").on(t.organizationId, t.name)],
 );
 
 /**
