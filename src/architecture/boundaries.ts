@@ -126,9 +126,9 @@ export const BOUNDARY_RULES: IForbiddenRuleType[] = [
   {
     name: "db-imports-no-feature-platform-or-auth",
     comment:
-      "db/ (schema, client, migrations, shared read queries) is the lowest server layer: no feature, platform or auth (its tests may).",
+      "db/ (schema, client, migrations, shared read queries) is the lowest server layer: no feature, platform or auth, its tests included.",
     severity: "error",
-    from: { path: "^src/server/db/", pathNot: TEST_FILE },
+    from: { path: "^src/server/db/" },
     to: { path: "^src/server/(features|platform|auth)/" },
   },
   // The folders around the product (issue 41 item 4)
