@@ -42,7 +42,7 @@ if (process.env.BENCH_ROLE === "server") {
 async function serve() {
   const { buildApp } = await import("../src/server/app");
   const { openDatabase } = await import("../src/server/db/client");
-  const { seed } = await import("../src/server/db/seed");
+  const { seed } = await import("../src/server/cli/seed");
   const config = benchConfig(process.env.BENCH_DB_URL || undefined, {
     BASE_URL,
     PORT: String(PORT),

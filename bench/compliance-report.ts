@@ -39,7 +39,7 @@ async function serve() {
   const { sql } = await import("drizzle-orm");
   const { buildApp } = await import("../src/server/app");
   const { openDatabase } = await import("../src/server/db/client");
-  const { syncCatalogue } = await import("../src/server/db/seed");
+  const { syncCatalogue } = await import("../src/server/cli/seed");
   const { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } = await import(
     "../src/server/test/large-seed"
   );
@@ -77,7 +77,7 @@ async function serve() {
 }
 
 async function signIn(email: string): Promise<string> {
-  const { DEMO_PASSWORD } = await import("../src/server/db/seed");
+  const { DEMO_PASSWORD } = await import("../src/server/auth/demo-accounts");
   const res = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE_URL },

@@ -13,8 +13,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "../src/contracts/auth";
+import { syncCatalogue } from "../src/server/cli/seed";
 import { openDatabase } from "../src/server/db/client";
-import { syncCatalogue } from "../src/server/db/seed";
 import { catalogueSummaries } from "../src/server/platform/caches/catalogue-cache";
 import { attachEventContext } from "../src/server/platform/events/record-event";
 import { recordProgress } from "../src/server/platform/learning/record-progress";

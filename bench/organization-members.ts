@@ -41,7 +41,8 @@ async function serve() {
   const { sql } = await import("drizzle-orm");
   const { buildApp } = await import("../src/server/app");
   const { openDatabase } = await import("../src/server/db/client");
-  const { syncCatalogue, DEMO_PASSWORD } = await import("../src/server/db/seed");
+  const { syncCatalogue } = await import("../src/server/cli/seed");
+  const { DEMO_PASSWORD } = await import("../src/server/auth/demo-accounts");
   const { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } = await import(
     "../src/server/test/large-seed"
   );
@@ -121,7 +122,7 @@ async function timeService(db: import("../src/server/db/client").Db, managerId: 
 }
 
 async function signIn(email: string): Promise<string> {
-  const { DEMO_PASSWORD } = await import("../src/server/db/seed");
+  const { DEMO_PASSWORD } = await import("../src/server/auth/demo-accounts");
   const res = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE_URL },

@@ -11,9 +11,10 @@
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
+import { DEMO_PASSWORD } from "../src/server/auth/demo-accounts";
+import { syncCatalogue } from "../src/server/cli/seed";
 import { openDatabase } from "../src/server/db/client";
 import { queryRows } from "../src/server/db/rows";
-import { DEMO_PASSWORD, syncCatalogue } from "../src/server/db/seed";
 import { addMember, createLearner, createOrganization } from "../src/server/test/factories";
 import { benchConfig, createThrowawayDatabase } from "./throwaway-database";
 

@@ -14,8 +14,8 @@
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
+import { syncCatalogue } from "../src/server/cli/seed";
 import { queryRows } from "../src/server/db/rows";
-import { syncCatalogue } from "../src/server/db/seed";
 import { createApiKeyRow } from "../src/server/features/public-api/api-key-fixtures";
 import { listProgress } from "../src/server/features/public-api/service";
 import { fillLargeOrganization, LARGE_ORGANIZATION, seedLargeOrganization } from "../src/server/test/large-seed";

@@ -14,7 +14,7 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { syncCatalogue } from "../src/server/db/seed";
+import { syncCatalogue } from "../src/server/cli/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
 import { fillLargeOrganization, LARGE_ORGANIZATION } from "../src/server/test/large-seed";
 import { openBenchDatabase } from "./throwaway-database";

@@ -12,7 +12,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { syncCatalogue } from "../src/server/db/seed";
+import { syncCatalogue } from "../src/server/cli/seed";
 import { organizationAnalytics } from "../src/server/features/employer/service";
 import type { TeamScope } from "../src/server/features/team/access";
 import { activityPage } from "../src/server/features/team/activity";

@@ -7,8 +7,8 @@
  *   client features never import each other; nothing imports client/app but client/main.tsx.
  * - Server: domain, contracts → db → platform → auth, plugins → features → the composition root
  *   (app.ts, main.ts, background-work.ts). Features never import each other; platform never imports a
- *   feature or auth; auth and plugins import no feature; db imports none of them (its seed and CLI
- *   scripts are composition roots of their own).
+ *   feature or auth; auth and plugins import no feature; db imports none of them. The seed and the
+ *   command-line scripts (cli/) are composition roots of their own.
  * - No cycles anywhere, type-only imports included.
  *
  * Type-only imports count as dependencies for every rule: a feature that imports another feature's
@@ -23,11 +23,10 @@ import path from "node:path";
 import { cruise, type ICruiseResult, type IForbiddenRuleType, type IViolation } from "dependency-cruiser";
 
 const TEST_FILE = "\\.test\\.tsx?$";
-/** Files that wire everything together and may import anything: the server's and the seed's roots. */
-const SERVER_ROOTS = "^src/server/(app|main|background-work)\\.ts$";
+/** Files that wire everything together and may import anything: the server's roots, the seed and the command-line scripts. */
+const SERVER_ROOTS = "^src/server/((app|main|background-work)\\.ts$|cli/)";
 /** Packages domain/ may use: pure functions that run the same in the browser and on the server. */
 const DOMAIN_PACKAGES = "^node_modules/(date-fns|@date-fns/tz)/";
-const DB_ROOTS = "^src/server/db/(seed|seed-team-hub|[a-z-]+-cli)\\.ts$";
 
 /** What a browser journey may borrow from the source: fixtures and test servers, never the app's internals. */
 const E2E_MAY_IMPORT = "^src/server/(test/|features/test-support/)|^src/server/.+(-fixtures|/test-[a-z-]+)\\.ts$";
@@ -127,9 +126,9 @@ export const BOUNDARY_RULES: IForbiddenRuleType[] = [
   {
     name: "db-imports-no-feature-platform-or-auth",
     comment:
-      "db/ (schema, client, migrations, shared read queries) is the lowest server layer: no feature, platform or auth (its tests may).",
+      "db/ (schema, client, migrations, shared read queries) is the lowest server layer: no feature, platform or auth, its tests included.",
     severity: "error",
-    from: { path: "^src/server/db/", pathNot: [DB_ROOTS, TEST_FILE] },
+    from: { path: "^src/server/db/" },
     to: { path: "^src/server/(features|platform|auth)/" },
   },
   // The folders around the product (issue 41 item 4)
@@ -166,7 +165,7 @@ export const BOUNDARY_RULES: IForbiddenRuleType[] = [
   {
     name: "only-tests-import-the-composition-root",
     comment:
-      "app.ts, main.ts and background-work.ts wire everything; only each other, tests and the test helpers (server/test) import them.",
+      "app.ts, main.ts, background-work.ts and cli/ (the seed, the command-line scripts) wire everything; only each other, tests and the test helpers (server/test) import them.",
     severity: "error",
     from: { path: "^src/server/", pathNot: [SERVER_ROOTS, TEST_FILE, "^src/server/test/"] },
     to: { path: SERVER_ROOTS },

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { buildApp } from "./app";
+import { seedAtStartup } from "./cli/seed";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { seedAtStartup } from "./db/seed";
 
 const config = loadConfig();
 const database = await openDatabase(config.database);

@@ -3,9 +3,10 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PREMIUM_DEMO_ACCOUNT } from "./auth/demo-accounts";
+import { seedAtStartup } from "./cli/seed";
 import { loadConfig } from "./config";
 import { mailMessages, subscriptions, user } from "./db/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PREMIUM_DEMO_ACCOUNT, seedAtStartup } from "./db/seed";
 import { createLearner } from "./test/factories";
 import { createTestApp, nextAddress, type TestApp } from "./test/test-app";
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { syncCatalogue } from "../server/cli/seed";
 import { isAlive, openDatabase } from "../server/db/client";
-import { syncCatalogue } from "../server/db/seed";
 
 declare module "vitest" {
   export interface ProvidedContext {

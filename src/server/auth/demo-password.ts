@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { AppConfig } from "../config";
-import { DEMO_PASSWORD } from "../db/seed";
+import { DEMO_PASSWORD } from "./demo-accounts";
 import { PASSWORD_FIELDS, passwordInBody } from "./password-policy";
 
 export const DEMO_PASSWORD_CODE = "DEMO_PASSWORD_REFUSED";

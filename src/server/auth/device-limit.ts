@@ -3,9 +3,9 @@ import { and, asc, eq, gt, inArray, like, lt } from "drizzle-orm";
 import type { EndDeviceSessionResponse } from "../../contracts/device-limit";
 import type { Db } from "../db/client";
 import { session, verification } from "../db/schema";
-import { DEMO_ACCOUNTS, PREMIUM_DEMO_ACCOUNT } from "../db/seed";
 import { badRequest, notFound } from "../errors";
 import { writeUsers } from "../platform/caches/writes";
+import { DEMO_ACCOUNTS, PREMIUM_DEMO_ACCOUNT } from "./demo-accounts";
 
 /**
  * Issue 29 item 6: the way out of the device limit. A sign-in refused at the limit (after its password
@@ -20,7 +20,7 @@ const PROOF_PREFIX = "device-limit:";
 const identifierOf = (proof: string) => `${PROOF_PREFIX}${createHash("sha256").update(proof).digest("base64url")}`;
 
 /**
- * The demo accounts the README publishes (seed.ts), shared by every visitor: they cannot lock each
+ * The demo accounts the README publishes (demo-accounts.ts), shared by every visitor: they cannot lock each
  * other out, so at the limit a new sign-in ends the least recently used session instead. Their
  * addresses are on example.com (RFC 2606), which no real person can own.
  */

@@ -52,7 +52,7 @@ async function migrateDatabase(db: Db, run: () => Promise<void>): Promise<void> 
 /**
  * The advisory lock start-up work takes (migrations, the seed): pg_advisory_lock's two-key form, the
  * first key "PIVT" in ASCII so it cannot meet another application's lock on a shared server. The
- * catalogue sync's own transaction lock is key 2 (seed.ts).
+ * catalogue sync's own transaction lock is key 2 (cli/seed.ts).
  */
 export const ADVISORY_LOCK_CLASS = 0x50495654;
 export const STARTUP_LOCK = 1;

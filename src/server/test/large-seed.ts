@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import { DEMO_PASSWORD } from "../auth/demo-accounts";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
-import { DEMO_PASSWORD } from "../db/seed";
 import { addMember, createEmployer, createLearner } from "./factories";
 
 /**

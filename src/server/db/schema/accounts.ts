@@ -1,7 +1,7 @@
 import { relations, sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../contracts/auth";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 
 /** A required reference to a user: the row goes with the account. */
 export const userRef = (column = "user_id") =>
@@ -23,7 +23,7 @@ export const user = pgTable(
     updatedAt: updatedAt(),
     firstName: text("first_name"),
     lastName: text("last_name"),
-    /** Site role (contracts/auth.ts ROLES; CHECK in the baseline migration). */
+    /** Site role (contracts/auth.ts ROLES, checked by user_role_check). */
     role: text("role", { enum: ROLES }).notNull().default("learner"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
@@ -42,6 +42,8 @@ export const user = pgTable(
       sql`(lower(coalesce(${t.firstName}, '')) collate "C")`,
       sql`(${t.id} collate "C")`,
     ),
+    check("user_role_check", oneOf(t.role, ROLES)),
+    check("user_weekly_goal_check", sql`${t.weeklyGoal} >= 1 and ${t.weeklyGoal} <= 20`),
   ],
 );
 

@@ -1,10 +1,22 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { user, userRef } from "./accounts";
 import { pathways } from "./catalogue";
-import { createdAt } from "./columns";
+import { createdAt, oneOf } from "./columns";
 import { userCertificates } from "./credentials";
-import { organization, organizationRef } from "./organizations";
+import { departments, organization, organizationRef } from "./organizations";
 
 /** A pathway an employer assigned to a member, with an optional due date. */
 export const pathwayAssignments = pgTable(
@@ -50,7 +62,7 @@ export const complianceRules = pgTable(
       .references(() => pathways.id, { onDelete: "cascade" }),
     /** everyone | department | role */
     audience: text("audience").notNull(),
-    /** A department of the organisation (renamed and removed with it: the baseline migration's foreign key). */
+    /** A department of the organisation (renamed and removed with it: compliance_rules_department_fk). */
     department: text("department"),
     /** owner | admin | manager | member */
     role: text("role"),
@@ -68,7 +80,32 @@ export const complianceRules = pgTable(
     createdAt: createdAt(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
-  (t) => [index("compliance_rules_org_idx").on(t.organizationId, t.endedAt)],
+  (t) => [
+    index("compliance_rules_org_idx").on(t.organizationId, t.endedAt),
+    foreignKey({
+      name: "compliance_rules_department_fk",
+      columns: [t.organizationId, t.department],
+      foreignColumns: [departments.organizationId, departments.name],
+    })
+      .onUpdate("cascade")
+      .onDelete("cascade"),
+    check(
+      "compliance_rules_audience_check",
+      sql`(${t.audience} = 'everyone' and ${t.department} is null and ${t.role} is null) or (${t.audience} = 'department' and ${t.department} is not null and ${t.role} is null) or (${t.audience} = 'role' and ${oneOf(t.role, ORGANIZATION_ROLES)} and ${t.department} is null)`,
+    ),
+    check(
+      "compliance_rules_due_check",
+      sql`((${t.dueDays} is null) <> (${t.dueDate} is null)) and (${t.dueDays} is null or (${t.dueDays} >= 0 and ${t.dueDays} <= 365))`,
+    ),
+    check(
+      "compliance_rules_interval_check",
+      sql`${t.intervalMonths} is null or (${t.intervalMonths} >= 1 and ${t.intervalMonths} <= 36)`,
+    ),
+    check(
+      "compliance_rules_next_run_check",
+      sql`((${t.intervalMonths} is null) = (${t.nextRunOn} is null)) or ${t.endedAt} is not null`,
+    ),
+  ],
 );
 
 /** One person's assignment in one cycle of a rule: its due date, and whether the manager was told. */

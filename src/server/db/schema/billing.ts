@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PLAN_IDS } from "../../../domain/plans";
 import { user } from "./accounts";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 import { organization } from "./organizations";
 
 // ---- Subscriptions and payments ----
@@ -11,7 +11,11 @@ import { organization } from "./organizations";
  * One row per subscription a user took out. At most one is live (active or past_due) per user: a
  * second subscribe changes that row's plan. Ended rows are kept as history.
  */
-/** A subscription is live (active, past_due) or history (ended); CHECK in the baseline migration. */
+/** Who takes the money: Stripe, the test provider, or an invoice (a sales-led plan an admin recorded, issue 20). */
+export const PAYMENT_PROVIDERS = ["stripe", "test", "invoice"] as const;
+export const PAYMENT_STATUSES = ["succeeded", "failed"] as const;
+
+/** A subscription is live (active, past_due) or history (ended); subscriptions_status_check holds it. */
 export const SUBSCRIPTION_STATUSES = ["active", "past_due", "ended"] as const;
 
 export const subscriptions = pgTable(
@@ -39,9 +43,7 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     /** "stripe", "test", or "invoice" (a sales-led organisation plan an admin recorded, issue 20). */
-    provider: text("provider", { enum: ["stripe", "test", "invoice"] })
-      .notNull()
-      .default("test"),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull().default("test"),
     /** Stripe's customer id (cus_…), for the customer portal. */
     providerCustomerRef: text("provider_customer_ref"),
     updatedAt: updatedAt(),
@@ -53,6 +55,11 @@ export const subscriptions = pgTable(
       .on(t.organizationId)
       .where(sql`${t.status} in ('active', 'past_due')`),
     uniqueIndex("subscriptions_provider_ref_idx").on(t.providerRef),
+    check("subscriptions_billing_cycle_check", oneOf(t.billingCycle, ["monthly", "yearly", "custom"])),
+    check("subscriptions_one_holder_check", sql`(${t.userId} is null) <> (${t.organizationId} is null)`),
+    check("subscriptions_provider_check", oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check("subscriptions_status_check", oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check("subscriptions_tier_check", oneOf(t.tier, PLAN_IDS)),
   ],
 );
 
@@ -65,20 +72,25 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     planId: text("plan_id", { enum: PLAN_IDS }).notNull(),
     /** succeeded | failed */
-    status: text("status", { enum: ["succeeded", "failed"] }).notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     /** The provider's payment id (Stripe's invoice in_…, the test provider's test_pay_…): each recorded once. */
     providerRef: text("provider_ref"),
     createdAt: createdAt(),
     subscriptionId: integer("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     organizationId: text("organization_id").references(() => organization.id, { onDelete: "set null" }),
     billingCycle: text("billing_cycle"),
-    provider: text("provider", { enum: ["stripe", "test", "invoice"] })
-      .notNull()
-      .default("test"),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull().default("test"),
   },
   (t) => [
     index("payments_user_created_idx").on(t.userId, t.createdAt),
     uniqueIndex("payments_provider_ref_idx").on(t.providerRef),
+    check(
+      "payments_billing_cycle_check",
+      sql`${t.billingCycle} is null or ${oneOf(t.billingCycle, ["monthly", "yearly"])}`,
+    ),
+    check("payments_plan_id_check", oneOf(t.planId, PLAN_IDS)),
+    check("payments_provider_check", oneOf(t.provider, PAYMENT_PROVIDERS)),
+    check("payments_status_check", oneOf(t.status, PAYMENT_STATUSES)),
   ],
 );
 

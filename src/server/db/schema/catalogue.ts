@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,7 +18,7 @@ import type { ComplianceProgramme } from "../../../domain/compliance-programmes"
 import type { LegalSource } from "../../../domain/content-review";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../../domain/pillars";
 import { userRef } from "./accounts";
-import { createdAt } from "./columns";
+import { createdAt, oneOf } from "./columns";
 
 // ---- Catalogue ----
 
@@ -29,7 +30,7 @@ export const modules = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category").notNull(),
-    // The closed sets below hold CHECK constraints too.
+    // The closed sets below are CHECK constraints too (oneOf).
     pivotPillar: text("pivot_pillar", { enum: PILLARS }).notNull(),
     type: text("type", { enum: MODULE_TYPES }).notNull(),
     /** Minutes, computed from the content at every change (decision 375, db/learning-time.ts). */
@@ -55,7 +56,17 @@ export const modules = pgTable(
     /** Set when an admin saved the settings (issue 22 item 4): the catalogue sync then keeps them. */
     checkSettingsEditedAt: timestamp("check_settings_edited_at", { withTimezone: true }),
   },
-  (t) => [index("modules_pillar_idx").on(t.pivotPillar), index("modules_category_idx").on(t.category)],
+  (t) => [
+    index("modules_pillar_idx").on(t.pivotPillar),
+    index("modules_category_idx").on(t.category),
+    check(
+      "modules_check_settings_check",
+      sql`${t.checkDrawSize} >= 1 and (${t.checkPassMark} >= 1 and ${t.checkPassMark} <= 100) and ${t.checkCooldownMinutes} >= 0`,
+    ),
+    check("modules_difficulty_check", sql`${t.difficulty} is null or ${oneOf(t.difficulty, DIFFICULTIES)}`),
+    check("modules_pivot_pillar_check", oneOf(t.pivotPillar, PILLARS)),
+    check("modules_type_check", oneOf(t.type, MODULE_TYPES)),
+  ],
 );
 
 export const pathways = pgTable("pathways", {
@@ -101,15 +112,19 @@ export const pathwayEnrollments = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.pathwayId] })],
 );
 
-export const certificates = pgTable("certificates", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  pivotPillar: text("pivot_pillar", { enum: PILLARS }).notNull(),
-  /** Computed from the modules' learning time, to the quarter hour (decision 375). */
-  cpdHours: real("cpd_hours").notNull(),
-  type: text("type").notNull(),
-  validityMonths: integer("validity_months"),
-  requirements: jsonb("requirements").$type<CertificateRequirements>().notNull(),
-});
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    pivotPillar: text("pivot_pillar", { enum: PILLARS }).notNull(),
+    /** Computed from the modules' learning time, to the quarter hour (decision 375). */
+    cpdHours: real("cpd_hours").notNull(),
+    type: text("type").notNull(),
+    validityMonths: integer("validity_months"),
+    requirements: jsonb("requirements").$type<CertificateRequirements>().notNull(),
+  },
+  (t) => [check("certificates_pivot_pillar_check", oneOf(t.pivotPillar, PILLARS))],
+);

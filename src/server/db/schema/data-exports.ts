@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRef } from "./accounts";
+import { oneOf } from "./columns";
 
 // ---- Personal data export (issue 28) ----
 
@@ -34,5 +35,10 @@ export const dataExports = pgTable(
     uniqueIndex("data_exports_one_running_idx").on(t.userId).where(sql`${t.status} in ('queued', 'running')`),
     uniqueIndex("data_exports_token_hash_idx").on(t.tokenHash),
     index("data_exports_expires_idx").on(t.expiresAt),
+    check("data_exports_progress_check", sql`${t.progress} >= 0 and ${t.progress} <= 100`),
+    check(
+      "data_exports_status_check",
+      oneOf(t.status, ["queued", "running", "ready", "downloaded", "failed", "cancelled"]),
+    ),
   ],
 );

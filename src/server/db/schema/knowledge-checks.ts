@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,9 +12,10 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { QUESTION_TYPES } from "../../../domain/knowledge-check";
 import { user, userRef } from "./accounts";
 import { modules } from "./catalogue";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 import { generatedContent } from "./content";
 import { organization } from "./organizations";
 
@@ -54,17 +55,27 @@ export const knowledgeCheckQuestions = pgTable(
     /** Set by every admin write: the catalogue sync leaves such a row alone (never overwrites nor un-retires it). */
     editedAt: timestamp("edited_at", { withTimezone: true }),
     /** The version this row replaced: an edit of an answered question is a new row, the old one retired. */
-    previousId: integer("previous_id").references((): AnyPgColumn => knowledgeCheckQuestions.id, {
-      onDelete: "set null",
-    }),
+    previousId: integer("previous_id"),
     /** The generator's draft that wrote this question (drafts publish with it). */
-    generatedContentId: integer("generated_content_id").references(() => generatedContent.id, {
-      onDelete: "set null",
-    }),
+    generatedContentId: integer("generated_content_id"),
   },
   (t) => [
     index("knowledge_check_questions_module_idx").on(t.moduleId).where(sql`${t.retiredAt} is null`),
     index("knowledge_check_questions_previous_idx").on(t.previousId).where(sql`${t.previousId} is not null`),
+    // Named as the first migrations named them, not as drizzle would (decision 345).
+    foreignKey({
+      name: "knowledge_check_questions_generated_content_id_fk",
+      columns: [t.generatedContentId],
+      foreignColumns: [generatedContent.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "knowledge_check_questions_previous_id_fk",
+      columns: [t.previousId],
+      foreignColumns: [t.id],
+    }).onDelete("set null"),
+    check("knowledge_check_questions_source_check", oneOf(t.source, ["file", "admin", "generator"])),
+    check("knowledge_check_questions_status_check", oneOf(t.status, ["active", "draft"])),
+    check("knowledge_check_questions_type_check", oneOf(t.type, QUESTION_TYPES)),
   ],
 );
 
@@ -106,6 +117,10 @@ export const knowledgeCheckAttempts = pgTable(
     index("knowledge_check_attempts_module_submitted_idx")
       .on(t.moduleId, t.passed)
       .where(sql`${t.submittedAt} is not null`),
+    check(
+      "knowledge_check_attempts_score_check",
+      sql`${t.scorePercent} is null or (${t.scorePercent} >= 0 and ${t.scorePercent} <= 100)`,
+    ),
   ],
 );
 

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,10 +11,12 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { user, userRef } from "./accounts";
-import { createdAt } from "./columns";
+import { createdAt, oneOf, setNullOnly } from "./columns";
 
 /** A required reference to an organisation: the row goes with it. */
 export const organizationRef = () =>
@@ -52,12 +56,14 @@ export const member = pgTable(
     role: text("role").notNull().default("member"),
     /** A department of the organisation (departments.name; renamed and removed with it). */
     department: text("department"),
-    /** The member's line manager: another member of the same organisation (the baseline migration's foreign key). */
+    /** The member's line manager: another member of the same organisation (member_manager_fk), never themselves. */
     managerId: text("manager_id"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("member_org_user_idx").on(t.organizationId, t.userId),
+    // A unique constraint, not only an index: member_manager_fk names it, and drizzle-kit creates a
+    // table's constraints before its indexes and foreign keys (decision 386).
+    unique("member_org_user_idx").on(t.organizationId, t.userId),
     index("member_user_idx").on(t.userId),
     // The team hub's member lists and counts (bench/team-hub.ts).
     index("member_org_role_user_idx").on(t.organizationId, t.role, t.userId),
@@ -65,6 +71,20 @@ export const member = pgTable(
     // The members page's department filter, and the departments' foreign key: a rename or deletion
     // updates its members through this index instead of reading the whole table (issue 20).
     index("member_org_department_idx").on(t.organizationId, t.department),
+    foreignKey({
+      name: "member_department_fk",
+      columns: [t.organizationId, t.department],
+      foreignColumns: [departments.organizationId, departments.name],
+    })
+      .onUpdate("cascade")
+      .onDelete(setNullOnly("department")),
+    foreignKey({
+      name: "member_manager_fk",
+      columns: [t.organizationId, t.managerId],
+      foreignColumns: [t.organizationId, t.userId],
+    }).onDelete(setNullOnly("manager_id")),
+    check("member_manager_not_self_check", sql`${t.managerId} is null or ${t.managerId} <> ${t.userId}`),
+    check("member_role_check", oneOf(t.role, ORGANIZATION_ROLES)),
   ],
 );
 
@@ -77,7 +97,8 @@ export const departments = pgTable(
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("departments_org_name_idx").on(t.organizationId, t.name)],
+  // The composite foreign keys of members, SCIM users and compliance rules name it: a constraint, as above.
+  (t) => [unique("departments_org_name_idx").on(t.organizationId, t.name)],
 );
 
 /**
@@ -112,6 +133,8 @@ export const organizationInvitations = pgTable(
     uniqueIndex("organization_invitations_one_pending_idx")
       .on(t.organizationId, t.email)
       .where(sql`${t.status} = 'pending'`),
+    check("organization_invitations_role_check", oneOf(t.role, ORGANIZATION_ROLES)),
+    check("organization_invitations_status_check", oneOf(t.status, ["pending", "accepted", "revoked"])),
   ],
 );
 

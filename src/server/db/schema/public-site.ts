@@ -1,4 +1,5 @@
-import { date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 // ---- Public site ----
@@ -21,18 +22,26 @@ export const pilotApplications = pgTable("pilot_applications", {
 });
 
 /** Issue 26 item 4: a pilot cohort's dates, places and price, edited by administrators. */
-export const pilotCohorts = pgTable("pilot_cohorts", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  startsOn: date("starts_on", { mode: "string" }).notNull(),
-  endsOn: date("ends_on", { mode: "string" }).notNull(),
-  applicationsCloseOn: date("applications_close_on", { mode: "string" }).notNull(),
-  places: integer("places").notNull(),
-  /** GBP pence, the whole pilot per organisation. */
-  pricePence: integer("price_pence").notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const pilotCohorts = pgTable(
+  "pilot_cohorts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    applicationsCloseOn: date("applications_close_on", { mode: "string" }).notNull(),
+    places: integer("places").notNull(),
+    /** GBP pence, the whole pilot per organisation. */
+    pricePence: integer("price_pence").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pilot_cohorts_dates_check", sql`${t.endsOn} >= ${t.startsOn} and ${t.applicationsCloseOn} <= ${t.startsOn}`),
+    check("pilot_cohorts_places_check", sql`${t.places} >= 1`),
+    check("pilot_cohorts_price_check", sql`${t.pricePence} >= 0`),
+  ],
+);
 
 /** Issue 26 item 4: people who asked to hear about the next cohort once applications had closed. */
 export const pilotWaitingList = pgTable("pilot_waiting_list", {

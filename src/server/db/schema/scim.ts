@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { user, userRef } from "./accounts";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, setNullOnly, updatedAt } from "./columns";
 import { departments, organizationRef } from "./organizations";
 
 /**
@@ -46,8 +47,8 @@ export const scimUsers = pgTable(
     /** The organisation role the membership had (restored on reactivation). */
     role: text("role").notNull().default("member"),
     /**
-     * The department the membership had. Like member.department, a composite foreign key written in
-     * the baseline migration (drizzle cannot say ON DELETE SET NULL (department)) follows renames and deletions.
+     * The department the membership had. Like member.department, a composite foreign key
+     * (scim_users_department_fk) follows renames and deletions.
      */
     department: text("department"),
     createdAt: createdAt(),
@@ -60,6 +61,14 @@ export const scimUsers = pgTable(
       .where(sql`${t.externalId} is not null`),
     uniqueIndex("scim_users_org_user_name_idx").on(t.organizationId, sql`lower(${t.userName})`),
     index("scim_users_user_idx").on(t.userId),
+    foreignKey({
+      name: "scim_users_department_fk",
+      columns: [t.organizationId, t.department],
+      foreignColumns: [departments.organizationId, departments.name],
+    })
+      .onUpdate("cascade")
+      .onDelete(setNullOnly("department")),
+    check("scim_users_role_check", oneOf(t.role, ORGANIZATION_ROLES)),
   ],
 );
 

@@ -343,7 +343,8 @@ describe("the webhook without Stripe configured", () => {
 
 describe("the premium demo learner (README)", () => {
   it("is seeded once with a live Professional subscription, and renewed by a later seed once it ran out", async () => {
-    const { seedPremiumDemoLearner, PREMIUM_DEMO_ACCOUNT } = await import("../../db/seed");
+    const { seedPremiumDemoLearner } = await import("../../cli/seed");
+    const { PREMIUM_DEMO_ACCOUNT } = await import("../../auth/demo-accounts");
     const { db } = t.database;
     await seedPremiumDemoLearner(db);
     await seedPremiumDemoLearner(db);

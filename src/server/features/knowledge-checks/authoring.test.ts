@@ -10,6 +10,7 @@ import type {
 } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { type BankQuestion, bankProblems } from "../../../domain/knowledge-check";
+import { syncCatalogue } from "../../cli/seed";
 import {
   generatedContent,
   knowledgeCheckAnswers,
@@ -17,7 +18,6 @@ import {
   knowledgeCheckQuestions,
   modules,
 } from "../../db/schema";
-import { syncCatalogue } from "../../db/seed";
 import { addMember, createAdmin, createLearner, createModule, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";

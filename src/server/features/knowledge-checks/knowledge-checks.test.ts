@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KnowledgeCheckAttempt } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { untriedKnowledgeCheck } from "../../../test/knowledge-check";
+import { DEMO_ACCOUNTS } from "../../auth/demo-accounts";
+import { seedDemoAccounts } from "../../cli/seed";
 import {
   certificates,
   knowledgeCheckAnswers,
@@ -12,7 +14,6 @@ import {
   user,
   userProgress,
 } from "../../db/schema";
-import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../db/seed";
 import { writeLearnerFacts } from "../../platform/caches/writes";
 import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
 import { createLearner, createModule } from "../../test/factories";

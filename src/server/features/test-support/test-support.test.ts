@@ -2,8 +2,9 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationAnalytics } from "../../../contracts/employer";
 import type { ActivityPage, Challenge, Mentoring, StudyGroup, TeamEvent, TeamOverview } from "../../../contracts/team";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../auth/demo-accounts";
+import { seedDemoAccounts } from "../../cli/seed";
 import { loadConfig } from "../../config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../../db/seed";
 import { createTestApp, nextAddress, type TestApp, type TestUser } from "../../test/test-app";
 import type { TestCredentials, TestEmployerTeam } from "./routes";
 

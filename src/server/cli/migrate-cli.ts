@@ -1,5 +1,5 @@
 import { loadConfig } from "../config";
-import { openDatabase } from "./client";
+import { openDatabase } from "../db/client";
 
 const database = await openDatabase(loadConfig().database);
 await database.migrate();

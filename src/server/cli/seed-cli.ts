@@ -1,6 +1,6 @@
 import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
 import { seedLargeOrganization } from "../test/large-seed";
-import { openDatabase } from "./client";
 import { seed } from "./seed";
 
 // Runs with the server stopped: PGlite allows one process per data directory (DESIGN §8).

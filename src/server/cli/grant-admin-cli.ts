@@ -1,6 +1,6 @@
 import { grantAdmin } from "../auth/grant-admin";
 import { loadConfig } from "../config";
-import { openDatabase } from "./client";
+import { openDatabase } from "../db/client";
 
 // `npm run admin:grant -- someone@example.org`: that account becomes an administrator (issue 29).
 // On PGlite run it with the server stopped: one process per data directory (DESIGN §8).

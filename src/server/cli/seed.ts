@@ -1,6 +1,21 @@
 import { and, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { periodEndFrom } from "../../domain/plans";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PREMIUM_DEMO_ACCOUNT } from "../auth/demo-accounts";
 import type { AppConfig } from "../config";
+import { type Catalogue, loadCatalogue } from "../db/catalogue";
+import { ADVISORY_LOCK_CLASS, CATALOGUE_LOCK, type Db } from "../db/client";
+import { refreshLearningTimes } from "../db/learning-time";
+import {
+  certificates,
+  knowledgeCheckQuestions,
+  modules,
+  pathwayEnrollments,
+  pathwayModules,
+  pathways,
+  subscriptions,
+  user,
+  userProgress,
+} from "../db/schema";
 import { recordInvoicePlanNow } from "../features/billing/organization-service";
 import type { CredentialSettings } from "../features/credentials/credential-runtime";
 import { claimCertificate } from "../features/credentials/issuing";
@@ -17,29 +32,7 @@ import {
   recordProgress,
   seededRandom,
 } from "../test/factories";
-import { type Catalogue, loadCatalogue } from "./catalogue";
-import { ADVISORY_LOCK_CLASS, CATALOGUE_LOCK, type Db } from "./client";
-import { refreshLearningTimes } from "./learning-time";
-import {
-  certificates,
-  knowledgeCheckQuestions,
-  modules,
-  pathwayEnrollments,
-  pathwayModules,
-  pathways,
-  subscriptions,
-  user,
-  userProgress,
-} from "./schema";
 import { seedDemoTeamHub } from "./seed-team-hub";
-
-export const DEMO_PASSWORD = "PivotDemo2026!";
-export const DEMO_ACCOUNTS = {
-  learner: { email: "learner@example.com", firstName: "Amara", lastName: "Okafor", role: "learner" },
-  // The employer's powers come from owning Northwind Social Ltd (decision 132), not from a site role.
-  employer: { email: "employer@example.com", firstName: "James", lastName: "Whitfield", role: "learner" },
-  admin: { email: "admin@example.com", firstName: "Priya", lastName: "Shah", role: "admin" },
-} as const;
 
 /**
  * Loads the catalogue files into the database. Idempotent: upserts by slug. One transaction under an
@@ -417,14 +410,6 @@ function demoCredentialSettings(
     linkedInOrganizationId: config.credentials?.linkedInOrganizationId ?? null,
   };
 }
-
-/** README: a learner on the paid Professional plan, so a newcomer can see the premium side (issue 9). */
-export const PREMIUM_DEMO_ACCOUNT = {
-  email: "premium@example.com",
-  firstName: "Tomás",
-  lastName: "Reyes",
-  role: "learner",
-} as const;
 
 /**
  * The premium demo learner, with progress and a yearly Professional subscription. Idempotent: an

@@ -1,7 +1,7 @@
 import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
 import { reencryptPayGapRecords } from "../features/pay-gap/reencrypt";
 import { createDataCipher } from "../platform/crypto/data-encryption";
-import { openDatabase } from "./client";
 
 // `npm run data:reencrypt`: after DATA_ENCRYPTION_KEY changes (the old key in DATA_ENCRYPTION_KEYS_OLD),
 // re-seals every row encrypted under an old key with the current one (decision 310). Safe to run again.

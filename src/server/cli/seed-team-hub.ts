@@ -1,7 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { writeTeam } from "../platform/caches/writes";
-import { createMentoringRequest, createStudyGroup, createTeamChallenge, createTeamEvent } from "../test/factories";
-import type { Db } from "./client";
+import type { Db } from "../db/client";
 import {
   activityComments,
   activityLikes,
@@ -12,7 +10,9 @@ import {
   teamChallengeParticipants,
   teamEventAttendees,
   userProgress,
-} from "./schema";
+} from "../db/schema";
+import { writeTeam } from "../platform/caches/writes";
+import { createMentoringRequest, createStudyGroup, createTeamChallenge, createTeamEvent } from "../test/factories";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

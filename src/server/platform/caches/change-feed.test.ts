@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SharedCache } from "../platform/caches/shared-cache";
-import { writeTransaction } from "../platform/caches/writes";
-import { createModule } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { CHANGE_FEED_APPLICATION_NAME } from "./change-feed";
-import { type Database, openDatabase } from "./client";
+import { CHANGE_FEED_APPLICATION_NAME } from "../../db/change-feed";
+import { type Database, openDatabase } from "../../db/client";
+import { createModule } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { SharedCache } from "./shared-cache";
+import { writeTransaction } from "./writes";
 
 const onPostgres = process.env.TEST_DB_DRIVER === "postgres";
 

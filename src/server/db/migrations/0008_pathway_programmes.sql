@@ -1,1 +1,0 @@
-ALTER TABLE "pathways" ADD COLUMN "programme" jsonb;
