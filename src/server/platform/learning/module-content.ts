@@ -26,7 +26,8 @@ export async function findActiveModule(db: Db, id: number) {
       hasPodcast: moduleHasPodcast,
       hasKnowledgeCheck: moduleHasKnowledgeCheck,
       learnerCount: sql<number>`coalesce((select ${moduleLearnerCounts.learners} from ${moduleLearnerCounts} where ${moduleLearnerCounts.moduleId} = ${modules.id}), 0)`,
-      scenarioCount: sql<number>`(select count(*) from ${moduleScenarios} where ${moduleScenarios.moduleId} = ${modules.id} and ${moduleScenarios.retiredAt} is null)::int`,
+      // Written out: inside the subquery an unqualified "id" would be the scenario's.
+      scenarioCount: sql<number>`(select count(*) from module_scenarios s where s.module_id = "modules"."id" and s.retired_at is null)::int`,
     })
     .from(modules)
     .where(and(eq(modules.id, id), eq(modules.isActive, true)));
