@@ -117,14 +117,9 @@ function ScenarioPlayer({
 
   useEffect(() => {
     const target = focusTarget.current;
+    if (!target) return;
     focusTarget.current = null;
-    const element = {
-      prompt: promptRef.current,
-      outcome: outcomeRef.current,
-      summary: summaryRef.current,
-      title: titleRef.current,
-    }[target ?? "title"];
-    if (target) element?.focus();
+    ({ prompt: promptRef, outcome: outcomeRef, summary: summaryRef, title: titleRef })[target].current?.focus();
   });
 
   const confirm = (event: FormEvent) => {
