@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type LearningTime, moduleLearningTime } from "../src/domain/learning-time";
-import { loadCatalogue, parseModuleFile } from "../src/server/db/catalogue";
+import { fewestDecisions, type Scenario, scenarioProblems } from "../src/domain/scenarios";
+import { type CatalogueScenarios, loadCatalogue, parseModuleFile, parseScenarioFile } from "../src/server/db/catalogue";
 
 /**
  * Issue 46 item 5: content checks that fail the build. Placeholders, a module without a
@@ -54,12 +55,94 @@ const learningTimes = new Map<string, LearningTime | null>(
         media: catalogue.mediaRunningTimes.get(m.slug) ?? null,
         podcastSeconds: m.podcastDuration ?? null,
         checkQuestions: bank ? bank.drawSize : 0,
+        scenarios: catalogue.scenarios.find((f) => f.module === m.slug)?.scenarios ?? [],
       }),
     ];
   }),
 );
 
+/** Issue 46 item 3: an interactive module needs two sound scenarios, each asking at least two decisions on every path. */
+const MIN_SCENARIOS = 2;
+const MIN_DECISIONS = 2;
+const MARKDOWN = /[*_#`[\]<>]|^\s*[-+] /m;
+/** Sentences in a text: runs ending in . ! or ? (a closing quotation mark may follow). */
+const sentences = (text: string) => text.match(/[^.!?]+[.!?]+["”’]?/g)?.length ?? 0;
+
+function scenarioProblemsOf(scenario: Scenario): string[] {
+  const problems = scenarioProblems(scenario);
+  if (problems.length === 0 && fewestDecisions(scenario) < MIN_DECISIONS)
+    problems.push(
+      `${scenario.id}: a play can end after ${fewestDecisions(scenario)} decision (at least ${MIN_DECISIONS})`,
+    );
+  if (MARKDOWN.test(scenario.situation)) problems.push(`${scenario.id}: the situation is plain text, without markdown`);
+  for (const node of scenario.nodes) {
+    for (const choice of node.choices) {
+      const n = sentences(choice.consequence);
+      if (n < 1 || n > 3)
+        problems.push(`${scenario.id}: ${node.id}.${choice.id}'s consequence has ${n} sentences (1-3)`);
+    }
+  }
+  return problems;
+}
+
+/** What keeps each interactive module from having its two sound scenarios; empty when all have them. */
+function interactiveScenarioShortfalls(
+  modules: readonly { slug: string; type: string }[],
+  files: readonly CatalogueScenarios[],
+): string[] {
+  return modules
+    .filter((m) => m.type === "interactive")
+    .flatMap((m) => {
+      const scenarios = files.find((f) => f.module === m.slug)?.scenarios ?? [];
+      const sound = scenarios.filter((s) => scenarioProblemsOf(s).length === 0);
+      const problems = scenarios.flatMap(scenarioProblemsOf).map((p) => `${m.slug}: ${p}`);
+      if (sound.length < MIN_SCENARIOS)
+        problems.push(`${m.slug}: ${sound.length} sound scenarios (an interactive module needs ${MIN_SCENARIOS})`);
+      return problems;
+    });
+}
+
 describe("the checks themselves", () => {
+  it("fail an interactive module without two sound scenarios of two decisions", () => {
+    const file = catalogue.scenarios.find((f) => f.module === "ethical-decision-making");
+    expect(file?.scenarios.length).toBeGreaterThanOrEqual(2);
+    const module = [{ slug: "ethical-decision-making", type: "interactive" }];
+    expect(interactiveScenarioShortfalls(module, [file!])).toEqual([]);
+    expect(interactiveScenarioShortfalls(module, [])).toEqual([
+      "ethical-decision-making: 0 sound scenarios (an interactive module needs 2)",
+    ]);
+    const oneScenario = { ...file!, scenarios: file!.scenarios.slice(0, 1) };
+    expect(interactiveScenarioShortfalls(module, [oneScenario])).toEqual([
+      "ethical-decision-making: 1 sound scenarios (an interactive module needs 2)",
+    ]);
+    // A scenario whose every choice ends at the first decision is sound as a graph, but too short.
+    const [first, second] = file!.scenarios;
+    const short = {
+      ...first,
+      nodes: [{ ...first.nodes[0], choices: first.nodes[0].choices.map((c) => ({ ...c, next: null })) }],
+    };
+    expect(interactiveScenarioShortfalls(module, [{ ...file!, scenarios: [short, second] }])).toEqual([
+      `ethical-decision-making: ${first.id}: a play can end after 1 decision (at least 2)`,
+      "ethical-decision-making: 1 sound scenarios (an interactive module needs 2)",
+    ]);
+    // Other module types need none.
+    expect(interactiveScenarioShortfalls([{ slug: "x", type: "text" }], [])).toEqual([]);
+  });
+
+  it("refuse a scenarios file with a broken graph", () => {
+    const source = fs.readFileSync(
+      path.join(contentDir, "modules", "19-ethical-decision-making.scenarios.json"),
+      "utf8",
+    );
+    expect(() => parseScenarioFile(source, "19.scenarios.json")).not.toThrow();
+    expect(() =>
+      parseScenarioFile(source.replace('"next": "director"', '"next": "nobody"'), "19.scenarios.json"),
+    ).toThrow(/leads to unknown node "nobody"/);
+    expect(() =>
+      parseScenarioFile(source.replace('"next": "director"', '"next": "start"'), "19.scenarios.json"),
+    ).toThrow(/a cycle/);
+  });
+
   it("find placeholders and only placeholders", () => {
     expect(placeholdersIn("## Content Being Prepared\n\nComing soon. Lorem ipsum.")).toEqual([
       "Being Prepared",
@@ -100,6 +183,11 @@ describe("content checks (issue 46)", () => {
     const banked = new Set(catalogue.questionBanks.map((b) => b.module));
     expect(catalogue.modules.filter((m) => m.content === null).map((m) => m.slug)).toEqual([]);
     expect(catalogue.modules.filter((m) => !banked.has(m.slug)).map((m) => m.slug)).toEqual([]);
+  });
+
+  it("give every interactive module two sound branching scenarios (issue 46 item 3)", () => {
+    expect(catalogue.modules.filter((m) => m.type === "interactive").length).toBeGreaterThanOrEqual(5);
+    expect(interactiveScenarioShortfalls(catalogue.modules, catalogue.scenarios)).toEqual([]);
   });
 
   it("compute a duration for every module from its content", () => {

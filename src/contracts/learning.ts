@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { PILLARS } from "../domain/pillars";
+import { SCENARIO_QUALITIES } from "../domain/scenarios";
 import { WEEKLY_GOAL_MAX, WEEKLY_GOAL_MIN } from "../domain/stats";
 import { currentUserSchema } from "./auth";
 import { idField, idParam } from "./common";
 import { knowledgeCheckSummarySchema } from "./knowledge-check";
 import { moduleSummarySchema } from "./modules";
+import { scenarioSchema } from "./scenarios";
 
 // ---- Progress (spec 1 §3, spec 3 §3) ----
 
@@ -155,6 +157,8 @@ export const moduleDetailSchema = moduleSummarySchema.extend({
   legalSources: z.array(legalSourceSchema),
   /** issue 22: the check's settings and the learner's best; null when the module has none. */
   knowledgeCheck: knowledgeCheckSummarySchema.nullable(),
+  /** issue 46 item 3: how many branching scenarios the module has (they come with its content). */
+  scenarioCount: z.number().int(),
 });
 export type ModuleDetail = z.infer<typeof moduleDetailSchema>;
 
@@ -165,8 +169,23 @@ export const moduleContentSchema = z.object({
   podcastUrl: z.string().nullable(),
   podcastDuration: z.number().int().nullable(),
   podcastTranscript: z.string().nullable(),
+  /** issue 46 item 3: the module's branching scenarios, in order; empty for a module without them. */
+  scenarios: z.array(scenarioSchema),
 });
 export type ModuleContent = z.infer<typeof moduleContentSchema>;
+
+/** What POST /api/modules/:id/scenarios/:scenarioId/choices answers (issue 46 item 3). */
+export const scenarioChoiceResultSchema = z.object({
+  scenarioId: z.string(),
+  nodeId: z.string(),
+  choiceId: z.string(),
+  quality: z.enum(SCENARIO_QUALITIES),
+  /** True when the choice ended the scenario. */
+  ended: z.boolean(),
+  /** The module's progress after the choice (a scenario never completes a module). */
+  progress: progressItemSchema,
+});
+export type ScenarioChoiceResult = z.infer<typeof scenarioChoiceResultSchema>;
 
 export const bookmarkResponseSchema = z.object({ moduleId: z.number().int(), bookmarked: z.boolean() });
 

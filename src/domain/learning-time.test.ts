@@ -27,6 +27,7 @@ describe("learningTime (decision 375)", () => {
       mediaSeconds: 177,
       activitySeconds: 780,
       checkSeconds: 300,
+      scenarioSeconds: 0,
       totalSeconds: 1557,
       minutes: 26,
     });
@@ -188,6 +189,51 @@ describe("moduleLearningTime", () => {
       checkQuestions: 0,
     });
     expect(builtAudioOnly?.mediaSeconds).toBe(100);
+  });
+
+  it("adds one play of each branching scenario (issue 46 item 3)", () => {
+    // A scenario of one decision: title "Two words" (2) + situation of 8 words, prompt 4 words, choices
+    // 2 + 2 words; the longest outcome ("b") reads 6 + 3 words. (2 + 8 + 4 + 4 + 9) = 27 words = 8.1 s, + 60 s.
+    const scenario = {
+      id: "m-s1",
+      title: "Two words",
+      situation: "You are asked to sign off a report.",
+      nodes: [
+        {
+          id: "start",
+          prompt: "What do you do?",
+          choices: [
+            {
+              id: "a",
+              text: "Ask questions",
+              consequence: "They answer in a day.",
+              feedback: "Evidence comes first.",
+              quality: "best" as const,
+              next: null,
+            },
+            {
+              id: "b",
+              text: "Sign it",
+              consequence: "It is published with an error.",
+              feedback: "Never sign unseen.",
+              quality: "poor" as const,
+              next: null,
+            },
+          ],
+        },
+      ],
+    };
+    const time = moduleLearningTime({
+      content: body,
+      media: null,
+      podcastSeconds: null,
+      checkQuestions: 0,
+      scenarios: [scenario, scenario],
+    });
+    // 6 words = 1.8 s; exercise 300 s; two plays of 68.1 s = 136.2 s: 438 s → 7 min.
+    expect(time?.scenarioSeconds).toBeCloseTo(136.2, 6);
+    expect(time?.totalSeconds).toBeCloseTo(438, 6);
+    expect(time?.minutes).toBe(7);
   });
 
   it("has no duration while the module has no body", () => {

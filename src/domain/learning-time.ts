@@ -1,6 +1,7 @@
 import type { CertificateRequirements } from "./certificate-requirements";
 import type { Pillar } from "./pillars";
 import { plural } from "./plural";
+import { type Scenario, scenarioSeconds } from "./scenarios";
 
 /**
  * Issue 46 item 1 (decision 375): a module's stated duration is the time its content takes a learner,
@@ -42,6 +43,8 @@ export interface LearningTimeInput {
   checkQuestions: number;
   /** Exercises in the body, by kind. */
   activities: readonly ActivityKind[];
+  /** One play of each of the module's branching scenarios, in seconds (scenarioSeconds). */
+  scenarioSeconds?: number;
 }
 
 export interface LearningTime {
@@ -49,6 +52,7 @@ export interface LearningTime {
   mediaSeconds: number;
   activitySeconds: number;
   checkSeconds: number;
+  scenarioSeconds: number;
   totalSeconds: number;
   /** What a screen shows: whole minutes, at least 1. */
   minutes: number;
@@ -59,12 +63,14 @@ export function learningTime(input: LearningTimeInput): LearningTime {
   const mediaSeconds = Math.max(0, input.mediaSeconds);
   const activitySeconds = input.activities.reduce((sum, kind) => sum + ACTIVITY_MINUTES[kind] * 60, 0);
   const checkSeconds = Math.max(0, input.checkQuestions) * SECONDS_PER_CHECK_QUESTION;
-  const totalSeconds = readingSeconds + mediaSeconds + activitySeconds + checkSeconds;
+  const scenarios = Math.max(0, input.scenarioSeconds ?? 0);
+  const totalSeconds = readingSeconds + mediaSeconds + activitySeconds + checkSeconds + scenarios;
   return {
     readingSeconds,
     mediaSeconds,
     activitySeconds,
     checkSeconds,
+    scenarioSeconds: scenarios,
     totalSeconds,
     minutes: Math.max(1, Math.round(totalSeconds / 60)),
   };
@@ -163,6 +169,11 @@ export interface ModuleContentFacts {
   podcastSeconds: number | null;
   /** Questions one knowledge-check attempt draws: the bank's draw size, or the bank if smaller. */
   checkQuestions: number;
+  /**
+   * The module's branching scenarios (issue 46 item 3): each counts one play along its longest path,
+   * read at 200 words a minute, plus a minute a decision (domain/scenarios.ts, scenarioSeconds).
+   */
+  scenarios?: readonly Scenario[];
 }
 
 /**
@@ -178,5 +189,6 @@ export function moduleLearningTime(facts: ModuleContentFacts): LearningTime | nu
     mediaSeconds: video + audio,
     checkQuestions: facts.checkQuestions,
     activities: bodyActivities(facts.content),
+    scenarioSeconds: (facts.scenarios ?? []).reduce((sum, s) => sum + scenarioSeconds(s, READING_WORDS_PER_MINUTE), 0),
   });
 }

@@ -271,6 +271,8 @@ const NOT_OWNED: Record<string, string> = {
   "DELETE /api/modules/:id/bookmark": CATALOGUE,
   "GET /api/modules/:id/guides": CATALOGUE,
   "PUT /api/modules/:id/guides/:guideId": CATALOGUE,
+  // issue 46 item 3: a scenario of the catalogue module (another module's is a 404); the choice is the caller's own.
+  "POST /api/modules/:id/scenarios/:scenarioId/choices": CATALOGUE,
   "GET /api/modules/:id/downloads/:resourceId/:format": CATALOGUE,
   "GET /api/modules/:id/media": CATALOGUE,
   "GET /api/modules/:id/cover.svg": CATALOGUE,

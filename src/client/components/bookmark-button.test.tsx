@@ -27,6 +27,7 @@ const DETAIL: ModuleDetail = {
   reviewedOn: null,
   legalSources: [],
   knowledgeCheck: null,
+  scenarioCount: 0,
 };
 
 /** A library card's button: bookmarked when the Favorites list holds the module. */

@@ -7,8 +7,10 @@ import {
   guideProgressUpdateSchema,
   moduleContentSchema,
   moduleDetailSchema,
+  scenarioChoiceResultSchema,
 } from "../learning";
 import { moduleListQuerySchema, moduleListSchema } from "../modules";
+import { scenarioChoiceBodySchema, scenarioParamsSchema } from "../scenarios";
 
 /** The module catalogue, each module's page and content, bookmarks and guide steps (server/features/modules). */
 const tags = ["Modules"];
@@ -41,6 +43,16 @@ export const modulesEndpoints = {
     access: "signedIn",
     params: idParamSchema,
     responses: { 200: moduleContentSchema },
+  }),
+  scenarioChoice: defineEndpoint({
+    method: "POST",
+    path: "/api/modules/:id/scenarios/:scenarioId/choices",
+    summary: "Record the signed-in learner's choice at one step of a module's branching scenario",
+    tags,
+    access: "owner",
+    params: scenarioParamsSchema,
+    body: scenarioChoiceBodySchema,
+    responses: { 201: scenarioChoiceResultSchema },
   }),
   bookmark: defineEndpoint({
     method: "POST",

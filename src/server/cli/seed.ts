@@ -8,6 +8,7 @@ import { refreshLearningTimes } from "../db/learning-time";
 import {
   certificates,
   knowledgeCheckQuestions,
+  moduleScenarios,
   modules,
   pathwayEnrollments,
   pathwayModules,
@@ -129,6 +130,7 @@ async function upsertCatalogue(db: Db, catalogue: Catalogue) {
   }
 
   await upsertQuestionBanks(db, catalogue, moduleId);
+  await upsertScenarios(db, catalogue, moduleId);
   // Issue 46: durations, pathways' hours and CPD hours follow the content just written (decision 375).
   await refreshLearningTimes(db, catalogue.mediaRunningTimes);
 }
@@ -212,6 +214,57 @@ async function upsertQuestionBanks(db: Db, catalogue: Catalogue, moduleId: Map<s
         isNull(knowledgeCheckQuestions.editedAt),
         banked.length > 0 ? notInArray(knowledgeCheckQuestions.moduleId, banked) : undefined,
         sql`${knowledgeCheckQuestions.key} ~ '^[a-z0-9-]+-q[0-9]+$'`,
+      ),
+    );
+}
+
+/**
+ * Branching scenarios (issue 46 item 3): upserted by key, only when something changed; a scenario gone
+ * from its file (or whose file is gone) is retired, so the choices made in it keep their row.
+ */
+async function upsertScenarios(db: Db, catalogue: Catalogue, moduleId: Map<string, number>) {
+  const rows = catalogue.scenarios.flatMap((file) =>
+    file.scenarios.map((scenario, position) => ({
+      key: scenario.id,
+      moduleId: moduleId.get(file.module)!,
+      title: scenario.title,
+      situation: scenario.situation,
+      nodes: scenario.nodes,
+      position,
+    })),
+  );
+  const s = moduleScenarios;
+  if (rows.length > 0) {
+    const changed = sql`(${s.moduleId}, ${s.title}, ${s.situation}, ${s.nodes}, ${s.position}, ${s.retiredAt}) is distinct from (excluded.module_id, excluded.title, excluded.situation, excluded.nodes, excluded.position, null::timestamptz)`;
+    await db
+      .insert(s)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: s.key,
+        set: {
+          moduleId: sql`excluded.module_id`,
+          title: sql`excluded.title`,
+          situation: sql`excluded.situation`,
+          nodes: sql`excluded.nodes`,
+          position: sql`excluded.position`,
+          retiredAt: sql`null`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: changed,
+      });
+  }
+  await db
+    .update(s)
+    .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        isNull(s.retiredAt),
+        rows.length > 0
+          ? notInArray(
+              s.key,
+              rows.map((r) => r.key),
+            )
+          : undefined,
       ),
     );
 }

@@ -3,10 +3,12 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { certificateRequirementsSchema } from "../../contracts/credentials";
+import { scenarioChoiceSchema, scenarioNodeSchema, scenarioSchema } from "../../contracts/scenarios";
 import { PROGRAMME_AUDIENCES } from "../../domain/compliance-programmes";
 import { MAX_DUE_DAYS, MAX_INTERVAL_MONTHS, MIN_INTERVAL_MONTHS } from "../../domain/compliance-schedule";
 import { bankProblems, DEFAULT_CHECK_SETTINGS, QUESTION_TYPES } from "../../domain/knowledge-check";
 import { DIFFICULTIES, MODULE_TYPES, PILLARS } from "../../domain/pillars";
+import { type Scenario, scenarioProblems } from "../../domain/scenarios";
 import { loadMediaRunningTimes, type MediaRunningTimes } from "./learning-time";
 
 /** The course catalogue lives in content/ as files (DESIGN §3); this reads and validates it. */
@@ -136,12 +138,73 @@ export function parseQuestionBank(source: string, fileName: string): CatalogueQu
   return bank;
 }
 
+/**
+ * A module's branching scenarios (issue 46 item 3): content/modules/NN-slug.scenarios.json. In the
+ * file a choice that ends the scenario may leave `next` out.
+ */
+const scenarioFileSchema = z.object({
+  module: z.string().regex(/^[a-z0-9-]+$/),
+  scenarios: z
+    .array(
+      scenarioSchema.extend({
+        nodes: z
+          .array(
+            scenarioNodeSchema.extend({
+              choices: z
+                .array(scenarioChoiceSchema.extend({ next: scenarioChoiceSchema.shape.next.default(null) }))
+                .min(2)
+                .max(4),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+export interface CatalogueScenarios {
+  module: string;
+  scenarios: Scenario[];
+}
+
+/**
+ * Reads and checks one scenarios file: a broken graph (an unknown node id, a node nobody reaches, a
+ * cycle, no ending, no ending on a "best" choice; domain/scenarios.ts) refuses to load, as does a
+ * scenario id that does not start with its module's slug or is used twice.
+ */
+export function parseScenarioFile(source: string, fileName: string): CatalogueScenarios {
+  const parsed = scenarioFileSchema.safeParse(JSON.parse(source));
+  if (!parsed.success)
+    throw new Error(`${fileName}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  const file = parsed.data;
+  const problems = file.scenarios.flatMap((scenario) => scenarioProblems(scenario));
+  const ids = new Set<string>();
+  for (const scenario of file.scenarios) {
+    if (!scenario.id.startsWith(`${file.module}-`))
+      problems.push(`${scenario.id}: a scenario's id starts with its module's slug`);
+    if (ids.has(scenario.id)) problems.push(`${scenario.id}: scenario id used twice`);
+    ids.add(scenario.id);
+  }
+  if (problems.length > 0) throw new Error(`${fileName}: ${problems.join("; ")}`);
+  return file;
+}
+
+export function loadScenarios(dir = DEFAULT_CONTENT_DIR): CatalogueScenarios[] {
+  const moduleDir = path.join(dir, "modules");
+  return fs
+    .readdirSync(moduleDir)
+    .filter((f) => f.endsWith(".scenarios.json"))
+    .sort()
+    .map((f) => parseScenarioFile(fs.readFileSync(path.join(moduleDir, f), "utf8"), f));
+}
+
 export interface Catalogue {
   modules: CatalogueModule[];
   pathways: CataloguePathway[];
   certificates: CatalogueCertificate[];
   /** One bank per assessed module; a module without one is completable by its content alone. */
   questionBanks: CatalogueQuestionBank[];
+  /** Each interactive module's branching scenarios (issue 46 item 3), one file a module. */
+  scenarios: CatalogueScenarios[];
   /** Each module's built video or audio running time (content/media/manifest.json). */
   mediaRunningTimes: MediaRunningTimes;
 }
@@ -193,10 +256,16 @@ export function loadCatalogue(dir = DEFAULT_CONTENT_DIR): Catalogue {
   }
   if (new Set(questionBanks.map((b) => b.module)).size !== questionBanks.length)
     throw new Error("content: a module has two question banks");
+  const scenarios = loadScenarios(dir);
+  for (const file of scenarios) {
+    if (!slugs.has(file.module)) throw new Error(`content: scenarios for unknown module slug "${file.module}"`);
+  }
+  if (new Set(scenarios.map((f) => f.module)).size !== scenarios.length)
+    throw new Error("content: a module has two scenarios files");
   const pathwaySlugs = new Set(pathways.map((p) => p.slug));
   for (const c of certificates) {
     if (c.requirements.pathway && !pathwaySlugs.has(c.requirements.pathway))
       throw new Error(`content: certificate "${c.slug}" names an unknown pathway "${c.requirements.pathway}"`);
   }
-  return { modules, pathways, certificates, questionBanks, mediaRunningTimes: loadMediaRunningTimes(dir) };
+  return { modules, pathways, certificates, questionBanks, scenarios, mediaRunningTimes: loadMediaRunningTimes(dir) };
 }

@@ -11,6 +11,7 @@ import {
   type TimedModule,
 } from "../../domain/learning-time";
 import type { Pillar } from "../../domain/pillars";
+import type { Scenario, ScenarioNode } from "../../domain/scenarios";
 import { queryRows, type RawQueryRunner } from "./rows";
 
 /**
@@ -58,6 +59,23 @@ export async function refreshLearningTimes(db: RawQueryRunner, media: MediaRunni
                 then m.check_draw_size else 0 end)::int as check_questions
         from modules m order by m.id`,
   );
+  // Issue 46 item 3: each module's scenarios in play add one play each.
+  const scenarioRows = await queryRows<{
+    module_id: number;
+    key: string;
+    title: string;
+    situation: string;
+    nodes: ScenarioNode[];
+  }>(
+    db,
+    sql`select module_id, key, title, situation, nodes from module_scenarios where retired_at is null order by module_id, position`,
+  );
+  const scenariosOf = new Map<number, Scenario[]>();
+  for (const r of scenarioRows) {
+    const list = scenariosOf.get(r.module_id) ?? [];
+    list.push({ id: r.key, title: r.title, situation: r.situation, nodes: r.nodes });
+    scenariosOf.set(r.module_id, list);
+  }
   const timed: (TimedModule & { active: boolean })[] = [];
   for (const m of moduleRows) {
     const time = moduleLearningTime({
@@ -65,6 +83,7 @@ export async function refreshLearningTimes(db: RawQueryRunner, media: MediaRunni
       media: media.get(m.slug) ?? null,
       podcastSeconds: m.podcast_duration,
       checkQuestions: m.check_questions,
+      scenarios: scenariosOf.get(m.id) ?? [],
     });
     const minutes = time?.minutes ?? null;
     if (minutes !== m.duration) await db.execute(sql`update modules set duration = ${minutes} where id = ${m.id}`);

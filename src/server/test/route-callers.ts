@@ -7,6 +7,7 @@ import { DOWNLOAD_RESOURCES } from "../../domain/downloads";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { guidesFor } from "../../domain/module-resources";
 import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
+import type { ScenarioNode } from "../../domain/scenarios";
 import { SESSION_EXPIRES_IN_S } from "../auth/session";
 import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
@@ -85,6 +86,8 @@ export interface World {
   organizationB: { id: string; name: string; memberIds: string[]; memberEmails: string[]; departmentId: number };
   /** An active module every plan opens, with an implementation guide. */
   freeModule: { id: number; guideId: string };
+  /** Issue 46 item 3: a scenario of a module every plan opens, its first node and that node's first choice. */
+  freeScenario: { moduleId: number; scenarioId: string; nodeId: string; choiceId: string };
   /** Another module every plan opens, which no request of the matrix writes to. */
   otherFreeModuleId: number;
   /** An active module every plan opens, with a podcast file. */
@@ -201,6 +204,20 @@ export async function createWorld(t: TestApp): Promise<World> {
   if (!free || !other || !withPodcast?.podcastUrl || !pathway) {
     throw new Error("the catalogue needs two free modules (one with a guide), one with a podcast, and a pathway");
   }
+  const scenarioRows = await queryRows<{ module_id: number; key: string; nodes: ScenarioNode[] }>(
+    db,
+    sql`select module_id, key, nodes from module_scenarios where retired_at is null order by module_id, position`,
+  );
+  // Not `other`: no request of the matrix writes to that module (it is how "owns" is checked).
+  const freeIds = new Set(activeModules.filter((m) => !isPremiumModule(m) && m.id !== other.id).map((m) => m.id));
+  const scenarioRow = scenarioRows.find((r) => freeIds.has(r.module_id));
+  if (!scenarioRow) throw new Error("the catalogue needs a free module with a scenario");
+  const freeScenario = {
+    moduleId: scenarioRow.module_id,
+    scenarioId: scenarioRow.key,
+    nodeId: scenarioRow.nodes[0].id,
+    choiceId: scenarioRow.nodes[0].choices[0].id,
+  };
   const resource = DOWNLOAD_RESOURCES[0];
   const draftModule = activeModules.find((m) => ![free.id, other.id, withPodcast.id].includes(m.id));
   if (!draftModule) throw new Error("the catalogue needs a fourth module for a draft");
@@ -290,6 +307,7 @@ export async function createWorld(t: TestApp): Promise<World> {
       departmentId: await departmentOf(teamB.organization.id),
     },
     freeModule: { id: free.id, guideId: guidesFor(free.title)[0].id },
+    freeScenario,
     otherFreeModuleId: other.id,
     freeMedia: { id: withPodcast.id, file: withPodcast.podcastUrl.split("/").pop() ?? "" },
     pathwayId: pathway.id,
@@ -741,6 +759,11 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { ...moduleParams(w), guideId: w.freeModule.guideId },
     body: { completedSteps: [0] },
     status: 200,
+  }),
+  "POST /api/modules/:id/scenarios/:scenarioId/choices": (w) => ({
+    params: { id: String(w.freeScenario.moduleId), scenarioId: w.freeScenario.scenarioId },
+    body: { nodeId: w.freeScenario.nodeId, choiceId: w.freeScenario.choiceId },
+    status: 201,
   }),
   "GET /api/modules/:id/downloads/:resourceId/:format": (w) => ({
     params: { ...moduleParams(w), ...w.download },

@@ -23,6 +23,7 @@ export * from "./messaging";
 export * from "./organizations";
 export * from "./pay-gap";
 export * from "./public-site";
+export * from "./scenarios";
 export * from "./scim";
 export * from "./scorm-courses";
 export * from "./security-policies";

@@ -138,6 +138,8 @@ async function seedEverything(person: TestUser) {
     sql`insert into invitation (id, organization_id, email, status, expires_at, inviter_id)
         values (${`legacy-${u}`}, ${org.id}, 'someone@example.com', 'pending', now() + interval '7 days', ${u})`,
     sql`insert into pathway_enrollments (user_id, pathway_id) values (${u}, ${pathwayId})`,
+    sql`insert into scenario_choices (user_id, module_id, scenario_id, node_id, choice_id, quality, ended)
+        select ${u}, module_id, id, 'start', 'a', 'best', false from module_scenarios order by id limit 1`,
     sql`insert into organization_security_policies (organization_id, idle_timeout_minutes, updated_by) values (${org.id}, 30, ${u})`,
     sql`insert into organization_check_rules (organization_id, module_id, attempt_limit, updated_by) values (${org.id}, ${moduleId}, 3, ${u})`,
     // Issue 43: an authenticator app (its secret and recovery codes are never exported).

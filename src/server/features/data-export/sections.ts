@@ -157,6 +157,12 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     query: own("guide_progress"),
   },
   {
+    file: "scenario-choices",
+    title: "Choices you made in modules' scenarios",
+    tables: ["scenario_choices"],
+    query: own("scenario_choices"),
+  },
+  {
     file: "content-ready-requests",
     title: "Modules you asked to be told about",
     tables: ["content_ready_requests"],

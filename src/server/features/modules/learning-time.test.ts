@@ -39,6 +39,7 @@ beforeAll(async () => {
       media: catalogue.mediaRunningTimes.get(m.slug) ?? null,
       podcastSeconds: m.podcastDuration ?? null,
       checkQuestions: bank ? bank.drawSize : 0,
+      scenarios: catalogue.scenarios.find((f) => f.module === m.slug)?.scenarios ?? [],
     });
     if (time) expected.set(m.slug, time);
   }
@@ -58,6 +59,15 @@ describe("module durations", () => {
     // The prototype's figures are gone: the gender pay gap guide said 40 minutes for about 600 words.
     const gpg = modules.find((m) => m.slug === "gender-pay-gap-reporting")!;
     expect(gpg.duration).toBeLessThan(15);
+  });
+
+  it("counts an interactive module's scenarios in its duration (issue 46 item 3)", () => {
+    const time = expected.get("ethical-decision-making")!;
+    expect(time.scenarioSeconds).toBeGreaterThan(2 * 2 * 60);
+    expect(time.totalSeconds).toBeCloseTo(
+      time.readingSeconds + time.mediaSeconds + time.activitySeconds + time.checkSeconds + time.scenarioSeconds,
+      6,
+    );
   });
 
   it("GET /api/modules/{id} answers the same duration and the module's own objectives", async () => {

@@ -7,6 +7,7 @@ import { getModuleContent, getModuleDetail } from "../../platform/learning/modul
 import { negotiateEncoding } from "../../plugins/content-encoding";
 import { catalogueResponse, encodedBody } from "./catalogue-responses";
 import { getGuideProgress, saveGuideProgress, setBookmark } from "./detail-service";
+import { recordScenarioChoice } from "./scenario-service";
 import { listBookmarkedModules } from "./service";
 
 export async function moduleRoutes(app: FastifyInstance) {
@@ -47,6 +48,19 @@ export async function moduleRoutes(app: FastifyInstance) {
       now: app.clock(),
       ip: request.ip,
     });
+  });
+
+  route(app, endpoints.scenarioChoice, async (request, reply) => {
+    const user = await requireUser(request);
+    const result = await recordScenarioChoice(
+      db,
+      user,
+      request.params.id,
+      request.params.scenarioId,
+      request.body,
+      app.clock(),
+    );
+    return reply.status(201).send(result);
   });
 
   route(app, endpoints.bookmark, async (request) =>

@@ -1,12 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../../contracts/auth";
 import type { ModuleContent, ModuleDetail } from "../../../contracts/learning";
 import type { ModuleSummary } from "../../../contracts/modules";
+import type { ModuleScenario } from "../../../contracts/scenarios";
 import { isPremiumLocked } from "../../../domain/access";
 import type { Db } from "../../db/client";
 import { knowledgeCheckSummary } from "../../db/knowledge-check-results";
 import { moduleHasContent, moduleHasKnowledgeCheck, moduleHasPodcast, toModuleSummary } from "../../db/module-summary";
-import { bookmarks, moduleLearnerCounts, modules } from "../../db/schema";
+import { bookmarks, moduleLearnerCounts, moduleScenarios, modules } from "../../db/schema";
 import { forbidden, notFound, unauthorized } from "../../errors";
 import { type AccessRequest, enforceContentAccess } from "../protection/content-access";
 import { moduleMediaUrl } from "../storage/media-url";
@@ -25,6 +26,8 @@ export async function findActiveModule(db: Db, id: number) {
       hasPodcast: moduleHasPodcast,
       hasKnowledgeCheck: moduleHasKnowledgeCheck,
       learnerCount: sql<number>`coalesce((select ${moduleLearnerCounts.learners} from ${moduleLearnerCounts} where ${moduleLearnerCounts.moduleId} = ${modules.id}), 0)`,
+      // Written out: inside the subquery an unqualified "id" would be the scenario's.
+      scenarioCount: sql<number>`(select count(*) from module_scenarios s where s.module_id = "modules"."id" and s.retired_at is null)::int`,
     })
     .from(modules)
     .where(and(eq(modules.id, id), eq(modules.isActive, true)));
@@ -59,6 +62,7 @@ export async function getModuleDetail(db: Db, id: number, user: CurrentUser | nu
     objectives: row.module.objectives,
     reviewedOn: row.module.reviewedOn,
     legalSources: row.module.legalSources,
+    scenarioCount: Number(row.scenarioCount),
     knowledgeCheck: summary.hasKnowledgeCheck
       ? await knowledgeCheckSummary(db, row.module, user?.id ?? null, now)
       : null,
@@ -85,5 +89,22 @@ export async function getModuleContent(
     podcastUrl: module.podcastUrl ? moduleMediaUrl(module.id, module.podcastUrl) : null,
     podcastDuration: module.podcastDuration,
     podcastTranscript: module.podcastTranscript,
+    scenarios: (await activeScenarios(db, module.id)).map(({ rowId: _rowId, ...scenario }) => scenario),
   };
+}
+
+/** issue 46 item 3: a module's branching scenarios in play, in their file's order, as the API names them. */
+export async function activeScenarios(db: Db, moduleId: number): Promise<(ModuleScenario & { rowId: number })[]> {
+  const rows = await db
+    .select({
+      rowId: moduleScenarios.id,
+      id: moduleScenarios.key,
+      title: moduleScenarios.title,
+      situation: moduleScenarios.situation,
+      nodes: moduleScenarios.nodes,
+    })
+    .from(moduleScenarios)
+    .where(and(eq(moduleScenarios.moduleId, moduleId), isNull(moduleScenarios.retiredAt)))
+    .orderBy(asc(moduleScenarios.position), asc(moduleScenarios.id));
+  return rows;
 }

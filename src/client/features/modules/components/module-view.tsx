@@ -14,12 +14,15 @@ import { ModuleHero } from "./module-hero";
 import { OverviewTab } from "./overview-tab";
 import { PodcastTab } from "./podcast-tab";
 import { ResourcesTab } from "./resources-tab";
+import { ScenariosTab } from "./scenarios-tab";
 import { TeamTab } from "./team-tab";
 
 // spec 3 §2: seven tabs; the page opens on Overview.
 const TABS = [
   { value: "overview", label: "Overview" },
   { value: "content", label: "Content" },
+  // issue 46 item 3: practice after reading, on modules with branching scenarios only.
+  { value: "scenarios", label: "Scenarios" },
   // issue 22: the step after the content, on assessed modules only.
   { value: "knowledge-check", label: "Knowledge Check" },
   { value: "podcast", label: "Podcast" },
@@ -50,7 +53,11 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
     setTab("knowledge-check");
     tabsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
-  const tabs = TABS.filter((item) => item.value !== "knowledge-check" || module.hasKnowledgeCheck);
+  const tabs = TABS.filter(
+    (item) =>
+      (item.value !== "knowledge-check" || module.hasKnowledgeCheck) &&
+      (item.value !== "scenarios" || module.scenarioCount > 0),
+  );
   const start = () => {
     journey.start();
     openContent();
@@ -102,6 +109,13 @@ export function ModuleView({ module }: { module: ModuleDetail }) {
             />
           </RegionBoundary>
         </TabsContent>
+        {module.scenarioCount > 0 && (
+          <TabsContent value="scenarios">
+            <RegionBoundary name="The Scenarios tab">
+              <ScenariosTab module={module} contentQuery={contentQuery} />
+            </RegionBoundary>
+          </TabsContent>
+        )}
         {module.knowledgeCheck && (
           <TabsContent value="knowledge-check">
             <RegionBoundary name="The Knowledge Check">

@@ -29,6 +29,7 @@ const detail = (type: ModuleDetail["type"]): ModuleDetail => ({
   reviewedOn: null,
   legalSources: [],
   knowledgeCheck: null,
+  scenarioCount: 0,
 });
 
 const loaded = (content: Partial<ModuleContent>) =>
@@ -39,6 +40,7 @@ const loaded = (content: Partial<ModuleContent>) =>
       podcastUrl: null,
       podcastDuration: null,
       podcastTranscript: null,
+      scenarios: [],
       ...content,
     },
     isPending: false,
