@@ -333,6 +333,18 @@ describe("feedback after a failed attempt points to the section, not the answer 
     ]);
   });
 
+  it("falls back to the section sharing the most words with the feedback, never a generic one", () => {
+    const sections = ["Introduction", "Quartile pay bands and what they show", "Bonus gaps", "Key takeaways"];
+    expect(reviewLocation("Quartile bands rank every full-pay employee by hourly pay.", sections, ["x"])).toBe(
+      "Quartile pay bands and what they show",
+    );
+    // One shared word is not enough, and generic sections are never the place.
+    expect(reviewLocation("Key takeaways of the introduction matter.", sections, ["x"])).toBeNull();
+    expect(reviewLocation("Bonus amounts count as paid.", sections, ["x"])).toBeNull();
+    // Nor may the fallback give the answer away.
+    expect(reviewLocation("Quartile bands rank every full-pay employee.", sections, ["quartile pay bands"])).toBeNull();
+  });
+
   it("names the heading the feedback refers to, by its words or their stems", () => {
     expect(reviewLocation("The section on what allyship is and is not says allyship is earned.", headings, ["x"])).toBe(
       "What allyship is and is not",

@@ -359,8 +359,41 @@ export function reviewLocation(
     score += full.trim().split(" ").length;
     if (!best || score > best.score) best = { heading, score };
   }
-  if (!best) return null;
-  const heading = wordsOf(best.heading);
+  const found = best?.heading ?? closestSection(text, headings, stems);
+  if (!found) return null;
+  const heading = wordsOf(found);
   const givesAway = rightOptionTexts.some((o) => wordsOf(o).trim() !== "" && heading.includes(wordsOf(o)));
-  return givesAway ? null : best.heading;
+  return givesAway ? null : found;
+}
+
+/** Sections every module has, which explain no particular principle. */
+const GENERIC_SECTIONS =
+  /^ (introduction|key takeaways|further reading|law and standards in this module|what to do on monday|common mistakes) $/;
+/** Short words that say nothing about a section's subject. */
+const MIN_STEM = 4;
+
+/**
+ * When the feedback names no section: the section whose heading shares the most words with it (at least
+ * two of four letters or more), among the sections that teach something of their own.
+ */
+function closestSection(feedback: string, headings: readonly string[], stems: (text: string) => string) {
+  const said = new Set(
+    feedback
+      .trim()
+      .split(" ")
+      .filter((w) => w.length >= MIN_STEM),
+  );
+  let best: { heading: string; shared: number } | null = null;
+  for (const heading of headings) {
+    const full = stems(heading);
+    if (GENERIC_SECTIONS.test(full) || GENERIC_SECTIONS.test(wordsOf(heading))) continue;
+    const shared = new Set(
+      full
+        .trim()
+        .split(" ")
+        .filter((w) => w.length >= MIN_STEM && said.has(w)),
+    ).size;
+    if (shared >= 2 && (!best || shared > best.shared)) best = { heading, shared };
+  }
+  return best?.heading ?? null;
 }
