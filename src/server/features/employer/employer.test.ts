@@ -7,6 +7,7 @@ import type { OrganizationSummary } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Pillar } from "../../../domain/pillars";
 import { EMPTY_TEAM_FIGURES } from "../../../domain/team-analytics-fixtures";
+import { loadCatalogue } from "../../db/catalogue";
 import {
   learningActivity,
   member,
@@ -197,26 +198,41 @@ describe("GET /api/organizations/analytics", () => {
     // 13,500 s = 3.75 h; 0.9375 h per member.
     expect(body.learningHours).toBe(3.8);
     expect(body.avgLearningHours).toBe(0.9);
-    // Purpose 3/(4x5) = 15%, Innovation 2/(4x6) = 8.3%, Value 1/(4x6) = 4.2%, Optimization 0, Transformation 1/(4x7) = 3.6%.
-    expect(body.pivotProgress).toEqual([
-      { pillar: "Purpose", progress: 15, color: "blue" },
-      { pillar: "Innovation", progress: 8, color: "purple" },
-      { pillar: "Value", progress: 4, color: "green" },
-      { pillar: "Optimization", progress: 0, color: "orange" },
-      { pillar: "Transformation", progress: 4, color: "red" },
-    ]);
-    // Mean of the five unrounded pillar figures: 31.07 / 5 = 6.2.
-    expect(body.avgPivotScore).toBe(6);
+    // Completions per pillar over 4 members × the pillar's modules: Purpose 3, Innovation 2, Value 1,
+    // Optimization 0, Transformation 1.
+    const sizes = new Map<string, number>();
+    for (const m of loadCatalogue().modules) sizes.set(m.pivotPillar, (sizes.get(m.pivotPillar) ?? 0) + 1);
+    const completed = { Purpose: 3, Innovation: 2, Value: 1, Optimization: 0, Transformation: 1 } as const;
+    const share = (pillar: keyof typeof completed) => (100 * completed[pillar]) / (4 * (sizes.get(pillar) ?? 1));
+    const colours = {
+      Purpose: "blue",
+      Innovation: "purple",
+      Value: "green",
+      Optimization: "orange",
+      Transformation: "red",
+    };
+    expect(body.pivotProgress).toEqual(
+      (Object.keys(completed) as (keyof typeof completed)[]).map((pillar) => ({
+        pillar,
+        progress: Math.round(share(pillar)),
+        color: colours[pillar],
+      })),
+    );
+    // The mean of the five unrounded pillar figures.
+    const mean = (Object.keys(completed) as (keyof typeof completed)[]).reduce((sum, p) => sum + share(p), 0) / 5;
+    expect(body.avgPivotScore).toBe(Math.round(mean));
     // Alice and Cara both completed 3: Alice spent more time.
     expect(body.topPerformers).toEqual([
       { name: "Alice Archer", progress: 3, role: "Finance" },
       { name: "Cara Cole", progress: 3, role: "Marketing" },
       { name: "Ben Brook", progress: 1, role: "Finance" },
     ]);
-    // Progress = completed / 29 active modules: Alice 10.3, Ben 3.4, Cara 10.3, Dan 0.
+    // Progress = completed / the catalogue's active modules: Alice 3, Ben 1, Cara 3, Dan 0.
+    const modulesInCatalogue = loadCatalogue().modules.length;
+    const pct = (completedModules: number) => (100 * completedModules) / modulesInCatalogue;
     expect(body.departmentBreakdown).toEqual([
-      { department: "Marketing", members: 1, avgProgress: 10 },
-      { department: "Finance", members: 2, avgProgress: 7 },
+      { department: "Marketing", members: 1, avgProgress: Math.round(pct(3)) },
+      { department: "Finance", members: 2, avgProgress: Math.round((pct(3) + pct(1)) / 2) },
       { department: "No department", members: 1, avgProgress: 0 },
     ]);
     expect(body.members).toEqual([
@@ -226,7 +242,7 @@ describe("GET /api/organizations/analytics", () => {
         email: expect.stringMatching(/^alice\.archer\./),
         department: "Finance",
         activePathway: "Test Path B",
-        progress: 10,
+        progress: Math.round(pct(3)),
         modulesCompleted: 3,
         lastActivity: ago(1 * HOUR).toISOString(),
         overdueAssignments: 0,
@@ -237,7 +253,7 @@ describe("GET /api/organizations/analytics", () => {
         email: expect.stringMatching(/^ben\.brook\./),
         department: "Finance",
         activePathway: "Test Path A",
-        progress: 3,
+        progress: Math.round(pct(1)),
         modulesCompleted: 1,
         lastActivity: ago(3 * HOUR).toISOString(),
         overdueAssignments: 0,
@@ -248,7 +264,7 @@ describe("GET /api/organizations/analytics", () => {
         email: expect.stringMatching(/^cara\.cole\./),
         department: "Marketing",
         activePathway: null,
-        progress: 10,
+        progress: Math.round(pct(3)),
         modulesCompleted: 3,
         lastActivity: ago(20 * DAY).toISOString(),
         overdueAssignments: 0,
@@ -282,8 +298,8 @@ describe("GET /api/organizations/analytics", () => {
       .where(eq(modules.id, byPillar.Value[1]));
     expect(body.recentActivity[0].moduleTitle).toBe(titleV1.title);
 
-    // 8 catalogue pathways + 2 test ones, in id order.
-    expect(body.pathways).toHaveLength(10);
+    // The catalogue's pathways + 2 test ones, in id order.
+    expect(body.pathways).toHaveLength(loadCatalogue().pathways.length + 2);
     const byId = new Map(body.pathways.map((p) => [p.id, p]));
     // A: Alice 2/3, Ben 1/3 → 3/6 = 50%. B: Alice 1/4 = 25%.
     expect(byId.get(pathA)).toEqual({
@@ -300,7 +316,7 @@ describe("GET /api/organizations/analytics", () => {
     expect(body.assignments).toEqual([]);
     expect(byId.get(pathB)).toMatchObject({ status: "Active", assignedCount: 1, progress: 25 });
     expect(byId.get(firstCataloguePathway)).toMatchObject({ status: "Planning", assignedCount: 0, progress: 0 });
-    expect(body.pathways.filter((p) => p.status === "Planning")).toHaveLength(8);
+    expect(body.pathways.filter((p) => p.status === "Planning")).toHaveLength(loadCatalogue().pathways.length);
   });
 
   it("answers 401 signed out, 404 without an organisation, 403 for a plain member", async () => {

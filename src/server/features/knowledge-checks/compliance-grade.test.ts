@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KnowledgeCheckAttempt, KnowledgeCheckResult } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { auditLog, knowledgeCheckQuestions, modules } from "../../db/schema";
+import { writeCatalogue } from "../../platform/caches/writes";
 import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
 import { addMember, createEmployer, createLearner, createModule, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
@@ -119,6 +120,34 @@ describe("a retake draws the questions not yet seen first", () => {
   });
 
   it("tops a retake up with the questions seen longest ago when the bank is smaller", async () => {
+    // The module's bank holds three times the draw: retire all but eight for this case, as an admin would.
+    const db = t.database.db;
+    const keep = (
+      await db
+        .select({ id: knowledgeCheckQuestions.id })
+        .from(knowledgeCheckQuestions)
+        .where(and(eq(knowledgeCheckQuestions.moduleId, assessed.id), isNull(knowledgeCheckQuestions.retiredAt)))
+        .orderBy(knowledgeCheckQuestions.id)
+    ).map((q) => q.id);
+    const retired = keep.slice(8);
+    if (retired.length > 0)
+      await writeCatalogue(db, () =>
+        db.update(knowledgeCheckQuestions).set({ retiredAt: now }).where(inArray(knowledgeCheckQuestions.id, retired)),
+      );
+    try {
+      await topsUp();
+    } finally {
+      if (retired.length > 0)
+        await writeCatalogue(db, () =>
+          db
+            .update(knowledgeCheckQuestions)
+            .set({ retiredAt: null })
+            .where(inArray(knowledgeCheckQuestions.id, retired)),
+        );
+    }
+  });
+
+  async function topsUp() {
     const user = await learner();
     const first = await started(user);
     await submitted(user, first, 0);
@@ -127,13 +156,14 @@ describe("a retake draws the questions not yet seen first", () => {
     const bank = await t.database.db
       .select({ key: knowledgeCheckQuestions.key })
       .from(knowledgeCheckQuestions)
-      .where(eq(knowledgeCheckQuestions.moduleId, assessed.id));
+      .where(and(eq(knowledgeCheckQuestions.moduleId, assessed.id), isNull(knowledgeCheckQuestions.retiredAt)));
+    expect(bank.length).toBe(8);
     const firstIds = first.questions.map((q) => q.id);
     const unseen = bank.map((q) => q.key).filter((key) => !firstIds.includes(key));
     expect(unseen.length).toBe(bank.length - 5);
     expect(unseen.length).toBeGreaterThan(0);
     for (const key of unseen) expect(second.questions.map((q) => q.id)).toContain(key);
-  });
+  }
 });
 
 describe("feedback after a failed attempt", () => {
