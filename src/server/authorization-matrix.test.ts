@@ -2,7 +2,16 @@ import { and, asc, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_QUESTIONS } from "../domain/jedi-assessment";
-import { certificates, dataExports, departments, pathwayEnrollments, pathways, payments, session } from "./db/schema";
+import {
+  certificates,
+  dataExports,
+  departments,
+  pathwayEnrollments,
+  pathways,
+  payments,
+  session,
+  user as userAccounts,
+} from "./db/schema";
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
 import { createLmsPackageRow } from "./features/lms-packages/lms-package-fixtures";
@@ -235,6 +244,47 @@ describe("every route, as each caller", () => {
     expect(analytics.statusCode).toBe(200);
     expect(analytics.json().organization).toEqual({ id: world.organizationB.id, name: world.organizationB.name });
     expect(analytics.body).not.toContain(learnerId);
+  });
+});
+
+describe("SCIM provisioning across domains (issue 43 item 2)", () => {
+  it("makes an account only at the token's organisation's verified domain: never another's, an unproved one or a mailbox provider's", async () => {
+    const { db } = t.database;
+    const provision = (token: string, email: string) =>
+      send(t, null, {
+        method: "POST",
+        url: "/scim/v2/Users",
+        payload: JSON.stringify({
+          schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
+          userName: email,
+          emails: [{ value: email, type: "work", primary: true }],
+          active: true,
+        }),
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/scim+json" },
+      });
+    const tag = () => Math.random().toString(36).slice(2, 8);
+    const squats = [
+      { token: world.scim.tokenA, email: `cross-${tag()}@${world.scim.domainB}` },
+      { token: world.scim.tokenB, email: `cross-${tag()}@${world.scim.domainA}` },
+      { token: world.scim.tokenA, email: `someone-${tag()}@gmail.com` },
+      { token: world.scim.tokenA, email: `someone-${tag()}@unproved-${tag()}.example.com` },
+    ];
+    for (const { token, email } of squats) {
+      const res = await provision(token, email);
+      expect(res.statusCode, `${email}: ${res.body}`).toBe(400);
+      expect(String(res.headers["content-type"])).toMatch(/^application\/scim\+json/);
+      expect(res.json()).toMatchObject({
+        schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"],
+        status: "400",
+        scimType: "invalidValue",
+      });
+      expect(await db.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.email, email))).toEqual(
+        [],
+      );
+    }
+    // The token's own verified domain is its to provision.
+    const own = await provision(world.scim.tokenA, `own-${tag()}@${world.scim.domainA}`);
+    expect(own.statusCode, own.body).toBe(201);
   });
 });
 
