@@ -10,6 +10,7 @@ const READY_SUBJECT = "Your PIVOT Learning data is ready to download";
 
 test("a learner downloads their data through the e-mailed link, and the ZIP holds their signed credential", async ({
   page,
+  browser,
 }) => {
   const learner = await signUpViaApi(page, { firstName: "Dana", lastName: "Export" });
 
@@ -48,6 +49,16 @@ test("a learner downloads their data through the e-mailed link, and the ZIP hold
   const link = /https?:\/\/\S+\/api\/account\/data-export\/\d+\/download\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
   const path = new URL(link ?? "", E2E_ORIGIN);
+  // The link alone, signed out (a forwarded mail, a scanner opening it first): nothing, and nothing spent.
+  const stranger = await browser.newContext();
+  try {
+    expect(
+      (await stranger.request.get(new URL(`${path.pathname}${path.search}`, E2E_ORIGIN).toString())).status(),
+    ).toBe(404);
+  } finally {
+    await stranger.close();
+  }
+  // Signed in as its owner, it downloads.
   const downloaded = await page.request.get(`${path.pathname}${path.search}`);
   expect(downloaded.status()).toBe(200);
   expect(downloaded.headers()["content-type"]).toBe("application/zip");

@@ -27,8 +27,29 @@ test("an owner connects an identity provider by SCIM, it provisions a person, an
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(section.getByText("Not used yet")).toBeVisible();
 
+  // The organisation has proved its domain (the DNS step a browser cannot take): a token makes accounts
+  // only there (issue 43 item 2), and an address elsewhere is refused in SCIM's format.
+  const organizations = (await (await page.request.get("/api/organizations")).json()) as {
+    id: string;
+    active: boolean;
+  }[];
+  const organizationId = organizations.find((o) => o.active)?.id;
+  expect(organizationId).toBeTruthy();
+  const domain = `scim-${uniqueId()}.example.test`;
+  const proved = await page.request.post("/api/test-support/verified-domain", { data: { organizationId, domain } });
+  expect(proved.status(), await proved.text()).toBe(201);
+  const squatted = await page.request.post("/scim/v2/Users", {
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/scim+json" },
+    data: JSON.stringify({
+      schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
+      userName: `someone-${uniqueId()}@gmail.com`,
+    }),
+  });
+  expect(squatted.status()).toBe(400);
+  expect(await squatted.json()).toMatchObject({ status: "400", scimType: "invalidValue" });
+
   // The identity provider creates a person, as Okta sends it.
-  const email = `provisioned-${uniqueId()}@e2e.example.com`;
+  const email = `provisioned-${uniqueId()}@${domain}`;
   const created = await page.request.post("/scim/v2/Users", {
     headers: { authorization: `Bearer ${token}`, "content-type": "application/scim+json" },
     data: JSON.stringify({

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../contracts/routes";
 import { BETTER_AUTH_ENDPOINTS } from "./auth/better-auth-endpoints";
+import { createVerifiedDomainRow } from "./features/organizations/invitations-fixtures";
+import { packageUpload, samplePackage } from "./features/scorm-courses/scorm-fixtures";
+import { addMember, createLearner, createOrganization, createOrganizationPlan } from "./test/factories";
 import {
   BETTER_AUTH_CATCH_ALL,
   type CallableRoute,
@@ -81,6 +84,8 @@ const NASTY_TEXTS = [
   "\u202e\u0301🙂",
   "\r\n\t",
   "a".repeat(3000),
+  // Issue 43 item 6: nested XML, for every field that may hold it (SSO metadata, SCORM manifests).
+  `${"<a>".repeat(2000)}${"</a>".repeat(2000)}`,
 ];
 
 const nastyText = fc.oneof(
@@ -459,4 +464,61 @@ describe("each field of a valid request, spoiled in turn", () => {
     expect(requests).toBeGreaterThan(100);
     expect(failures).toEqual([]);
   }, 240_000);
+});
+
+/** XML nested `depth` deep inside `root`. */
+const nestedXml = (root: string, depth: number) =>
+  `<?xml version="1.0"?><${root}>${"<a>".repeat(depth)}${"</a>".repeat(depth)}</${root}>`;
+
+describe("nested XML to the routes that read XML (issue 43 item 6)", () => {
+  it("is refused with a 4xx that says why, never a 5xx", async () => {
+    const { db } = t.database;
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const organization = await createOrganization(db, { name: `Deep XML ${suffix}`, slug: `deep-xml-${suffix}` });
+    const ownerRow = await createLearner(db, {
+      email: `deep-${suffix}@deep-xml.example.com`,
+      firstName: "Dee",
+      lastName: "Xml",
+    });
+    await addMember(db, { organizationId: organization.id, userId: ownerRow.id, role: "owner", department: null });
+    await createOrganizationPlan(db, {
+      organizationId: organization.id,
+      planId: "enterprise_plus",
+      billingCycle: "yearly",
+      seats: 10,
+      invoiceRef: `DEEP-${suffix}`,
+      now: new Date(),
+    });
+    const domain = `deep-${suffix}.example.com`;
+    await createVerifiedDomainRow(db, { organizationId: organization.id, domain, now: new Date() });
+    const owner = await signedInSession(t, ownerRow);
+    const answers = [];
+    for (const depth of [200, 20_000]) {
+      const scorm = await send(t, owner, {
+        method: "POST",
+        url: `/api/organizations/${organization.id}/scorm-courses`,
+        ...packageUpload(await samplePackage({ manifest: nestedXml("manifest", depth) })),
+      });
+      expect(scorm.statusCode, scorm.body).toBe(400);
+      expect(scorm.json().message).toMatch(/nested more than 100 deep/);
+      answers.push(scorm);
+    }
+    for (const depth of [200, 12_000]) {
+      answers.push(
+        await send(t, owner, {
+          method: "PUT",
+          url: `/api/organizations/${organization.id}/sso`,
+          payload: JSON.stringify({
+            protocol: "saml",
+            domain,
+            saml: { metadataXml: nestedXml("EntityDescriptor", depth) },
+          }),
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    }
+    const faults = answers.map((res) => fault(res)).filter((problem) => problem !== null);
+    expect(answers.length).toBe(4);
+    expect(faults).toEqual([]);
+  }, 120_000);
 });

@@ -10,8 +10,8 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { accountsRemoved, usersWritten } from "../platform/caches/writes";
 import { queuePasswordChangedMail, queuePasswordResetMail, queueVerificationMail } from "../platform/mail/account-mail";
-import { redactText } from "../plugins/logging";
 import { apiKeyPlugin, organizationAccessControl, organizationRoles } from "./api-keys";
+import { betterAuthLog } from "./better-auth-log";
 import { checkDemoPassword } from "./demo-password";
 import { checkLastAdmin } from "./last-admin";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_FIELDS, passwordInBody } from "./password-policy";
@@ -27,13 +27,8 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
     logger: {
       level: config.logLevel === "silent" ? "error" : "warn",
       disabled: config.logLevel === "silent",
-      // Through the server's logger, so its redaction applies (no tokens or e-mails in the log).
-      ...(log
-        ? {
-            log: (level: "info" | "warn" | "error" | "debug", message: string) =>
-              log[level]({ component: "better-auth" }, redactText(message)),
-          }
-        : {}),
+      // Through the server's logger, redacted; refused API keys at info, once a minute (better-auth-log.ts).
+      ...(log ? { log: betterAuthLog(log) } : {}),
     },
     baseURL: config.baseUrl,
     basePath: "/api/auth",

@@ -16,6 +16,7 @@ import {
 import { createLmsPackageRow } from "../features/lms-packages/lms-package-fixtures";
 import { createPlayerSessionRow } from "../features/lms-player/player-fixtures";
 import { createLtiRegistrationRow } from "../features/lti/lti-fixtures";
+import { createVerifiedDomainRow } from "../features/organizations/invitations-fixtures";
 import { createPayGapYear, csvOf, recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
@@ -269,12 +270,18 @@ async function memberOnTwoDevices(c: Coherence) {
  * token. The write carries the bearer token; the member and the owner read back.
  */
 function scimWrite(
-  build: (scim: { memberScimId: string; groupId: string; member: TestUser }) => { path: string; body?: unknown },
+  build: (scim: { memberScimId: string; groupId: string; member: TestUser; domain: string }) => {
+    path: string;
+    body?: unknown;
+  },
 ): WriteMaker {
   return async (c) => {
     const { db } = c.t.database;
     const org = await c.organization();
     const { token } = await createScimTokenRow(db, { organizationId: org.id, createdBy: null });
+    // Provisioning makes accounts only at a verified domain (issue 43 item 2).
+    const domain = `coherence-${unique()}.example.com`;
+    await createVerifiedDomainRow(db, { organizationId: org.id, domain, now: new Date() });
     const { id: memberScimId } = await createScimUserRow(db, {
       organizationId: org.id,
       userId: org.member.id,
@@ -287,7 +294,7 @@ function scimWrite(
         where m.organization_id = ${org.id} and m.user_id = ${org.member.id}
       `),
     );
-    const { path, body } = build({ memberScimId, groupId: String(department.id), member: org.member });
+    const { path, body } = build({ memberScimId, groupId: String(department.id), member: org.member, domain });
     return {
       writer: null,
       params: {},
@@ -653,10 +660,10 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
       readers: [member],
     };
   },
-  "POST /scim/v2/Users": scimWrite(() => ({
+  "POST /scim/v2/Users": scimWrite((s) => ({
     path: "/Users",
     body: {
-      userName: `provisioned-${unique()}@coherence.example.com`,
+      userName: `provisioned-${unique()}@${s.domain}`,
       name: { givenName: "Pro", familyName: "Vision" },
     },
   })),

@@ -13,6 +13,7 @@ import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
 import { createPlayerSessionRow } from "../features/lms-player/player-fixtures";
+import { createVerifiedDomainRow } from "../features/organizations/invitations-fixtures";
 import { recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
@@ -103,9 +104,17 @@ export interface World {
   /**
    * Issue 21: each organisation's SCIM bearer token (its owner holds it: employerA and employerB call
    * /scim/v2 with their organisation's), a provisioned, deactivated person of organisation A and A's
-   * department as a SCIM group.
+   * department as a SCIM group, and a domain each organisation verified (a token makes accounts only
+   * there, issue 43 item 2).
    */
-  scim: { tokenA: string; tokenB: string; userIdA: string; groupA: { id: string; name: string } };
+  scim: {
+    tokenA: string;
+    tokenB: string;
+    userIdA: string;
+    groupA: { id: string; name: string };
+    domainA: string;
+    domainB: string;
+  };
   /**
    * Issue 23: each organisation's API key for /api/v1, write scope (its owner holds it: employerA and
    * employerB call the public API with their organisation's; apiKeyRequest below).
@@ -246,7 +255,12 @@ export async function createWorld(t: TestApp): Promise<World> {
     firstName: "Pat",
     lastName: "Provisioned",
   });
+  const scimDomains = { a: `scim-a-${suffix}.matrix.example.com`, b: `scim-b-${suffix}.matrix.example.com` };
+  await createVerifiedDomainRow(db, { organizationId: teamA.organization.id, domain: scimDomains.a, now: new Date() });
+  await createVerifiedDomainRow(db, { organizationId: teamB.organization.id, domain: scimDomains.b, now: new Date() });
   const scim = {
+    domainA: scimDomains.a,
+    domainB: scimDomains.b,
     tokenA: (await createScimTokenRow(db, { organizationId: teamA.organization.id, createdBy: teamA.employer.id }))
       .token,
     tokenB: (await createScimTokenRow(db, { organizationId: teamB.organization.id, createdBy: teamB.employer.id }))
@@ -603,7 +617,7 @@ interface BearerRequestOptions {
   ofA?: boolean;
   params?: ParamsFor;
   query?: Record<string, string>;
-  body?: unknown | ((w: World) => unknown);
+  body?: unknown | ((w: World, caller: CallerName) => unknown);
 }
 
 /**
@@ -621,7 +635,10 @@ function bearerRequest(
     return {
       params: paramsOf(options.params, w),
       query: options.query,
-      body: typeof options.body === "function" ? (options.body as (w: World) => unknown)(w) : options.body,
+      body:
+        typeof options.body === "function"
+          ? (options.body as (w: World, caller: CallerName) => unknown)(w, caller)
+          : options.body,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
       status: token === null ? 401 : caller === "employerB" && options.ofA ? 404 : status,
     };
@@ -1527,11 +1544,12 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /scim/v2/Schemas": scimRequest(200),
   "GET /scim/v2/Schemas/:id": scimRequest(200, { params: { id: "urn:ietf:params:scim:schemas:core:2.0:User" } }),
   "GET /scim/v2/Users": scimRequest(200, { query: { filter: 'userName eq "nobody@matrix.example.com"' } }),
-  // A new person each time (the fuzzer and the matrix send it again): created, or refused once seats run out.
+  // A new person each time (the fuzzer and the matrix send it again), at the token's organisation's
+  // verified domain: created, or refused once seats run out.
   "POST /scim/v2/Users": scimRequest([201, 409], {
-    body: () => ({
+    body: (w: World, caller: CallerName) => ({
       schemas: ["urn:ietf:params:scim:schemas:core:2.0:User"],
-      userName: `scim-${++scimCounter}-${randomBytes(3).toString("hex")}@matrix.example.com`,
+      userName: `scim-${++scimCounter}-${randomBytes(3).toString("hex")}@${caller === "employerB" ? w.scim.domainB : w.scim.domainA}`,
       name: { givenName: "Sam", familyName: "Scim" },
       active: false,
     }),

@@ -298,10 +298,19 @@ describe("Download my data (issue 28 item 1)", () => {
     expect(res.json()).toEqual({ message: "Data export not found" });
     expect((await download(null, exportId, "not-the-token")).statusCode).toBe(404);
     expect((await download(null, exportId)).statusCode).toBe(404);
+    expect((await download(person, exportId, "not-the-token")).statusCode).toBe(404);
+  });
+
+  it("the e-mailed link alone, signed out (a forwarded mail, a mail scanner), downloads and spends nothing (issue 43 item 4)", async () => {
+    const res = await download(null, exportId, token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Data export not found" });
+    expect((await readExport(person, exportId)).json()).toMatchObject({ status: "ready" });
+    expect(exportFiles(exportId)).toHaveLength(1);
   });
 
   it("holds a row from every table with a user reference, the README, CSVs and signed credentials", async () => {
-    const res = await download(null, exportId, token);
+    const res = await download(person, exportId, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
     expect(res.headers["content-disposition"]).toMatch(
@@ -350,7 +359,7 @@ describe("Download my data (issue 28 item 1)", () => {
   });
 
   it("works once: used twice is refused, and the file is gone", async () => {
-    const again = await download(null, exportId, token);
+    const again = await download(person, exportId, token);
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toMatch(/already been used/);
     expect((await download(person, exportId)).statusCode).toBe(410);
@@ -378,7 +387,7 @@ describe("Download my data (issue 28 item 1)", () => {
     const saved = now;
     now = new Date(saved.getTime() + (DATA_EXPORT_VALID_DAYS * DAY + 1000));
     try {
-      const expired = await download(null, id, link);
+      const expired = await download(person, id, link);
       expect(expired.statusCode).toBe(410);
       expect(expired.json().message).toMatch(/expired/);
       expect((await readExport(person, id)).json().downloadUrl).toBeUndefined();
@@ -387,7 +396,7 @@ describe("Download my data (issue 28 item 1)", () => {
     }
     const own = await download(person, id);
     expect(own.statusCode).toBe(200);
-    expect((await download(null, id, link)).statusCode).toBe(410);
+    expect((await download(person, id, link)).statusCode).toBe(410);
     const latest = await t.as(person, { method: "GET", url: "/api/account/data-export" });
     expect(latest.json().export).toMatchObject({ id, status: "downloaded" });
   });

@@ -24,8 +24,7 @@ export async function dataExportRoutes(app: FastifyInstance) {
     exportView(await getDataExport(db, (await requireUser(request)).id, request.params.id), app.clock()),
   );
 
-  // The e-mailed link works signed out (its token is the proof, as a password reset link's is); signed
-  // in, only its owner may use it. service.ts: downloadDataExport.
+  // The e-mailed link works only signed in as its owner (issue 43 item 4). service.ts: downloadDataExport.
   route(app, endpoints.download, async (request, reply) => {
     const signedIn = await getCurrentUser(request);
     const file = await downloadDataExport(db, config, {

@@ -313,9 +313,9 @@ export const DOWNLOAD_EXPIRED = "This download link has expired. Ask for a new c
 export const DOWNLOAD_NOT_READY = "Your data is not ready to download yet";
 
 /**
- * GET /api/account/data-export/{id}/download: the e-mailed link (?token=…), or the signed-in owner from
- * /profile. Refused (404) to anyone else signed in, whatever token they hold, and when neither a
- * matching token nor the owner's session is there; 410 once used or expired. The first successful
+ * GET /api/account/data-export/{id}/download: the e-mailed link (?token=…) or /profile, for the signed-in
+ * owner only. Refused (404) to anyone else, signed in or not, whatever token they hold, and to the owner
+ * with a token that does not match; 410 once used or expired. The first successful
  * download marks the export downloaded (a conditional update: two at once download once) and removes
  * the file.
  */
@@ -328,7 +328,9 @@ export async function downloadDataExport(
   const [row] = await db.select().from(dataExports).where(eq(dataExports.id, input.id));
   const tokenMatches = Boolean(row?.tokenHash && input.token && tokenHash(input.token) === row.tokenHash);
   const isOwner = row !== undefined && input.signedInUserId === row.userId;
-  if (!row || (input.signedInUserId !== null && !isOwner) || (!isOwner && !tokenMatches)) {
+  // Issue 43 item 4: the person's own session always, as well as the link's token when one is sent, so
+  // the link alone (forwarded, or opened first by a mail scanner) downloads nothing and spends nothing.
+  if (!row || !isOwner || (input.token !== undefined && !tokenMatches)) {
     throw notFound("Data export not found");
   }
   if (row.status === "downloaded") throw new HttpError(410, DOWNLOAD_USED);

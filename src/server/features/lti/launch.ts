@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { queryRows, rowDate } from "../../db/rows";
 import { HttpError } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
-import { RefusedTarget, safeRequest } from "../../platform/events/safe-request";
+import { RefusedTarget, safeRequest, targetPolicyFor } from "../../platform/events/safe-request";
 import { LTI_CLAIM } from "../../platform/lti/claims";
 import { AGS_SCORE_SCOPE, PLATFORM_TIMEOUT_MS } from "../../platform/lti/platform-client";
 import { provisionExternalLearner } from "../../platform/organizations/external-learner";
@@ -135,7 +135,7 @@ const keysets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** The platform's keyset, fetched under the same rules as webhooks (https, public hosts in production). */
 function keysetOf(config: AppConfig, jwksUrl: string) {
-  const publicOnly = config.env === "production";
+  const { publicOnly } = targetPolicyFor(config);
   const cacheKey = `${publicOnly} ${jwksUrl}`;
   let keyset = keysets.get(cacheKey);
   if (!keyset) {

@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { queryRows, rowIso } from "../../db/rows";
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
-import { checkTargetUrl, RefusedTarget, resolveTarget } from "../../platform/events/safe-request";
+import { checkTargetUrl, RefusedTarget, resolveTarget, targetPolicyFor } from "../../platform/events/safe-request";
 import { forgetPlatformTokens } from "../../platform/lti/platform-client";
 
 /**
@@ -85,7 +85,7 @@ async function registrationOf(db: Db, organizationId: string, registrationId: st
 
 /** The platform's addresses: https and public hosts in production (as webhooks), the form elsewhere. */
 async function checkAddresses(config: AppConfig, body: ReturnType<typeof ltiRegistrationInputSchema.parse>) {
-  const policy = { publicOnly: config.env === "production" };
+  const policy = targetPolicyFor(config);
   for (const field of ["authLoginUrl", "accessTokenUrl", "jwksUrl"] as const) {
     try {
       if (policy.publicOnly) await resolveTarget(body[field], policy);

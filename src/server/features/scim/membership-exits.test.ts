@@ -6,6 +6,7 @@ import { addMember, createStudyGroup } from "../../test/factories";
 import { type HttpReceiver, startHttpReceiver } from "../../test/http-receiver";
 import { createOrganizationCast, type OrganizationCast } from "../../test/organization-cast";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { createVerifiedDomainRow } from "../organizations/invitations-fixtures";
 
 /**
  * Issue 41 item 1: one way out of an organisation. Every way a membership ends — removed on the members
@@ -42,6 +43,8 @@ beforeAll(async () => {
   });
   expect(token.statusCode, token.body).toBe(201);
   scimToken = token.json().token;
+  // Provisioning makes accounts only at the organisation's verified domains (issue 43 item 2).
+  await createVerifiedDomainRow(db(), { organizationId: cast.orgId, domain: "exits.example.com", now: new Date() });
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { queryRows } from "../../db/rows";
 import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { createVerifiedDomainRow } from "../organizations/invitations-fixtures";
 import { createScimUserRow } from "./scim-fixtures";
 
 /**
@@ -31,9 +32,11 @@ interface Org {
   id: string;
   owner: TestUser;
   token: string;
+  /** A domain the organisation has verified: the addresses its token may make accounts for. */
+  domain: string;
 }
 
-/** An organisation, its owner (signed in) and a SCIM token the owner made through the API. */
+/** An organisation with a verified domain, its owner (signed in) and a SCIM token the owner made through the API. */
 async function organisation(options: { seats?: number } = {}): Promise<Org> {
   const suffix = randomBytes(4).toString("hex");
   const org = await createOrganization(db(), { name: `SCIM ${suffix}`, slug: `scim-${suffix}` });
@@ -59,7 +62,9 @@ async function organisation(options: { seats?: number } = {}): Promise<Org> {
     payload: { name: "Okta" },
   });
   expect(created.statusCode).toBe(201);
-  return { id: org.id, owner, token: created.json().token };
+  const domain = `scim-${suffix}.example.com`;
+  await createVerifiedDomainRow(db(), { organizationId: org.id, domain, now: new Date() });
+  return { id: org.id, owner, token: created.json().token, domain };
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -234,7 +239,7 @@ describe("authentication", () => {
 describe("the life cycle, as Okta sends it", () => {
   it("creates, finds, updates, deactivates, reactivates and deletes a person, with their access at each step", async () => {
     const org = await organisation({ seats: 10 });
-    const email = `test.user.${randomBytes(3).toString("hex")}@okta.example.com`;
+    const email = `test.user.${randomBytes(3).toString("hex")}@${org.domain}`;
     const seatsBefore = await seatsUsed(org);
 
     // Okta looks the person up first, then creates them.
@@ -356,8 +361,8 @@ describe("the life cycle, as Entra ID sends it", () => {
   it('takes Entra\'s PATCH forms: path operations, capitalised ops, "False" strings, the enterprise department', async () => {
     const org = await organisation({ seats: 10 });
     const hex = randomBytes(3).toString("hex");
-    const email = `entra.user.${hex}@entra.example.com`;
-    const userName = `Test_User_${hex}@entra.example.com`;
+    const email = `entra.user.${hex}@${org.domain}`;
+    const userName = `Test_User_${hex}@${org.domain}`;
     const created = await scim(
       org.token,
       "POST",
@@ -435,7 +440,7 @@ describe("paging", () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await scim(org.token, "POST", "/Users", {
-        userName: `page-${i}-${randomBytes(3).toString("hex")}@paging.example.com`,
+        userName: `page-${i}-${randomBytes(3).toString("hex")}@${org.domain}`,
       });
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json().id);
@@ -463,7 +468,7 @@ describe("groups are departments", () => {
     const org = await organisation({ seats: 20 });
     const people: { id: string; userId: string }[] = [];
     for (const name of ["ada", "bo"]) {
-      const email = `${name}-${randomBytes(3).toString("hex")}@groups.example.com`;
+      const email = `${name}-${randomBytes(3).toString("hex")}@${org.domain}`;
       const res = await scim(org.token, "POST", "/Users", { userName: email });
       expect(res.statusCode, res.body).toBe(201);
       people.push({ id: res.json().id, userId: (await accountOf(email)).id });
@@ -619,7 +624,7 @@ describe("schemas as the vendors send them (RFC 7643 §3)", () => {
 
   it("accepts a user with an extension it does not know, dropping that extension's attributes", async () => {
     const org = await organisation();
-    const email = `custom-${randomBytes(3).toString("hex")}@extensions.example.com`;
+    const email = `custom-${randomBytes(3).toString("hex")}@${org.domain}`;
     const custom = "urn:okta:scim:schemas:extension:custom:2.0:User";
     const res = await scim(org.token, "POST", "/Users", {
       ...oktaUser(email, "ext-custom-1"),
@@ -663,7 +668,7 @@ describe("refusals, in SCIM's error format", () => {
       org.token,
       "POST",
       "/Users",
-      oktaUser(`refusals-${randomBytes(3).toString("hex")}@refusals.example.com`, "ext-refusals"),
+      oktaUser(`refusals-${randomBytes(3).toString("hex")}@${org.domain}`, "ext-refusals"),
     );
     expect(res.statusCode, res.body).toBe(201);
     userId = res.json().id;
@@ -745,7 +750,7 @@ describe("refusals, in SCIM's error format", () => {
   });
 
   it("refuses duplicates with uniqueness (409)", async () => {
-    const email = `dupe-${randomBytes(3).toString("hex")}@dupes.example.com`;
+    const email = `dupe-${randomBytes(3).toString("hex")}@${org.domain}`;
     expect((await scim(org.token, "POST", "/Users", oktaUser(email, "ext-dupe-1"))).statusCode).toBe(201);
     expectScimError(await scim(org.token, "POST", "/Users", oktaUser(email, "ext-dupe-2")), 409, "uniqueness");
     expectScimError(
@@ -793,6 +798,31 @@ describe("refusals, in SCIM's error format", () => {
     const adopted = await scim(org.token, "POST", "/Users", { userName: staff.email });
     expect(adopted.statusCode, adopted.body).toBe(201);
     expect(await membership(org.id, staff.id)).toEqual({ role: "member", department: null });
+  });
+
+  it("makes no account at a domain the organisation has not verified, and its owner can still sign up (issue 43 item 2)", async () => {
+    for (const email of [
+      `squatted-${randomBytes(3).toString("hex")}@gmail.com`,
+      // Another organisation's proved domain.
+      `colleague-${randomBytes(3).toString("hex")}@${other.domain}`,
+      // A domain this organisation added and has not proved.
+      `pending-${randomBytes(3).toString("hex")}@pending-${randomBytes(3).toString("hex")}.example.com`,
+    ]) {
+      const domain = email.slice(email.indexOf("@") + 1);
+      if (domain.startsWith("pending-"))
+        await db().execute(
+          sql`insert into organization_domains (organization_id, domain, token) values (${org.id}, ${domain}, 'x')`,
+        );
+      const refused = expectScimError(
+        await scim(org.token, "POST", "/Users", oktaUser(email.toUpperCase(), `ext-${email}`)),
+        400,
+        "invalidValue",
+      );
+      expect(refused.detail).toContain(`has not verified the domain ${domain}`);
+      expect(await queryRows(db(), sql`select id from "user" where lower(email) = ${email}`)).toEqual([]);
+      const owner = await t.signUp({ email });
+      expect(await membership(org.id, owner.id)).toBeNull();
+    }
   });
 
   it("refuses to change the account's e-mail address (mutability)", async () => {
@@ -881,11 +911,11 @@ describe("refusals, in SCIM's error format", () => {
   it("refuses a person when the organisation has no seat left (409), and a reactivation likewise", async () => {
     const small = await organisation({ seats: 2 });
     const first = await scim(small.token, "POST", "/Users", {
-      userName: `first-${randomBytes(3).toString("hex")}@seats.example.com`,
+      userName: `first-${randomBytes(3).toString("hex")}@${small.domain}`,
     });
     expect(first.statusCode, first.body).toBe(201);
     const full = await scim(small.token, "POST", "/Users", {
-      userName: `second-${randomBytes(3).toString("hex")}@seats.example.com`,
+      userName: `second-${randomBytes(3).toString("hex")}@${small.domain}`,
     });
     expect(expectScimError(full, 409).detail).toContain("seats");
     // Deactivating the first frees a seat; a third person takes it; the first cannot come back.
@@ -896,7 +926,7 @@ describe("refusals, in SCIM's error format", () => {
       patchOp({ op: "replace", path: "active", value: false }),
     );
     const third = await scim(small.token, "POST", "/Users", {
-      userName: `third-${randomBytes(3).toString("hex")}@seats.example.com`,
+      userName: `third-${randomBytes(3).toString("hex")}@${small.domain}`,
     });
     expect(third.statusCode, third.body).toBe(201);
     expectScimError(

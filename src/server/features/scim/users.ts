@@ -17,7 +17,7 @@ import {
   memberOf,
   setProvisionedDepartment,
 } from "./membership";
-import { mutability, ScimError, scimNotFound, uniqueness } from "./scim-errors";
+import { invalidValue, mutability, ScimError, scimNotFound, uniqueness } from "./scim-errors";
 import { isUniqueViolation } from "./unique";
 import { applyUserPatch, readUserResource, type UserState } from "./user-input";
 
@@ -154,7 +154,7 @@ function stateOf(row: UserRow): UserState {
   };
 }
 
-const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
+const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
 /** Whether the organisation proved the address's domain (a DNS TXT record, issue 20). */
 async function domainVerified(tx: Tx, organizationId: string, email: string): Promise<boolean> {
@@ -185,7 +185,10 @@ const fullName = (state: UserState, fallback: string) =>
 /**
  * The account for a new User: the one of that address, or a new one. An existing account is linked
  * only when the person is already a member, or the organisation has verified the address's domain:
- * otherwise a token could pull anyone's account (and their progress) into the organisation.
+ * otherwise a token could pull anyone's account (and their progress) into the organisation. A new
+ * account is made only at a verified domain (issue 43 item 2): otherwise a token could squat any
+ * address (another organisation's, gmail.com's), whose owner could then not sign up, and would sign in
+ * through "forgot password" to an account this organisation provisioned and reads.
  */
 async function accountFor(
   tx: Tx,
@@ -211,6 +214,12 @@ async function accountFor(
       );
     return { userId: existing.id, created: false };
   }
+  // RFC 7644 §3.12: 400 invalidValue, "the value specified was not compatible with the operation"; the
+  // identity provider records the detail against the person and retries later (Entra, Okta).
+  if (!verified)
+    throw invalidValue(
+      `${email}: the organisation has not verified the domain ${domainOf(email)}. Add and verify it in the organisation's settings before provisioning its addresses.`,
+    );
   const userId = randomUUID();
   await tx.execute(sql`
     insert into "user" (id, name, email, email_verified, first_name, last_name, role)

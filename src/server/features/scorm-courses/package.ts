@@ -258,6 +258,8 @@ const attrIgnoringCase = (node: XmlNode, name: string): string | undefined => {
 
 const MANIFEST = "imsmanifest.xml";
 const MANIFEST_MAX_BYTES = 4 * MB;
+/** A real manifest nests a dozen levels (organisation, items, sequencing); this leaves room to spare. */
+const MANIFEST_MAX_DEPTH = 100;
 
 async function readManifest(zip: ZipFile, files: PackageFile[]): Promise<ScormManifest> {
   const manifestFile = files.find((f) => f.path === MANIFEST);
@@ -285,6 +287,7 @@ export function parseManifest(xml: string, paths: ReadonlySet<string>): ScormMan
       `The package's imsmanifest.xml is not well-formed XML (line ${valid.err.line}: ${valid.err.msg}). Export the package again.`,
     );
   const parser = new XMLParser({
+    maxNestedTags: MANIFEST_MAX_DEPTH,
     ignoreAttributes: false,
     attributeNamePrefix: "@_",
     removeNSPrefix: true,
@@ -292,7 +295,17 @@ export function parseManifest(xml: string, paths: ReadonlySet<string>): ScormMan
     parseAttributeValue: false,
     isArray: (name) => ["organization", "item", "resource", "file"].includes(name),
   });
-  const document = parser.parse(xml) as XmlNode;
+  let document: XmlNode;
+  try {
+    document = parser.parse(xml) as XmlNode;
+  } catch (error) {
+    // The parser's own limits (issue 43 item 6: a manifest nested 20,000 deep answered 500).
+    const reason =
+      error instanceof Error && /nested/i.test(error.message)
+        ? `its elements are nested more than ${MANIFEST_MAX_DEPTH} deep`
+        : "it could not be read";
+    throw refuse(`The package's imsmanifest.xml is refused: ${reason}. Export the package again.`);
+  }
   const manifest = list(document.manifest)[0];
   if (!manifest)
     throw refuse("The package's imsmanifest.xml has no <manifest> element, so it is not a SCORM manifest.");

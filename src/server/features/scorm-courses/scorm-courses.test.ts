@@ -206,6 +206,11 @@ describe("uploading a package", () => {
     expect(await refusal(await samplePackage({ manifest: noVersion }), 400)).toMatch(
       /does not say which SCORM version/,
     );
+    // Issue 43 item 6: nested 20,000 deep answered 500 (the parser's limit thrown as it was).
+    const deep = `<?xml version="1.0"?><manifest>${"<a>".repeat(20_000)}${"</a>".repeat(20_000)}</manifest>`;
+    expect(await refusal(await samplePackage({ manifest: deep }), 400)).toBe(
+      "The package's imsmanifest.xml is refused: its elements are nested more than 100 deep. Export the package again.",
+    );
     const noSco = `<manifest><metadata><schemaversion>1.2</schemaversion></metadata><organizations default="o"><organization identifier="o"><title>T</title><item identifier="i" identifierref="r"/></organization></organizations><resources><resource identifier="r" type="webcontent" scormtype="asset" href="index.html"/></resources></manifest>`;
     expect(await refusal(await samplePackage({ manifest: noSco }), 400)).toMatch(/no item that launches a SCO/);
   });

@@ -1,5 +1,4 @@
 import { randomUUID, X509Certificate } from "node:crypto";
-import { fetchDiscoveryDocument } from "@better-auth/sso";
 import { sql } from "drizzle-orm";
 import * as samlify from "samlify";
 import { type SsoConfiguration, type SsoStatus, ssoNotConfigured } from "../../../contracts/sso";
@@ -10,6 +9,8 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { badRequest, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
+import { RefusedTarget, resolveTarget, safeRequest } from "../../platform/events/safe-request";
+import { identityProviderPolicy } from "./sign-in";
 
 /**
  * An organisation's identity provider (issue 21 item 1): what its owners and admins set at
@@ -174,14 +175,47 @@ function samlConfigOf(
   };
 }
 
-/** The issuer's discovery document (5 s at most, no redirects, private addresses only when trusted). */
+/** Why a discovery document could not be read: the guard's refusal, or one reason for everything below HTTP. */
+class DiscoveryFailure extends Error {}
+
+/**
+ * The issuer's discovery document through the SSRF guard (issue 43 item 5): 5 s at most, no redirects,
+ * and in production only public addresses, for the document and for every endpoint it names (the SSO
+ * plugin calls those from the server at each sign-in). An issuer at one of TRUSTED_ORIGINS, which the
+ * site's operator sets, not an organisation, may be on a private address (the plugin allows it too).
+ */
 async function discover(config: AppConfig, issuer: string) {
   const discoveryUrl = `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-  const trusted = (url: string) => config.trustedOrigins.includes(new URL(url).origin);
+  const policy = identityProviderPolicy(config, discoveryUrl);
   try {
-    return (await fetchDiscoveryDocument(discoveryUrl, DISCOVERY_TIMEOUT_MS, trusted)) as Record<string, unknown>;
+    let answer: Awaited<ReturnType<typeof safeRequest>>;
+    try {
+      answer = await safeRequest(
+        discoveryUrl,
+        { method: "GET", headers: { accept: "application/json" } },
+        { ...policy, timeoutMs: DISCOVERY_TIMEOUT_MS },
+      );
+    } catch (error) {
+      if (error instanceof RefusedTarget) throw error;
+      // Like the webhooks' log: nothing that tells open, closed and TLS ports apart.
+      throw new DiscoveryFailure("no HTTP answer within the time limit");
+    }
+    if (answer.status !== 200) throw new DiscoveryFailure(`it answered HTTP ${answer.status}`);
+    let document: unknown;
+    try {
+      document = JSON.parse(answer.body);
+    } catch {
+      throw new DiscoveryFailure("it is not JSON");
+    }
+    if (typeof document !== "object" || document === null || Array.isArray(document))
+      throw new DiscoveryFailure("it is not a JSON object");
+    const named = document as Record<string, unknown>;
+    if (policy.publicOnly)
+      for (const key of ["authorization_endpoint", "token_endpoint", "jwks_uri", "userinfo_endpoint"])
+        if (typeof named[key] === "string") await resolveTarget(named[key] as string, policy);
+    return named;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : "no answer";
+    const reason = error instanceof RefusedTarget || error instanceof DiscoveryFailure ? error.message : "no answer";
     throw badRequest(`oidc.issuer: the issuer's discovery document could not be read (${reason})`, [
       { path: "oidc.issuer", message: `The discovery document at ${discoveryUrl} could not be read` },
     ]);

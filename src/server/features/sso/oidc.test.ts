@@ -7,6 +7,8 @@ import { rowsOf } from "../../db/rows";
 import { addMember, createOrganization } from "../../test/factories";
 import { type OidcClaims, type OidcProvider, startOidcProvider } from "../../test/oidc-provider";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { configureSso } from "./configuration";
+import { providerToStart } from "./sign-in";
 import { ssoOrganization } from "./sso-fixtures";
 
 /**
@@ -188,6 +190,34 @@ describe("OpenID Connect single sign-on", () => {
     expect(res.headers.location).toBe("/login?sso=failed&error=SSO_DOMAIN_MISMATCH");
     expect(res.cookies.find((c) => c.name.endsWith("session_token") && c.value)).toBeUndefined();
     expect(rowsOf(await t.database.db.execute(sql`select 1 from "user" where email = ${email}`))).toHaveLength(0);
+  });
+
+  it("sends the 'is the IdP up?' probe and discovery through the SSRF guard: production never asks a private address (issue 43 item 5)", async () => {
+    const config = t.app.services.config;
+    const production = { ...config, env: "production" as const, trustedOrigins: [] };
+    // The provider answers on loopback: let through as the operator trusts its origin, refused otherwise.
+    await expect(providerToStart(t.database.db, config, `probe@${domain}`)).resolves.toMatchObject({
+      providerId: expect.any(String),
+    });
+    await expect(providerToStart(t.database.db, production, `probe@${domain}`)).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    const loopbackIssuer = provider.issuer.replace(/^http:/, "https:");
+    await expect(
+      configureSso(
+        t.database.db,
+        production,
+        organizationId,
+        {
+          protocol: "oidc",
+          domain,
+          requireSso: false,
+          departmentAttribute: undefined,
+          oidc: { issuer: loopbackIssuer, clientId: CLIENT_ID, clientSecret: "s" },
+        },
+        { id: owner.id, ip: null },
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/not on the public internet/) });
   });
 
   it("says clearly when the provider does not answer, instead of sending the browser there", async () => {

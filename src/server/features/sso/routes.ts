@@ -52,7 +52,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.start, async (request, reply) => {
-    const { providerId } = await providerToStart(db, request.body.email);
+    const { providerId } = await providerToStart(db, config, request.body.email);
     // issue 42 item 4: the dashboard is "/"; a returnTo is a path of this site (safeReturnTo), never another.
     const returnTo = safeReturnTo(request.body.returnTo ?? "/", config.baseUrl);
     const response = (await auth.api.signInSSO({

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { SsoLookup } from "../../../contracts/sso";
+import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { HttpError, notFound } from "../../errors";
+import { safeRequest, type TargetPolicy, targetPolicyFor } from "../../platform/events/safe-request";
 
 /**
  * The sign-in page's side of single sign-on (issue 21 item 1): whether an address belongs to an
@@ -57,10 +59,30 @@ function entryPointOf(provider: ProviderForDomain): string | null {
   return null;
 }
 
-/** Any HTTP answer means the provider is up (it may well want a sign-in or refuse a bare GET). */
-async function answers(url: string): Promise<boolean> {
+/**
+ * The SSRF guard's policy for an identity provider's address: production's, except at an origin the
+ * site's operator trusts (TRUSTED_ORIGINS: an IdP on the company network), as the SSO plugin does.
+ */
+export function identityProviderPolicy(config: AppConfig, url: string): TargetPolicy {
+  let origin: string | null = null;
   try {
-    await fetch(url, { method: "GET", redirect: "manual", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    origin = new URL(url).origin;
+  } catch {}
+  return origin !== null && config.trustedOrigins.includes(origin) ? { publicOnly: false } : targetPolicyFor(config);
+}
+
+/**
+ * Any HTTP answer means the provider is up (it may well want a sign-in or refuse a bare GET). The address
+ * is the organisation's, so it goes through the SSRF guard like every other (issue 43 item 5): in
+ * production an address that is not on the public internet is never requested, and counts as down.
+ */
+async function answers(config: AppConfig, url: string): Promise<boolean> {
+  try {
+    await safeRequest(
+      url,
+      { method: "GET", headers: {} },
+      { ...identityProviderPolicy(config, url), timeoutMs: PROBE_TIMEOUT_MS },
+    );
     return true;
   } catch {
     return false;
@@ -68,11 +90,11 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** The provider an SSO sign-in starts with, once it is known to answer. */
-export async function providerToStart(db: Db, email: string): Promise<{ providerId: string }> {
+export async function providerToStart(db: Db, config: AppConfig, email: string): Promise<{ providerId: string }> {
   const provider = await providerFor(db, email);
   if (!provider) throw notFound("This address does not sign in with single sign-on. Use your password.");
   const entryPoint = entryPointOf(provider);
-  if (!entryPoint || !(await answers(entryPoint))) {
+  if (!entryPoint || !(await answers(config, entryPoint))) {
     const host = entryPoint ? new URL(entryPoint).host : "your identity provider";
     throw new HttpError(
       503,

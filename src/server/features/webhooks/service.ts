@@ -18,7 +18,7 @@ import { queryRows, rowIso } from "../../db/rows";
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { wakeDeliveries } from "../../platform/events/record-event";
-import { checkTargetUrl, RefusedTarget, resolveTarget } from "../../platform/events/safe-request";
+import { checkTargetUrl, RefusedTarget, resolveTarget, targetPolicyFor } from "../../platform/events/safe-request";
 import { sealSecret } from "../../platform/events/secret-box";
 
 /**
@@ -96,7 +96,7 @@ async function endpointOf(db: Db, organizationId: string, endpointId: string): P
  */
 export async function checkEndpointAddress(config: AppConfig, url: string, field = "url") {
   try {
-    const policy = { publicOnly: config.env === "production" };
+    const policy = targetPolicyFor(config);
     if (policy.publicOnly) await resolveTarget(url, policy);
     else checkTargetUrl(url, policy);
   } catch (err) {

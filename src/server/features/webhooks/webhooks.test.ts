@@ -1,9 +1,10 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ModuleSummary } from "../../../contracts/modules";
 import { queryRows } from "../../db/rows";
-import { BACKOFF_SECONDS, deliverEvent, MAX_ATTEMPTS } from "../../platform/events/deliver";
+import { BACKOFF_SECONDS, CONNECTION_FAILED, deliverEvent, MAX_ATTEMPTS } from "../../platform/events/deliver";
 import { recordEvent } from "../../platform/events/record-event";
 import { isNonPublicAddress, RefusedTarget, resolveTarget } from "../../platform/events/safe-request";
 import { addMember, createModule, createOrganization } from "../../test/factories";
@@ -272,9 +273,41 @@ describe("deliveries", () => {
       expect(performance.now() - started).toBeLessThan(3_000);
       const [entry] = (await deliveriesOf(id)).items;
       expect(entry).toMatchObject({ status: "pending", responseStatus: null });
-      expect(entry.error).toMatch(/timed out/);
+      expect(entry.error).toBe(CONNECTION_FAILED);
     } finally {
       await slow.close();
+    }
+  });
+
+  it("logs one reason for every failure to connect: closed, open without HTTP, TLS or silent ports look alike (issue 43 item 5)", async () => {
+    const servers: { close: (done: () => void) => void }[] = [];
+    const listening = async (server: net.Server) => {
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return (server.address() as net.AddressInfo).port;
+    };
+    try {
+      // A port nobody listens on: a server's, closed again.
+      const closed = await listening(net.createServer());
+      await new Promise<void>((resolve) => servers.pop()?.close(() => resolve()));
+      const hangsUp = await listening(net.createServer((socket) => socket.destroy()));
+      const speaksTls = await listening(
+        net.createServer((socket) => socket.end(Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 0x28]))),
+      );
+      const silent = await listening(net.createServer(() => {}));
+      const reasons: unknown[] = [];
+      for (const port of [closed, hangsUp, speaksTls, silent]) {
+        const { id } = await register(`/port-${port}`, ["module.completed"], {
+          url: `http://127.0.0.1:${port}`,
+        } as HttpReceiver);
+        const deliveryId = await testEvent(id);
+        expect(await deliverEvent(db(), config(), deliveryId, { timeoutMs: 300 })).toBe("retrying");
+        const [entry] = (await deliveriesOf(id)).items;
+        reasons.push(entry.error);
+      }
+      expect(reasons).toEqual([CONNECTION_FAILED, CONNECTION_FAILED, CONNECTION_FAILED, CONNECTION_FAILED]);
+    } finally {
+      for (const server of servers) server.close(() => {});
     }
   });
 
@@ -441,7 +474,7 @@ describe("SSRF under production settings", () => {
         { url: `https://127.0.0.1:${receiver.port}/prod`, events: ["member.joined"] },
         { id: cast.owner.id, ip: null },
       ),
-    ).rejects.toMatchObject({ message: expect.stringMatching(/private, loopback or link-local/) });
+    ).rejects.toMatchObject({ message: expect.stringMatching(/not on the public internet/) });
     // Registered while allowed, then delivered under production settings: refused, nothing sent.
     const { id } = await register("/prod-delivery");
     const deliveryId = await testEvent(id);

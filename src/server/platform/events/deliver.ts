@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { queryRows, rowDate } from "../../db/rows";
 import { PlatformError, sendLtiScore } from "../lti/platform-client";
 import { mailLink, queueMail } from "../mail/queue-mail";
-import { RefusedTarget, safeRequest } from "./safe-request";
+import { RefusedTarget, safeRequest, targetPolicyFor } from "./safe-request";
 import { openSecret } from "./secret-box";
 import { statementOf } from "./xapi-statements";
 
@@ -29,12 +29,15 @@ const DISABLE_AFTER_MS = 23 * 3_600_000;
 /** How long an attempt in flight keeps the delivery from being queued again. */
 const LEASE_MS = 120_000;
 
+/** The delivery log's reason for any failure to connect or to get an HTTP answer in time. */
+export const CONNECTION_FAILED = "Could not connect: no HTTP answer from the receiver within the time limit";
+
 export type DeliveryResult = "delivered" | "retrying" | "failed" | "skipped";
 
 export interface DeliverOptions {
   now?: Date;
   timeoutMs?: number;
-  /** Refuse plain http and non-public addresses; default: in production. */
+  /** Refuse plain http and non-public addresses outside production too (always on in production). */
   publicOnly?: boolean;
   /** How long to wait for a delivery row another transaction has not committed yet. */
   waitForRowMs?: number;
@@ -106,7 +109,8 @@ export async function deliverEvent(
   }
   if (!claimed) return "skipped";
 
-  const publicOnly = options.publicOnly ?? config.env === "production";
+  // Tests may ask for production's rules; nothing turns them off in production.
+  const publicOnly = targetPolicyFor(config).publicOnly || options.publicOnly === true;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const attempt: Attempt = {
     claimed,
@@ -141,7 +145,9 @@ export async function deliverEvent(
         ? err
         : err instanceof RefusedTarget
           ? new DeliveryFailure(`Refused: ${err.message}`)
-          : new DeliveryFailure(`Could not connect: ${(err as Error).message || String(err)}`);
+          : // One reason for every failure below HTTP (refused, reset, timed out, TLS): the log must not
+            // tell an organisation which ports of a host are open, closed or speak TLS (issue 43 item 5).
+            new DeliveryFailure(CONNECTION_FAILED);
     return recordFailure(db, claimed, failure, now);
   }
 }

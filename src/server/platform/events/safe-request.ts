@@ -1,12 +1,13 @@
 import { lookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import os from "node:os";
 
 /**
  * Sending to an address an organisation typed (webhook endpoints, learning record stores), issue 23:
- * - in production only `https`, and never to a host that resolves to a loopback, private, link-local
- *   or other non-public address (SSRF); the address checked is the one connected to (pinned), so a
+ * - in production only `https`, and never to a host that resolves to an address in an IANA
+ *   special-purpose range or to this host's own (SSRF, issue 43 item 5); the address checked is the one connected to (pinned), so a
  *   DNS answer cannot change between the check and the request;
  * - a whole-request timeout (5 s unless told);
  * - a redirect (3xx) is answered as a failure and never followed.
@@ -14,45 +15,138 @@ import { BlockList, isIP } from "node:net";
  */
 
 export interface TargetPolicy {
-  /** Refuse non-public addresses and plain http (production). */
+  /**
+   * Refuse every address that is not on the public internet, and plain http. On in production, always
+   * (config.env === "production" at every caller; production-settings.test.ts); off in development and
+   * tests, where receivers run on this machine.
+   */
   publicOnly: boolean;
 }
 
 export class RefusedTarget extends Error {}
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  blocked.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["64:ff9b::", 96],
-] as const)
-  blocked.addSubnet(network, prefix, "ipv6");
+/** The policy for the environment: production refuses every non-public address, whatever else is asked. */
+export const targetPolicyFor = (config: { env: string }): TargetPolicy => ({
+  publicOnly: config.env === "production",
+});
 
-/** Whether an IP address is loopback, private, link-local or otherwise not on the public internet. */
+/**
+ * IANA's IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890 and its updates), multicast and
+ * the deprecated site-local range (issue 43 item 5): none of them is a receiver on the internet.
+ * 192.0.2/24, 198.51.100/24, 203.0.113/24 and 2001:db8::/32 are documentation ranges, which hosting
+ * networks route internally; 2002::/16 (6to4) and 64:ff9b::/96 (NAT64) carry an IPv4 address of any kind,
+ * so they are refused whole. ::ffff:0:0/96 (IPv4-mapped) is judged by the IPv4 address it carries.
+ */
+const SPECIAL_IPV4: readonly (readonly [string, number])[] = [
+  ["0.0.0.0", 8], // "this network"
+  ["10.0.0.0", 8], // private
+  ["100.64.0.0", 10], // shared address space (carrier-grade NAT)
+  ["127.0.0.0", 8], // loopback
+  ["169.254.0.0", 16], // link-local (cloud metadata services)
+  ["172.16.0.0", 12], // private
+  ["192.0.0.0", 24], // IETF protocol assignments
+  ["192.0.2.0", 24], // documentation (TEST-NET-1)
+  ["192.31.196.0", 24], // AS112-v4
+  ["192.52.193.0", 24], // AMT
+  ["192.88.99.0", 24], // deprecated 6to4 relay anycast
+  ["192.168.0.0", 16], // private
+  ["192.175.48.0", 24], // direct delegation AS112
+  ["198.18.0.0", 15], // benchmarking
+  ["198.51.100.0", 24], // documentation (TEST-NET-2)
+  ["203.0.113.0", 24], // documentation (TEST-NET-3)
+  ["224.0.0.0", 4], // multicast
+  ["240.0.0.0", 4], // reserved, and 255.255.255.255 (limited broadcast)
+];
+const SPECIAL_IPV6: readonly (readonly [string, number])[] = [
+  ["::", 128], // unspecified
+  ["::1", 128], // loopback
+  ["::", 96], // deprecated IPv4-compatible addresses
+  ["64:ff9b::", 96], // IPv4/IPv6 translation (NAT64)
+  ["64:ff9b:1::", 48], // local-use IPv4/IPv6 translation
+  ["100::", 64], // discard-only
+  ["100:0:0:1::", 64], // dummy prefix
+  ["2001::", 23], // IETF protocol assignments (Teredo, benchmarking, ORCHID…)
+  ["2001:db8::", 32], // documentation
+  ["2002::", 16], // 6to4
+  ["2620:4f:8000::", 48], // direct delegation AS112
+  ["3fff::", 20], // documentation
+  ["5f00::", 16], // segment routing SIDs
+  ["fc00::", 7], // unique local
+  ["fe80::", 10], // link-local
+  ["fec0::", 10], // deprecated site-local
+  ["ff00::", 8], // multicast
+];
+
+const ipv4Value = (address: string) => address.split(".").reduce((value, part) => value * 256 + Number(part), 0);
+
+/** An IPv6 address as a 128-bit number (zone id dropped, an embedded dotted IPv4 tail read), or null. */
+function ipv6Value(address: string): bigint | null {
+  let text = address.replace(/%.*$/, "").toLowerCase();
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    if (isIP(dotted[1]) !== 4) return null;
+    const v4 = ipv4Value(dotted[1]);
+    text = `${text.slice(0, -dotted[1].length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+  if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
+  return groups.reduce((value, group) => (value << 16n) | BigInt(Number.parseInt(group, 16)), 0n);
+}
+
+const V4_RULES = SPECIAL_IPV4.map(([network, prefix]) => ({
+  network: BigInt(ipv4Value(network)),
+  shift: BigInt(32 - prefix),
+}));
+const V6_RULES = SPECIAL_IPV6.map(([network, prefix]) => ({
+  network: ipv6Value(network) as bigint,
+  shift: BigInt(128 - prefix),
+}));
+const inRules = (value: bigint, rules: typeof V4_RULES) =>
+  rules.some(({ network, shift }) => value >> shift === network >> shift);
+
+const MAPPED_PREFIX = 0xffffn << 32n;
+
+/** This host's own interface addresses, as the checks compare them (read on each check: they change). */
+function ownAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const entries of Object.values(os.networkInterfaces()))
+    for (const entry of entries ?? []) {
+      const key = addressKey(entry.address);
+      if (key) own.add(key);
+    }
+  return own;
+}
+
+/** One spelling per address: IPv4 dotted, IPv6 (an IPv4-mapped one as its IPv4) as its number. */
+function addressKey(address: string): string | null {
+  if (isIP(address) === 4) return address;
+  const value = ipv6Value(address);
+  if (value === null) return null;
+  if (value >> 32n === MAPPED_PREFIX >> 32n) {
+    const v4 = Number(value & 0xffffffffn);
+    return [v4 >>> 24, (v4 >>> 16) & 255, (v4 >>> 8) & 255, v4 & 255].join(".");
+  }
+  return `v6:${value.toString(16)}`;
+}
+
+/**
+ * Whether an IP address is anywhere but the public internet: in a special-purpose range (above), or one
+ * of this host's own addresses (a server with a public address reaches itself through it). Anything
+ * that is not an IP address counts as not public.
+ */
 export function isNonPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1], "ipv4");
-  return blocked.check(address, "ipv6");
+  const key = addressKey(address);
+  if (key === null) return true;
+  if (key.startsWith("v6:")) {
+    if (inRules(ipv6Value(address) as bigint, V6_RULES)) return true;
+  } else if (inRules(BigInt(ipv4Value(key)), V4_RULES)) return true;
+  return ownAddresses().has(key);
 }
 
 /** Checks the address's form (https in production), without resolving it. */
@@ -92,7 +186,7 @@ export async function resolveTarget(
     const inside = addresses.find((a) => isNonPublicAddress(a.address));
     if (inside)
       throw new RefusedTarget(
-        `The host ${host} resolves to a private, loopback or link-local address (${inside.address})`,
+        `The host ${host} resolves to an address that is not on the public internet (${inside.address}): private, loopback, link-local, documentation and other special-purpose addresses, and this server's own, are refused`,
       );
   }
   const [first] = addresses;

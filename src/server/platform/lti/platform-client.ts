@@ -4,7 +4,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { recordAudit } from "../audit/audit";
-import { type SafeResponse, safeRequest } from "../events/safe-request";
+import { type SafeResponse, safeRequest, targetPolicyFor } from "../events/safe-request";
 import { signToolJwt } from "./tool-key";
 
 /**
@@ -41,7 +41,7 @@ export interface PlatformPolicy {
 }
 
 export const platformPolicy = (config: AppConfig): PlatformPolicy => ({
-  publicOnly: config.env === "production",
+  publicOnly: targetPolicyFor(config).publicOnly,
   timeoutMs: PLATFORM_TIMEOUT_MS,
 });
 
