@@ -29,7 +29,8 @@ const SCOPE_LABELS: Record<(typeof TWO_FACTOR_SCOPES)[number], string> = {
 
 const requirementFormSchema = z.object({
   requiredFor: z.enum(["", ...TWO_FACTOR_SCOPES]),
-  graceDays: z.enum(TWO_FACTOR_GRACE_DAYS.map(String) as [string, ...string[]]),
+  /** Blank: keep the date already set (only offered while a requirement stands). */
+  graceDays: z.enum(["", ...TWO_FACTOR_GRACE_DAYS.map(String)]),
 });
 type RequirementFormValues = z.infer<typeof requirementFormSchema>;
 
@@ -48,7 +49,7 @@ function RequirementForm({
   const queryClient = useQueryClient();
   const form = useForm<RequirementFormValues>({
     resolver: zodResolver(requirementFormSchema),
-    values: { requiredFor: policy.twoFactorRequiredFor ?? "", graceDays: "14" },
+    values: { requiredFor: policy.twoFactorRequiredFor ?? "", graceDays: policy.twoFactorRequiredFrom ? "" : "14" },
   });
   const onSubmit = form.handleSubmit(async ({ requiredFor, graceDays }) => {
     try {
@@ -56,7 +57,7 @@ function RequirementForm({
         idleTimeoutMinutes: policy.idleTimeoutMinutes,
         deviceLimit: policy.deviceLimit,
         twoFactorRequiredFor: requiredFor === "" ? null : requiredFor,
-        ...(requiredFor === "" ? {} : { twoFactorGraceDays: Number(graceDays) }),
+        ...(requiredFor === "" || graceDays === "" ? {} : { twoFactorGraceDays: Number(graceDays) }),
       });
       void queryClient.invalidateQueries({ queryKey: twoFactorEnrolmentQueryKey(organizationId) });
       toast({
@@ -100,6 +101,7 @@ function RequirementForm({
               name="graceDays"
               label="Grace period"
               unmarked
+              placeholder={requiredFrom ? `Keep ${formatLongDate(requiredFrom)}` : undefined}
               options={TWO_FACTOR_GRACE_DAYS.map(String)}
               optionLabel={(option) =>
                 option === "0" ? "None: from now" : `${plural(Number(option), "day", "days")} from now`
