@@ -79,6 +79,11 @@ const PASSKEY_REFUSALS: Record<string, { status: number; message: string }> = {
   AUTHENTICATION_FAILED: { status: 401, message: "The passkey could not be checked. Try again." },
   FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: "The passkey could not be added. Try again." },
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: { status: 400, message: "The passkey could not be added. Try again." },
+  // Adding one needs a sign-in from the last day (the plugin's fresh-session rule).
+  SESSION_NOT_FRESH: {
+    status: 403,
+    message: "Sign out and in again to add a passkey: your sign-in is more than a day old.",
+  },
 };
 
 /** A NUL anywhere in a body Better Auth would store: PostgreSQL refuses it with a 500. */

@@ -106,6 +106,13 @@ describe("passkeys", () => {
     expect(await listPasskeys(person)).toEqual([]);
     const signedOut = await t.as(null, { method: "GET", url: "/api/auth/passkey/generate-register-options" });
     expect(signedOut.statusCode).toBe(401);
+    // A sign-in more than a day old must be renewed first (the plugin's fresh-session rule).
+    await t.database.db.execute(
+      `update session set created_at = now() - interval '2 days' where user_id = '${person.id}'`,
+    );
+    const stale = await t.as(person, { method: "GET", url: "/api/auth/passkey/generate-register-options" });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toMatch(/more than a day old/);
   });
 
   it("sign in, and the session is marked as a two-factor sign-in", async () => {
