@@ -52,6 +52,7 @@ try {
       twoFactorEnabled: false,
       twoFactorVerifiedAt: null,
       singleSignOn: false,
+      passkeySignIn: false,
       twoFactorRequiredFrom: null,
     } as SessionUser;
   };

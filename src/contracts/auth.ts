@@ -60,6 +60,8 @@ export type SessionUser = CurrentUser & {
   twoFactorVerifiedAt: string | null;
   /** This session came through single sign-on. */
   singleSignOn: boolean;
+  /** This session was opened with a passkey (decision 388). */
+  passkeySignIn: boolean;
   /** From when a rule requires a second factor of this person (ISO), or null. */
   twoFactorRequiredFrom: string | null;
 };
@@ -285,3 +287,51 @@ export const TWO_FACTOR_SETUP_REQUIRED_MESSAGE =
 
 /** Issue 43: how many single-use recovery codes a set-up gives (the twoFactor plugin's option, auth/auth.ts). */
 export const RECOVERY_CODE_COUNT = 10;
+
+// ---- Passkeys (issue 43, decision 388): Better Auth's passkey plugin through the proxy ----
+
+export const PASSKEY_NAME_MESSAGE = "Name the passkey (at most 60 characters), so you can tell it from your others";
+
+/** What the person calls a passkey ("Work laptop"), asked for before the browser creates it. */
+export const passkeyNameSchema = z.object({
+  name: z.string({ error: PASSKEY_NAME_MESSAGE }).trim().min(1, PASSKEY_NAME_MESSAGE).max(60, PASSKEY_NAME_MESSAGE),
+});
+export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
+
+/** GET /api/auth/passkey/generate-register-options: the name goes along (the plugin's `name` query). */
+export const passkeyRegisterOptionsQuerySchema = z.object({
+  name: z.string().max(60).optional(),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+
+/** The WebAuthn options (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON) the browser is given. */
+export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
+
+/** The browser's answer to a ceremony (a PublicKeyCredential as JSON), checked by the plugin. */
+const webAuthnCredentialSchema = z.looseObject({
+  id: z.string().max(1024),
+  rawId: z.string().max(1024),
+  type: z.literal("public-key"),
+  response: z.looseObject({}),
+});
+
+export const passkeyVerifyRegistrationSchema = z.object({
+  response: webAuthnCredentialSchema,
+  name: passkeyNameSchema.shape.name,
+});
+
+export const passkeyVerifyAuthenticationSchema = z.object({ response: webAuthnCredentialSchema });
+
+export const passkeyIdSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** One of the signed-in person's passkeys on /profile (never its key or credential id). */
+export const passkeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  /** Synced between devices by a password manager or platform ("multiDevice"), or bound to one. */
+  backedUp: z.boolean(),
+});
+export const passkeyListSchema = z.object({ passkeys: z.array(passkeySummarySchema) });
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
+export type PasskeyList = z.infer<typeof passkeyListSchema>;

@@ -56,13 +56,23 @@ export const securityPolicySchema = updateSecurityPolicySchema
   });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
 
+/** GET …/security-policy/two-factor: a page of the people not enrolled, by name (offset paging). */
+export const twoFactorEnrolmentQuerySchema = z.object({
+  offset: z.coerce.number({ error: "offset must be a whole number" }).int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number({ error: "limit must be a whole number" }).int().min(1).max(100).default(25),
+});
+export type TwoFactorEnrolmentQuery = z.infer<typeof twoFactorEnrolmentQuerySchema>;
+
 /** GET …/security-policy/two-factor: who the requirement covers and has not set up a second factor yet. */
 export const twoFactorEnrolmentSchema = z.object({
   twoFactorRequiredFor: z.enum(TWO_FACTOR_SCOPES).nullable(),
   twoFactorRequiredFrom: z.string().nullable(),
   /** Members the requirement covers (every member, when there is none). */
   covered: z.number().int(),
-  /** Those of them without an authenticator app who sign in with a password, by name (at most 500). */
+  /**
+   * A page of those of them who sign in with a password and have neither an authenticator app nor a
+   * passkey, by name.
+   */
   notEnrolled: z.array(
     z.object({
       userId: z.string(),
@@ -72,5 +82,7 @@ export const twoFactorEnrolmentSchema = z.object({
     }),
   ),
   notEnrolledCount: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
 });
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { graceEnd, STEP_UP_MAX_AGE_MS, stepUpDue, twoFactorRequiredFrom, twoFactorSetupDue } from "./two-factor";
 
 const now = new Date("2026-12-01T12:00:00Z");
-const base = { twoFactorEnabled: false, singleSignOn: false, twoFactorVerifiedAt: null, twoFactorRequiredFrom: null };
+const base = {
+  twoFactorEnabled: false,
+  singleSignOn: false,
+  passkeySignIn: false,
+  twoFactorVerifiedAt: null,
+  twoFactorRequiredFrom: null,
+};
 
 describe("twoFactorSetupDue", () => {
   it("is not due without a rule", () => {
@@ -12,10 +18,12 @@ describe("twoFactorSetupDue", () => {
     expect(twoFactorSetupDue({ ...base, twoFactorRequiredFrom: new Date(now.getTime() + 1) }, now)).toBe(false);
     expect(twoFactorSetupDue({ ...base, twoFactorRequiredFrom: now }, now)).toBe(true);
   });
-  it("is met by an authenticator app or a single sign-on session", () => {
+  it("is met by an authenticator app, a single sign-on session or a passkey sign-in", () => {
     const past = { ...base, twoFactorRequiredFrom: new Date(0) };
+    expect(twoFactorSetupDue(past, now)).toBe(true);
     expect(twoFactorSetupDue({ ...past, twoFactorEnabled: true }, now)).toBe(false);
     expect(twoFactorSetupDue({ ...past, singleSignOn: true }, now)).toBe(false);
+    expect(twoFactorSetupDue({ ...past, passkeySignIn: true }, now)).toBe(false);
   });
 });
 

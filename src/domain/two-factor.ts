@@ -23,6 +23,8 @@ export interface SecondFactorState {
   twoFactorEnabled: boolean;
   /** This session came through single sign-on, whose identity provider answers for the second factor. */
   singleSignOn: boolean;
+  /** This session was opened with a passkey: possession of the device and its PIN or biometric (decision 388). */
+  passkeySignIn: boolean;
   /** When this session last proved a second factor, or null. */
   twoFactorVerifiedAt: Date | null;
   /** The earliest moment any rule (an organisation's policy, the site's for its administrators) requires one. */
@@ -31,10 +33,11 @@ export interface SecondFactorState {
 
 /**
  * Whether this session may do nothing but set up a second factor: a rule requires one, its grace
- * period has passed, and the person has neither an authenticator app nor a single sign-on session.
+ * period has passed, and the person has no authenticator app and signed in neither through single sign-on
+ * nor with a passkey.
  */
 export function twoFactorSetupDue(state: SecondFactorState, now: Date): boolean {
-  if (state.twoFactorEnabled || state.singleSignOn || !state.twoFactorRequiredFrom) return false;
+  if (state.twoFactorEnabled || state.singleSignOn || state.passkeySignIn || !state.twoFactorRequiredFrom) return false;
   return state.twoFactorRequiredFrom.getTime() <= now.getTime();
 }
 

@@ -12,6 +12,11 @@ import {
   betterAuthStatusAnswerSchema,
   changePasswordSchema,
   currentUserSchema,
+  passkeyIdSchema,
+  passkeyListSchema,
+  passkeyRegisterOptionsQuerySchema,
+  passkeyVerifyAuthenticationSchema,
+  passkeyVerifyRegistrationSchema,
   recoveryCodeSchema,
   recoveryCodesAnswerSchema,
   requestPasswordResetBodySchema,
@@ -26,6 +31,7 @@ import {
   twoFactorStatusSchema,
   updateProfileSchema,
   verifyEmailQuerySchema,
+  webAuthnOptionsSchema,
 } from "../auth";
 import { errorResponseSchema, okResponseSchema, textDocumentSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
@@ -113,6 +119,14 @@ export const authEndpoints = {
     tags,
     access: "owner",
     responses: { 200: twoFactorStatusSchema },
+  }),
+  passkeys: defineEndpoint({
+    method: "GET",
+    path: "/api/account/passkeys",
+    summary: "The signed-in user's passkeys: name, when added and whether synced (decision 388)",
+    tags,
+    access: "owner",
+    responses: { 200: passkeyListSchema },
   }),
   cancelDeletion: defineEndpoint({
     method: "DELETE",
@@ -296,6 +310,53 @@ export const betterAuthEndpoints = {
     tags: betterAuthTags,
     access: "signedIn",
     body: twoFactorPasswordSchema,
+    responses: { 200: betterAuthStatusAnswerSchema },
+  }),
+  // Passkeys (issue 43, decision 388): WebAuthn through Better Auth's passkey plugin. Adding one needs
+  // a session (the options, then the browser's credential); signing in with one is public, and the
+  // session it gives counts as two-factor sign-in. Listing is ours (/api/account/passkeys).
+  passkeyRegisterOptions: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/passkey/generate-register-options",
+    summary: "The WebAuthn options for adding a passkey to the signed-in account",
+    tags: betterAuthTags,
+    access: "signedIn",
+    query: passkeyRegisterOptionsQuerySchema,
+    responses: { 200: webAuthnOptionsSchema },
+  }),
+  passkeyVerifyRegistration: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/passkey/verify-registration",
+    summary: "Add the passkey the browser created (checked against the challenge, origin and site)",
+    tags: betterAuthTags,
+    access: "signedIn",
+    body: passkeyVerifyRegistrationSchema,
+    responses: { 200: betterAuthAnswerSchema },
+  }),
+  passkeyAuthenticateOptions: defineEndpoint({
+    method: "GET",
+    path: "/api/auth/passkey/generate-authenticate-options",
+    summary: "The WebAuthn options for signing in with a passkey",
+    tags: betterAuthTags,
+    access: "public",
+    responses: { 200: webAuthnOptionsSchema },
+  }),
+  passkeyVerifyAuthentication: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/passkey/verify-authentication",
+    summary: "Sign in with the passkey the browser used; the session counts as two-factor sign-in",
+    tags: betterAuthTags,
+    access: "public",
+    body: passkeyVerifyAuthenticationSchema,
+    responses: { 200: betterAuthSignInAnswerSchema },
+  }),
+  passkeyDelete: defineEndpoint({
+    method: "POST",
+    path: "/api/auth/passkey/delete-passkey",
+    summary: "Remove one of the signed-in user's passkeys",
+    tags: betterAuthTags,
+    access: "signedIn",
+    body: passkeyIdSchema,
     responses: { 200: betterAuthStatusAnswerSchema },
   }),
   // User administration (the admin plugin checks the admin role again).

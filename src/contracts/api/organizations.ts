@@ -46,7 +46,12 @@ import {
   updateMemberSchema,
   updateOrganizationSchema,
 } from "../organizations";
-import { securityPolicySchema, twoFactorEnrolmentSchema, updateSecurityPolicySchema } from "../security-policy";
+import {
+  securityPolicySchema,
+  twoFactorEnrolmentQuerySchema,
+  twoFactorEnrolmentSchema,
+  updateSecurityPolicySchema,
+} from "../security-policy";
 
 /**
  * Organisation accounts (issue 20; server/features/organizations): the organisation and its settings,
@@ -263,6 +268,7 @@ export const organizationsEndpoints = {
     tags,
     access: "organisationMember",
     params: organizationIdParamSchema,
+    query: twoFactorEnrolmentQuerySchema,
     responses: { 200: twoFactorEnrolmentSchema },
   }),
 

@@ -1,3 +1,4 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -19,7 +20,7 @@ import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session";
 import { checkDeviceLimit, endReplacedSession } from "./session-activity";
 import { verifiedSessionToken } from "./session-token";
 import { guardSsoSignIn, refusePasswordWhereSsoRequired, ssoCallbackProviderId, ssoPlugin } from "./sso";
-import { markSessionSignIn } from "./two-factor";
+import { isPasskeySignIn, markSessionSignIn } from "./two-factor";
 
 export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
   return betterAuth({
@@ -47,6 +48,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         ssoProvider: schema.ssoProvider,
         apikey: schema.apikey,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -110,6 +112,9 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
           before: async (session, context) => {
             const providerId = ssoCallbackProviderId(context);
             if (providerId) await guardSsoSignIn(db, providerId, await ssoPerson(db, session.userId), new Date(), log);
+            // A passkey is no way around an organisation's "sign in with SSO only" (as a password is not).
+            if (isPasskeySignIn(context))
+              await refusePasswordWhereSsoRequired(db, (await ssoPerson(db, session.userId)).email);
             await checkDeviceLimit(db, session.userId, new Date(), replacedSessionToken(context, config.authSecret));
           },
           after: async (session, context) => {
@@ -160,6 +165,7 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         // Issue 43: codes are also limited per sign-in (5 tries) and per account (10 failures lock it
         // for 15 minutes) by the plugin; this is its per-address limit at the sign-in pace.
         "/two-factor/*": { window: 60, max: config.signInRateLimit },
+        "/passkey/*": { window: 60, max: config.signInRateLimit },
       },
     },
     plugins: [
@@ -172,6 +178,15 @@ export function createAuth(config: AppConfig, db: Db, log?: FastifyBaseLogger) {
         issuer: "PIVOT Learning",
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: "encrypted" },
         // No "trust this device": the proxy's body schemas drop `trustDevice`, so every sign-in asks.
+      }),
+      // Decision 388: passkeys (WebAuthn) for this site only: its BASE_URL's host is the relying party
+      // and its origin the only one a ceremony may come from. A passkey sign-in is two-factor sign-in.
+      passkey({
+        rpID: new URL(config.baseUrl).hostname,
+        rpName: "PIVOT Learning",
+        origin: new URL(config.baseUrl).origin,
+        // Discoverable credentials (the browser offers the account), with the device's PIN or biometric.
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
       }),
       ...(config.oidc
         ? [

@@ -32,6 +32,10 @@ const VALIDATED_BODIES: ReadonlySet<Endpoint> = new Set<Endpoint>([
   betterAuthEndpoints.twoFactorGenerateBackupCodes,
   betterAuthEndpoints.twoFactorVerifyTotp,
   betterAuthEndpoints.twoFactorVerifyBackupCode,
+  // Decision 388: a passkey is named when added; `createSession` is never passed on.
+  betterAuthEndpoints.passkeyVerifyRegistration,
+  betterAuthEndpoints.passkeyVerifyAuthentication,
+  betterAuthEndpoints.passkeyDelete,
 ]);
 
 /** Issue 43: Better Auth's two-factor refusals in our words, each under the field it concerns. */
@@ -63,6 +67,23 @@ const TWO_FACTOR_REFUSALS: Record<string, { status: number; message: string; fie
   TOTP_NOT_ENABLED: { status: 400, message: "Two-factor sign-in is not on for this account." },
   TWO_FACTOR_NOT_ENABLED: { status: 400, message: "Two-factor sign-in is not on for this account." },
   BACKUP_CODES_NOT_ENABLED: { status: 400, message: "Two-factor sign-in is not on for this account." },
+};
+
+/** Decision 388: the passkey plugin's refusals in our words. */
+const PASSKEY_REFUSALS: Record<string, { status: number; message: string }> = {
+  CHALLENGE_NOT_FOUND: { status: 400, message: "This passkey request has expired. Try again." },
+  PASSKEY_NOT_FOUND: {
+    status: 401,
+    message: "This passkey is not registered with PIVOT Learning. Sign in with your email and password.",
+  },
+  AUTHENTICATION_FAILED: { status: 401, message: "The passkey could not be checked. Try again." },
+  FAILED_TO_VERIFY_REGISTRATION: { status: 400, message: "The passkey could not be added. Try again." },
+  YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: { status: 400, message: "The passkey could not be added. Try again." },
+  // Adding one needs a sign-in from the last day (the plugin's fresh-session rule).
+  SESSION_NOT_FRESH: {
+    status: 403,
+    message: "Sign out and in again to add a passkey: your sign-in is more than a day old.",
+  },
 };
 
 /** A NUL anywhere in a body Better Auth would store: PostgreSQL refuses it with a 500. */
@@ -221,6 +242,10 @@ async function sendAuthResponse(request: FastifyRequest, reply: FastifyReply, re
   if (twoFactorRefusal && path.startsWith("/two-factor/")) {
     const { status, message: text, field } = twoFactorRefusal;
     return reply.status(status).send({ message: text, ...(field ? { issues: [{ path: field, message: text }] } : {}) });
+  }
+  const passkeyRefusal = code ? PASSKEY_REFUSALS[code] : undefined;
+  if (passkeyRefusal && path.startsWith("/passkey/")) {
+    return reply.status(passkeyRefusal.status).send({ message: passkeyRefusal.message });
   }
   if (code === "INVALID_EMAIL_OR_PASSWORD") {
     return reply.status(401).send({ message: "Wrong email or password" });

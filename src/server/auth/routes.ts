@@ -12,7 +12,7 @@ import { DEMO_PASSWORD_CODE, DEMO_PASSWORD_MESSAGE } from "./demo-password";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { getCurrentUser, publicUser, requireUser } from "./session";
 import { signOutConfirmationPage } from "./sign-out-confirmation";
-import { twoFactorStatus } from "./two-factor";
+import { listPasskeys, twoFactorStatus } from "./two-factor";
 
 export async function authRoutes(app: FastifyInstance) {
   const { auth, config, db } = app.services;
@@ -108,6 +108,11 @@ export async function authRoutes(app: FastifyInstance) {
       const answer = await auth.api.viewBackupCodes({ body: { userId } });
       return answer.backupCodes;
     });
+  });
+
+  route(app, endpoints.passkeys, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return listPasskeys(db, (await requireUser(request)).id);
   });
 
   route(app, endpoints.cancelDeletion, async (request) => cancelAccountDeletion(db, await requireUser(request)));

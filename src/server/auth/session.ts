@@ -60,6 +60,7 @@ interface SessionRow {
   two_factor_enabled: boolean | null;
   two_factor_verified_at: Date | string | null;
   single_sign_on: boolean | null;
+  passkey_sign_in: boolean | null;
   two_factor_required_from: Date | string | null;
 }
 
@@ -82,6 +83,7 @@ async function resolveCurrentUser(request: FastifyRequest): Promise<SessionUser 
     select s.expires_at, s.updated_at, ${sessionTimeoutColumn} as session_timeout,
       ${organizationIdleTimeoutColumn(sql`u.id`)} as organization_idle_timeout, u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
       s.active_organization_id, u.two_factor_enabled, s.two_factor_verified_at, s.single_sign_on,
+      s.passkey_sign_in,
       ${organizationTwoFactorRequiredFromColumn(sql`u.id`)} as two_factor_required_from,
       array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
       ${bestLivePlanTier(sql`u.id`, request.server.clock())} as subscription_tier
@@ -149,6 +151,7 @@ function toSessionUser(row: PersonRow, production: boolean): SessionUser {
     twoFactorEnabled: Boolean(row.two_factor_enabled),
     twoFactorVerifiedAt: row.two_factor_verified_at ? new Date(row.two_factor_verified_at).toISOString() : null,
     singleSignOn: Boolean(row.single_sign_on),
+    passkeySignIn: Boolean(row.passkey_sign_in),
     twoFactorRequiredFrom: requiredFrom?.toISOString() ?? null,
   };
 }
@@ -167,6 +170,7 @@ export function publicUser(user: SessionUser): CurrentUser {
     twoFactorEnabled: _enabled,
     twoFactorVerifiedAt: _verifiedAt,
     singleSignOn: _singleSignOn,
+    passkeySignIn: _passkeySignIn,
     twoFactorRequiredFrom: _requiredFrom,
     ...answer
   } = user;
@@ -218,6 +222,7 @@ export async function sessionUserById(db: Db, userId: string, now: Date): Promis
     await db.execute(sql`
       select u.id, u.email, u.first_name, u.last_name, u.image, u.role, u.deletion_requested_at,
         null as active_organization_id, u.two_factor_enabled, null as two_factor_verified_at, false as single_sign_on,
+        false as passkey_sign_in,
         null as two_factor_required_from,
         array(select m.organization_id from member m where m.user_id = u.id) as organization_ids,
         ${bestLivePlanTier(sql`u.id`, now)} as subscription_tier

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authEndpoints, betterAuthEndpoints } from "../../contracts/api/auth";
 import {
+  type PasskeyList,
   type SessionUser,
   STEP_UP_REQUIRED_MESSAGE,
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
@@ -14,23 +15,34 @@ import { rowsOf } from "../db/rows";
 import { forbidden } from "../errors";
 import { usersWritten } from "../platform/caches/writes";
 
+/** Signing in with a passkey (decision 388): the device and its PIN or biometric, two factors in one. */
+export const PASSKEY_SIGN_IN_PATH = "/passkey/verify-authentication";
+
 /** Better Auth paths whose success proves a second factor (the session they create or the one asking). */
 export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
+  PASSKEY_SIGN_IN_PATH,
 ]);
+
+const pathOf = (context: unknown) => (context as { path?: unknown } | null | undefined)?.path;
+
+/** Whether Better Auth is creating this session for a passkey sign-in. */
+export const isPasskeySignIn = (context: unknown) => pathOf(context) === PASSKEY_SIGN_IN_PATH;
 
 /** Sign-ins through an identity provider: the organisation's SSO, or the site's OpenID Connect provider. */
 const isSingleSignOnPath = (path: string) => path.startsWith("/sso/") || path.startsWith("/oauth2/callback/");
 
 /**
- * After Better Auth creates a session: one made by single sign-on says so, which meets an
- * organisation's two-factor rule. (A second factor's time is stamped by the proxy: stampSecondFactor.)
+ * After Better Auth creates a session: one made by single sign-on or with a passkey says so, which meets
+ * an organisation's two-factor rule. (A second factor's time is stamped by the proxy: stampSecondFactor.)
  */
 export async function markSessionSignIn(db: Db, sessionId: string, context: unknown): Promise<void> {
-  const path = (context as { path?: unknown } | null | undefined)?.path;
+  const path = pathOf(context);
   if (typeof path === "string" && isSingleSignOnPath(path))
     await db.execute(sql`update session set single_sign_on = true where id = ${sessionId}`);
+  if (isPasskeySignIn(context))
+    await db.execute(sql`update session set passkey_sign_in = true where id = ${sessionId}`);
 }
 
 /** The session proved its second factor at `now` (its cached copy is dropped). */
@@ -47,6 +59,7 @@ export async function stampSecondFactor(db: Db, sessionToken: string, now: Date)
 export const secondFactorStateOf = (user: SessionUser) => ({
   twoFactorEnabled: user.twoFactorEnabled,
   singleSignOn: user.singleSignOn,
+  passkeySignIn: user.passkeySignIn,
   twoFactorVerifiedAt: user.twoFactorVerifiedAt ? new Date(user.twoFactorVerifiedAt) : null,
   twoFactorRequiredFrom: user.twoFactorRequiredFrom ? new Date(user.twoFactorRequiredFrom) : null,
 });
@@ -102,5 +115,23 @@ export async function twoFactorStatus(
     hasPassword: Boolean(row?.has_password),
     requiredFrom: user.twoFactorRequiredFrom,
     setupRequired: twoFactorSetupDue(secondFactorStateOf(user), now),
+  };
+}
+
+/** GET /api/account/passkeys: the person's passkeys, newest first (never a key or a credential id). */
+export async function listPasskeys(db: Db, userId: string): Promise<PasskeyList> {
+  const rows = rowsOf<{ id: string; name: string | null; created_at: Date | string | null; backed_up: boolean }>(
+    await db.execute(sql`
+      select id, name, created_at, backed_up from passkey where user_id = ${userId}
+      order by created_at desc nulls last, id
+    `),
+  );
+  return {
+    passkeys: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: row.created_at ? new Date(row.created_at).toISOString() : null,
+      backedUp: row.backed_up,
+    })),
   };
 }

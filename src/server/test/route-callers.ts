@@ -716,6 +716,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/account/sessions": () => ({ status: 200 }),
   // Issue 43: the caller's two-factor sign-in (off for the world's callers).
   "GET /api/account/two-factor": () => ({ status: 200 }),
+  // Decision 388: the caller's passkeys (none for the world's callers).
+  "GET /api/account/passkeys": () => ({ status: 200 }),
   "DELETE /api/account/sessions": () => ({ status: 200 }),
   "DELETE /api/account/sessions/:id": () => ({ params: { id: "no-such-session" }, status: 404 }),
   "POST /api/contact": () => ({
@@ -847,7 +849,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   // Issue 21 item 4: the sign-in policy, for A's owners and admins; the site's settings kept (nulls).
   "GET /api/organizations/:id/security-policy": orgAdminsRequest(200),
   // Issue 43: who has not set up two-factor sign-in (owners and admins).
-  "GET /api/organizations/:id/security-policy/two-factor": orgAdminsRequest(200),
+  "GET /api/organizations/:id/security-policy/two-factor": orgAdminsRequest(200, { query: { limit: "5" } }),
   "PUT /api/organizations/:id/security-policy": orgAdminsRequest(200, {
     body: { idleTimeoutMinutes: null, deviceLimit: null },
   }),

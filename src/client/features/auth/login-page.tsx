@@ -22,6 +22,7 @@ import { signIn, signUp } from "./api/sign-in";
 import { fetchTwoFactorStatus, verifyRecoveryCode, verifyTotp } from "./api/two-factor";
 import { AuthCardPage } from "./components/auth-card-page";
 import { DeviceLimitChoice, OLDEST_DEVICE } from "./components/device-limit-choice";
+import { PasskeySignIn } from "./components/passkey-sign-in";
 import { SsoSignIn, ssoFailureMessage, useSsoFor } from "./components/sso-sign-in";
 import { TwoFactorSetup } from "./components/two-factor-setup";
 
@@ -181,6 +182,7 @@ function SignInForm({
             </button>
           </>
         )}
+        <PasskeySignIn onSignedIn={onSignedIn} />
       </form>
     </Form>
   );

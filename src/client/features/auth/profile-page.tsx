@@ -20,6 +20,7 @@ import { DAY_MS } from "../../../domain/calendar";
 import { NameFields, NewPasswordField } from "./account-fields";
 import { useAccountDeletion, useChangePassword, useUpdateProfile } from "./api/update-account";
 import { DataExportCard } from "./components/data-export-card";
+import { PasskeysCard } from "./components/passkeys-card";
 import { SignedInDevices } from "./components/signed-in-devices";
 import { TwoFactorCard } from "./components/two-factor-card";
 import { WeeklyGoalCard } from "./components/weekly-goal-card";
@@ -176,6 +177,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       <TwoFactorCard email={user.email} />
+      <PasskeysCard />
       <SignedInDevices />
       <EmailPreferencesCard />
       <DataExportCard />

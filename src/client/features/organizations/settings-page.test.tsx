@@ -73,6 +73,7 @@ describe("OrganizationSettingsPage", () => {
       "Join link",
       "Single sign-on",
       "Sign-in policy",
+      "Two-factor requirement",
       "HR analysts",
       "Provisioning (SCIM)",
       "API keys",

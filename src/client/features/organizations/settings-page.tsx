@@ -24,6 +24,7 @@ import { OrgScimTokens } from "./components/org-scim-tokens";
 import { OrgSecurityPolicy } from "./components/org-security-policy";
 import { OrgSso } from "./components/org-sso";
 import { OrgTransferOwnership } from "./components/org-transfer-ownership";
+import { OrgTwoFactorPolicy } from "./components/org-two-factor-policy";
 import { OrgWebhooks } from "./components/org-webhooks";
 
 const icon = (Icon: typeof Building2) => <Icon className="size-5 text-primary" aria-hidden="true" />;
@@ -148,6 +149,7 @@ export default function OrganizationSettingsPage() {
         </SectionCard>
       </RegionBoundary>
       <OrgSecurityPolicy organization={organization} />
+      <OrgTwoFactorPolicy organization={organization} />
       <OrgHrAnalysts organization={organization} />
       <OrgScimTokens organization={organization} />
       <OrgApiKeys organization={organization} />

@@ -64,6 +64,8 @@ export const session = pgTable(
     twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
     /** Whether this session came from the organisation's single sign-on, which satisfies a two-factor policy. */
     singleSignOn: boolean("single_sign_on").notNull().default(false),
+    /** Whether this session was opened with a passkey, which counts as two-factor sign-in (decision 388). */
+    passkeySignIn: boolean("passkey_sign_in").notNull().default(false),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
@@ -115,6 +117,29 @@ export const twoFactor = pgTable(
   },
   // One authenticator per person: the plugin finds the row by user and replaces it on a fresh set-up.
   (t) => [uniqueIndex("two_factor_user_idx").on(t.userId)],
+);
+
+/**
+ * Better Auth's passkey plugin (issue 43, decision 388), from its documented schema: one row per
+ * WebAuthn credential (its id, public key and signature counter); `name` is what the person called it.
+ */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: userRef(),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: timestamp("created_at", { withTimezone: true }),
+    aaguid: text("aaguid"),
+  },
+  // Sign-in finds the credential by its id; a credential belongs to one account only.
+  (t) => [index("passkey_user_idx").on(t.userId), uniqueIndex("passkey_credential_idx").on(t.credentialID)],
 );
 
 export const rateLimit = pgTable("rate_limit", {

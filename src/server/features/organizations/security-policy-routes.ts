@@ -29,6 +29,6 @@ export async function securityPolicyRoutes(app: FastifyInstance) {
   // Issue 43: who has not set up two-factor sign-in yet.
   route(app, endpoints.twoFactorEnrolment, async (request) => {
     const scope = await organizationScope(db, await requireUser(request), request.params.id, ["owner", "admin"]);
-    return twoFactorEnrolment(db, scope.organization.id);
+    return twoFactorEnrolment(db, scope.organization.id, request.query);
   });
 }

@@ -1,5 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { SecurityPolicy, TwoFactorEnrolment, UpdateSecurityPolicy } from "../../../contracts/security-policy";
+import type {
+  SecurityPolicy,
+  TwoFactorEnrolment,
+  TwoFactorEnrolmentQuery,
+  UpdateSecurityPolicy,
+} from "../../../contracts/security-policy";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { withinSite } from "../../../domain/security-policy";
 import { graceEnd } from "../../../domain/two-factor";
@@ -148,22 +153,25 @@ const DEFAULT_GRACE_DAYS = 14;
 const OWN_TWO_FACTOR_FIRST =
   "Turn on two-factor sign-in for your own account first (Your profile, Two-factor sign-in), then require it of others.";
 
-const NOT_ENROLLED_SHOWN = 500;
-
 /**
  * GET …/security-policy/two-factor: the members the requirement covers (everyone, or owners and admins;
  * everyone while there is none, so owners see where they stand before requiring it) who sign in with a
- * password and have no authenticator app yet.
+ * password and have neither an authenticator app nor a passkey yet (decision 388), a page at a time.
  */
-export async function twoFactorEnrolment(db: Db, organizationId: string): Promise<TwoFactorEnrolment> {
+export async function twoFactorEnrolment(
+  db: Db,
+  organizationId: string,
+  page: TwoFactorEnrolmentQuery,
+): Promise<TwoFactorEnrolment> {
   const policy = await getSecurityPolicy(db, organizationId);
   const roles = policy.twoFactorRequiredFor === "admins" ? sql`m.role in ('owner', 'admin')` : sql`true`;
+  const notEnrolled = sql`not u.two_factor_enabled
+    and not exists (select 1 from passkey k where k.user_id = u.id)
+    and exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null)`;
   const [counts] = rowsOf<{ covered: number; not_enrolled: number }>(
     await db.execute(sql`
       select count(*)::int as covered,
-        count(*) filter (where not u.two_factor_enabled and exists (
-          select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null
-        ))::int as not_enrolled
+        count(*) filter (where ${notEnrolled})::int as not_enrolled
       from member m join "user" u on u.id = m.user_id
       where m.organization_id = ${organizationId} and ${roles}
     `),
@@ -178,10 +186,9 @@ export async function twoFactorEnrolment(db: Db, organizationId: string): Promis
     await db.execute(sql`
       select u.id, u.first_name, u.last_name, u.email, m.role
       from member m join "user" u on u.id = m.user_id
-      where m.organization_id = ${organizationId} and ${roles} and not u.two_factor_enabled
-        and exists (select 1 from account a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null)
+      where m.organization_id = ${organizationId} and ${roles} and ${notEnrolled}
       order by lower(coalesce(u.last_name, '')), lower(coalesce(u.first_name, '')), u.id
-      limit ${NOT_ENROLLED_SHOWN}
+      limit ${page.limit} offset ${page.offset}
     `),
   );
   return {
@@ -195,5 +202,7 @@ export async function twoFactorEnrolment(db: Db, organizationId: string): Promis
       role: p.role,
     })),
     notEnrolledCount: counts?.not_enrolled ?? 0,
+    offset: page.offset,
+    limit: page.limit,
   };
 }

@@ -191,6 +191,23 @@ describe("requiring two-factor sign-in", () => {
     }
   });
 
+  it("pages the list by name, with the whole count on every page", async () => {
+    const a = await organizationWithPeople();
+    const page = async (query: string) =>
+      (await t.as(a.admin, { method: "GET", url: `${policyUrl(a.id)}/two-factor?${query}` })).json();
+    const first = await page("limit=1");
+    expect(first).toMatchObject({ notEnrolledCount: 2, offset: 0, limit: 1 });
+    expect(first.notEnrolled).toHaveLength(1);
+    const second = await page("limit=1&offset=1");
+    expect(second.notEnrolled).toHaveLength(1);
+    expect(second.notEnrolled[0].userId).not.toBe(first.notEnrolled[0].userId);
+    expect((await page("limit=1&offset=2")).notEnrolled).toEqual([]);
+    const refused = await t.as(a.admin, { method: "GET", url: `${policyUrl(a.id)}/two-factor?limit=0` });
+    expect(refused.statusCode).toBe(400);
+    // A plain member may not read it.
+    expect((await enrolment(a.member, a.id)).statusCode).toBe(403);
+  });
+
   it("for owners and admins only, leaves members as they are", async () => {
     const a = await organizationWithPeople();
     const start = now;

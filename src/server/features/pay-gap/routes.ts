@@ -5,6 +5,7 @@ import { payGapUploadQuerySchema } from "../../../contracts/pay-gap";
 import { CSV_MAX_BYTES } from "../../../domain/jedi-csv";
 import { statutoryCsvRows } from "../../../domain/pay-gap-statutory";
 import { requireUser } from "../../auth/session";
+import { requireRecentSecondFactor } from "../../auth/two-factor";
 import { badRequest, HttpError } from "../../errors";
 import { createDataCipher } from "../../platform/crypto/data-encryption";
 import { toCsv } from "../../platform/csv";
@@ -39,6 +40,15 @@ export async function payGapRoutes(app: FastifyInstance) {
     const user = await requireUser(request);
     return { access: await payGapAccess(db, user, organizationId, need), ip: request.ip };
   };
+  /**
+   * Issue 43 step-up (decision 382): replacing or deleting salary records asks for the second factor
+   * again after 15 minutes, once the caller is known to hold the access (a stranger still gets its 404).
+   */
+  const sensitiveActorFor = async (request: FastifyRequest, organizationId: string) => {
+    const actor = await actorFor(request, organizationId);
+    requireRecentSecondFactor(request, await requireUser(request));
+    return actor;
+  };
 
   route(app, endpoints.workspace, async (request) => {
     const { access } = await actorFor(request, request.params.id);
@@ -65,7 +75,7 @@ export async function payGapRoutes(app: FastifyInstance) {
     app,
     endpoints.upload,
     async (request, reply) => {
-      const actor = await actorFor(request, request.params.id);
+      const actor = await sensitiveActorFor(request, request.params.id);
       let csv: string;
       let year = request.query.year;
       if (request.isMultipart()) {
@@ -121,13 +131,13 @@ export async function payGapRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.removeRecord, async (request) => {
-    const actor = await actorFor(request, request.params.id);
+    const actor = await sensitiveActorFor(request, request.params.id);
     await store.removeRecord(actor, request.params.year, request.params.recordId);
     return { ok: true as const };
   });
 
   route(app, endpoints.removeSnapshot, async (request) => {
-    const actor = await actorFor(request, request.params.id);
+    const actor = await sensitiveActorFor(request, request.params.id);
     await store.removeSnapshot(actor, request.params.year);
     return { ok: true as const };
   });
