@@ -20,6 +20,7 @@ import {
   modules,
   notifications,
   organization,
+  organizationDomains,
   pathwayModules,
   pathways,
   payments,
@@ -679,5 +680,22 @@ export async function createComplianceRule(db: Db, input: { organizationId: stri
       createdAt: input.now,
     })
     .returning({ id: complianceRules.id });
+  return row;
+}
+
+/** A domain the organisation has proved (as organization_domains records a passed DNS check). */
+export async function createVerifiedDomainRow(
+  db: Db,
+  input: { organizationId: string; domain: string; now: Date },
+): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(organizationDomains)
+    .values({
+      organizationId: input.organizationId,
+      domain: input.domain,
+      token: randomBytes(16).toString("hex"),
+      verifiedAt: input.now,
+    })
+    .returning({ id: organizationDomains.id });
   return row;
 }

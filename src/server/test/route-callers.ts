@@ -13,7 +13,6 @@ import { SESSION_COOKIE_NAMES } from "../auth/session-token";
 import { queryRows, rowsOf } from "../db/rows";
 import { certificates, knowledgeCheckQuestions, modules, pathways, payments, session } from "../db/schema";
 import { createPlayerSessionRow } from "../features/lms-player/player-fixtures";
-import { createVerifiedDomainRow } from "../features/organizations/invitations-fixtures";
 import { recordEntry } from "../features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "../features/public-api/api-key-fixtures";
 import { createScimTokenRow, createScimUserRow } from "../features/scim/scim-fixtures";
@@ -39,6 +38,7 @@ import {
   createTeamChallenge,
   createTeamEvent,
   createUserCertificate,
+  createVerifiedDomainRow,
   seededRandom,
 } from "./factories";
 import { createTestApp, nextAddress, TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";

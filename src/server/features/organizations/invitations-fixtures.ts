@@ -4,9 +4,11 @@ import { expect } from "vitest";
 import type { InvitationResult } from "../../../contracts/organizations";
 import { daysAfter } from "../../../domain/calendar";
 import type { OrganizationRole } from "../../../domain/organization-roles";
-import { rowsOf } from "../../db/rows";
 import { mailMessages } from "../../db/schema";
 import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
+
+export { createVerifiedDomainRow } from "../../test/factories";
+
 import { signedInSession } from "../../test/route-callers";
 import type { TestApp, TestUser } from "../../test/test-app";
 import { INVITATION_TEMPLATE } from "./invitation-mail";
@@ -123,18 +125,4 @@ export async function createInvitationBatchRow(
     values (${id}, ${input.organizationId}, ${input.createdBy}, 'done', 1, 1, ${JSON.stringify(rejected)}::jsonb)
   `);
   return { id };
-}
-
-/** A domain an organisation verified (so verifying it again asks no DNS server). */
-export async function createVerifiedDomainRow(
-  db: Db,
-  input: { organizationId: string; domain: string; now: Date },
-): Promise<{ id: number }> {
-  return rowsOf<{ id: number }>(
-    await db.execute(sql`
-      insert into organization_domains (organization_id, domain, token, verified_at)
-      values (${input.organizationId}, ${input.domain}, ${randomBytes(16).toString("hex")}, ${input.now.toISOString()})
-      returning id
-    `),
-  )[0];
 }

@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows";
-import { addMember, createStudyGroup } from "../../test/factories";
+import { addMember, createStudyGroup, createVerifiedDomainRow } from "../../test/factories";
 import { type HttpReceiver, startHttpReceiver } from "../../test/http-receiver";
 import { createOrganizationCast, type OrganizationCast } from "../../test/organization-cast";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createVerifiedDomainRow } from "../organizations/invitations-fixtures";
 
 /**
  * Issue 41 item 1: one way out of an organisation. Every way a membership ends — removed on the members

@@ -3,10 +3,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { queryRows } from "../../db/rows";
-import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
+import {
+  addMember,
+  createLearner,
+  createOrganization,
+  createOrganizationPlan,
+  createVerifiedDomainRow,
+} from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { createVerifiedDomainRow } from "../organizations/invitations-fixtures";
 import { createScimUserRow } from "./scim-fixtures";
 
 /**

@@ -2,19 +2,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { ssoProviderIdOf } from "../../auth/sso";
 import type { Db } from "../../db/client";
-import { addMember, createOrganization } from "../../test/factories";
+import { addMember, createOrganization, createVerifiedDomainRow } from "../../test/factories";
+
+export { createVerifiedDomainRow };
+
 import { makeKeyPair } from "../../test/saml-idp";
 import type { TestApp } from "../../test/test-app";
 
 let certificate: string | undefined;
-
-/** A domain the organisation has proved (as organization_domains records a passed DNS check). */
-export async function createVerifiedDomainRow(db: Db, input: { organizationId: string; domain: string; now: Date }) {
-  await db.execute(sql`
-    insert into organization_domains (organization_id, domain, token, verified_at)
-    values (${input.organizationId}, ${input.domain}, ${randomBytes(16).toString("hex")}, ${input.now.toISOString()})
-  `);
-}
 
 /** A signing certificate made once per test file (openssl takes a moment). */
 export function testCertificate(): string {
