@@ -144,6 +144,7 @@ async function seedEverything(person: TestUser) {
     sql`insert into organization_check_rules (organization_id, module_id, attempt_limit, updated_by) values (${org.id}, ${moduleId}, 3, ${u})`,
     // Issue 43: an authenticator app (its secret and recovery codes are never exported).
     sql`insert into two_factor (id, secret, backup_codes, user_id, verified) values (${`two-factor-${u}`}, 'secret', 'codes', ${u}, true)`,
+    sql`insert into passkey (id, name, public_key, user_id, credential_id, counter, device_type, backed_up, created_at) values (${`passkey-${u}`}, 'Laptop', 'key', ${u}, ${`credential-${u}`}, 0, 'singleDevice', false, now())`,
     sql`insert into sso_provider (id, issuer, saml_config, user_id, provider_id, organization_id, domain)
         values (${`sso-${u}`}, 'https://export.example/sp', '{}', ${u}, ${`sso-${org.id}`}, ${org.id}, 'export.example')`,
     sql`insert into organization_sso_settings (organization_id, require_sso, updated_by) values (${org.id}, false, ${u})`,

@@ -68,6 +68,14 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       from two_factor where user_id = ${u.id}`,
   },
   {
+    file: "passkeys",
+    title: "Your passkeys for signing in (their public keys and credential ids are not included)",
+    tables: ["passkey"],
+    query: (u) => sql`
+      select id, name, device_type, backed_up, transports, created_at
+      from passkey where user_id = ${u.id} order by created_at`,
+  },
+  {
     file: "email-preferences",
     title: "Your e-mail preferences",
     tables: ["email_preferences"],
