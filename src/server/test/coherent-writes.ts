@@ -56,8 +56,9 @@ import {
   signedInSession,
   type World,
 } from "./route-callers";
-import type { TestApp, TestUser } from "./test-app";
+import { TEST_ORIGIN, type TestApp, type TestUser } from "./test-app";
 import { totpFromUri } from "./totp";
+import { type SoftPasskey, softAuthenticator } from "./webauthn";
 
 /**
  * One write per mutating route that succeeds (the cache-coherence test counts only those, issue 27):
@@ -369,6 +370,34 @@ async function twoFactorMember(c: Coherence, stage: "none" | "started" | "on") {
     session = { ...session, cookie: `${cookie.name}=${cookie.value}` };
   }
   return { session, totpURI, backupCodes };
+}
+
+/** Issue 43: the browser's half of WebAuthn, and the challenge cookie an options answer sets. */
+const authenticator = softAuthenticator(TEST_ORIGIN);
+const challengeCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies
+    .filter((k) => k.value !== "")
+    .map((k) => `${k.name}=${k.value}`)
+    .join("; ");
+
+/** A member of organisation A, signed in, with a passkey added as /profile adds one (or none yet). */
+async function passkeyMember(c: Coherence, withPasskey: boolean) {
+  const { session } = await twoFactorMember(c, "none");
+  if (!withPasskey) return { session, passkey: null };
+  const options = await send(c.t, session, { method: "GET", url: "/api/auth/passkey/generate-register-options" });
+  const { passkey, response } = authenticator.register(options.json());
+  const added = await send(
+    c.t,
+    { ...session, cookie: [session.cookie, challengeCookie(options)].join("; ") },
+    {
+      method: "POST",
+      url: "/api/auth/passkey/verify-registration",
+      payload: JSON.stringify({ response, name: "Laptop" }),
+      headers: { "content-type": "application/json" },
+    },
+  );
+  if (added.statusCode !== 200) throw new Error(`passkey registration: ${added.statusCode} ${added.body}`);
+  return { session, passkey: passkey as SoftPasskey | null };
 }
 
 const byMemberOfA =
@@ -777,6 +806,34 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/auth/two-factor/disable": async (c) => {
     const { session } = await twoFactorMember(c, "on");
     return { writer: session, body: { password: PASSWORD }, readers: [session] };
+  },
+
+  // Issue 43 (decision 388): passkeys. A member of organisation A adds one from the options' challenge,
+  // signs in with it from a browser holding only the challenge, and removes it.
+  "POST /api/auth/passkey/verify-registration": async (c) => {
+    const { session } = await passkeyMember(c, false);
+    const options = await send(c.t, session, { method: "GET", url: "/api/auth/passkey/generate-register-options" });
+    const { response } = authenticator.register(options.json());
+    return {
+      writer: { ...session, cookie: [session.cookie, challengeCookie(options)].join("; ") },
+      body: { response, name: "Laptop" },
+      readers: [session],
+    };
+  },
+  "POST /api/auth/passkey/verify-authentication": async (c) => {
+    const { session, passkey } = await passkeyMember(c, true);
+    const options = await send(c.t, null, { method: "GET", url: "/api/auth/passkey/generate-authenticate-options" });
+    return {
+      writer: { ...session, cookie: challengeCookie(options) },
+      body: { response: authenticator.authenticate(passkey!, options.json()) },
+      readers: [session],
+    };
+  },
+  "POST /api/auth/passkey/delete-passkey": async (c) => {
+    const { session } = await passkeyMember(c, true);
+    const list = await send(c.t, session, { method: "GET", url: "/api/account/passkeys" });
+    const [first] = (list.json() as { passkeys: { id: string }[] }).passkeys;
+    return { writer: session, body: { id: first.id }, readers: [session] };
   },
 
   // ---- Accounts ----
