@@ -64,7 +64,7 @@ test.describe("passkeys", () => {
     await page.locator("#main").getByRole("link", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/login");
-    const passkeyButton = page.getByRole("button", { name: "Sign in with a passkey" });
+    const passkeyButton = page.getByRole("button", { name: "Use a passkey" });
     await expect(passkeyButton).toBeVisible();
     await screenshots(page, "passkeys-sign-in");
     await expectNoA11yViolations(page);

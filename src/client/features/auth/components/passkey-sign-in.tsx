@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { passkeyErrorMessage, signInWithPasskey } from "../api/passkeys";
 
 /**
- * Decision 388: "Sign in with a passkey" on /login. The browser offers the passkeys it holds for this
+ * Decision 388: "Use a passkey" on /login (not "Sign in…": the form's own button keeps its name alone). The browser offers the passkeys it holds for this
  * site (no e-mail typed); the session counts as two-factor sign-in, so no code is asked.
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -32,7 +32,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
         }}
       >
         <KeyRound aria-hidden="true" className="size-4" />
-        {pending ? "Waiting for your passkey..." : "Sign in with a passkey"}
+        {pending ? "Waiting for your passkey..." : "Use a passkey"}
       </Button>
       {error && (
         <p role="alert" className="rounded-md bg-destructive-surface p-3 text-sm text-destructive">
