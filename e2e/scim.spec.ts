@@ -36,7 +36,10 @@ test("an owner connects an identity provider by SCIM, it provisions a person, an
   const organizationId = organizations.find((o) => o.active)?.id;
   expect(organizationId).toBeTruthy();
   const domain = `scim-${uniqueId()}.example.test`;
-  const proved = await page.request.post("/api/test-support/verified-domain", { data: { organizationId, domain } });
+  const proved = await page.request.post("/api/test-support/verified-domain", {
+    data: { organizationId, domain },
+    headers: { origin: E2E_ORIGIN },
+  });
   expect(proved.status(), await proved.text()).toBe(201);
   const squatted = await page.request.post("/scim/v2/Users", {
     headers: { authorization: `Bearer ${token}`, "content-type": "application/scim+json" },
