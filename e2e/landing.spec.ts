@@ -9,7 +9,7 @@ const field = (page: Page, label: string) =>
 const SECTIONS = [
   { name: "From compliance to transformation", id: null },
   { name: "Our Mission", id: "about" },
-  { name: "AI-enhanced, expert-led learning", id: null },
+  { name: "AI-enhanced learning, grounded in evidence", id: null },
   { name: "The PIVOT Framework", id: "pivot-framework" },
   { name: "Learn in the way that suits you", id: null },
   { name: "Get in touch", id: "contact" },
@@ -25,6 +25,7 @@ test.describe("landing page (signed out)", () => {
     await expect(anchors.getByRole("link", { name: "About" })).toHaveAttribute("href", "#about");
     await expect(anchors.getByRole("link", { name: "PIVOT Framework" })).toHaveAttribute("href", "#pivot-framework");
     await expect(anchors.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "#contact");
+    await expect(anchors.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/subscribe");
     await expect(header.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/api/login");
     const booking = header.getByRole("link", { name: /^Book Consultation/ });
     await expect(booking).toHaveAttribute("target", "_blank");
@@ -54,15 +55,21 @@ test.describe("landing page (signed out)", () => {
     await expect(hero.getByRole("link", { name: /Book Free Consultation/ })).toHaveAttribute("target", "_blank");
 
     const about = page.getByRole("region", { name: "Our Mission" });
-    for (const [value, label] of [
-      ["23.2%", "higher revenue growth for B-Corps"],
-      ["19%", "higher revenue from diverse leadership"],
-      ["2.5x", "higher engagement"],
-      ["87%", "of consumers buy on values"],
+    // Each statistic names what was measured and its source (decision 389); the unsourced "2.5x" is gone.
+    for (const [value, label, publisher] of [
+      ["23.2%", "higher revenue growth for B-Corps", "B Lab UK"],
+      ["19%", "higher revenue from diverse leadership", "Boston Consulting Group"],
+      ["87%", "of consumers buy on values", "Cone Communications"],
     ]) {
-      await expect(about.getByRole("definition").filter({ hasText: value })).toBeVisible();
+      const figure = about.getByRole("definition").filter({ hasText: new RegExp(`^${value.replace(".", "\\.")}$`) });
+      await expect(figure).toBeVisible();
       await expect(about.getByRole("term").filter({ hasText: label })).toBeVisible();
+      await expect(about.getByRole("link", { name: new RegExp(`^${publisher}`) }).first()).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
     }
+    await expect(about.getByText("2.5x")).toHaveCount(0);
     for (const step of [
       "Assessment preparation",
       "Governance framework",
@@ -72,7 +79,7 @@ test.describe("landing page (signed out)", () => {
       await expect(about.getByRole("heading", { name: step })).toBeVisible();
     }
 
-    const expert = page.getByRole("region", { name: "AI-enhanced, expert-led learning" });
+    const expert = page.getByRole("region", { name: "AI-enhanced learning, grounded in evidence" });
     await expect(expert.getByRole("link", { name: /Book Expert Consultation/ })).toHaveAttribute("target", "_blank");
     await expect(expert.getByRole("link", { name: /Explore Platform/ })).toHaveAttribute("href", "/api/login");
 

@@ -6,7 +6,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   "/": "From compliance to transformation",
   "/training-services": "Training Services",
   "/pivot-framework": "The PIVOT Framework",
-  "/learning-library": /^\d+ expert-led modules for purpose-led organisations$/,
+  "/learning-library": /^\d+ modules for purpose-led organisations$/,
   "/pilot": "Help shape PIVOT Learning as a founding partner",
   "/terms": "Terms of Service",
   "/privacy": "Privacy Policy",
@@ -69,6 +69,10 @@ test.describe("public pages", () => {
     await expect(page).toHaveTitle("Learning Library | PIVOT Learning");
     await nav.getByRole("link", { name: "Training Services" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Training Services" })).toBeVisible();
+    await nav.getByRole("link", { name: "Pricing" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Training Services" })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     const booking = page.getByRole("banner").getByRole("link", { name: /^Book Consultation/ });
     await expect(booking).toHaveAttribute("target", "_blank");
@@ -128,7 +132,7 @@ test.describe("public pages", () => {
     const modules = (await (await request.get("/api/modules")).json()) as unknown[];
     await page.goto("/learning-library");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `${modules.length} expert-led modules for purpose-led organisations`,
+      `${modules.length} modules for purpose-led organisations`,
     );
     const featured = page.getByRole("region", { name: "Featured modules" });
     await expect(featured.getByRole("link", { name: /^Start module/ })).toHaveCount(6);

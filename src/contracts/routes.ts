@@ -155,14 +155,14 @@ export const PUBLIC_PAGE_META = [
     path: paths.home,
     title: "PIVOT Learning | From Compliance to Transformation",
     description:
-      "Expert-led, AI-enhanced workplace learning built on the PIVOT framework. Prepare for B-Corp certification, embed JEDI and move from compliance to transformation.",
+      "Evidence-based, AI-enhanced workplace learning built on the PIVOT framework. Prepare for B-Corp certification, embed JEDI and move from compliance to transformation.",
     ogType: "website",
   },
   {
     path: paths.trainingServices,
     title: "Training Services | PIVOT Learning",
     description:
-      "Expert-led B-Corp, JEDI and leadership training programmes for UK organisations, delivered in person or virtually, with PIVOT platform access included.",
+      "B-Corp, JEDI and leadership training programmes for UK organisations, delivered in person or virtually, with PIVOT platform access included.",
     ogType: "website",
   },
   {
@@ -176,7 +176,7 @@ export const PUBLIC_PAGE_META = [
     path: paths.learningLibrary,
     title: "Learning Library | PIVOT Learning",
     description:
-      "Expert-led modules, narrated summaries and implementation guides on B-Corp certification, JEDI, inclusive leadership, sustainable business and UK compliance training, organised into pathways.",
+      "Modules that cite their sources, narrated summaries and implementation guides on B-Corp certification, JEDI, inclusive leadership, sustainable business and UK compliance training, organised into pathways.",
     ogType: "website",
   },
   {

@@ -18,6 +18,7 @@ import { LazyContactForm } from "./lazy-contact-form";
 import MarketingLayout from "./marketing-layout";
 import { SectionHeading } from "./section-heading";
 
+import { StatisticSourceNote } from "./statistic-source-note";
 const onDark = "focus-visible:outline-highlight";
 
 function IconCardItem({ card, headingLevel = "h3" }: { card: IconCard; headingLevel?: "h3" | "h4" }) {
@@ -44,7 +45,7 @@ function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 lg:grid-cols-[1.2fr_1fr] lg:py-28">
         <div>
           <p className="inline-flex rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium text-inverse-muted">
-            B-Corp and JEDI readiness, expert-led and AI-enhanced
+            B-Corp and JEDI readiness, grounded in UK law and evidence
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
             From compliance to <span className="text-highlight">transformation</span>
@@ -138,11 +139,14 @@ function About() {
 
         <div className="mt-20">
           <h3 className="text-center text-2xl font-bold text-heading">The business case for purpose</h3>
-          <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="mt-8 grid gap-6 md:grid-cols-3">
             {HEADLINE_STATISTICS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-xl border p-6 text-center">
-                <dt className="mt-2 text-body">{stat.label}</dt>
-                <dd className="text-4xl font-bold text-primary">{stat.value}</dd>
+              <div key={stat.label} className="flex flex-col rounded-xl border p-6 text-center">
+                <dt className="order-2 mt-2 text-body">{stat.label}</dt>
+                <dd className="order-1 text-4xl font-bold text-primary">{stat.value}</dd>
+                <dd className="order-3 mt-4 text-left text-sm text-muted-foreground">
+                  <StatisticSourceNote source={stat.source} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -176,10 +180,10 @@ function ExpertLed() {
   return (
     <section aria-labelledby="expert-title" className="bg-primary-surface py-20">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="expert-title" eyebrow="How we work" title="AI-enhanced, expert-led learning">
+        <SectionHeading id="expert-title" eyebrow="How we work" title="AI-enhanced learning, grounded in evidence">
           <p>
-            Technology personalises the journey; people with real-world experience shape what you learn. Together they
-            turn good intentions into measurable progress.
+            Technology personalises the journey; every lesson shows the law, guidance and research it rests on. Together
+            they turn good intentions into measurable progress.
           </p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

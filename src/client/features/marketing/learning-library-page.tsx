@@ -12,7 +12,7 @@ import { isOfferable } from "../../../domain/recommendations";
 import { useFeaturedPathways } from "./api/get-featured-pathways";
 import { usePublicModules } from "./api/get-public-modules";
 import { BookingLink, SignInLink } from "./booking-link";
-import { ADVERTISED_MODULE_COUNT, FEATURED_MODULE_COUNT, LIBRARY_FORMATS } from "./content/learning-library";
+import { FEATURED_MODULE_COUNT, LIBRARY_FORMATS } from "./content/learning-library";
 import { SectionHeading } from "./section-heading";
 
 /** The six newest modules open on the free plan; premium ones only fill any gap; never one without a body. */
@@ -160,14 +160,17 @@ function FeaturedPathways() {
 /** spec 3 §2: the public Learning Library; its action buttons navigate to /api/login. */
 export default function LearningLibraryPage() {
   const modules = usePublicModules();
-  const moduleCount = modules.data?.length || ADVERTISED_MODULE_COUNT;
+  // The count is the catalogue's own; until it arrives the heading names no number.
+  const moduleCount = modules.data?.length;
   return (
     <>
       <section aria-labelledby="library-title" className="bg-inverse text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <p className="text-sm font-semibold tracking-wide text-highlight uppercase">Learning Library</p>
           <h1 id="library-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {moduleCount} expert-led modules for purpose-led organisations
+            {moduleCount
+              ? `${moduleCount} modules for purpose-led organisations`
+              : "Modules for purpose-led organisations"}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-inverse-muted">
             B-Corp certification, JEDI, inclusive leadership, wellbeing and sustainable business: practical learning

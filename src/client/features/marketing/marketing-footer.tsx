@@ -17,7 +17,7 @@ export function MarketingFooter() {
             PIVOT <span className="font-medium text-highlight">Learning</span>
           </p>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
-            Expert-led, AI-enhanced learning that moves organisations from compliance to transformation.
+            Evidence-based, AI-enhanced learning that moves organisations from compliance to transformation.
           </p>
           <p className="mt-4 text-sm">
             <a href={`mailto:${contactEmail}`} className={footerLink}>

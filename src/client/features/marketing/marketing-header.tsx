@@ -11,7 +11,8 @@ import { LANDING_ANCHORS, SITE_NAV } from "./content/navigation";
 
 export type HeaderVariant = "site" | "landing";
 
-const linkClass = "rounded-md px-3 py-2 text-sm font-medium text-body hover:bg-muted hover:text-primary-hover";
+const linkClass =
+  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-body hover:bg-muted hover:text-primary-hover";
 
 /** Mobile menu state: closes on navigation and on Escape. */
 function useMenu() {
@@ -51,7 +52,7 @@ function LandingHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
-        <nav aria-label="Page sections" className="ml-6 hidden md:block">
+        <nav aria-label="Page sections" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {LANDING_ANCHORS.map((item) => (
               <li key={item.to}>
@@ -71,12 +72,12 @@ function LandingHeader() {
             <LogIn aria-hidden="true" />
             Login
           </SignInLink>
-          <div className="md:hidden">
+          <div className="lg:hidden">
             <MenuButton open={open} onToggle={() => setOpen(!open)} controls={menuId} />
           </div>
         </div>
       </div>
-      <div id={menuId} hidden={!open} className="border-t bg-white px-4 pb-4 md:hidden">
+      <div id={menuId} hidden={!open} className="border-t bg-white px-4 pb-4 lg:hidden">
         <nav aria-label="Page sections menu">
           <ul className="flex flex-col py-2">
             {LANDING_ANCHORS.map((item) => (
@@ -139,7 +140,7 @@ function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label="Main" className="ml-6 hidden xl:block">
           <SiteNavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -147,12 +148,12 @@ function SiteHeader() {
             Book Consultation
           </BookingLink>
           <div className="hidden sm:block">{account}</div>
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <MenuButton open={open} onToggle={() => setOpen(!open)} controls={menuId} />
           </div>
         </div>
       </div>
-      <div id={menuId} hidden={!open} className="border-t bg-white px-4 pb-4 lg:hidden">
+      <div id={menuId} hidden={!open} className="border-t bg-white px-4 pb-4 xl:hidden">
         <nav aria-label="Main menu">
           <SiteNavLinks stacked />
         </nav>

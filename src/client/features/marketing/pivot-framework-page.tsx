@@ -4,6 +4,7 @@ import { FRAMEWORK_PAGE_PILLAR_COLORS } from "../../../domain/pillars";
 import { BookingLink, SignInLink } from "./booking-link";
 import { FRAMEWORK_PILLARS, IMPLEMENTATION_STEPS } from "./content/pivot-framework";
 import { SectionHeading } from "./section-heading";
+import { StatisticSourceNote } from "./statistic-source-note";
 
 /** spec 3 §2: the five pillars with impact claims and the four-step implementation process. */
 export default function PivotFrameworkPage() {
@@ -79,6 +80,11 @@ export default function PivotFrameworkPage() {
                     <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Impact</p>
                     <p className={`mt-1 text-4xl font-bold ${tone.text}`}>{p.impact.figure}</p>
                     <p className="mt-2 text-sm text-body">{p.impact.claim}</p>
+                    {p.impact.source && (
+                      <p className="mt-3 text-left text-xs text-muted-foreground">
+                        <StatisticSourceNote source={p.impact.source} />
+                      </p>
+                    )}
                   </div>
                 </li>
               );

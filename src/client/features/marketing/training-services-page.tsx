@@ -20,7 +20,7 @@ export default function TrainingServicesPage() {
     <>
       <section aria-labelledby="training-title" className="bg-inverse text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-highlight uppercase">Expert-led training</p>
+          <p className="text-sm font-semibold tracking-wide text-highlight uppercase">In person or virtual</p>
           <h1 id="training-title" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             Training Services
           </h1>

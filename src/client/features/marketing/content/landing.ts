@@ -60,8 +60,9 @@ export const REASONS_TO_CHOOSE: IconCard[] = [
   },
   {
     icon: Users,
-    title: "Expert-led content",
-    description: "Written by practitioners who have led certification, inclusion and change work themselves.",
+    title: "Sourced and reviewed",
+    description:
+      "Every module names the legislation, guidance and research it rests on, and the date it was last reviewed.",
   },
   {
     icon: Brain,
@@ -110,17 +111,58 @@ export const FOUNDER_EXPERTISE: ExpertiseBlock[] = [
   },
 ];
 
+export interface StatisticSource {
+  /** Who published it, and when (as the publication dates it). */
+  publisher: string;
+  published: string;
+  /** What the figure measured, in words a reader can check against the source. */
+  measured: string;
+  url: string;
+}
+
 export interface HeadlineStatistic {
   value: string;
   label: string;
+  source: StatisticSource;
 }
 
-/** spec 1 §2 (2): the four headline statistics, exactly as stated. */
+/**
+ * The headline statistics, each with the study it comes from (decision 389). The labels are the
+ * landing page's own; `measured` says what the study found. The "2.5x higher engagement" figure has no
+ * source we could find and is not shown.
+ */
+export const B_CORP_GROWTH_SOURCE: StatisticSource = {
+  publisher: "B Lab UK",
+  published: "5 March 2025",
+  measured: "Turnover growth of small and medium-sized UK B Corps in 2023–24, against 16.8% for UK businesses.",
+  url: "https://bcorporation.uk/news-stories-and-events/news/b-corps-outperforming-ordinary-businesses-new-data-shows",
+};
+
+export const DIVERSE_LEADERSHIP_SOURCE: StatisticSource = {
+  publisher: "Boston Consulting Group, How Diverse Leadership Teams Boost Innovation",
+  published: "January 2018",
+  measured: "1,700 companies: above-average management diversity, 45% of revenue from new products against 26%.",
+  url: "https://www.bcg.com/publications/2018/how-diverse-leadership-teams-boost-innovation",
+};
+
+export const VALUES_BUYING_SOURCE: StatisticSource = {
+  publisher: "Cone Communications, 2017 CSR Study",
+  published: "May 2017",
+  measured: "Americans who would buy a product because its maker advocated for an issue they cared about.",
+  url: "https://conecomm.com/2017-5-25-announcing-the-2017-cone-communications-csr-study/",
+};
+
+export const B_CORP_CEO_SOURCE: StatisticSource = {
+  publisher: "B Lab UK",
+  published: "5 March 2025",
+  measured: "A survey of UK B Corp chief executives, published with B Lab UK's 2025 data.",
+  url: B_CORP_GROWTH_SOURCE.url,
+};
+
 export const HEADLINE_STATISTICS: HeadlineStatistic[] = [
-  { value: "23.2%", label: "higher revenue growth for B-Corps" },
-  { value: "19%", label: "higher revenue from diverse leadership" },
-  { value: "2.5x", label: "higher engagement" },
-  { value: "87%", label: "of consumers buy on values" },
+  { value: "23.2%", label: "higher revenue growth for B-Corps", source: B_CORP_GROWTH_SOURCE },
+  { value: "19%", label: "higher revenue from diverse leadership", source: DIVERSE_LEADERSHIP_SOURCE },
+  { value: "87%", label: "of consumers buy on values", source: VALUES_BUYING_SOURCE },
 ];
 
 /** spec 1 §2 (2): the B-Corp pathway's four steps. */
@@ -147,7 +189,7 @@ export const B_CORP_PATHWAY_STEPS: IconCard[] = [
   },
 ];
 
-/** spec 1 §2 (3): what the AI-enhanced, expert-led platform brings. */
+/** spec 1 §2 (3): what the AI-enhanced platform brings, and what its content rests on (decision 389). */
 export const AI_EXPERT_FEATURES: IconCard[] = [
   {
     icon: Sparkles,
@@ -156,8 +198,9 @@ export const AI_EXPERT_FEATURES: IconCard[] = [
   },
   {
     icon: HeartHandshake,
-    title: "Human expertise",
-    description: "Content and consultations led by specialists in B-Corp, JEDI and organisational change.",
+    title: "Sources you can check",
+    description:
+      "Modules quote UK law and regulators' guidance with their sources, so you can see what each lesson rests on.",
   },
   {
     icon: LineChart,

@@ -1,8 +1,5 @@
 import { BookOpen, Headphones, type LucideIcon, MonitorPlay } from "lucide-react";
 
-/** spec 3 §9: the library holds 29 modules (shown until the live count arrives). */
-export const ADVERTISED_MODULE_COUNT = 29;
-
 /** spec 3 §2: six featured modules. */
 export const FEATURED_MODULE_COUNT = 6;
 

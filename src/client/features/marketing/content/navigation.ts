@@ -11,13 +11,15 @@ export const SITE_NAV: NavLinkItem[] = [
   { label: "PIVOT Framework", to: paths.pivotFramework },
   { label: "Learning Library", to: paths.learningLibrary },
   { label: "Training Services", to: paths.trainingServices },
+  { label: "Pricing", to: paths.subscribe },
 ];
 
-/** spec 1 §2: the landing header's anchor links. */
+/** spec 1 §2: the landing header's anchor links, then the pricing page (issue 45 item 8). */
 export const LANDING_ANCHORS: NavLinkItem[] = [
   { label: "About", to: "#about" },
   { label: "PIVOT Framework", to: "#pivot-framework" },
   { label: "Contact", to: "#contact" },
+  { label: "Pricing", to: paths.subscribe },
 ];
 
 export const FOOTER_GROUPS: { heading: string; links: NavLinkItem[] }[] = [

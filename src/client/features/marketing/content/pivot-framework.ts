@@ -11,14 +11,21 @@ import {
   Target,
 } from "lucide-react";
 import type { Pillar } from "../../../../domain/pillars";
+import {
+  B_CORP_CEO_SOURCE,
+  B_CORP_GROWTH_SOURCE,
+  DIVERSE_LEADERSHIP_SOURCE,
+  type StatisticSource,
+  VALUES_BUYING_SOURCE,
+} from "./landing";
 
 export interface FrameworkPillar {
   pillar: Pillar;
   icon: LucideIcon;
   tagline: string;
   description: string;
-  /** The headline impact claim and what it rests on. */
-  impact: { figure: string; claim: string };
+  /** The headline impact claim and what it rests on (a study, or the B Impact Assessment itself). */
+  impact: { figure: string; claim: string; source?: StatisticSource };
   focusAreas: string[];
 }
 
@@ -30,7 +37,11 @@ export const FRAMEWORK_PILLARS: FrameworkPillar[] = [
     tagline: "Why your organisation exists",
     description:
       "Articulate a purpose beyond profit and use it to guide strategy, culture and everyday decisions, so people know what they are working towards.",
-    impact: { figure: "87%", claim: "of consumers buy on values: a clear purpose earns trust and loyalty." },
+    impact: {
+      figure: "87%",
+      claim: "of consumers buy on values: a clear purpose earns trust and loyalty.",
+      source: VALUES_BUYING_SOURCE,
+    },
     focusAreas: ["Purpose statement and values", "Stakeholder mapping", "Purpose-led decision-making"],
   },
   {
@@ -39,7 +50,11 @@ export const FRAMEWORK_PILLARS: FrameworkPillar[] = [
     tagline: "New ideas from diverse teams",
     description:
       "Build inclusive teams and the psychological safety they need to challenge assumptions and design products and services for a fairer economy.",
-    impact: { figure: "19%", claim: "higher revenue from diverse leadership, driven by broader perspectives." },
+    impact: {
+      figure: "19%",
+      claim: "higher revenue from diverse leadership, driven by broader perspectives.",
+      source: DIVERSE_LEADERSHIP_SOURCE,
+    },
     focusAreas: ["Psychological safety", "Inclusive product design", "Experimentation and learning"],
   },
   {
@@ -48,7 +63,11 @@ export const FRAMEWORK_PILLARS: FrameworkPillar[] = [
     tagline: "Shared value for every stakeholder",
     description:
       "Create value for employees, customers, communities and the planet as well as shareholders, and make the business case for doing so.",
-    impact: { figure: "23.2%", claim: "higher revenue growth for B-Corps compared with ordinary businesses." },
+    impact: {
+      figure: "23.2%",
+      claim: "higher revenue growth for B-Corps compared with ordinary businesses.",
+      source: B_CORP_GROWTH_SOURCE,
+    },
     focusAreas: ["Stakeholder value creation", "Fair pay and supply chains", "Impact business models"],
   },
   {
@@ -70,7 +89,11 @@ export const FRAMEWORK_PILLARS: FrameworkPillar[] = [
     tagline: "Change that lasts",
     description:
       "Lead culture change from the top and throughout the organisation, turning commitments into habits and becoming a place people want to work.",
-    impact: { figure: "2.5x", claim: "higher engagement in organisations that live their purpose and values." },
+    impact: {
+      figure: "91%",
+      claim: "of UK B Corp chief executives say certification has had a positive effect on their business.",
+      source: B_CORP_CEO_SOURCE,
+    },
     focusAreas: ["Change leadership", "Culture and behaviours", "Certification and beyond"],
   },
 ];
