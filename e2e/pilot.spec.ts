@@ -131,10 +131,10 @@ test.describe("pilot application", () => {
       "25% off",
       "15% off",
       "6 bi-weekly coaching sessions",
-      "48-hour response",
+      "24-hour response",
       "Pricing locked for 6 months after the pilot",
       "30-day satisfaction guarantee",
-      "All 29 modules and 8 learning pathways",
+      "Every module and learning pathway in the library",
     ]) {
       await expect(main).toContainText(text);
     }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { errorMessage } from "@/lib/api-request";
 import { setServerFieldErrors } from "@/lib/form-errors";
 import { type ContactMessageInput, contactMessageSchema } from "../../contracts/contact";
+import { REPLY_WITHIN } from "../../domain/response-times";
 import { useSendContactMessage } from "./api/send-contact-message";
 import { TextField } from "./form-fields";
 import { Button } from "./ui/button";
@@ -38,7 +39,7 @@ export function ContactForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast({ title: "Message sent successfully", description: "We'll get back to you within 24 hours." });
+      toast({ title: "Message sent successfully", description: `We'll get back to you ${REPLY_WITHIN}.` });
       form.reset();
       onSent?.();
     } catch (error) {

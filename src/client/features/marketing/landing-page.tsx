@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock, Mail } from "lucide-react";
 import { appConfig } from "@/lib/app-config";
 import { pillarStyle } from "@/lib/pillar-styles";
+import { REPLY_WITHIN } from "../../../domain/response-times";
 import { BookingLink, SignInLink } from "./booking-link";
 import { CheckList } from "./check-list";
 import {
@@ -17,8 +18,8 @@ import {
 import { LazyContactForm } from "./lazy-contact-form";
 import MarketingLayout from "./marketing-layout";
 import { SectionHeading } from "./section-heading";
-
 import { StatisticSourceNote } from "./statistic-source-note";
+
 const onDark = "focus-visible:outline-highlight";
 
 function IconCardItem({ card, headingLevel = "h3" }: { card: IconCard; headingLevel?: "h3" | "h4" }) {
@@ -75,7 +76,7 @@ function Hero() {
             </span>
             <span className="inline-flex items-center gap-2">
               <Mail className="size-4 text-highlight" aria-hidden="true" />
-              We reply within 24 hours
+              We reply {REPLY_WITHIN}
             </span>
           </p>
         </div>
@@ -267,7 +268,7 @@ function Contact() {
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="contact-title" eyebrow="Contact" title="Get in touch">
-          <p>Tell us about your organisation and what you want to achieve. We'll get back to you within 24 hours.</p>
+          <p>Tell us about your organisation and what you want to achieve. We'll get back to you {REPLY_WITHIN}.</p>
         </SectionHeading>
         <div className="mt-12 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
@@ -292,7 +293,7 @@ function Contact() {
                 <a href={`mailto:${contactEmail}`} className="font-medium text-primary underline underline-offset-4">
                   {contactEmail}
                 </a>{" "}
-                and we'll reply within 24 hours.
+                and we'll reply {REPLY_WITHIN}.
               </p>
             </div>
           </div>

@@ -11,6 +11,7 @@ import {
   type PilotApplicationInput,
   pilotApplicationSchema,
 } from "../../../contracts/pilot";
+import { REPLY_WITHIN } from "../../../domain/response-times";
 import { useSubmitPilotApplication } from "./api/submit-pilot-application";
 import { OrganizationNameField } from "./organization-name-field";
 import { submitPilotForm } from "./submit-pilot-form";
@@ -38,7 +39,7 @@ export function PilotForm() {
 
   const onSubmit = submitPilotForm(form, EMPTY, submit.mutateAsync, {
     title: "Application Submitted Successfully",
-    description: "We'll contact you within 24 hours to discuss your pilot program participation.",
+    description: `We'll contact you ${REPLY_WITHIN} to discuss your pilot program participation.`,
   });
 
   const submitting = submit.isPending;
@@ -118,7 +119,7 @@ export function PilotForm() {
           <Button type="submit" size="lg" disabled={submitting} className="sm:self-start">
             {submitting ? "Submitting Application..." : "Submit Application"}
           </Button>
-          <p className="text-sm text-muted-foreground">We'll contact you within 24 hours.</p>
+          <p className="text-sm text-muted-foreground">We'll contact you {REPLY_WITHIN}.</p>
         </div>
       </form>
     </Form>

@@ -13,6 +13,7 @@ import {
   pilotPeriod,
 } from "../../../domain/pilot-cohort";
 import { plural } from "../../../domain/plural";
+import { REPLY_WITHIN } from "../../../domain/response-times";
 import { usePilotCohort } from "./api/get-pilot-cohort";
 import { DISCOUNTS, PILOT_BENEFITS, PILOT_OFFER, paymentOptions, pilotSteps, sizeRates } from "./content/pilot-offer";
 import { PilotForm } from "./pilot-form";
@@ -202,7 +203,7 @@ function ApplySection({ offer, query }: { offer: CohortOffer | null; query: Retu
         </h2>
         <p className="mt-3 text-lg text-body">
           Places are limited to {offer.cohort.places} organisations. Applications close on {offer.closesOn}. We'll
-          contact you within {PILOT_OFFER.contactWithinHours} hours of receiving your application.
+          contact you {REPLY_WITHIN} of receiving your application.
         </p>
         <div className="mt-8 rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
           <PilotForm />

@@ -1,3 +1,4 @@
+import { REPLY_WITHIN } from "../../../domain/response-times";
 import type { Db } from "../../db/client";
 import { queueMail } from "../../platform/mail/queue-mail";
 import { notifyAdmins } from "../../platform/notifications/notify-admins";
@@ -21,7 +22,7 @@ export async function confirmPilotApplication(
         heading: "Thank you for applying to the PIVOT Learning pilot",
         paragraphs: [
           `Hello ${application.contactName},`,
-          `We have received the application of ${application.organizationName} to the founding partner pilot programme. We review every application and reply within five working days.`,
+          `We have received the application of ${application.organizationName} to the founding partner pilot programme. We review every application and reply ${REPLY_WITHIN}.`,
         ],
       },
     });

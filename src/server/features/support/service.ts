@@ -4,6 +4,7 @@ import type {
   SupportConversation,
   SupportConversationList,
 } from "../../../contracts/notifications";
+import { REPLY_WITHIN } from "../../../domain/response-times";
 import type { Db } from "../../db/client";
 import { supportConversations, supportMessages, user } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -128,7 +129,7 @@ export async function openConversation(
       subject: `We have your message: ${input.subject}`,
       heading: "Thank you, we have your message",
       paragraphs: [
-        "Our support team answers within one working day. You will see the reply in your notifications and by e-mail.",
+        `Our support team answers ${REPLY_WITHIN}. You will see the reply in your notifications and by e-mail.`,
         `Your message: ${input.message}`,
       ],
     },

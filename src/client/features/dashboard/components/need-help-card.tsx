@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { SectionCard } from "@/components/section-card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { CurrentUser } from "../../../../contracts/auth";
+import { REPLY_WITHIN } from "../../../../domain/response-times";
 import { HELP_CENTRE_ARTICLES, QUICK_START_STEPS } from "../help-content";
 
 // The support conversation (issue 10) loads when first opened, not with the dashboard.
@@ -16,7 +17,7 @@ const itemClass =
 
 /**
  * spec 1 §2: Help Centre, Live Chat Support, Contact Us, Quick Start Guide, each one working. "Live Chat
- * Support" is a message the support team answers within one working day, so it is named for what it is:
+ * Support" is a message the support team answers within 24 hours (domain/response-times), so it is named for what it is:
  * "Message support", with that response time (issue 26 item 6).
  */
 export function NeedHelpCard({
@@ -47,7 +48,7 @@ export function NeedHelpCard({
             <MessageCircle className="size-4 shrink-0 text-icon" aria-hidden="true" />
             <span className="flex flex-col">
               Message support
-              <span className="text-xs font-normal text-muted-foreground">We answer within one working day</span>
+              <span className="text-xs font-normal text-muted-foreground">We answer {REPLY_WITHIN}</span>
             </span>
           </button>
         </li>

@@ -17,6 +17,7 @@ import {
   newSupportConversationSchema,
   type SupportConversation,
 } from "../../../../contracts/notifications";
+import { REPLY_WITHIN } from "../../../../domain/response-times";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
@@ -83,7 +84,7 @@ export function SupportDialog({
       else await start.mutateAsync(values);
       form.resetField("message");
       setNewConversation(false);
-      toast({ title: "Message sent", description: "Our support team answers within one working day." });
+      toast({ title: "Message sent", description: `Our support team answers ${REPLY_WITHIN}.` });
     } catch (error) {
       if (Object.keys(fieldErrors(error)).length > 0)
         setServerFieldErrors(form.setError, error, ["subject", "message"]);
@@ -97,7 +98,7 @@ export function SupportDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Write to our support team. We answer within one working day, in your notifications and by e-mail.
+            Write to our support team. We answer {REPLY_WITHIN}, in your notifications and by e-mail.
           </DialogDescription>
         </DialogHeader>
         {conversations.isPending ? (

@@ -1,4 +1,5 @@
 import { CalendarCheck, GraduationCap, Lock, type LucideIcon, Mail, ShieldCheck, Users } from "lucide-react";
+import { REPLY_HOURS, REPLY_WITHIN } from "../../../../domain/response-times";
 
 /**
  * spec 3 §9: the founding-partner pilot, as offered. A cohort's dates, places and price are a record
@@ -7,12 +8,9 @@ import { CalendarCheck, GraduationCap, Lock, type LucideIcon, Mail, ShieldCheck,
 export const PILOT_OFFER = {
   maxUsers: 25,
   coachingSessions: 6,
-  supportResponseHours: 48,
+  supportResponseHours: REPLY_HOURS,
   pricingLockMonths: 6,
   guaranteeDays: 30,
-  moduleCount: 29,
-  pathwayCount: 8,
-  contactWithinHours: 24,
 } as const;
 
 export interface PaymentOption {
@@ -71,7 +69,8 @@ export const PILOT_BENEFITS: PilotBenefit[] = [
   {
     icon: GraduationCap,
     title: `Full platform access for up to ${PILOT_OFFER.maxUsers} users`,
-    description: `All ${PILOT_OFFER.moduleCount} modules and ${PILOT_OFFER.pathwayCount} learning pathways, with progress tracking, certificates and team analytics.`,
+    description:
+      "Every module and learning pathway in the library, the UK compliance courses too, with progress tracking, certificates and team analytics.",
   },
   {
     icon: CalendarCheck,
@@ -81,7 +80,7 @@ export const PILOT_BENEFITS: PilotBenefit[] = [
   {
     icon: Mail,
     title: "Email support",
-    description: `Questions answered by our team with a ${PILOT_OFFER.supportResponseHours}-hour response.`,
+    description: `Questions answered by our team ${REPLY_WITHIN}.`,
   },
   {
     icon: Lock,
@@ -107,7 +106,7 @@ export const pilotSteps = (
   { title: "Apply", description: "Tell us about your organisation using the form below. It takes about five minutes." },
   {
     title: "Talk to us",
-    description: `We'll contact you within ${PILOT_OFFER.contactWithinHours} hours to discuss your goals and answer questions.`,
+    description: `We'll contact you ${REPLY_WITHIN} to discuss your goals and answer questions.`,
   },
   { title: "Onboard", description: "We set up your team, agree goals and book your coaching sessions." },
   {
