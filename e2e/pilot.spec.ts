@@ -381,6 +381,8 @@ test.describe("reviewing pilot applications", () => {
       await signUpViaApi(page);
       await page.goto("/admin");
       await expect(page.getByText("You need administrator access to view pilot applications.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Administrator access needed" })).toBeVisible();
+      await expect(page).toHaveTitle("Administrator access needed · PIVOT Learning");
       await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
       const api = await page.request.get("/api/pilot-applications");
       expect(api.status()).toBe(403);

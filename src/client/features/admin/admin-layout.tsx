@@ -17,6 +17,8 @@ export default function AdminLayout() {
   if (!isAdmin) {
     return (
       <div className="mx-auto max-w-7xl px-4 pt-6">
+        <title>Administrator access needed · PIVOT Learning</title>
+        <h1 className="mb-4 text-2xl font-bold text-heading sm:text-3xl">Administrator access needed</h1>
         <Card>
           <CardContent className="flex items-center gap-3 pt-5">
             <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
