@@ -47,7 +47,7 @@ test.describe("subscriptions", () => {
     await created;
 
     // The plan is live at once: header badge, Current Subscription tab, billing history.
-    await expect(header(page).getByText("Professional", { exact: true })).toBeVisible();
+    await expect(header(page).getByText("Professional plan", { exact: true })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Current Subscription" })).toHaveAttribute("aria-selected", "true");
     const summary = page.getByRole("region", { name: "Your Subscription" });
     await expect(summary.getByText("£29/month")).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("subscriptions", () => {
 
     await page.goto(`/module/${module.id}`);
     await expect(page.getByRole("heading", { level: 1, name: module.title })).toBeVisible();
-    await expect(header(page).getByText("Professional", { exact: true })).toBeVisible();
+    await expect(header(page).getByText("Professional plan", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Learning Journey" })).toBeEnabled();
   });
 

@@ -8,7 +8,7 @@ import { paths } from "../../../contracts/routes";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import { createTestQueryClient, renderWithQuery } from "../../../test/render-with-query";
 import { testOrganizationSummary } from "../../../test/test-organization";
-import { AppHeader } from "./app-header";
+import { AppHeader, planBadge } from "./app-header";
 import { NAV_ITEMS, navItemsFor, OTHER_AREAS } from "./nav-items";
 
 let auth: AuthState = { status: "signed-out", user: null };
@@ -187,5 +187,18 @@ describe("the drawer's items", () => {
     const admin = navItemsFor("admin").map((item) => item.to);
     expect(admin).toContain(paths.contentProtection);
     expect(admin.at(-1)).toBe(paths.admin);
+  });
+});
+
+describe("the plan badge (issue 45 item 9)", () => {
+  it("names a paid plan as a plan, so a member of a Team Leader organisation is not called its leader", () => {
+    const member = { ...userWith("learner"), subscriptionStatus: "active" as const, subscriptionPlan: "team_leader" as const };
+    expect(planBadge(member)).toBe("Team Leader plan");
+    expect(planBadge({ ...member, subscriptionPlan: "individual" })).toBe("Professional plan");
+  });
+
+  it("says Free without a paid plan, and Admin for an administrator without one", () => {
+    expect(planBadge(userWith("learner"))).toBe("Free");
+    expect(planBadge(userWith("admin"))).toBe("Admin");
   });
 });

@@ -17,11 +17,13 @@ import { NavMenu } from "./nav-menu";
 import { type ViewMode, ViewSwitcher } from "./view-switcher";
 
 /**
- * The header's plan badge (spec 1 §3), named from the plan catalogue: the paid plan's name, Free, or
- * Admin for administrators, who never see "Free" or "Upgrade" (issue 9).
+ * The header's plan badge (spec 1 §3), named from the plan catalogue: "<paid plan> plan", Free, or
+ * Admin for administrators, who never see "Free" or "Upgrade" (issue 9). A paid plan's name always
+ * says "plan": a member covered by the organisation's "Team Leader" plan is not its team leader
+ * (issue 45 item 9).
  */
 export function planBadge(user: CurrentUser): string {
-  if (user.subscriptionStatus === "active") return PLANS[user.subscriptionPlan].name;
+  if (user.subscriptionStatus === "active") return `${PLANS[user.subscriptionPlan].name} plan`;
   return user.role === "admin" ? "Admin" : PLANS.free.name;
 }
 
@@ -64,7 +66,7 @@ export function AppHeader({
             className="hidden size-8 shrink-0 rounded border-l object-contain pl-1 sm:block"
           />
         )}
-        {/* At 390 px a long plan name ("Enterprise Plus") must still leave room for Sign Out. */}
+        {/* At 390 px a long plan name ("Enterprise Plus plan") must still leave room for Sign Out. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden sm:block">
             <ViewSwitcher value={view} onChange={onViewChange} employerAllowed={managesTeam} />
@@ -104,7 +106,9 @@ export function AppHeader({
             )}
             <span className="hidden whitespace-nowrap text-sm font-medium md:inline">{fullName(user)}</span>
           </Link>
-          <Badge variant={premium ? "accent" : "secondary"}>{planBadge(user)}</Badge>
+          <Badge variant={premium ? "accent" : "secondary"} className="whitespace-nowrap">
+            {planBadge(user)}
+          </Badge>
           <a
             href={paths.apiLogout}
             data-ends-session
