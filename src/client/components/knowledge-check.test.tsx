@@ -83,12 +83,16 @@ describe("KnowledgeCheck (issue 22)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
 
     expect(screen.getByRole("progressbar", { name: "Question 2 of 2" })).toBeTruthy();
+    // Next moves focus to the question it shows (issue 45 item 9), so it is read out first.
+    expect(document.activeElement?.tagName).toBe("LEGEND");
+    expect(document.activeElement?.textContent).toBe(ATTEMPT.questions[1].text);
     expect(screen.getAllByRole("checkbox")).toHaveLength(3);
     expect(screen.getByText("Select all that apply")).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox", { name: "Inclusive teams" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Honest marketing" }));
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect((screen.getByRole("radio", { name: "Purpose" }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement?.textContent).toBe(ATTEMPT.questions[0].text);
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect((screen.getByRole("checkbox", { name: "Honest marketing" }) as HTMLInputElement).checked).toBe(true);
 

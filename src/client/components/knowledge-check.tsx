@@ -250,6 +250,14 @@ function QuestionStep({ step, busy, onChange, onMove, onSubmit, onCancelConfirm 
   const last = index === total - 1;
   const unanswered = attempt.questions.filter((q) => !answers[q.id]?.length).length;
   const showHint = question.multiple && !question.text.toLowerCase().includes(ALL_THAT_APPLY.toLowerCase());
+  // Next and Back move focus to the question they show, so it is read out and the keyboard starts there.
+  const questionRef = useRef<HTMLLegendElement>(null);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    questionRef.current?.focus();
+  }, [index]);
 
   const choose = (optionId: string, checked: boolean) => {
     const next = question.multiple
@@ -268,7 +276,13 @@ function QuestionStep({ step, busy, onChange, onMove, onSubmit, onCancelConfirm 
       </div>
       <Progress value={((index + 1) / total) * 100} className="mt-2" aria-label={position} />
       <fieldset className="mt-6" aria-describedby={question.multiple ? hintId : undefined}>
-        <legend className="text-lg font-medium text-balance">{question.text}</legend>
+        <legend
+          ref={questionRef}
+          tabIndex={-1}
+          className="rounded-sm text-lg font-medium text-balance focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {question.text}
+        </legend>
         <p id={hintId} className={cn("mt-1 text-sm text-muted-foreground", !question.multiple && "sr-only")}>
           {question.multiple ? (showHint ? ALL_THAT_APPLY : "Choose every right answer") : "Choose one answer"}
         </p>
