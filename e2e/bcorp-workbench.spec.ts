@@ -35,7 +35,7 @@ test("a B Corp item gets evidence uploaded and appears in the export pack", asyn
   await form.getByLabel("Notes").fill("Accredited with the Living Wage Foundation");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(item.locator("summary")).toContainText("Done");
-  await expect(item.locator("summary")).toContainText("due 2027-03-31");
+  await expect(item.locator("summary")).toContainText("due 31 March 2027");
   await expect(page.getByRole("progressbar", { name: "Fair Work evidence progress" })).toHaveAttribute(
     "aria-valuenow",
     "33",

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from "./calendar-day";
 /**
  * The founding-partner pilot's cohorts (issue 26 item 4): the dates, places and price of a cohort are a
  * record an administrator edits; the figures the pilot page shows are derived from it here. Dates are
@@ -65,15 +66,6 @@ export function pilotPeriod(cohort: Pick<PilotCohortDates, "startsOn" | "endsOn"
   const sameYear = startsOn.slice(0, 4) === endsOn.slice(0, 4);
   return `${monthName(startsOn, !sameYear)} to ${monthName(endsOn, true)}`;
 }
-
-/** A calendar day in words, en-GB: "31 August 2025". */
-export const formatCalendarDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** What a visitor (and a refused application) is told once a cohort has closed. */
 export const cohortClosedMessage = (cohort: Pick<PilotCohortDates, "name" | "applicationsCloseOn">) =>

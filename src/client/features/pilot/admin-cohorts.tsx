@@ -19,7 +19,8 @@ import {
   type PilotCohortInput,
   pilotCohortFormSchema,
 } from "../../../contracts/pilot";
-import { formatCalendarDay, pilotPeriod } from "../../../domain/pilot-cohort";
+import { formatCalendarDay } from "../../../domain/calendar-day";
+import { pilotPeriod } from "../../../domain/pilot-cohort";
 import { useAdminPilotCohorts, useCreatePilotCohort, useUpdatePilotCohort } from "./api/admin-pilot-cohorts";
 
 const EMPTY: PilotCohortFormValues = {

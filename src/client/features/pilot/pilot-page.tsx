@@ -4,10 +4,10 @@ import { QueryError } from "@/components/query-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatGBP } from "@/lib/format";
 import type { PilotCohort } from "../../../contracts/pilot";
+import { formatCalendarDay } from "../../../domain/calendar-day";
 import {
   cohortClosedMessage,
   cohortFullMessage,
-  formatCalendarDay,
   NO_COHORT_MESSAGE,
   pilotMonths,
   pilotPeriod,

@@ -30,6 +30,7 @@ import {
   WORKBENCH_STATUSES,
   type WorkbenchStatus,
 } from "../../../../../domain/bcorp-workbench";
+import { formatCalendarDay } from "../../../../../domain/calendar-day";
 import { ModuleLinks } from "../module-links";
 import { TopicProgress } from "../topic-progress";
 import {
@@ -188,7 +189,7 @@ function ItemRow({
         <Badge variant={STATUS_VARIANT[item.status]}>{WORKBENCH_STATUS_LABELS[item.status]}</Badge>
         <span className="text-xs text-body">
           {item.ownerName ?? "No owner"}
-          {item.dueOn ? ` · due ${item.dueOn}` : ""}
+          {item.dueOn ? ` · due ${formatCalendarDay(item.dueOn)}` : ""}
           {` · ${item.evidence.length} ${item.evidence.length === 1 ? "file" : "files"}`}
         </span>
       </summary>
@@ -200,7 +201,7 @@ function ItemRow({
             <dt className="font-medium">Owner</dt>
             <dd>{item.ownerName ?? "None"}</dd>
             <dt className="font-medium">Due</dt>
-            <dd>{item.dueOn ?? "None"}</dd>
+            <dd>{item.dueOn ? formatCalendarDay(item.dueOn) : "None"}</dd>
             <dt className="font-medium">Notes</dt>
             <dd className="whitespace-pre-wrap">{item.notes || "None"}</dd>
           </dl>
