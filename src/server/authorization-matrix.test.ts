@@ -313,6 +313,8 @@ const NOT_OWNED: Record<string, string> = {
     "names an organisation's identity provider; the signed answer is checked, not the caller",
   "GET /api/organizations/:id/sso/saml/metadata":
     "public metadata for the organisation's IdP administrator; holds no secret",
+  "GET /api/organizations/:id/logo":
+    "public by design: the organisation's logo for its e-mails, which mail programs fetch without a session (decision 398)",
   "GET /api/modules/:id": CATALOGUE,
   "GET /api/modules/:id/content": CATALOGUE,
   "POST /api/modules/:id/bookmark": CATALOGUE,

@@ -93,6 +93,17 @@ export const organizationsEndpoints = {
     params: organizationIdParamSchema,
     responses: { 200: organizationDetailSchema },
   }),
+  logo: defineEndpoint({
+    method: "GET",
+    path: `${organizationPath}/logo`,
+    summary:
+      "The organisation's logo as an image, for its e-mails: mail programs fetch it without a session and show no data: URL",
+    tags,
+    access: "public",
+    params: organizationIdParamSchema,
+    responses: { 200: fileBodySchema },
+    produces: "image/png",
+  }),
   update: defineEndpoint({
     method: "PATCH",
     path: organizationPath,

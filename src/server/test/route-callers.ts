@@ -825,6 +825,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations": () => ({ body: { name: "" }, status: 400 }),
   // Organisation A: its members (the learner, its employer) and site admins read it; B's employer may not.
   "GET /api/organizations/:id": organizationRequest(200, { membersToo: true }),
+  // Issue 45 item 9: public, for mail programs; organisation A has no logo, so everyone is told so.
+  "GET /api/organizations/:id/logo": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
   "PATCH /api/organizations/:id": orgAdminsRequest(200, { body: { brandColor: "#1f4e79" } }),
   "POST /api/organizations/:id/activate": (w, caller) => ({
     params: { id: w.organizationA.id },

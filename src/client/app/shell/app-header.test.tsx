@@ -192,7 +192,11 @@ describe("the drawer's items", () => {
 
 describe("the plan badge (issue 45 item 9)", () => {
   it("names a paid plan as a plan, so a member of a Team Leader organisation is not called its leader", () => {
-    const member = { ...userWith("learner"), subscriptionStatus: "active" as const, subscriptionPlan: "team_leader" as const };
+    const member = {
+      ...userWith("learner"),
+      subscriptionStatus: "active" as const,
+      subscriptionPlan: "team_leader" as const,
+    };
     expect(planBadge(member)).toBe("Team Leader plan");
     expect(planBadge({ ...member, subscriptionPlan: "individual" })).toBe("Professional plan");
   });

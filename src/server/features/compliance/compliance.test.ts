@@ -307,6 +307,8 @@ describe("compliance assignment rules (issue 22 item 7)", () => {
     await sendManagerDigests(db(), new Date("2027-07-05T15:00:00Z")); // a restart the same day
     expect(await digests()).toHaveLength(1);
     expect((await digests())[0].textBody).toContain("Fin");
+    // The organisation's name heads the digest, as its brand (issue 45 item 9).
+    expect((await digests())[0].textBody).toContain(`${w.org.name} · PIVOT Learning`);
     expect(await sendManagerDigests(db(), new Date("2027-07-06T09:00:00Z"))).toBe(0); // Tuesday
     await sendManagerDigests(db(), new Date("2027-07-12T09:00:00Z"));
     expect(await digests()).toHaveLength(2);

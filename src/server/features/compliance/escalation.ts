@@ -5,8 +5,10 @@ import type { Db } from "../../db/client";
 import { pathwayDoneAt } from "../../db/completion-evidence";
 import { rowsOf } from "../../db/rows";
 import { mailLink, queueMail } from "../../platform/mail/queue-mail";
+import type { MailBrand } from "../../platform/mail/template";
 import { formatDueDate } from "../../platform/notifications/format";
 import { type NotificationInput, notify } from "../../platform/notifications/notify";
+import { organizationMailBrand } from "../../platform/organizations/mail-brand";
 
 interface OverdueRow {
   rule_id: number;
@@ -99,8 +101,11 @@ export async function sendManagerDigests(db: Db, now: Date): Promise<number> {
     digests.set(key, [...(digests.get(key) ?? []), row]);
   }
   let sent = 0;
+  const brands = new Map<string, MailBrand | undefined>();
   for (const [key, items] of digests) {
     const first = items[0];
+    if (!brands.has(first.organization_id))
+      brands.set(first.organization_id, await organizationMailBrand(db, first.organization_id));
     const id = await queueMail(db, {
       to: first.manager_email,
       userId: first.manager_id,
@@ -116,6 +121,7 @@ export async function sendManagerDigests(db: Db, now: Date): Promise<number> {
           ...items.map((i) => `${i.learner}: ${i.title}, due on ${formatDueDate(i.due_date)}`),
         ],
         action: { label: "Open PIVOT Learning", url: mailLink(db, "/") },
+        brand: brands.get(first.organization_id),
       },
     });
     if (id !== null) sent++;

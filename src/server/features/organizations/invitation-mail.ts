@@ -7,6 +7,7 @@ import { paths } from "../../../contracts/routes";
 import { type OrganizationRole, ROLE_IN_A_SENTENCE } from "../../../domain/organization-roles";
 import type { Db } from "../../db/client";
 import { type MailMessage, mailLink } from "../../platform/mail/queue-mail";
+import type { MailBrand } from "../../platform/mail/template";
 
 export const INVITATION_TEMPLATE = "organization-invitation";
 
@@ -19,6 +20,8 @@ export interface InvitationMailInput {
   /** The link's secret: in the message only, never stored (the key holds its digest). */
   token: string;
   tokenHash: string;
+  /** The organisation's name, colour and logo in the message (platform/organizations/mail-brand.ts). */
+  brand?: MailBrand;
 }
 
 export function invitationMail(db: Db, input: InvitationMailInput): MailMessage {
@@ -45,6 +48,7 @@ export function invitationMail(db: Db, input: InvitationMailInput): MailMessage 
         "The link works once and expires in 7 days.",
         "If you did not expect this invitation, ignore this e-mail: nothing happens until you accept.",
       ],
+      brand: input.brand,
     },
   };
 }

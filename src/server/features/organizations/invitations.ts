@@ -21,6 +21,7 @@ import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { type AuditEntry, type Executor, recordAudit } from "../../platform/audit/audit";
 import { storeMails, wakeMails } from "../../platform/mail/queue-mail";
+import { organizationMailBrand } from "../../platform/organizations/mail-brand";
 import { countSeats, ensureSeats, type SeatCount } from "../../platform/organizations/seats";
 import { invitationMail } from "./invitation-mail";
 
@@ -335,6 +336,7 @@ export async function inviteChunk(
   options: { batchId?: string | null; createDepartments?: readonly string[]; inList?: ReadonlySet<string> } = {},
 ): Promise<{ results: InvitationResult[]; mailIds: number[] }> {
   const batchId = options.batchId ?? null;
+  const brand = await organizationMailBrand(db, organization.id);
   return db.transaction(async (tx) => {
     const state = await organizationState(tx, organization.id, rows, now, true);
     const decisions = decideRows(
@@ -440,6 +442,7 @@ export async function inviteChunk(
               role: a.invitation.role,
               token: a.token,
               tokenHash: a.tokenHash,
+              brand,
             }),
           ),
         )),
@@ -620,6 +623,7 @@ export async function resendInvitation(
   inviter: Inviter,
   now: Date,
 ): Promise<Invitation> {
+  const brand = await organizationMailBrand(db, organization.id);
   const { invitation, mailIds } = await db.transaction(async (tx) => {
     const seats = await countSeats(tx, organization.id, now, { lock: true });
     const row = await lockedInvitation(tx, organization.id, invitationId);
@@ -650,6 +654,7 @@ export async function resendInvitation(
         role: row.role,
         token,
         tokenHash: hash,
+        brand,
       }),
     ]);
     return {

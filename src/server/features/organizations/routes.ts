@@ -3,8 +3,10 @@ import { organizationsEndpoints as endpoints } from "../../../contracts/api/orga
 import { canAdminister, ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { requireUser, sessionTokenOf } from "../../auth/session";
 import { requireRecentSecondFactor } from "../../auth/two-factor";
+import { notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { route } from "../../platform/http/route";
+import { organizationLogoImage } from "../../platform/organizations/mail-brand";
 import { organizationScope } from "../../platform/organizations/scope";
 import { auditRoutes } from "./audit-routes";
 import { buildOrganizationExport, closeOrganization, reopenOrganization } from "./closing";
@@ -42,6 +44,19 @@ export async function organizationRoutes(app: FastifyInstance) {
       sessionToken: sessionTokenOf(request),
     });
     return reply.code(201).send(created);
+  });
+
+  // Public: a mail program fetches it without a session. A logo is branding the organisation shows its
+  // members and puts in its e-mails, not a secret; an SVG is served so it can run nothing even opened alone.
+  route(app, endpoints.logo, async (request, reply) => {
+    const image = await organizationLogoImage(db, request.params.id);
+    if (!image) throw notFound("This organisation has no logo");
+    return reply
+      .type(image.contentType)
+      .header("cache-control", "public, max-age=86400")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header("cross-origin-resource-policy", "cross-origin")
+      .send(image.body);
   });
 
   route(app, endpoints.detail, async (request) => {
