@@ -106,7 +106,10 @@ export function AppHeader({
             )}
             <span className="hidden whitespace-nowrap text-sm font-medium md:inline">{fullName(user)}</span>
           </Link>
-          <Badge variant={premium ? "accent" : "secondary"} className="whitespace-nowrap">
+          <Badge
+            variant={premium ? "accent" : "secondary"}
+            className="max-w-24 text-center leading-tight sm:max-w-none"
+          >
             {planBadge(user)}
           </Badge>
           <a
