@@ -18,12 +18,13 @@ import {
   reportingDeadlineOf,
   type Sector,
   snapshotDateOf,
+  statutoryExportRefusal,
   statutoryMeasures,
 } from "../../../domain/pay-gap-statutory";
 import type { Db } from "../../db/client";
 import { rowIso, rowsOf } from "../../db/rows";
 import { payGapAnalysts, payGapRecords, payGapSettings, payGapSnapshots } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, HttpError, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import type { DataCipher } from "../../platform/crypto/data-encryption";
 import type { PayGapAccess } from "./access";
@@ -360,6 +361,10 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
       const snapshot = await snapshotRow(organizationId, year);
       if (!snapshot) throw notFound("No pay-gap data for that year");
       const analysis = analysePayEquity(await openRecords(organizationId, snapshot.id));
+      if (read !== "report") {
+        const refusal = statutoryExportRefusal(analysis.genderGap, analysis.recordCount, read);
+        if (refusal) throw new HttpError(409, refusal);
+      }
       const measures = statutoryMeasures(analysis.genderGap);
       const [earlier] = rowsOf<{ id: number; reporting_year: number }>(
         await db.execute(sql`
@@ -396,7 +401,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
         measures,
         analysis,
         previous,
-        movement: previous ? movementBetween(measures, previous.measures) : [],
+        movement: previous ? movementBetween(measures, previous.measures, analysis.genderGap.basis) : [],
         statement: snapshot.statement ?? null,
       };
     },
