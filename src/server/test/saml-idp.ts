@@ -161,7 +161,7 @@ export async function startSamlIdp(options: { entityId?: string } = {}): Promise
     shape: AssertionShape,
     xml: string,
     responseId: string,
-    extract: Record<string, unknown>,
+    extract: samlify.Extractor.ExtractorResult,
     relayState: string | undefined,
   ): Promise<{ SAMLResponse: string; RelayState?: string }> {
     const relay = relayState ? { RelayState: relayState } : {};
