@@ -11,6 +11,8 @@ import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-c
 import { BETTER_AUTH_ENDPOINTS } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { verifiedSessionToken } from "./session-token";
+import { withIdpInitiated } from "./sso";
+import { prepareSamlAnswer } from "./sso-idp-initiated";
 import { ssoLanding } from "./sso-landing";
 import { SECOND_FACTOR_PATHS, stampSecondFactor } from "./two-factor";
 
@@ -118,7 +120,10 @@ export async function betterAuthProxy(app: FastifyInstance) {
         if (containsNul(body)) throw badRequest("The request contains an invalid character");
         const schema = VALIDATED_BODIES.has(endpoint) ? (endpoint.body as ZodType) : undefined;
         if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
-        const response = await forward(request, path, body);
+        // Decision 395: a SAML answer is handled with its organisation's choice on IdP-initiated sign-in.
+        const saml = await prepareSamlAnswer(app.services.db, path, body, config.baseUrl);
+        body = saml.body;
+        const response = await withIdpInitiated(saml.idpInitiated, () => forward(request, path, body));
         // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
         if (path.startsWith("/admin/") && response.ok) {
           const target = jsonField(body, "userId");
@@ -140,7 +145,7 @@ export async function betterAuthProxy(app: FastifyInstance) {
         if (response.status >= 500 && !(await database.ping())) {
           return reply.status(503).send({ message: "Service Unavailable" });
         }
-        const landing = await ssoLanding(path, response, body, config.baseUrl);
+        const landing = await ssoLanding(path, response, body, config.baseUrl, saml.landing);
         if (landing) {
           copyCookies(reply, response);
           return reply.header("cache-control", "no-store").redirect(landing, 302);
