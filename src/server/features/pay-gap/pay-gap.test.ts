@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysePayEquity, type EmployeeRecord } from "../../../domain/jedi-pay-gap";
 import { HOURLY, NINE, person } from "../../../domain/jedi-pay-gap-fixtures";
 import { queryRows } from "../../db/rows";
+import { departments } from "../../db/schema";
 import { createDataCipher } from "../../platform/crypto/data-encryption";
 import { addMember, createOrganization } from "../../test/factories";
 import { pdfPageText } from "../../test/pdf-text";
@@ -371,6 +372,55 @@ describe("the statutory report", () => {
     });
     expect(multipart.statusCode, multipart.body).toBe(201);
     expect(multipart.json()).toMatchObject({ year: 2057, recordCount: 9, replaced: true });
+  });
+});
+
+describe("the organisation's own departments (issue 45 item 9)", () => {
+  it("takes the organisation's department names, in its spelling, and any other name it uses", async () => {
+    await t.database.db.insert(departments).values([
+      { organizationId, name: "Customer Support" },
+      { organizationId, name: "R&D" },
+    ]);
+    const workspace = await t.as(owner, { method: "GET", url: base() });
+    expect(workspace.json().departments).toEqual(["Customer Support", "R&D"]);
+    const rows = NINE.map((r, i) => ({
+      ...r,
+      department: i % 3 === 0 ? "customer support" : i % 3 === 1 ? "R&D" : "Warehouse",
+    }));
+    const uploaded = await upload(owner, 2061, csvOf(rows));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const records = (await t.as(owner, { method: "GET", url: `${base()}/snapshots/2061/records` })).json().records;
+    expect(new Set(records.map((r: { department: string }) => r.department))).toEqual(
+      new Set(["Customer Support", "R&D", "Warehouse"]),
+    );
+    const added = await t.as(owner, {
+      method: "POST",
+      url: `${base()}/snapshots/2061/records`,
+      payload: recordEntry({ department: "  r&d " }),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().records.at(-1).department).toBe("R&D");
+    const groups = (await report(owner, 2061)).json().analysis.groups;
+    const named = [...groups.findings, ...groups.suppressed]
+      .filter((g: { category: string }) => g.category === "department")
+      .map((g: { subcategory: string }) => g.subcategory);
+    expect(named.sort()).toEqual(["Customer Support", "R&D", "Warehouse"]);
+  });
+
+  it("refuses a blank or overlong department by its row", async () => {
+    const rows = NINE.map((r, i) => ({ ...r, department: i === 0 ? "" : i === 1 ? "x".repeat(81) : "Sales" }));
+    const res = await upload(owner, 2062, csvOf(rows));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      "Row 2: department is missing",
+      "Row 3: Department is longer than 80 characters",
+    ]);
+    const blank = await t.as(owner, {
+      method: "POST",
+      url: `${base()}/snapshots/2061/records`,
+      payload: recordEntry({ department: " " }),
+    });
+    expect(blank.statusCode).toBe(400);
   });
 });
 

@@ -23,7 +23,7 @@ import {
 } from "../../../domain/pay-gap-statutory";
 import type { Db } from "../../db/client";
 import { rowIso, rowsOf } from "../../db/rows";
-import { payGapAnalysts, payGapRecords, payGapSettings, payGapSnapshots } from "../../db/schema";
+import { departments, payGapAnalysts, payGapRecords, payGapSettings, payGapSnapshots } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import type { DataCipher } from "../../platform/crypto/data-encryption";
@@ -68,6 +68,16 @@ export function csvRowsOf(text: string): string[][] {
 }
 
 export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date) {
+  /** The organisation's own departments (issue 45 item 9): a record's department is matched to their spelling. */
+  async function departmentNames(organizationId: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, organizationId))
+      .orderBy(departments.name);
+    return rows.map((row) => row.name);
+  }
+
   async function sectorOf(organizationId: string): Promise<Sector> {
     const [row] = await db
       .select({ sector: payGapSettings.sector })
@@ -151,6 +161,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
         sector,
         currentYear: currentReportingYear(clock(), sector),
         isOwner: access.isOwner,
+        departments: await departmentNames(access.organization.id),
         snapshots: rows.map((r) => ({
           year: Number(r.reporting_year),
           sector: r.sector === "public" ? "public" : "private",
@@ -234,7 +245,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
      */
     async upload(actor: Actor, year: number | undefined, csvText: string): Promise<PayGapUploadResult> {
       const organizationId = actor.access.organization.id;
-      const result = importCsvRows(csvRowsOf(csvText), () => "");
+      const result = importCsvRows(csvRowsOf(csvText), () => "", await departmentNames(organizationId));
       if (!result.ok) throw badRequest(`${result.message} Nothing was saved.`);
       if (result.rejected.length > 0) {
         const count = result.rejected.length;
@@ -302,6 +313,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
           bonus: body.bonus ?? "",
         },
         "",
+        await departmentNames(organizationId),
       );
       if (!checked.ok) {
         const issues = Object.entries(checked.errors).map(([path, message]) => ({ path, message: message ?? "" }));

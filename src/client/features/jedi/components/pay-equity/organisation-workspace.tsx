@@ -146,7 +146,17 @@ function CsvUpload({ organizationId, year }: { organizationId: string; year: num
   );
 }
 
-function RecordsPanel({ organizationId, year, count }: { organizationId: string; year: number; count: number }) {
+function RecordsPanel({
+  organizationId,
+  year,
+  count,
+  departments,
+}: {
+  organizationId: string;
+  year: number;
+  count: number;
+  departments: readonly string[];
+}) {
   const [shown, setShown] = useState(false);
   const records = usePayGapRecords(organizationId, year, shown && count > 0);
   const add = useAddPayGapRecord(organizationId, year);
@@ -160,6 +170,7 @@ function RecordsPanel({ organizationId, year, count }: { organizationId: string;
       >
         <RecordForm
           key={year}
+          departments={departments}
           editing={null}
           onCancelEdit={() => {}}
           onSave={(record) => {
@@ -505,7 +516,13 @@ export function OrganisationWorkspace({ workspace }: { workspace: PayGapWorkspac
           <SectionCard title="Upload a CSV file" headingId="org-pay-upload-heading">
             <CsvUpload organizationId={organizationId} year={year} />
           </SectionCard>
-          <RecordsPanel key={year} organizationId={organizationId} year={year} count={count} />
+          <RecordsPanel
+            key={year}
+            organizationId={organizationId}
+            year={year}
+            count={count}
+            departments={workspace.departments}
+          />
         </TabsContent>
         <TabsContent value="analysis" className="grid grid-cols-1 gap-6">
           {reportBody((r) => (
