@@ -68,6 +68,7 @@ import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerCompression } from "./plugins/content-encoding";
 import { registerContentHostFence } from "./plugins/content-host";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { frameworkErrors } from "./plugins/framework-errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createPagePreloads, readViteManifest } from "./plugins/page-preload";
@@ -129,6 +130,8 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The router's own refusals (414, a bad %-escape's 400) answer `{ message }` (decision 394).
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   // The same schema-compiled serialiser everywhere; outside production answers are also checked
