@@ -6,6 +6,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { healthEndpoints } from "../contracts/api/health";
+import { SCIM_BASE_PATH } from "../contracts/scim";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
@@ -49,7 +50,7 @@ import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { protectionRoutes } from "./features/protection/routes";
 import { publicApiRoutes } from "./features/public-api/routes";
-import { scimRoutes } from "./features/scim/routes";
+import { answerScimRefusal, scimRoutes } from "./features/scim/routes";
 import { scormCourseRoutes } from "./features/scorm-courses/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { supportRoutes } from "./features/support/routes";
@@ -68,6 +69,7 @@ import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerCompression } from "./plugins/content-encoding";
 import { registerContentHostFence } from "./plugins/content-host";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { frameworkErrors } from "./plugins/framework-errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createPagePreloads, readViteManifest } from "./plugins/page-preload";
@@ -129,6 +131,8 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The router's own refusals (414, a bad %-escape's 400) answer `{ message }`, SCIM's in its format (decision 394).
+    frameworkErrors: frameworkErrors({ [SCIM_BASE_PATH]: answerScimRefusal }),
   });
   app.setValidatorCompiler(validatorCompiler);
   // The same schema-compiled serialiser everywhere; outside production answers are also checked
