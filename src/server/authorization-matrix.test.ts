@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_QUESTIONS } from "../domain/jedi-assessment";
@@ -14,6 +14,7 @@ import {
 } from "./db/schema";
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
+import { expectNothingOfTheTarget, paddingAttack } from "./features/jedi-surveys/survey-attacks";
 import { createLmsPackageRow } from "./features/lms-packages/lms-package-fixtures";
 import {
   createInvitationBatchRow,
@@ -244,6 +245,19 @@ describe("every route, as each caller", () => {
     expect(analytics.statusCode).toBe(200);
     expect(analytics.json().organization).toEqual({ id: world.organizationB.id, name: world.organizationB.name });
     expect(analytics.body).not.toContain(learnerId);
+  });
+});
+
+describe("an organisation's own owner attacking its members' anonymous answers (decision 390)", () => {
+  it("the survey's padding attack: nine accounts joined by the link beside one colleague read nothing of the colleague", async () => {
+    const attack = await paddingAttack(t, { now: new Date() });
+    // Closed the same day: nothing before the two-week window has passed.
+    for (const view of await attack.readAll()) expectNothingOfTheTarget(view);
+    // As if read after the window (the survey's days moved back): the nine do not count, so nothing still.
+    await t.database.db.execute(
+      sql`update jedi_surveys set opens_on = opens_on - 15, closes_on = closes_on - 15 where id = ${attack.surveyId}`,
+    );
+    for (const view of await attack.readAll()) expectNothingOfTheTarget(view);
   });
 });
 
