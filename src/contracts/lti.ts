@@ -189,3 +189,15 @@ export const ltiRegistrationFormSchema = ltiRegistrationInputSchema.extend({
     )
     .pipe(ltiRegistrationInputSchema.shape.deploymentIds),
 });
+
+// ---- Decision 397: a launch inside the LMS's frame, and Dynamic Registration ----
+
+const capability = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "The link is not valid");
+
+/** The frame's ticket (single use, 10 minutes); `window=1` when the new window continues the launch. */
+export const ltiFrameParamSchema = z.object({ ticket: capability });
+export const ltiFrameQuerySchema = z.object({ window: z.literal("1").optional() });

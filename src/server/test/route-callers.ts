@@ -1507,6 +1507,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "POST /api/lti/launch": () => ({ body: {}, status: 400 }),
   "GET /api/lti/deep-linking/:requestId": () => ({ params: { requestId: "no-such-request" }, status: 404 }),
+  // Decision 397: a framed launch's ticket nobody was given is refused with a page (401).
+  "GET /api/lti/frame/:ticket": () => ({ params: { ticket: "no-such-ticket" }, status: 401 }),
   "POST /api/lti/deep-linking/:requestId": () => ({
     params: { requestId: "no-such-request" },
     body: { moduleId: "1" },
