@@ -201,3 +201,17 @@ const capability = z
 /** The frame's ticket (single use, 10 minutes); `window=1` when the new window continues the launch. */
 export const ltiFrameParamSchema = z.object({ ticket: capability });
 export const ltiFrameQuerySchema = z.object({ window: z.literal("1").optional() });
+
+/** A registration link made on the settings card (LTI Dynamic Registration: one use, 24 hours). */
+export const ltiRegistrationLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type LtiRegistrationLink = z.infer<typeof ltiRegistrationLinkSchema>;
+
+export const ltiRegisterParamSchema = z.object({ token: capability });
+/** What the LMS adds when it opens the registration link (LTI Dynamic Registration §3.3). */
+export const ltiRegisterQuerySchema = z.object({
+  openid_configuration: protocolText(2000),
+  registration_token: protocolText(4000),
+});

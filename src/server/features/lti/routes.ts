@@ -10,10 +10,11 @@ import { FRAME_GRANT_PARAM, frameGrant } from "../../platform/lti/frame-grant";
 import { toolJwks } from "../../platform/lti/tool-key";
 import { ensureLmsIntegration } from "../../platform/organizations/lms-integration";
 import { answerDeepLink, deepLinkRequest, pickerModules, pillarFilter, platformOrigins } from "./deep-linking";
+import { completeDynamicRegistration, createRegistrationLink } from "./dynamic-registration";
 import { canSetSecureCookie, frameTicketOf, isFramed, issueFrameTicket, spendFrameTicket } from "./frame";
 import { beginLogin, type LoginRequest, LtiRefusal, launch } from "./launch";
 import { requestMemberSync } from "./member-sync";
-import { sendFrameBlocked, sendPicker, sendRefusal, sendReturnForm } from "./pages";
+import { sendFrameBlocked, sendPicker, sendRefusal, sendRegistered, sendReturnForm } from "./pages";
 import {
   createRegistration,
   deleteRegistration,
@@ -207,6 +208,36 @@ export async function ltiRoutes(app: FastifyInstance) {
         moduleTitle: held.module_title,
         continueUrl: `${endpoints.frame.path.replace(":ticket", ticket)}?window=1`,
         frameAncestors: held.platform_origins,
+      });
+    } catch (err) {
+      if (err instanceof LtiRefusal) return sendRefusal(reply, err.status, err.heading, err.message);
+      throw err;
+    }
+  });
+
+  // ---- Dynamic Registration (decision 397) ----
+
+  route(app, endpoints.createRegistrationLink, async (request, reply) => {
+    const { organizationId, actor } = await administeredBy(request, request.params.id);
+    return reply.code(201).send(await createRegistrationLink(db, config, organizationId, actor, app.clock()));
+  });
+
+  route(app, endpoints.register, async (request, reply) => {
+    try {
+      const { registration, platformOrigin } = await completeDynamicRegistration(
+        db,
+        config,
+        request.params.token,
+        request.query,
+        app.clock(),
+        request.ip,
+      );
+      return sendRegistered(reply, {
+        name: registration.name,
+        issuer: registration.issuer,
+        clientId: registration.clientId,
+        deploymentIds: registration.deploymentIds,
+        platformOrigin,
       });
     } catch (err) {
       if (err instanceof LtiRefusal) return sendRefusal(reply, err.status, err.heading, err.message);
