@@ -573,7 +573,10 @@ async function resourceLaunch(
   };
 }
 
-/** The daily purge: login states, pickers and frame tickets (decision 397) past their time (a launch or a picker never comes back for them). */
+/**
+ * The daily purge: login states, pickers, frame tickets and registration links (decision 397) past
+ * their time (a launch or a picker never comes back for them).
+ */
 export async function deleteExpiredLtiStates(db: Db, now: Date): Promise<number> {
   const states = await queryRows<{ one: number }>(
     db,
@@ -587,5 +590,9 @@ export async function deleteExpiredLtiStates(db: Db, now: Date): Promise<number>
     db,
     sql`delete from lti_frame_tickets where expires_at < ${now} returning 1 as one`,
   );
-  return states.length + pickers.length + tickets.length;
+  const links = await queryRows<{ one: number }>(
+    db,
+    sql`delete from lti_registration_links where expires_at < ${now} returning 1 as one`,
+  );
+  return states.length + pickers.length + tickets.length + links.length;
 }
