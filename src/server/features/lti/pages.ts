@@ -212,14 +212,14 @@ export function sendRegistered(
   const nonce = randomBytes(16).toString("base64");
   const deployments = input.deploymentIds.length
     ? `<p>Deployment: ${input.deploymentIds.map(escapeHtml).join(", ")}</p>`
-    : `<p>The LMS has not given a deployment id yet. When it shows one, add it to this registration on PIVOT's LTI card.</p>`;
+    : `<p>The LMS has not given a deployment ID yet. When it shows one, add it to this registration on PIVOT's LTI card.</p>`;
   return sendPage(reply, 200, {
     title: "PIVOT is registered with your LMS",
     scriptNonce: nonce,
     frameAncestors: [input.platformOrigin],
     body: `<div class="card" role="status"><h1>PIVOT is registered with your LMS</h1>
       <p>${escapeHtml(input.name)} (${escapeHtml(input.issuer)}) can now launch PIVOT modules.</p>
-      <p>Client id: ${escapeHtml(input.clientId)}</p>${deployments}
+      <p>Client ID: ${escapeHtml(input.clientId)}</p>${deployments}
       <p class="muted">The registration is on PIVOT's LTI card, under Organisation settings, where you can change it.</p>
       <p><button type="button" class="primary" id="finish">Finish</button></p></div>
       <script nonce="${nonce}">document.getElementById("finish").addEventListener("click", function () {
