@@ -236,6 +236,14 @@ describe("LTI Dynamic Registration", () => {
     }
     expect(await registrations()).toHaveLength(1);
 
+    // An address the LMS gave that PIVOT may not call (not a web address) is refused as bad input.
+    const badAddress = await t.app.inject({
+      method: "GET",
+      url: `${await newLink()}?openid_configuration=${encodeURIComponent("file:///etc/passwd")}`,
+    });
+    expect(badAddress.statusCode, badAddress.body).toBe(400);
+    expect(badAddress.body).toContain("PIVOT could not register with the LMS");
+
     const unknown = await openLink(`/api/lti/register/${"y".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("This registration link has expired");

@@ -68,8 +68,9 @@ interface PlatformConfiguration {
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-function refusedBy(step: string, detail: string) {
-  return new LtiRefusal(502, "PIVOT could not register with the LMS", `${step}: ${detail}. ${MAKE_ANOTHER}`);
+/** The LMS's answer was wrong or missing (502), or an address it gave may not be used (400). */
+function refusedBy(step: string, detail: string, status = 502) {
+  return new LtiRefusal(status, "PIVOT could not register with the LMS", `${step}: ${detail}. ${MAKE_ANOTHER}`);
 }
 
 async function platformRequest(
@@ -82,7 +83,7 @@ async function platformRequest(
   try {
     return await safeRequest(url, request, { publicOnly, timeoutMs: PLATFORM_TIMEOUT_MS });
   } catch (err) {
-    if (err instanceof RefusedTarget) throw refusedBy(step, err.message);
+    if (err instanceof RefusedTarget) throw refusedBy(step, err.message, 400);
     throw refusedBy(step, "the LMS did not answer");
   }
 }
@@ -230,7 +231,7 @@ export async function completeDynamicRegistration(
   try {
     await checkAddresses(config, addresses);
   } catch (err) {
-    if (err instanceof HttpError) throw refusedBy("Reading the LMS's configuration", err.message);
+    if (err instanceof HttpError) throw refusedBy("Reading the LMS's configuration", err.message, 400);
     throw err;
   }
   const step = "Sending PIVOT's registration to the LMS";
