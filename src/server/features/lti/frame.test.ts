@@ -1,9 +1,13 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { JSONWebKeySet } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows";
 import { createModule, createOrganizationPlan } from "../../test/factories";
 import { type LtiPlatform, startLtiPlatform } from "../../test/lti-platform";
 import { createOrganizationCast, type OrganizationCast } from "../../test/organization-cast";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
+import { deleteExpiredLtiStates } from "./launch";
 
 /**
  * Decision 397: a launch inside the LMS's frame. The browser marks the frame's requests with
@@ -193,5 +197,24 @@ describe("a launch inside the LMS's frame", () => {
     expect(launch.statusCode, launch.body).toBe(303);
     expect(launch.headers.location).toBe(`/module/${moduleId}`);
     expect(cookieOf(launch.headers["set-cookie"])).toMatch(/; SameSite=Lax/);
+  });
+
+  it("leaves no ticket or registration link behind once expired: the daily purge takes them", async () => {
+    const launch = await framedLaunch("framed-learner-purged");
+    const ticket = (launch.headers.location as string).split("/").pop() as string;
+    const hash = createHash("sha256").update(ticket).digest("hex");
+    const db = t.database.db;
+    await db.execute(
+      sql`update lti_frame_tickets set expires_at = now() - interval '1 minute' where ticket_hash = ${hash}`,
+    );
+    await db.execute(sql`insert into lti_registration_links (token_hash, organization_id, expires_at)
+      values (${`purge-${hash}`}, ${cast.orgId}, now() - interval '1 minute')`);
+    expect(await deleteExpiredLtiStates(db, new Date())).toBeGreaterThanOrEqual(2);
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select ((select count(*) from lti_frame_tickets where ticket_hash = ${hash})
+        + (select count(*) from lti_registration_links where token_hash = ${`purge-${hash}`}))::int as n`,
+    );
+    expect(left[0].n).toBe(0);
   });
 });
