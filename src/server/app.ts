@@ -61,6 +61,7 @@ import { onAccountDeletion } from "./platform/accounts/account-deletion-hooks";
 import { attachEventContext } from "./platform/events/record-event";
 import { route } from "./platform/http/route";
 import { createJobRunner, type JobRunner } from "./platform/jobs/runner";
+import { framedModuleOf, frameGrantOrigins } from "./platform/lti/frame-grant";
 import { attachMailContext } from "./platform/mail/mail-context";
 import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 import { onMembershipChanged } from "./platform/organizations/membership-hooks";
@@ -174,7 +175,11 @@ export async function buildApp(
 
   app.decorate("clock", clock);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"), config.scormContentOrigin);
+  // Decision 397: a module page an LMS launched in its frame may be framed by that LMS only (a signed grant).
+  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"), config.scormContentOrigin, (request) => {
+    const framed = framedModuleOf(request.url);
+    return framed ? frameGrantOrigins(config.authSecret, framed.moduleId, framed.grant, clock()) : null;
+  });
   // Issue 42: the courses' host serves course content and nothing else (decision 355).
   registerContentHostFence(app, config.scormContentOrigin);
   // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).

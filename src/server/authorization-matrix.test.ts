@@ -416,6 +416,12 @@ const NOT_OWNED: Record<string, string> = {
   // LMS made (single use, 30 minutes); cookies play no part (lti.test.ts).
   "GET /api/lti/deep-linking/:requestId": "the unguessable id of an LMS's deep-linking request is the capability",
   "POST /api/lti/deep-linking/:requestId": "the unguessable id of an LMS's deep-linking request is the capability",
+  // Decision 397: a framed launch's ticket (single use, 10 minutes) names its learner and module; the
+  // frame spends it with the learner's own cookie, or a new window with the ticket alone (frame.test.ts).
+  "GET /api/lti/frame/:ticket": "the unguessable, single-use ticket of a framed launch is the capability",
+  // Decision 397: the LMS opens an owner's registration link (one use, 24 hours); it registers the LMS
+  // with that organisation and nothing else (dynamic-registration.test.ts).
+  "GET /api/lti/register/:token": "the unguessable, single-use registration link an owner or admin made",
   // Issue 24 item 3: a sandboxed frame sends no cookies; the signed, expiring token in the path names the
   // course and the learner (scorm-courses.test.ts checks forged, altered and expired tokens).
   "GET /api/scorm-content/*": "the signed content token in the path is the capability",
@@ -1010,6 +1016,7 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       "GET /api/organizations/:id/lti/registrations",
       "DELETE /api/organizations/:id/lti/registrations/:registrationId",
       "POST /api/organizations/:id/lti/contexts/:contextId/sync",
+      "POST /api/organizations/:id/lti/registration-links",
     ].map((key) => [
       key,
       organizationRoute({

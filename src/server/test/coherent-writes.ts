@@ -618,6 +618,8 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/lti/contexts/:contextId/sync": inLtiScene((scene) =>
     ownerAt(scene, { contextId: String(scene.contextId) }),
   ),
+  // Decision 397: an owner makes a Dynamic Registration link to paste into the LMS.
+  "POST /api/organizations/:id/lti/registration-links": inLtiScene((scene) => ownerAt(scene)),
   // A teacher sends the picked module back to the LMS (the deep-linking request's id is the capability).
   "POST /api/lti/deep-linking/:requestId": inLtiScene((scene, c) => ({
     writer: null,

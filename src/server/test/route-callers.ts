@@ -1494,6 +1494,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/lti/contexts/:contextId/sync": orgAdminsRequest(403, {
     params: { contextId: "2147483000" },
   }),
+  "POST /api/organizations/:id/lti/registration-links": orgAdminsRequest(403),
   // The protocol's routes, for any LMS and browser: an unregistered platform and a launch without a
   // token are refused with a page; a picker nobody opened is not found. Cookies play no part.
   "GET /api/lti/jwks": () => ({ status: 200 }),
@@ -1507,6 +1508,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "POST /api/lti/launch": () => ({ body: {}, status: 400 }),
   "GET /api/lti/deep-linking/:requestId": () => ({ params: { requestId: "no-such-request" }, status: 404 }),
+  // Decision 397: a framed launch's ticket nobody was given is refused with a page (401).
+  "GET /api/lti/frame/:ticket": () => ({ params: { ticket: "no-such-ticket" }, status: 401 }),
+  // Decision 397: a registration link nobody made is refused with a page (404).
+  "GET /api/lti/register/:token": () => ({ params: { token: "no-such-link" }, status: 404 }),
   "POST /api/lti/deep-linking/:requestId": () => ({
     params: { requestId: "no-such-request" },
     body: { moduleId: "1" },
