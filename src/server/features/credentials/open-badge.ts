@@ -67,7 +67,6 @@ export function issuerUrls(baseUrl: string) {
     /** The issuers whose credentials this site verifies: the did:web one and the earlier address. */
     issuerIds: [issuerId, legacyIssuerId] as const,
     keyId: (fragment: string, issuer: string = issuerId) => `${issuer}#${fragment}`,
-    didDocumentUrl: `${origin}/.well-known/did.json`,
     statusListId: (listId: number) => `${origin}/api/credentials/status/${listId}`,
     achievementId: (slug: string) => `${origin}/api/credentials/achievements/${slug}`,
   };
