@@ -18,7 +18,7 @@ import type { UserCertificate, VerificationResult } from "../../../contracts/cre
 import { credentialSigningKeys, userCertificates } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { rotateSigningKey, siteDocumentLoader } from "./issuer";
-import { issuerUrls } from "./open-badge";
+import { didWebOf, issuerUrls } from "./open-badge";
 import { badgeJson, earn, learner, revoke, upload } from "./test-helpers";
 
 /**
@@ -181,6 +181,15 @@ async function asIssuedBeforeDidWeb(credential: Signed): Promise<Signed> {
 async function storeCredential(earned: UserCertificate, credential: Signed) {
   await t.database.db.update(userCertificates).set({ credential }).where(eq(userCertificates.id, earned.id));
 }
+
+describe("the issuer's did:web identifier", () => {
+  it("is the host of the site's address, a port's colon percent-encoded", () => {
+    expect(didWebOf("https://Learn.Example.org/")).toBe("did:web:learn.example.org");
+    expect(didWebOf("https://learn.example.org:443")).toBe("did:web:learn.example.org");
+    expect(didWebOf("http://localhost:5000")).toBe("did:web:localhost%3A5000");
+    expect(issuerUrls("https://learn.example.org:8443/").keyId("key-1")).toBe("did:web:learn.example.org%3A8443#key-1");
+  });
+});
 
 describe("a PIVOT credential in other verifiers (decision 396)", SLOW, () => {
   let learnerSession: Awaited<ReturnType<typeof learner>>;
