@@ -88,11 +88,13 @@ test("a learner downloads their data through the e-mailed link, and the ZIP hold
   const credential = JSON.parse(await credentials[0].async("string")) as {
     type: string[];
     credentialSubject: { achievement?: { name?: string } };
-    proof: { type: string; cryptosuite: string; proofValue: string };
+    proof: { type: string; cryptosuite: string; proofValue: string }[];
   };
   expect(credential.type).toContain("OpenBadgeCredential");
-  expect(credential.proof).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
-  expect(credential.proof.proofValue.length).toBeGreaterThan(40);
+  // One proof, in an array as the Open Badges 3.0 schema requires (decision 396).
+  expect(credential.proof).toHaveLength(1);
+  expect(credential.proof[0]).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
+  expect(credential.proof[0].proofValue.length).toBeGreaterThan(40);
 
   // The link works once.
   expect((await page.request.get(fileUrl)).status()).toBe(410);

@@ -1179,6 +1179,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   // An empty JSON object: answered "invalid" with its reason.
   "POST /api/verify": () => ({ body: { fileName: "badge.json", content: "e30=" }, status: 200 }),
   "GET /api/portfolio/:slug": () => ({ params: { slug: "no-such-portfolio" }, status: 404 }),
+  "GET /.well-known/did.json": () => ({ status: 200 }),
   "GET /api/credentials/issuer": () => ({ status: 200 }),
   "GET /api/credentials/status/:listId": () => ({ params: { listId: "1" }, status: 200 }),
   "GET /api/credentials/achievements/:slug": () => ({ params: { slug: "pivot-purpose-certificate" }, status: 200 }),
