@@ -684,7 +684,7 @@ describe("an exported package's key alone", () => {
     // Seats for the owner, ten learners and two more: the held learners take none of them.
     const scene = await seatCappedPackage(13);
     const launchAs = (id: string) =>
-      launchFrom({ packageKey: scene.packageKey, learner: { id, name: `Learner ${id}` } });
+      launchFrom({ packageKey: scene.packageKey, learner: { id, name: `Learner, ${id}` } });
     for (let i = 1; i <= 10; i++) expect((await launchAs(`lms-${i}`)).statusCode, `learner ${i}`).toBe(200);
     expect(await members(scene.organizationId)).toBe(11);
 
@@ -724,7 +724,8 @@ describe("an exported package's key alone", () => {
     expect(list.statusCode, list.body).toBe(200);
     const page = list.json() as { total: number; items: { id: string; externalId: string; name: string | null }[] };
     expect(page.total).toBe(40);
-    expect(page.items[0]).toMatchObject({ externalId: "lms-11", name: "Learner lms-11" });
+    // The name as PIVOT writes it ("Last, First" turned round).
+    expect(page.items[0]).toMatchObject({ externalId: "lms-11", name: "lms-11 Learner" });
     const packages = await t.as(scene.owner, {
       method: "GET",
       url: `/api/organizations/${scene.organizationId}/lms-packages`,

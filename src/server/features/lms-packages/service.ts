@@ -23,7 +23,11 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from "../../erro
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, writeTransaction } from "../../platform/caches/writes";
 import { issueLaunchToken } from "../../platform/lms/launch-token";
-import { provisionExternalLearner, provisionExternalLearnerIn } from "../../platform/organizations/external-learner";
+import {
+  namesOf,
+  provisionExternalLearner,
+  provisionExternalLearnerIn,
+} from "../../platform/organizations/external-learner";
 import { ensureLmsIntegration, hasLmsIntegration } from "../../platform/organizations/lms-integration";
 import { activeMembership } from "../../platform/organizations/scope";
 import { buildPackageZip, type PackageModule } from "./package-builder";
@@ -426,7 +430,7 @@ export async function launchPackage(
       const id = randomUUID();
       await tx.execute(sql`
         insert into lms_pending_learners (id, organization_id, package_id, external_id, name, status, created_at)
-        values (${id}, ${pkg.organization_id}, ${pkg.id}, ${body.learner.id}, ${body.learner.name?.trim().slice(0, 120) || null},
+        values (${id}, ${pkg.organization_id}, ${pkg.id}, ${body.learner.id}, ${body.learner.name?.trim() ? namesOf(body.learner.name).full : null},
           'pending', ${now})
       `);
       await recordAudit(tx, {

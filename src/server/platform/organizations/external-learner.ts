@@ -46,7 +46,8 @@ export function externalLearnerRefusal(input: Pick<ExternalLearnerInput, "extern
   return null;
 }
 
-function namesOf(name: string | null): { full: string; first: string | null; last: string | null } {
+/** The name an LMS gives, as PIVOT writes it: "Last, First" (SCORM) turned round, spaces tidied. */
+export function namesOf(name: string | null): { full: string; first: string | null; last: string | null } {
   const full = (name ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_NAME);
   if (!full) return { full: "LMS learner", first: null, last: null };
   // SCORM's cmi.core.student_name is "Last, First"; others give "First Last".
