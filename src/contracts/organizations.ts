@@ -435,6 +435,11 @@ export const AUDIT_ACTIONS = [
   "lms_package.exported",
   "lms_package.revoked",
   "lms_package.launched",
+  // Decision 392: a package's LMS web addresses, and learners held beyond the hour's threshold.
+  "lms_package.origins_changed",
+  "lms_package.learner_held",
+  "lms_package.learner_approved",
+  "lms_package.learner_rejected",
   // Issue 24: an LMS package's learner opened the PIVOT player (features/lms-player).
   "lms_player.session_started",
 ] as const;

@@ -15,7 +15,7 @@ import {
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
 import { expectNothingOfTheTarget, paddingAttack } from "./features/jedi-surveys/survey-attacks";
-import { createLmsPackageRow } from "./features/lms-packages/lms-package-fixtures";
+import { createLmsPackageRow, createPendingLearnerRow } from "./features/lms-packages/lms-package-fixtures";
 import {
   createInvitationBatchRow,
   createInvitationRow,
@@ -879,6 +879,39 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       ).id,
     }),
   }),
+  // Decision 392: a package's LMS web addresses and its held learners are A's owners' and admins' too.
+  "PUT /api/organizations/:id/lms-packages/:packageId/origins": rowOfARoute("package", {
+    ownerStatus: 403,
+    body: { origins: ["https://attacker.example"] },
+    params: async (s) => ({
+      packageId: (
+        await createLmsPackageRow(db(), {
+          organizationId: s.organizationA,
+          moduleId: s.moduleId,
+          createdBy: s.victimEmployer.id,
+        })
+      ).id,
+    }),
+  }),
+  "GET /api/organizations/:id/lms-pending-learners": organizationRoute(),
+  ...Object.fromEntries(
+    ["approve", "reject"].map((action) => [
+      `POST /api/organizations/:id/lms-pending-learners/:learnerId/${action}`,
+      rowOfARoute("held LMS learner", {
+        ownerStatus: 403,
+        params: async (s) => {
+          const pkg = await createLmsPackageRow(db(), {
+            organizationId: s.organizationA,
+            moduleId: s.moduleId,
+            createdBy: s.victimEmployer.id,
+          });
+          return {
+            learnerId: (await createPendingLearnerRow(db(), { organizationId: s.organizationA, packageId: pkg.id })).id,
+          };
+        },
+      }),
+    ]),
+  ),
   // Issue 24 item 3: A's imported SCORM courses belong to its owners and admins; A has no Enterprise Plus
   // plan, so its owner is refused (403) too, and B's owner naming A's course under B finds nothing.
   "GET /api/organizations/:id/scorm-courses": organizationRoute(),

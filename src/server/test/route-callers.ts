@@ -1474,6 +1474,18 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/lms-packages/:packageId/revoke": orgAdminsRequest(404, {
     params: { packageId: "no-such-package" },
   }),
+  // Decision 392: a package nobody has, and a held learner nobody has, are not found in the owner's organisation.
+  "PUT /api/organizations/:id/lms-packages/:packageId/origins": orgAdminsRequest(404, {
+    params: { packageId: "no-such-package" },
+    body: { origins: ["https://lms.matrix.example"] },
+  }),
+  "GET /api/organizations/:id/lms-pending-learners": orgAdminsRequest(200),
+  "POST /api/organizations/:id/lms-pending-learners/:learnerId/approve": orgAdminsRequest(404, {
+    params: { learnerId: "no-such-learner" },
+  }),
+  "POST /api/organizations/:id/lms-pending-learners/:learnerId/reject": orgAdminsRequest(404, {
+    params: { learnerId: "no-such-learner" },
+  }),
   // The launch page's call: a package key nobody holds is refused (401), signed in or not (cookies play no part).
   "POST /api/lms/launches": () => ({
     body: { packageKey: "no-such-package-key", learner: { id: "matrix-learner", name: null } },
