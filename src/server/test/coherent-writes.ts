@@ -595,7 +595,10 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/lms-pending-learners/:learnerId/approve": inLmsPackageScene(async (scene, c) => ({
     ...ownerAt(scene, {
       learnerId: (
-        await createPendingLearnerRow(c.t.database.db, { organizationId: scene.organizationId, packageId: scene.packageId })
+        await createPendingLearnerRow(c.t.database.db, {
+          organizationId: scene.organizationId,
+          packageId: scene.packageId,
+        })
       ).id,
     }),
     readers: [scene.owner],
@@ -604,7 +607,10 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/lms-pending-learners/:learnerId/reject": inLmsPackageScene(async (scene, c) => ({
     ...ownerAt(scene, {
       learnerId: (
-        await createPendingLearnerRow(c.t.database.db, { organizationId: scene.organizationId, packageId: scene.packageId })
+        await createPendingLearnerRow(c.t.database.db, {
+          organizationId: scene.organizationId,
+          packageId: scene.packageId,
+        })
       ).id,
     }),
   })),

@@ -28,10 +28,7 @@ export const lmsPackages = pgTable(
      * The origins (https://lms.example.com) of the LMSs the owner registered for the package: a launch
      * whose Origin (or Referer) is not one of them adds nobody (decision 392).
      */
-    allowedOrigins: text("allowed_origins")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    allowedOrigins: text("allowed_origins").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("lms_packages_key_hash_idx").on(t.keyHash),
@@ -78,7 +75,9 @@ export const lmsPendingLearners = pgTable(
     externalId: text("external_id").notNull(),
     name: text("name"),
     /** pending | approved | rejected */
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
