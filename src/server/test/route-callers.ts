@@ -956,7 +956,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/organizations/:id/pay-gap/snapshots/:year/report": payGapRequest([200, 404], { year: 2031 }),
   // A year without data: drawing the PDF is pay-gap.test.ts's, and would slow every caller's pass here.
   "GET /api/organizations/:id/pay-gap/snapshots/:year/report.pdf": payGapRequest(404, { year: 2032 }),
-  "GET /api/organizations/:id/pay-gap/snapshots/:year/report.csv": payGapRequest([200, 404], { year: 2031 }),
+  // 409 while the year has under 5 records or no weekly hours (the statutory CSV is refused then).
+  "GET /api/organizations/:id/pay-gap/snapshots/:year/report.csv": payGapRequest([200, 404, 409], { year: 2031 }),
   "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": payGapRequest([200, 404], {
     year: 2031,
     body: { narrative: "Why.", actionPlan: "What next.", seniorName: "Sam Senior", seniorJobTitle: "Director" },

@@ -47,7 +47,7 @@ export function csvOf(records: readonly EmployeeRecord[]): string {
   return [CSV_COLUMNS.join(","), ...records.map((r) => CSV_COLUMNS.map((c) => cell(r, c)).join(",")), ""].join("\r\n");
 }
 
-/** A reporting year of the organisation's with the nine people, written as an upload writes it. */
+/** A reporting year of the organisation's with the nine people on 37.5 hours a week, written as an upload writes it. */
 export async function createPayGapYear(
   db: Db,
   config: Pick<AppConfig, "dataEncryption">,
@@ -65,7 +65,8 @@ export async function createPayGapYear(
       ip: null,
     },
     input.year,
-    csvOf(NINE),
+    // With weekly hours: hourly pay, so every statutory export of the year works.
+    csvOf(NINE.map((r) => ({ ...r, weeklyHours: 37.5 }))),
   );
   const [row] = await db
     .select({ id: payGapRecords.id })
