@@ -68,6 +68,7 @@ export default defineConfig({
       "/api": "http://localhost:5000",
       "/robots.txt": "http://localhost:5000",
       "/sitemap.xml": "http://localhost:5000",
+      "/.well-known/did.json": "http://localhost:5000",
     },
   },
 });

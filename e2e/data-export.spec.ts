@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import JSZip from "jszip";
 import { E2E_ORIGIN, expect, expectNoA11yViolations, signUpViaApi, test } from "./fixtures";
 import { completeByPassingCheck } from "./knowledge-check";
@@ -44,25 +45,37 @@ test("a learner downloads their data through the e-mailed link, and the ZIP hold
   await expect(section.getByRole("link", { name: "Download now" })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Follow the e-mailed link.
+  // Follow the e-mailed link: it opens a page with a Download button, not the file.
   const text = await mailText(learner.email, READY_SUBJECT);
-  const link = /https?:\/\/\S+\/api\/account\/data-export\/\d+\/download\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/account\/data-export\/\d+\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
   expect(link, text).toBeTruthy();
   const path = new URL(link ?? "", E2E_ORIGIN);
-  // The link alone, signed out (a forwarded mail, a scanner opening it first): nothing, and nothing spent.
+  const fileUrl = `${path.pathname.replace("/account/", "/api/account/")}/download${path.search}`;
+  // The file's address alone, signed out (a forwarded mail, a scanner): nothing, and nothing spent.
   const stranger = await browser.newContext();
   try {
+    expect((await stranger.request.get(new URL(fileUrl, E2E_ORIGIN).toString())).status()).toBe(404);
+    // A scanner opening the link itself gets the page, which spends nothing either.
     expect(
       (await stranger.request.get(new URL(`${path.pathname}${path.search}`, E2E_ORIGIN).toString())).status(),
-    ).toBe(404);
+    ).toBe(200);
   } finally {
     await stranger.close();
   }
-  // Signed in as its owner, it downloads.
-  const downloaded = await page.request.get(`${path.pathname}${path.search}`);
-  expect(downloaded.status()).toBe(200);
-  expect(downloaded.headers()["content-type"]).toBe("application/zip");
-  const zip = await JSZip.loadAsync(await downloaded.body());
+  // The owner opens the link: the page, and the export still ready after it (and after a reload).
+  await page.goto(`${path.pathname}${path.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Download your data" })).toBeVisible();
+  await page.reload();
+  const button = page.getByRole("link", { name: "Download", exact: true });
+  await expect(button).toBeVisible();
+  await expectNoA11yViolations(page);
+  // Its Download button carries the token; signed in as its owner, it downloads.
+  const saved = page.waitForEvent("download");
+  await button.click();
+  const file = await saved;
+  await expect(page.getByText("Your download has started.")).toBeVisible();
+  expect(file.suggestedFilename()).toMatch(/^pivot-learning-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = await JSZip.loadAsync(await readFile(await file.path()));
   expect(await zip.file("README.txt")?.async("string")).toContain(learner.email);
   const data = JSON.parse((await zip.file("data.json")?.async("string")) ?? "{}") as {
     sections: Record<string, { rows: { certificate_title?: string }[] }>;
@@ -75,15 +88,18 @@ test("a learner downloads their data through the e-mailed link, and the ZIP hold
   const credential = JSON.parse(await credentials[0].async("string")) as {
     type: string[];
     credentialSubject: { achievement?: { name?: string } };
-    proof: { type: string; cryptosuite: string; proofValue: string };
+    proof: { type: string; cryptosuite: string; proofValue: string }[];
   };
   expect(credential.type).toContain("OpenBadgeCredential");
-  expect(credential.proof).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
-  expect(credential.proof.proofValue.length).toBeGreaterThan(40);
+  // One proof, in an array as the Open Badges 3.0 schema requires (decision 396).
+  expect(credential.proof).toHaveLength(1);
+  expect(credential.proof[0]).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
+  expect(credential.proof[0].proofValue.length).toBeGreaterThan(40);
 
   // The link works once.
-  const again = await page.request.get(`${path.pathname}${path.search}`);
-  expect(again.status()).toBe(410);
+  expect((await page.request.get(fileUrl)).status()).toBe(410);
   await page.reload();
+  await expect(page.getByText("This copy was already downloaded: the link works once.")).toBeVisible();
+  await page.goto("/profile");
   await expect(section.getByText(/Your last copy was downloaded/)).toBeVisible();
 });

@@ -4,7 +4,7 @@ import addFormats from "ajv-formats";
 import { xapiStatementSchema } from "../src/server/test/xapi-statement-schema";
 import { expect, test } from "./fixtures";
 import { answerKnowledgeCheckInPage } from "./knowledge-check";
-import { assessedModule, downloadPackage, enterprisePlusOwner, type Route, startLms } from "./lms";
+import { allowLmsOrigin, assessedModule, downloadPackage, enterprisePlusOwner, type Route, startLms } from "./lms";
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 addFormats.default(ajv);
@@ -117,6 +117,7 @@ test("a cmi5 package records initialized, completed, passed with the score and t
   const lrs = lrsStub({ registration, activityId, actor, courseId });
   const lms = await startLms(files, {}, [lrs.route]);
   try {
+    await allowLmsOrigin(page, module.title, "cmi5", lms.origin);
     const learnerContext = await browser.newContext();
     const learner = await learnerContext.newPage();
     const query = new URLSearchParams({

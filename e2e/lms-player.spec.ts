@@ -2,7 +2,7 @@ import JSZip from "jszip";
 import type { PlayerMessage } from "../src/contracts/lms-player";
 import { E2E_ORIGIN, expect, expectNoA11yViolations, test, uniqueId } from "./fixtures";
 import { answerKnowledgeCheckInPage } from "./knowledge-check";
-import { assessedModule, enterprisePlusOwner, startLms } from "./lms";
+import { allowLmsOriginByApi, assessedModule, enterprisePlusOwner, startLms } from "./lms";
 
 /**
  * A page of another origin that frames the PIVOT player as a package's launch page does (the LMS
@@ -27,6 +27,9 @@ const HOST_PAGE = (pivotOrigin: string) => `<!doctype html>
 </body>
 </html>`;
 
+/** The LMS origin the launch requests come from, registered for the package (decision 392). */
+const LAUNCH_ORIGIN = "http://127.0.0.1:1";
+
 /** A launch of the module for an LMS learner, through the package's own route (POST /api/lms/launches). */
 async function launchFor(
   request: import("@playwright/test").APIRequestContext,
@@ -35,7 +38,7 @@ async function launchFor(
 ): Promise<string> {
   const launched = await request.post("/api/lms/launches", {
     data: { packageKey, learner: { id: learnerId, name: "Lovelace, Ada" } },
-    headers: { origin: "http://127.0.0.1:1" },
+    headers: { origin: LAUNCH_ORIGIN },
   });
   expect(launched.status(), await launched.text()).toBe(200);
   const { playerUrl } = (await launched.json()) as { playerUrl: string };
@@ -56,10 +59,11 @@ test("the PIVOT player plays a module in an LMS's frame and reports back to it",
   test.setTimeout(180_000); // a plan recorded by sales, a package, a launch and a knowledge check in a frame
   const ownerContext = await browser.newContext();
   const ownerPage = await ownerContext.newPage();
-  await enterprisePlusOwner(ownerPage, browser);
+  const { organizationId } = await enterprisePlusOwner(ownerPage, browser);
   const module = await assessedModule(ownerPage);
   const exported = await ownerPage.request.get(`/api/modules/${module.id}/export?format=scorm12`);
   expect(exported.status(), await exported.text()).toBe(200);
+  await allowLmsOriginByApi(ownerPage, organizationId, LAUNCH_ORIGIN);
   const index = await (await JSZip.loadAsync(await exported.body())).file("index.html")!.async("string");
   const { packageKey } = JSON.parse(
     /<script type="application\/json" id="pivot-lms-config">(.*?)<\/script>/s.exec(index)![1],

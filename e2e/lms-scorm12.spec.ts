@@ -2,7 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { E2E_ORIGIN, expect, expectNoA11yViolations, test } from "./fixtures";
 import { answerKnowledgeCheckInPage } from "./knowledge-check";
-import { assessedModule, downloadPackage, enterprisePlusOwner, snapPage, snapRegion, startLms } from "./lms";
+import {
+  allowLmsOrigin,
+  assessedModule,
+  downloadPackage,
+  enterprisePlusOwner,
+  snapPage,
+  snapRegion,
+  startLms,
+} from "./lms";
 
 /** scorm-again's SCORM 1.2 runtime, as an LMS embeds it (the LMS side of the journey); its exports hide dist/. */
 const SCORM_AGAIN = fs.readFileSync(path.resolve(import.meta.dirname, "../node_modules/scorm-again/dist/scorm12.js"));
@@ -57,6 +65,26 @@ test("a SCORM 1.2 package launched from an LMS reports passed with the score", a
   try {
     // The learner's browser: no PIVOT session, only the LMS.
     const learnerContext = await browser.newContext();
+    // Decision 392: until the owner adds the LMS's address to the package, it adds nobody, and says so in words.
+    const early = await learnerContext.newPage();
+    await early.goto(`${lms.origin}/course.html`);
+    await expect(
+      early.frameLocator('iframe[title="Course"]').getByText(/This package is not set up for your LMS yet/),
+    ).toBeVisible({ timeout: 30_000 });
+    await snapPage(early, "lms-scorm12-origin-not-registered");
+    await early.close();
+    await expect(section.getByText(/No LMS web address yet/)).toBeVisible();
+    await expect(section.getByText("Nobody is waiting for approval")).toBeVisible();
+    await section.getByRole("button", { name: `Edit the LMS web addresses of ${module.title} (SCORM 1.2)` }).click();
+    await section.getByLabel("LMS web addresses, one a line").fill("http://lms.example.com");
+    await section.getByRole("button", { name: "Save addresses" }).click();
+    await expect(section.getByText(/must start with https:\/\//)).toBeVisible();
+    await snapRegion(page, "LMS packages", "lms-packages-origins-form");
+    await expectNoA11yViolations(page);
+    await section.getByRole("button", { name: "Cancel" }).click();
+    await allowLmsOrigin(page, module.title, "SCORM 1.2", lms.origin);
+    await snapRegion(page, "LMS packages", "lms-packages-origins-saved");
+
     const learner = await learnerContext.newPage();
     const errors: string[] = [];
     learner.on("pageerror", (error) => errors.push(error.message));

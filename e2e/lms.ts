@@ -112,6 +112,35 @@ export async function downloadPackage(
   return files;
 }
 
+/**
+ * Decision 392: the owner adds the LMS's web address to the package on its card, as they do in the
+ * settings (a launch from anywhere else adds nobody).
+ */
+export async function allowLmsOrigin(page: Page, moduleTitle: string, format: "SCORM 1.2" | "cmi5", origin: string) {
+  const section = page.getByRole("region", { name: "LMS packages" });
+  await section
+    .getByRole("button", { name: `Edit the LMS web addresses of ${moduleTitle} (${format})` })
+    .first()
+    .click();
+  await section.getByLabel("LMS web addresses, one a line").fill(origin);
+  await section.getByRole("button", { name: "Save addresses" }).click();
+  await expect(section.getByText(`Opens from ${origin}`).first()).toBeVisible();
+}
+
+/** The same through the API, for every package of the organisation: for journeys that test the player only. */
+export async function allowLmsOriginByApi(page: Page, organizationId: string, origin: string) {
+  const list = (await (await page.request.get(`/api/organizations/${organizationId}/lms-packages`)).json()) as {
+    items: { id: string }[];
+  };
+  for (const { id } of list.items) {
+    const saved = await page.request.put(`/api/organizations/${organizationId}/lms-packages/${id}/origins`, {
+      headers: { origin: E2E_ORIGIN },
+      data: { origins: [origin] },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
 export type Route = (request: http.IncomingMessage, body: Buffer, response: http.ServerResponse) => boolean;
 
 const TYPES: Record<string, string> = {

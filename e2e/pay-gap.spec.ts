@@ -9,11 +9,12 @@ import { expect, expectNoA11yViolations, signUpViaApi, test, uniqueId } from "./
  */
 
 type Row = [gender: string, salary: number, bonus: number];
-const csvOf = (rows: Row[]) =>
+/** Everyone on 37.5 hours a week: hourly pay, the gaps the same as of the salaries. */
+const csvOf = (rows: Row[], weeklyHours = "37.5") =>
   [
     CSV_COLUMNS.join(","),
     ...rows.map(([gender, salary, bonus], i) =>
-      [`Role ${i + 1}`, gender, "white", "26-35", "no", salary, "engineering", 3, "", bonus].join(","),
+      [`Role ${i + 1}`, gender, "white", "26-35", "no", salary, "engineering", 3, weeklyHours, bonus].join(","),
     ),
     "",
   ].join("\r\n");
@@ -55,17 +56,33 @@ test("an owner uploads last year's and this year's CSV and downloads the statuto
   const thisYear = Math.max(...years);
   const lastYear = thisYear - 1;
 
-  const upload = async (year: number, rows: Row[]) => {
+  const upload = async (year: number, rows: Row[], weeklyHours?: string) => {
     await yearSelect.selectOption(String(year));
     await page.getByLabel(/^CSV file for/).setInputFiles({
       name: `staff-${year}.csv`,
       mimeType: "text/csv",
-      buffer: Buffer.from(csvOf(rows)),
+      buffer: Buffer.from(csvOf(rows, weeklyHours)),
     });
     await expect(
-      page.getByRole("status").filter({ hasText: `9 records saved for ${year} to ${year + 1}` }),
+      page.getByRole("status").filter({ hasText: `${rows.length} records saved for ${year} to ${year + 1}` }),
     ).toBeVisible();
   };
+  // Two years back: four people, too few to analyse (spec 2 §5), so no figures and no downloads.
+  await upload(thisYear - 2, THIS_YEAR.slice(0, 4));
+  await page.getByRole("tab", { name: "Statutory report" }).click();
+  await expect(
+    page.getByText("Minimum 5 employee records required for statistical analysis. Currently have 4 entries."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Go to Data" }).click();
+  // Three years back: no weekly hours, so annual salaries, labelled as such, and no GOV.UK CSV.
+  await upload(thisYear - 3, THIS_YEAR, "");
+  await page.getByRole("tab", { name: "Statutory report" }).click();
+  await expect(page.getByText("Mean gender pay gap in annual salary")).toBeVisible();
+  await expect(page.getByText("gap in hourly pay")).toHaveCount(0);
+  await expect(page.getByText(/GOV\.UK's gender pay gap service takes hourly pay/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Data" }).click();
   await upload(lastYear, LAST_YEAR);
   await upload(thisYear, THIS_YEAR);
 
@@ -113,6 +130,13 @@ test("an owner uploads last year's and this year's CSV and downloads the statuto
   ]) {
     expect(text).toContain(expected);
   }
+  // Means and medians in pounds beside the gaps: men's mean £45,000 a year is £23.08 an hour.
+  await expect(section.getByText("Men £23.08 an hour, women £15.90 an hour")).toBeVisible();
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(fs.readFileSync(await csv.path(), "utf8")).toContain(",31.1,33.3,");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath("pay-gap-report-390.png"), fullPage: true });

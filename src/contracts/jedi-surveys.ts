@@ -52,6 +52,8 @@ export const surveySummarySchema = z.object({
   closesOn: z.string(),
   followUpOn: z.string(),
   status: surveyStatusSchema,
+  /** The first day results can be read: after the close, and never before the two-week window has passed. */
+  resultsOpenOn: z.string(),
   invited: z.number().int(),
   responses: z.number().int(),
   createdAt: z.string(),
@@ -103,7 +105,10 @@ export const surveyResultsSchema = z.object({
   survey: surveySummarySchema,
   groupBy: z.enum(GROUP_DIMENSIONS),
   threshold: z.number().int(),
-  /** False while the survey is open or when under 10 responses came in: nothing else is given. */
+  /**
+   * False until `survey.resultsOpenOn`, or when under 10 counted people answered (members for two weeks
+   * or more at launch, not owners or admins): nothing else is given.
+   */
   available: z.boolean(),
   reason: z.string().nullable(),
   responses: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkLmsOrigin, MAX_LMS_ORIGINS } from "../domain/lms-origins";
 import { hasNoNul, idParam, invalidCharacter } from "./common";
 import { organizationIdParamSchema } from "./organizations";
 
@@ -45,6 +46,10 @@ export const lmsPackageSchema = z.object({
   launches: z.number().int(),
   learners: z.number().int(),
   lastLaunchAt: z.string().nullable(),
+  /** The LMS origins it may be launched from (decision 392); empty: nobody new can join through it. */
+  allowedOrigins: z.array(z.string()),
+  /** Learners held for approval (beyond the hour's threshold), not yet approved or rejected. */
+  pendingLearners: z.number().int(),
 });
 export type LmsPackage = z.infer<typeof lmsPackageSchema>;
 
@@ -86,3 +91,64 @@ export type LmsLaunchInput = z.infer<typeof lmsLaunchSchema>;
 
 export const lmsLaunchAnswerSchema = z.object({ playerUrl: z.string(), learnerName: z.string() });
 export type LmsLaunchAnswer = z.infer<typeof lmsLaunchAnswerSchema>;
+
+/**
+ * Decision 392: new learners through one package in an hour. Up to the threshold they become members at
+ * once; beyond it they are held for approval (no membership, no seat); beyond the cap nobody is added.
+ */
+export const LMS_LEARNERS_BEFORE_APPROVAL = 10;
+export const LMS_NEW_LEARNERS_PER_HOUR = 50;
+
+/** PUT /api/organizations/{id}/lms-packages/{packageId}/origins: the whole list, replaced. */
+export const lmsPackageOriginsSchema = z.object({
+  origins: z
+    .array(
+      z
+        .string({ error: "An LMS web address must be text" })
+        .max(200, "An LMS web address must be at most 200 characters")
+        .superRefine((value, ctx) => {
+          const checked = checkLmsOrigin(value, true);
+          if ("error" in checked) ctx.addIssue({ code: "custom", message: checked.error });
+        }),
+      { error: "Give the LMS web addresses as a list" },
+    )
+    .max(MAX_LMS_ORIGINS, `A package can have at most ${MAX_LMS_ORIGINS} LMS web addresses`),
+});
+export type LmsPackageOriginsInput = z.infer<typeof lmsPackageOriginsSchema>;
+
+export const lmsPendingLearnerParamSchema = organizationIdParamSchema.extend({
+  learnerId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, "Learner id is not valid"),
+});
+
+export const lmsPendingLearnerSchema = z.object({
+  id: z.string(),
+  /** The LMS's id for them and the name it gave (none: null). */
+  externalId: z.string(),
+  name: z.string().nullable(),
+  package: z.object({ id: z.string(), format: z.enum(LMS_PACKAGE_FORMATS), title: z.string() }),
+  createdAt: z.string(),
+});
+export type LmsPendingLearner = z.infer<typeof lmsPendingLearnerSchema>;
+
+export const LMS_PENDING_PAGE_SIZE = 20;
+/** GET /api/organizations/{id}/lms-pending-learners: those waiting, oldest first. */
+export const lmsPendingLearnerListSchema = z.object({
+  items: z.array(lmsPendingLearnerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LmsPendingLearnerList = z.infer<typeof lmsPendingLearnerListSchema>;
+
+/** The answer to an approval or a rejection. */
+export const lmsPendingDecisionSchema = z.object({
+  id: z.string(),
+  status: z.enum(["approved", "rejected"]),
+  /** The member's account once approved. */
+  userId: z.string().nullable(),
+});
+export type LmsPendingDecision = z.infer<typeof lmsPendingDecisionSchema>;

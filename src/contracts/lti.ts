@@ -189,3 +189,29 @@ export const ltiRegistrationFormSchema = ltiRegistrationInputSchema.extend({
     )
     .pipe(ltiRegistrationInputSchema.shape.deploymentIds),
 });
+
+// ---- Decision 397: a launch inside the LMS's frame, and Dynamic Registration ----
+
+const capability = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, "The link is not valid");
+
+/** The frame's ticket (single use, 10 minutes); `window=1` when the new window continues the launch. */
+export const ltiFrameParamSchema = z.object({ ticket: capability });
+export const ltiFrameQuerySchema = z.object({ window: z.literal("1").optional() });
+
+/** A registration link made on the settings card (LTI Dynamic Registration: one use, 24 hours). */
+export const ltiRegistrationLinkSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type LtiRegistrationLink = z.infer<typeof ltiRegistrationLinkSchema>;
+
+export const ltiRegisterParamSchema = z.object({ token: capability });
+/** What the LMS adds when it opens the registration link (LTI Dynamic Registration §3.3). */
+export const ltiRegisterQuerySchema = z.object({
+  openid_configuration: protocolText(2000),
+  registration_token: protocolText(4000),
+});

@@ -404,6 +404,7 @@ export const AUDIT_ACTIONS = [
   "lti_registration.created",
   "lti_registration.updated",
   "lti_registration.deleted",
+  "lti_registration_link.created",
   "lti.launched",
   "lti.deep_linked",
   "lti.score_sent",
@@ -434,6 +435,11 @@ export const AUDIT_ACTIONS = [
   "lms_package.exported",
   "lms_package.revoked",
   "lms_package.launched",
+  // Decision 392: a package's LMS web addresses, and learners held beyond the hour's threshold.
+  "lms_package.origins_changed",
+  "lms_package.learner_held",
+  "lms_package.learner_approved",
+  "lms_package.learner_rejected",
   // Issue 24: an LMS package's learner opened the PIVOT player (features/lms-player).
   "lms_player.session_started",
 ] as const;
@@ -519,6 +525,7 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "lti_registration.created": "LMS (LTI) registered",
   "lti_registration.updated": "LMS (LTI) registration changed",
   "lti_registration.deleted": "LMS (LTI) registration deleted",
+  "lti_registration_link.created": "LMS (LTI) registration link made",
   "lti.launched": "Launched from the LMS (LTI)",
   "lti.deep_linked": "Modules added to an LMS course (LTI)",
   "lti.score_sent": "Score sent to the LMS (LTI)",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   AGE_BANDS,
-  DEPARTMENTS,
+  DEPARTMENT_MAX_LENGTH,
   DISABILITIES,
   ETHNICITIES,
   GENDERS,
@@ -60,6 +60,8 @@ export const payGapWorkspaceSchema = z.object({
   /** The caller may grant the HR analyst permission and change the sector (an owner). */
   isOwner: z.boolean(),
   snapshots: z.array(payGapSnapshotSummarySchema),
+  /** The organisation's departments, offered for each record's department (any other name is taken too). */
+  departments: z.array(z.string()),
 });
 export type PayGapWorkspace = z.infer<typeof payGapWorkspaceSchema>;
 
@@ -96,7 +98,7 @@ export const payGapRecordBodySchema = z.object({
   age: enumField("Age band", AGE_BANDS),
   disability: enumField("Disability", DISABILITIES),
   salary: z.string().max(20).refine(hasNoNul, invalidCharacter("Salary")),
-  department: enumField("Department", DEPARTMENTS),
+  department: requiredText("Department", DEPARTMENT_MAX_LENGTH),
   yearsExperience: z.string().max(10).refine(hasNoNul, invalidCharacter("Years of experience")).default(""),
   weeklyHours: z.string().max(10).refine(hasNoNul, invalidCharacter("Weekly hours")).default(""),
   bonus: z.string().max(20).refine(hasNoNul, invalidCharacter("Bonus")).default(""),
@@ -111,7 +113,7 @@ export const employeeRecordSchema = z.object({
   age: z.enum(AGE_BANDS),
   disability: z.enum(DISABILITIES),
   salary: z.number(),
-  department: z.enum(DEPARTMENTS),
+  department: z.string(),
   yearsExperience: z.number(),
   weeklyHours: z.number().nullable(),
   bonus: z.number().nullable(),

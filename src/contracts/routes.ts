@@ -82,6 +82,13 @@ export const paths = {
   /** Issue 25 item 2: the e-mailed one-time link to the organisation's confidential inclusion survey. */
   inclusionSurvey: (token: string) => `/inclusion-survey/${encodeURIComponent(token)}`,
   inclusionSurveyPattern: "/inclusion-survey/:token",
+  /**
+   * The e-mailed link to a personal data export (?token=…): a page with a Download button, signed in as
+   * its owner, so opening the link (a mail scanner, a preview) spends nothing (issue 43 item 4).
+   */
+  dataExport: (id: number, token?: string) =>
+    `/account/data-export/${id}${token ? `?token=${encodeURIComponent(token)}` : ""}`,
+  dataExportPattern: "/account/data-export/:exportId",
   /** The link in a password-reset e-mail opens this page (it carries the token). */
   resetPassword: "/reset-password",
   /**
@@ -114,6 +121,7 @@ export const CRAWLER_DISALLOWED_PATHS: readonly string[] = [
   paths.login,
   paths.resetPassword,
   paths.profile,
+  "/account/",
   paths.admin,
   paths.mobile,
   paths.library,

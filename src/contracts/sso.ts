@@ -70,6 +70,8 @@ export const ssoConfigurationSchema = z.discriminatedUnion(
       domain: domainField,
       saml: samlSettingsSchema,
       requireSso: z.boolean({ error: "requireSso must be true or false" }).default(false),
+      /** Decision 395: sign-in started at the IdP's app portal (an unsolicited SAML answer) is accepted. */
+      allowIdpInitiated: z.boolean({ error: "allowIdpInitiated must be true or false" }).default(false),
       departmentAttribute: optionalText("Department attribute", 200),
     }),
     z.object({
@@ -92,6 +94,8 @@ export const ssoStatusSchema = z.object({
   domain: z.string().nullable(),
   domainVerified: z.boolean(),
   requireSso: z.boolean(),
+  /** SAML only (decision 395): sign-in started at the identity provider's app portal is accepted. */
+  allowIdpInitiated: z.boolean(),
   departmentAttribute: z.string().nullable(),
   /** SAML: the IdP's entity id; OIDC: the issuer. */
   identityProvider: z.string().nullable(),
@@ -113,6 +117,7 @@ export const ssoNotConfigured = (serviceProvider: SsoStatus["serviceProvider"]):
   domain: null,
   domainVerified: false,
   requireSso: false,
+  allowIdpInitiated: false,
   departmentAttribute: null,
   identityProvider: null,
   oidcClientId: null,
@@ -154,7 +159,7 @@ export const SSO_ERROR_MESSAGES: Record<string, string> = {
   unknown_request:
     "That sign-in answer does not belong to a sign-in started here, or it was already used. Start the sign-in again.",
   unsolicited_response:
-    "Start the sign-in here, on PIVOT Learning: sign-ins started at the identity provider are not accepted.",
+    "Your organisation does not accept sign-ins started from its identity provider's app portal. Start the sign-in here, on PIVOT Learning.",
   replay_detected: "That sign-in answer was already used. Start the sign-in again.",
   invalid_state: "The sign-in took too long or was started elsewhere. Start it again.",
   idp_refused: "Your identity provider did not sign you in. Try again, or ask your IT team.",

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  countsTowardsThreshold,
   followUpDate,
   groupOf,
   lowCategories,
   lowScoringAreas,
   planGroups,
   responseIssues,
+  resultsOpen,
+  resultsOpenOn,
   SURVEY_RULES,
   spreadOf,
   summariseQuestion,
@@ -52,6 +55,28 @@ describe("response window and follow-up (spec 2 §9)", () => {
     expect(followUpDate("2026-08-31")).toBe("2027-02-28");
   });
 
+  it("opens results the day after the close, or once the two-week window has passed when closed early", () => {
+    const s = { opensOn: "2026-01-10", closesOn: "2026-01-30", closedEarly: false };
+    expect(resultsOpenOn(s)).toBe("2026-01-31");
+    expect(resultsOpen(s, "2026-01-30")).toBe(false);
+    expect(resultsOpen(s, "2026-01-31")).toBe(true);
+    const early = { ...s, closedEarly: true };
+    expect(resultsOpenOn(early)).toBe("2026-01-24");
+    expect(resultsOpen(early, "2026-01-10")).toBe(false);
+    expect(resultsOpen(early, "2026-01-23")).toBe(false);
+    expect(resultsOpen(early, "2026-01-24")).toBe(true);
+  });
+
+  it("counts members of two weeks or more at launch, never owners or admins", () => {
+    const launch = new Date("2026-03-01T12:00:00Z");
+    const since = (days: number) => new Date(launch.getTime() - days * 86_400_000);
+    expect(countsTowardsThreshold({ role: "member", memberSince: since(14) }, launch)).toBe(true);
+    expect(countsTowardsThreshold({ role: "manager", memberSince: since(200) }, launch)).toBe(true);
+    expect(countsTowardsThreshold({ role: "member", memberSince: since(13.9) }, launch)).toBe(false);
+    expect(countsTowardsThreshold({ role: "admin", memberSince: since(200) }, launch)).toBe(false);
+    expect(countsTowardsThreshold({ role: "owner", memberSince: since(200) }, launch)).toBe(false);
+  });
+
   it("is scheduled, open, then closed (or closed early)", () => {
     const s = { opensOn: "2026-01-10", closesOn: "2026-01-24", closedEarly: false };
     expect(surveyStatus(s, "2026-01-09")).toBe("scheduled");
@@ -87,6 +112,18 @@ describe("anonymity: groups of 10 or more, and no subtraction", () => {
 
   it("shows nothing under 10 responses in all", () => {
     expect(planGroups(new Map([["A", 9]])).reportable).toBe(false);
+  });
+
+  it("protects a group whose respondents do not count (none of them towards 10)", () => {
+    const plan = planGroups(
+      new Map([
+        ["A", 12],
+        ["Admins", 0],
+      ]),
+      10,
+      new Set(["A", "Admins"]),
+    );
+    expect(plan).toEqual({ shown: [], merged: ["A", "Admins"], reportable: true });
   });
 
   it("never leaves a set under 10 visible or derivable", () => {

@@ -18,8 +18,10 @@ export const SURVEY_RULES = {
   minimumWindowDays: DISCUSSION_RULES.responseWindowDays,
   /** spec 2 §9: "follow-up in 6 months". */
   followUpMonths: DISCUSSION_RULES.followUpMonths,
-  /** The smallest group whose answers are shown. */
+  /** The smallest group whose answers are shown, in counted respondents (countsTowardsThreshold). */
   anonymityThreshold: 10,
+  /** A respondent counts towards the threshold only after this many days of membership at launch (decision 390). */
+  countedMemberDays: 14,
   /** The longest response window the launch form accepts. */
   maximumWindowDays: 90,
 } as const;
@@ -162,6 +164,35 @@ export function surveyStatus(
   return "open";
 }
 
+const dayOf = (dayNumber: number) => new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first day results may be read (decision 390): the day after the last day to answer, or, when the
+ * survey was closed early, the day the two-week minimum response window (spec 2 §9) from its opening
+ * has passed. Closing early stops answers; it never brings results forward.
+ */
+export function resultsOpenOn(survey: { opensOn: string; closesOn: string; closedEarly: boolean }): string {
+  const afterClose = dayNumberOf(survey.closesOn) + 1;
+  if (!survey.closedEarly) return dayOf(afterClose);
+  return dayOf(Math.min(afterClose, dayNumberOf(survey.opensOn) + SURVEY_RULES.minimumWindowDays));
+}
+
+/** Results are read only once the survey has closed and its response window has passed. */
+export const resultsOpen = (
+  survey: { opensOn: string; closesOn: string; closedEarly: boolean },
+  today: string,
+): boolean => surveyStatus(survey, today) === "closed" && dayNumberOf(today) >= dayNumberOf(resultsOpenOn(survey));
+
+/**
+ * Whether a person invited at launch counts towards the anonymity threshold (decision 390): a member
+ * for at least two weeks before the launch, and not an owner or admin, who could otherwise pad a small
+ * audience with accounts of their own (or be the padding) and read one real person's answers.
+ */
+export function countsTowardsThreshold(person: { role: string; memberSince: Date }, launchedAt: Date): boolean {
+  if (person.role === "owner" || person.role === "admin") return false;
+  return launchedAt.getTime() - person.memberSince.getTime() >= SURVEY_RULES.countedMemberDays * 86_400_000;
+}
+
 /** Below the threshold a survey's sender is told so; it is advice (spec 2 §9), never a block. */
 export const belowRecommendedSize = (people: number) => people < SURVEY_RULES.recommendedFrom;
 
@@ -175,24 +206,29 @@ export interface GroupPlan {
 }
 
 /**
- * Which groups to show and which to merge into "Other". A group under the threshold is merged; when the
- * merged groups together are still under the threshold (so the total minus the shown groups would reveal
- * them), the smallest shown groups are merged too until "Other" reaches the threshold. Every number a
- * reader sees (each shown group, "Other", the total) is then a set of at least `threshold` responses,
- * and no difference between them is a set smaller than that.
+ * Which groups to show and which to merge into "Other". `counts` are counted respondents per group
+ * (countsTowardsThreshold); `present` names every group holding any response at all (by default those
+ * with a count above 0), so that a group of uncounted respondents only is still protected. A group under
+ * the threshold is merged; when the merged groups together are still under the threshold (so the total
+ * minus the shown groups would reveal them), the smallest shown groups are merged too until "Other"
+ * reaches the threshold. Every number a reader sees (each shown group, "Other", the total) is then a set
+ * of at least `threshold` counted responses, and no difference between them is a set smaller than that.
  */
 export function planGroups(
   counts: ReadonlyMap<string, number>,
   threshold: number = SURVEY_RULES.anonymityThreshold,
+  present: ReadonlySet<string> = new Set([...counts].filter(([, n]) => n > 0).map(([name]) => name)),
 ): GroupPlan {
   const total = [...counts.values()].reduce((s, n) => s + n, 0);
-  if (total < threshold) return { shown: [], merged: [...counts.keys()].sort(), reportable: false };
+  if (total < threshold) return { shown: [], merged: [...present].sort(), reportable: false };
   // Smallest first (ties by name), so the groups merged to protect others are the smallest ones.
-  const bySize = [...counts.entries()].filter(([, n]) => n > 0).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+  const bySize = [...present]
+    .map((name): [string, number] => [name, counts.get(name) ?? 0])
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   const merged = bySize.filter(([, n]) => n < threshold);
   let shown = bySize.filter(([, n]) => n >= threshold);
   let mergedTotal = merged.reduce((s, [, n]) => s + n, 0);
-  while (mergedTotal > 0 && mergedTotal < threshold && shown.length > 0) {
+  while (merged.length > 0 && mergedTotal < threshold && shown.length > 0) {
     const [smallest, ...rest] = shown;
     if (!smallest) break;
     merged.push(smallest);
@@ -205,6 +241,121 @@ export function planGroups(
     merged: merged.map(([name]) => name).sort((a, b) => a.localeCompare(b)),
     reportable: true,
   };
+}
+
+/** One response as the results plan sees it: whether it counts, and its group in every dimension. */
+export interface PlannedResponse {
+  counted: boolean;
+  groups: Readonly<Record<GroupDimension, string>>;
+}
+
+/** A set of responses a reader can see figures for: the total, a shown group or "Other" of one dimension. */
+export interface OfferedView {
+  dimension: GroupDimension | null;
+  name: string;
+  /** Indexes into the planned responses. */
+  members: ReadonlySet<number>;
+}
+
+/**
+ * The four parts two views A and B split the responses into. When one of them is empty, the totals of
+ * A, B and everyone together give each of the others exactly (A minus B when B is inside A; A plus B
+ * minus everyone when together they cover everyone; everyone minus both when they do not meet), so each
+ * must then be empty or hold at least `threshold` counted responses. When all four hold someone, the
+ * three totals give nothing but A, B and their complements.
+ */
+export function pairLeak(
+  a: ReadonlySet<number>,
+  b: ReadonlySet<number>,
+  responses: readonly Pick<PlannedResponse, "counted">[],
+  threshold: number = SURVEY_RULES.anonymityThreshold,
+): boolean {
+  const parts = [
+    { size: 0, counted: 0 },
+    { size: 0, counted: 0 },
+    { size: 0, counted: 0 },
+    { size: 0, counted: 0 },
+  ];
+  responses.forEach((r, i) => {
+    const part = parts[(a.has(i) ? 0 : 2) + (b.has(i) ? 0 : 1)];
+    if (!part) return;
+    part.size++;
+    if (r.counted) part.counted++;
+  });
+  if (parts.every((p) => p.size > 0)) return false;
+  return parts.some((p) => p.size > 0 && p.counted < threshold);
+}
+
+/** The views one dimension's plan offers: each shown group and "Other" (when it holds anyone). */
+function viewsOf(responses: readonly PlannedResponse[], dimension: GroupDimension, plan: GroupPlan): OfferedView[] {
+  const views: OfferedView[] = plan.shown.map((name) => ({
+    dimension,
+    name,
+    members: new Set(responses.flatMap((r, i) => (r.groups[dimension] === name ? [i] : []))),
+  }));
+  const other = new Set(responses.flatMap((r, i) => (plan.merged.includes(r.groups[dimension]) ? [i] : [])));
+  if (other.size > 0) views.push({ dimension, name: OTHER_GROUP, members: other });
+  return views;
+}
+
+export interface ResultsPlan {
+  reportable: boolean;
+  plans: Record<GroupDimension, GroupPlan>;
+  /** Every view the results offer, across all dimensions (the total first). */
+  views: OfferedView[];
+}
+
+/**
+ * The groups of every dimension, planned together (decision 390): each dimension as planGroups plans
+ * it, then, while any of its views and any view already offered (the total, earlier dimensions, its
+ * own) give a small set by subtraction (pairLeak), its smallest shown group joins "Other"; at the end
+ * "Other" is everyone, which leaks nothing. The responses of a closed survey do not change, so every
+ * request plans the same groups.
+ */
+export function planResults(
+  responses: readonly PlannedResponse[],
+  dimensions: readonly GroupDimension[] = GROUP_DIMENSIONS,
+  threshold: number = SURVEY_RULES.anonymityThreshold,
+): ResultsPlan {
+  const counted = responses.filter((r) => r.counted).length;
+  const everyone: OfferedView = { dimension: null, name: "All", members: new Set(responses.map((_, i) => i)) };
+  const plans = {} as Record<GroupDimension, GroupPlan>;
+  const views: OfferedView[] = [everyone];
+  for (const dimension of dimensions) {
+    const counts = new Map<string, number>();
+    const present = new Set<string>();
+    for (const r of responses) {
+      const name = r.groups[dimension];
+      present.add(name);
+      counts.set(name, (counts.get(name) ?? 0) + (r.counted ? 1 : 0));
+    }
+    let plan = planGroups(counts, threshold, present);
+    if (counted < threshold) {
+      plans[dimension] = { ...plan, shown: [], reportable: false };
+      continue;
+    }
+    let mine = viewsOf(responses, dimension, plan);
+    const leaks = () =>
+      mine.some((view) =>
+        [...views, ...mine].some(
+          (other) => other !== view && pairLeak(view.members, other.members, responses, threshold),
+        ),
+      );
+    while (plan.shown.length > 0 && leaks()) {
+      const smallest = [...plan.shown].sort(
+        (a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0) || a.localeCompare(b),
+      )[0] as string;
+      plan = {
+        ...plan,
+        shown: plan.shown.filter((name) => name !== smallest),
+        merged: [...plan.merged, smallest].sort((a, b) => a.localeCompare(b)),
+      };
+      mine = viewsOf(responses, dimension, plan);
+    }
+    plans[dimension] = plan;
+    views.push(...mine);
+  }
+  return { reportable: counted >= threshold, plans, views };
 }
 
 /** The group a response falls in for a dimension. */

@@ -1,8 +1,8 @@
 import { CSV_UPLOAD_MAX_BYTES, checkCsvUpload } from "./csv-upload";
 import {
   AGE_BANDS,
-  DEPARTMENTS,
   DISABILITIES,
+  departmentOf,
   type EmployeeRecord,
   ETHNICITIES,
   GENDERS,
@@ -77,7 +77,12 @@ function enumValue<T extends string>(values: readonly T[], text: string): T | un
 }
 
 /** Turns parsed CSV rows (the header first) into records; `makeId` names each new record. */
-export function importCsvRows(rows: readonly (readonly string[])[], makeId: () => string): CsvImport {
+export function importCsvRows(
+  rows: readonly (readonly string[])[],
+  makeId: () => string,
+  /** The organisation's departments in its workspace; null in the browser-only tool (departmentOf). */
+  organizationDepartments: readonly string[] | null = null,
+): CsvImport {
   const nonBlank = rows
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells }) => cells.some((c) => c.trim() !== ""));
@@ -127,7 +132,14 @@ export function importCsvRows(rows: readonly (readonly string[])[], makeId: () =
     const ethnicity = pick("ethnicity", ETHNICITIES);
     const age = pick("age", AGE_BANDS);
     const disability = pick("disability", DISABILITIES);
-    const department = pick("department", DEPARTMENTS);
+    const departmentText = value("department");
+    const checkedDepartment = departmentOf(departmentText, organizationDepartments);
+    if (!checkedDepartment.ok) {
+      reasons.push(
+        departmentText ? checkedDepartment.reason.replace(/^Unknown d/, "unknown d") : "department is missing",
+      );
+    }
+    const department = checkedDepartment.ok ? checkedDepartment.department : undefined;
     const weeklyHours = parseWeeklyHours(value("weeklyHours"));
     if (weeklyHours === "invalid")
       reasons.push(`weeklyHours "${value("weeklyHours")}" is not a number of hours from 0 to 168`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   analysePayEquity,
   canRunAnalysis,
+  departmentOf,
   emptyDraft,
   genderPayGap,
   groupPayGaps,
@@ -234,5 +235,19 @@ describe("the reporting duty and rounding", () => {
     expect(analysis.recordCount).toBe(9);
     expect(analysis.genderGap.medianGap).toBe(33.3);
     expect(analysis.duty.applies).toBe(false);
+  });
+});
+
+describe("departmentOf (issue 45 item 9)", () => {
+  it("keeps the browser-only tool to its list, and takes an organisation's own names in their spelling", () => {
+    expect(departmentOf("HR", null)).toEqual({ ok: true, department: "hr" });
+    expect(departmentOf("Warehouse", null)).toMatchObject({ ok: false, reason: expect.stringMatching(/^Unknown/) });
+    expect(departmentOf(" customer   support ", ["Customer Support"])).toEqual({
+      ok: true,
+      department: "Customer Support",
+    });
+    expect(departmentOf("Warehouse", ["Customer Support"])).toEqual({ ok: true, department: "Warehouse" });
+    expect(departmentOf("", [])).toEqual({ ok: false, reason: "Enter the department" });
+    expect(departmentOf("x".repeat(81), [])).toMatchObject({ ok: false });
   });
 });

@@ -10,13 +10,16 @@ export const GENDERS = ["female", "male", "non-binary", "prefer-not-to-say"] as 
 export const ETHNICITIES = ["white", "black", "asian", "mixed", "other", "prefer-not-to-say"] as const;
 export const AGE_BANDS = ["18-25", "26-35", "36-45", "46-55", "56-65", "65+"] as const;
 export const DISABILITIES = ["no", "yes", "prefer-not-to-say"] as const;
+/** The browser-only tool's departments (spec 2 §3); an organisation's workspace uses its own. */
 export const DEPARTMENTS = ["engineering", "marketing", "sales", "hr", "finance", "operations", "other"] as const;
+export const DEPARTMENT_MAX_LENGTH = 80;
 
 export type Gender = (typeof GENDERS)[number];
 export type Ethnicity = (typeof ETHNICITIES)[number];
 export type AgeBand = (typeof AGE_BANDS)[number];
 export type Disability = (typeof DISABILITIES)[number];
-export type Department = (typeof DEPARTMENTS)[number];
+/** One of DEPARTMENTS in the browser-only tool; in an organisation's workspace, its own department names. */
+export type Department = string;
 
 const LABELS: Record<string, string> = {
   female: "Female",
@@ -40,6 +43,31 @@ const LABELS: Record<string, string> = {
 
 /** How an enum value reads on screen ("prefer-not-to-say" → "Prefer not to say"). */
 export const valueLabel = (value: string) => LABELS[value] ?? value;
+
+/**
+ * A record's department, or why it is not one (issue 45 item 9). With no list of the organisation's
+ * departments (the browser-only tool), one of DEPARTMENTS; with one, any name up to 80 characters, in
+ * the list's spelling where it matches one ignoring case, so "sales" joins the organisation's "Sales".
+ */
+export function departmentOf(
+  text: string,
+  organizationDepartments: readonly string[] | null,
+): { ok: true; department: Department } | { ok: false; reason: string } {
+  const name = text.trim().replace(/\s+/g, " ");
+  if (!name) return { ok: false, reason: "Enter the department" };
+  if (organizationDepartments === null) {
+    const key = name.toLowerCase().replace(/[\s_]+/g, "-");
+    const found = DEPARTMENTS.find((d) => d === key || valueLabel(d).toLowerCase() === name.toLowerCase());
+    return found
+      ? { ok: true, department: found }
+      : { ok: false, reason: `Unknown department "${name}" (use ${DEPARTMENTS.join(", ")})` };
+  }
+  if (name.length > DEPARTMENT_MAX_LENGTH) {
+    return { ok: false, reason: `Department is longer than ${DEPARTMENT_MAX_LENGTH} characters` };
+  }
+  const known = organizationDepartments.find((d) => d.toLowerCase() === name.toLowerCase());
+  return { ok: true, department: known ?? name };
+}
 
 /** spec 2 §3, with the two optional fields that complete a record for the regulations. */
 export interface EmployeeRecord {
@@ -118,10 +146,14 @@ export type RecordField = keyof RecordDraft;
 export function validateRecordDraft(
   draft: RecordDraft,
   id: string,
+  /** The organisation's departments in its workspace; null in the browser-only tool (departmentOf). */
+  organizationDepartments: readonly string[] | null = null,
 ): { ok: true; record: EmployeeRecord } | { ok: false; errors: Partial<Record<RecordField, string>> } {
   const errors: Partial<Record<RecordField, string>> = {};
   const role = draft.role.trim();
   if (!role) errors.role = "Enter the role";
+  const department = departmentOf(draft.department, organizationDepartments);
+  if (!department.ok) errors.department = department.reason;
   const salary = parseWholeNumber(draft.salary);
   if (salary <= 0) errors.salary = "Enter an annual salary greater than 0";
   const yearsExperience = Math.max(0, parseWholeNumber(draft.yearsExperience));
@@ -140,7 +172,7 @@ export function validateRecordDraft(
       age: draft.age,
       disability: draft.disability,
       salary,
-      department: draft.department,
+      department: department.ok ? department.department : draft.department,
       yearsExperience,
       weeklyHours: weeklyHours as number | null,
       bonus: bonus as number | null,
@@ -469,13 +501,23 @@ function againstLargest(
   return { findings, suppressed };
 }
 
+/** The departments the records name: the browser-only tool's in its order, then others alphabetically. */
+function departmentsIn(records: readonly EmployeeRecord[]): string[] {
+  const rank = (d: string) => {
+    const i = (DEPARTMENTS as readonly string[]).indexOf(d);
+    return i === -1 ? DEPARTMENTS.length : i;
+  };
+  return [...new Set(records.map((r) => r.department))].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b, "en-GB"),
+  );
+}
+
 /** Within each department, women compared with men (the gender gap where the work is). */
 function byDepartment(records: readonly EmployeeRecord[], basis: PayBasis): GroupAnalysis {
   const findings: PayGapFinding[] = [];
   const suppressed: SuppressedGroup[] = [];
-  for (const department of DEPARTMENTS) {
+  for (const department of departmentsIn(records)) {
     const members = records.filter((r) => r.department === department);
-    if (members.length === 0) continue;
     const label = valueLabel(department);
     const men = members.filter((r) => r.gender === "male");
     const women = members.filter((r) => r.gender === "female");

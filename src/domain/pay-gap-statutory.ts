@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from "./calendar";
-import type { GenderPayGap } from "./jedi-pay-gap";
+import { canRunAnalysis, type GenderPayGap, minimumRecordsMessage, type PayBasis } from "./jedi-pay-gap";
 
 /**
  * The statutory gender pay gap report of an organisation's reporting year (issue 25 item 1): the
@@ -71,6 +71,33 @@ export const QUARTER_FIELDS = [
   { label: "Upper hourly pay quarter", stem: "TopQuartile" },
 ] as const;
 
+/**
+ * A measure's or quarter's name on the basis it was worked out on (issue 49): with weekly hours missing,
+ * the figures are of annual salaries and never carry GOV.UK's hourly names.
+ */
+export const basisLabel = (label: string, basis: PayBasis) =>
+  basis === "hourly"
+    ? label
+    : label.replace("in hourly pay", "in annual salary").replace("hourly pay", "annual salary");
+
+/**
+ * Why the statutory figures cannot be exported, or null: under 5 records there is no analysis (spec 2
+ * §5), and GOV.UK's service takes hourly figures only, so its CSV needs weekly hours for every man and
+ * woman (the PDF says which basis it used).
+ */
+export function statutoryExportRefusal(
+  gap: Pick<GenderPayGap, "basis" | "missingHours">,
+  recordCount: number,
+  format: "pdf" | "csv",
+): string | null {
+  if (!canRunAnalysis(recordCount)) return minimumRecordsMessage(recordCount);
+  if (format === "csv" && gap.basis !== "hourly") {
+    if (gap.missingHours === 0) return "GOV.UK's gender pay gap service needs records of both men and women.";
+    return `GOV.UK's gender pay gap service takes hourly pay. Weekly hours are missing for ${gap.missingHours} ${gap.missingHours === 1 ? "man or woman" : "men and women"}: add them to every record to download the figures in its format.`;
+  }
+  return null;
+}
+
 export function statutoryMeasures(gap: GenderPayGap): StatutoryMeasures {
   return {
     meanHourlyGap: gap.meanGap,
@@ -95,19 +122,23 @@ export interface Movement {
 const pointsBetween = (current: number | null, previous: number | null) =>
   current === null || previous === null ? null : Math.round((current - previous) * 10) / 10 || 0;
 
-/** Year on year: each of the six measures and the share of women in each quarter. */
-export function movementBetween(current: StatutoryMeasures, previous: StatutoryMeasures): Movement[] {
+/** Year on year: each of the six measures and the share of women in each quarter, named on this year's basis. */
+export function movementBetween(
+  current: StatutoryMeasures,
+  previous: StatutoryMeasures,
+  basis: PayBasis = "hourly",
+): Movement[] {
   return [
     ...MEASURES.map(({ key, label }) => ({
       key,
-      label,
+      label: basisLabel(label, basis),
       current: current[key],
       previous: previous[key],
       change: pointsBetween(current[key], previous[key]),
     })),
     ...QUARTER_FIELDS.map(({ label }, i) => ({
       key: `womenQuarter${i + 1}`,
-      label: `Women in the ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+      label: basisLabel(`Women in the ${label.charAt(0).toLowerCase()}${label.slice(1)}`, basis),
       current: current.quarters[i]?.womenPercent ?? null,
       previous: previous.quarters[i]?.womenPercent ?? null,
       change: pointsBetween(current.quarters[i]?.womenPercent ?? null, previous.quarters[i]?.womenPercent ?? null),

@@ -6,6 +6,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { healthEndpoints } from "../contracts/api/health";
+import { SCIM_BASE_PATH } from "../contracts/scim";
 import { type Auth, createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { sessionCookiesFor } from "./auth/session";
@@ -49,7 +50,7 @@ import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { protectionRoutes } from "./features/protection/routes";
 import { publicApiRoutes } from "./features/public-api/routes";
-import { scimRoutes } from "./features/scim/routes";
+import { answerScimRefusal, scimRoutes } from "./features/scim/routes";
 import { scormCourseRoutes } from "./features/scorm-courses/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { supportRoutes } from "./features/support/routes";
@@ -60,6 +61,7 @@ import { onAccountDeletion } from "./platform/accounts/account-deletion-hooks";
 import { attachEventContext } from "./platform/events/record-event";
 import { route } from "./platform/http/route";
 import { createJobRunner, type JobRunner } from "./platform/jobs/runner";
+import { framedModuleOf, frameGrantOrigins } from "./platform/lti/frame-grant";
 import { attachMailContext } from "./platform/mail/mail-context";
 import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
 import { onMembershipChanged } from "./platform/organizations/membership-hooks";
@@ -68,6 +70,7 @@ import { registerApiRateLimit } from "./plugins/api-rate-limit";
 import { registerCompression } from "./plugins/content-encoding";
 import { registerContentHostFence } from "./plugins/content-host";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { frameworkErrors } from "./plugins/framework-errors";
 import { loggerOptions } from "./plugins/logging";
 import { registerOriginCheck } from "./plugins/origin-check";
 import { createPagePreloads, readViteManifest } from "./plugins/page-preload";
@@ -129,6 +132,8 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     trustProxy: typeof config.trustProxy === "number" ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The router's own refusals (414, a bad %-escape's 400) answer `{ message }`, SCIM's in its format (decision 394).
+    frameworkErrors: frameworkErrors({ [SCIM_BASE_PATH]: answerScimRefusal }),
   });
   app.setValidatorCompiler(validatorCompiler);
   // The same schema-compiled serialiser everywhere; outside production answers are also checked
@@ -170,7 +175,11 @@ export async function buildApp(
 
   app.decorate("clock", clock);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"), config.scormContentOrigin);
+  // Decision 397: a module page an LMS launched in its frame may be framed by that LMS only (a signed grant).
+  registerSecurityHeaders(app, config.baseUrl.startsWith("https://"), config.scormContentOrigin, (request) => {
+    const framed = framedModuleOf(request.url);
+    return framed ? frameGrantOrigins(config.authSecret, framed.moduleId, framed.grant, clock()) : null;
+  });
   // Issue 42: the courses' host serves course content and nothing else (decision 355).
   registerContentHostFence(app, config.scormContentOrigin);
   // Counted in Redis or the database, so the limit holds across processes (issue 29 item 11).

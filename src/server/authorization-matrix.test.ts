@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_QUESTIONS } from "../domain/jedi-assessment";
@@ -14,7 +14,8 @@ import {
 } from "./db/schema";
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
-import { createLmsPackageRow } from "./features/lms-packages/lms-package-fixtures";
+import { expectNothingOfTheTarget, paddingAttack } from "./features/jedi-surveys/survey-attacks";
+import { createLmsPackageRow, createPendingLearnerRow } from "./features/lms-packages/lms-package-fixtures";
 import {
   createInvitationBatchRow,
   createInvitationRow,
@@ -261,6 +262,19 @@ describe("every route, as each caller", () => {
   });
 });
 
+describe("an organisation's own owner attacking its members' anonymous answers (decision 390)", () => {
+  it("the survey's padding attack: nine accounts joined by the link beside one colleague read nothing of the colleague", async () => {
+    const attack = await paddingAttack(t, { now: new Date() });
+    // Closed the same day: nothing before the two-week window has passed.
+    for (const view of await attack.readAll()) expectNothingOfTheTarget(view);
+    // As if read after the window (the survey's days moved back): the nine do not count, so nothing still.
+    await t.database.db.execute(
+      sql`update jedi_surveys set opens_on = opens_on - 15, closes_on = closes_on - 15 where id = ${attack.surveyId}`,
+    );
+    for (const view of await attack.readAll()) expectNothingOfTheTarget(view);
+  });
+});
+
 describe("SCIM provisioning across domains (issue 43 item 2)", () => {
   it("makes an account only at the token's organisation's verified domain: never another's, an unproved one or a mailbox provider's", async () => {
     const { db } = t.database;
@@ -416,6 +430,12 @@ const NOT_OWNED: Record<string, string> = {
   // LMS made (single use, 30 minutes); cookies play no part (lti.test.ts).
   "GET /api/lti/deep-linking/:requestId": "the unguessable id of an LMS's deep-linking request is the capability",
   "POST /api/lti/deep-linking/:requestId": "the unguessable id of an LMS's deep-linking request is the capability",
+  // Decision 397: a framed launch's ticket (single use, 10 minutes) names its learner and module; the
+  // frame spends it with the learner's own cookie, or a new window with the ticket alone (frame.test.ts).
+  "GET /api/lti/frame/:ticket": "the unguessable, single-use ticket of a framed launch is the capability",
+  // Decision 397: the LMS opens an owner's registration link (one use, 24 hours); it registers the LMS
+  // with that organisation and nothing else (dynamic-registration.test.ts).
+  "GET /api/lti/register/:token": "the unguessable, single-use registration link an owner or admin made",
   // Issue 24 item 3: a sandboxed frame sends no cookies; the signed, expiring token in the path names the
   // course and the learner (scorm-courses.test.ts checks forged, altered and expired tokens).
   "GET /api/scorm-content/*": "the signed content token in the path is the capability",
@@ -873,6 +893,39 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       ).id,
     }),
   }),
+  // Decision 392: a package's LMS web addresses and its held learners are A's owners' and admins' too.
+  "PUT /api/organizations/:id/lms-packages/:packageId/origins": rowOfARoute("package", {
+    ownerStatus: 403,
+    body: { origins: ["https://attacker.example"] },
+    params: async (s) => ({
+      packageId: (
+        await createLmsPackageRow(db(), {
+          organizationId: s.organizationA,
+          moduleId: s.moduleId,
+          createdBy: s.victimEmployer.id,
+        })
+      ).id,
+    }),
+  }),
+  "GET /api/organizations/:id/lms-pending-learners": organizationRoute(),
+  ...Object.fromEntries(
+    ["approve", "reject"].map((action) => [
+      `POST /api/organizations/:id/lms-pending-learners/:learnerId/${action}`,
+      rowOfARoute("held LMS learner", {
+        ownerStatus: 403,
+        params: async (s) => {
+          const pkg = await createLmsPackageRow(db(), {
+            organizationId: s.organizationA,
+            moduleId: s.moduleId,
+            createdBy: s.victimEmployer.id,
+          });
+          return {
+            learnerId: (await createPendingLearnerRow(db(), { organizationId: s.organizationA, packageId: pkg.id })).id,
+          };
+        },
+      }),
+    ]),
+  ),
   // Issue 24 item 3: A's imported SCORM courses belong to its owners and admins; A has no Enterprise Plus
   // plan, so its owner is refused (403) too, and B's owner naming A's course under B finds nothing.
   "GET /api/organizations/:id/scorm-courses": organizationRoute(),
@@ -1010,6 +1063,7 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
       "GET /api/organizations/:id/lti/registrations",
       "DELETE /api/organizations/:id/lti/registrations/:registrationId",
       "POST /api/organizations/:id/lti/contexts/:contextId/sync",
+      "POST /api/organizations/:id/lti/registration-links",
     ].map((key) => [
       key,
       organizationRoute({

@@ -14,6 +14,7 @@ import { NotFoundPage } from "./not-found";
 
 const LoginPage = page(() => import("@/features/auth/login-page"));
 const ProfilePage = page(() => import("@/features/auth/profile-page"));
+const DataExportPage = page(() => import("@/features/auth/data-export-page"));
 const TrainingServicesPage = page(() => import("@/features/marketing/training-services-page"));
 const PivotFrameworkPage = page(() => import("@/features/marketing/pivot-framework-page"));
 const LearningLibraryPage = page(() => import("@/features/marketing/learning-library-page"));
@@ -122,6 +123,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<ProtectedLayout />}>
             <Route path={paths.profile} element={<ProfilePage />} />
+            <Route path={paths.dataExportPattern} element={<DataExportPage />} />
             {/* The admin area (issue 14): its own navigation around every admin page. */}
             <Route element={<AdminLayout />}>
               <Route path={paths.admin} element={<AdminApplicationsPage />} />

@@ -168,10 +168,21 @@ export const credentialsEndpoints = {
     params: portfolioParamsSchema,
     responses: { 200: portfolioSchema },
   }),
+  didDocument: defineEndpoint({
+    method: "GET",
+    path: "/.well-known/did.json",
+    summary:
+      "The issuer's did:web DID document (JSON-LD) with the keys that sign its credentials, retired ones included",
+    tags: verification,
+    access: "public",
+    responses: { 200: textDocumentSchema },
+    produces: "application/did+ld+json",
+  }),
   issuer: defineEndpoint({
     method: "GET",
     path: "/api/credentials/issuer",
-    summary: "The issuer's controller document (JSON-LD) with the keys that sign its credentials",
+    summary:
+      "The controller document (JSON-LD) of the issuer's earlier address, named by credentials issued before it took its did:web identity",
     tags: verification,
     access: "public",
     responses: { 200: textDocumentSchema },

@@ -1,4 +1,4 @@
-import { fileBodySchema, okResponseSchema, textDocumentSchema } from "../common";
+import { errorResponseSchema, fileBodySchema, okResponseSchema, textDocumentSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
 import { organizationIdParamSchema } from "../organizations";
 import {
@@ -132,7 +132,7 @@ export const payGapEndpoints = {
     tags,
     access,
     params: payGapYearParamSchema,
-    responses: { 200: fileBodySchema },
+    responses: { 200: fileBodySchema, 409: errorResponseSchema },
     produces: "application/pdf",
   }),
   reportCsv: defineEndpoint({
@@ -142,7 +142,7 @@ export const payGapEndpoints = {
     tags,
     access,
     params: payGapYearParamSchema,
-    responses: { 200: textDocumentSchema },
+    responses: { 200: textDocumentSchema, 409: errorResponseSchema },
     produces: "text/csv",
   }),
   saveStatement: defineEndpoint({

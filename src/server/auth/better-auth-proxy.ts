@@ -11,6 +11,8 @@ import { untrustedOriginHint, untrustedOriginMessage } from "../plugins/origin-c
 import { BETTER_AUTH_ENDPOINTS } from "./better-auth-endpoints";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { verifiedSessionToken } from "./session-token";
+import { withIdpInitiated } from "./sso";
+import { prepareSamlAnswer } from "./sso-idp-initiated";
 import { ssoLanding } from "./sso-landing";
 import { SECOND_FACTOR_PATHS, stampSecondFactor } from "./two-factor";
 
@@ -110,50 +112,46 @@ export async function betterAuthProxy(app: FastifyInstance) {
     // id is a 404, as for any path the product does not expose), so Fastify validates nothing here.
     scope.setValidatorCompiler(unvalidated);
     for (const { endpoint, path: pattern } of BETTER_AUTH_ENDPOINTS) {
-      route(
-        scope,
-        endpoint,
-        async (request, reply) => {
-          const params = (request.params ?? {}) as Record<string, unknown>;
-          if (endpoint.params && !endpoint.params.safeParse(params).success) throw notFound();
-          const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => String(params[name]));
-          let body = request.body as Buffer | undefined;
-          if (containsNul(body)) throw badRequest("The request contains an invalid character");
-          const schema = VALIDATED_BODIES.has(endpoint) ? (endpoint.body as ZodType) : undefined;
-          if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
-          const response = await forward(request, path, body);
-          // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
-          if (path.startsWith("/admin/") && response.ok) {
-            const target = jsonField(body, "userId");
-            if (target) await usersWritten(app.services.db, target);
-          }
-          // Issue 43: a code proved: the session it gave or re-confirmed holds when (the app's clock).
-          if (SECOND_FACTOR_PATHS.has(path) && response.ok) {
-            // The session the answer sets (sign-in's second step, or confirming a new app), else the asker's.
-            const issued = response.headers
-              .getSetCookie()
-              .map((cookie) => cookie.split(";")[0])
-              .join("; ");
-            const token =
-              verifiedSessionToken(issued, config.authSecret) ??
-              verifiedSessionToken(request.headers.cookie, config.authSecret);
-            if (token) await stampSecondFactor(app.services.db, token, app.clock());
-          }
-          logSsoRefusal(request, path, response);
-          if (response.status >= 500 && !(await database.ping())) {
-            return reply.status(503).send({ message: "Service Unavailable" });
-          }
-          const landing = await ssoLanding(path, response, body, config.baseUrl);
-          if (landing) {
-            copyCookies(reply, response);
-            return reply.header("cache-control", "no-store").redirect(landing, 302);
-          }
-          return sendAuthResponse(request, reply as FastifyReply, response, path);
-        },
-        // The raw body passes through unchecked (route() would check it on first read): the handler
-        // applies the schemas itself.
-        { validatorCompiler: unvalidated },
-      );
+      route(scope, endpoint, async (request, reply) => {
+        const params = (request.params ?? {}) as Record<string, unknown>;
+        if (endpoint.params && !endpoint.params.safeParse(params).success) throw notFound();
+        const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => String(params[name]));
+        let body = request.body as Buffer | undefined;
+        if (containsNul(body)) throw badRequest("The request contains an invalid character");
+        const schema = VALIDATED_BODIES.has(endpoint) ? (endpoint.body as ZodType) : undefined;
+        if (schema) body = Buffer.from(JSON.stringify(validateAuthBody(path, body, schema)));
+        // Decision 395: a SAML answer is handled with its organisation's choice on IdP-initiated sign-in.
+        const saml = await prepareSamlAnswer(app.services.db, path, body, config.baseUrl);
+        body = saml.body;
+        const response = await withIdpInitiated(saml.idpInitiated, () => forward(request, path, body));
+        // Bulk session revocations bypass Better Auth's per-row hooks: drop the target's cached sessions.
+        if (path.startsWith("/admin/") && response.ok) {
+          const target = jsonField(body, "userId");
+          if (target) await usersWritten(app.services.db, target);
+        }
+        // Issue 43: a code proved: the session it gave or re-confirmed holds when (the app's clock).
+        if (SECOND_FACTOR_PATHS.has(path) && response.ok) {
+          // The session the answer sets (sign-in's second step, or confirming a new app), else the asker's.
+          const issued = response.headers
+            .getSetCookie()
+            .map((cookie) => cookie.split(";")[0])
+            .join("; ");
+          const token =
+            verifiedSessionToken(issued, config.authSecret) ??
+            verifiedSessionToken(request.headers.cookie, config.authSecret);
+          if (token) await stampSecondFactor(app.services.db, token, app.clock());
+        }
+        logSsoRefusal(request, path, response);
+        if (response.status >= 500 && !(await database.ping())) {
+          return reply.status(503).send({ message: "Service Unavailable" });
+        }
+        const landing = await ssoLanding(path, response, body, config.baseUrl, saml.landing);
+        if (landing) {
+          copyCookies(reply, response);
+          return reply.header("cache-control", "no-store").redirect(landing, 302);
+        }
+        return sendAuthResponse(request, reply as FastifyReply, response, path);
+      });
     }
   });
 

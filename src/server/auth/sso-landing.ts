@@ -45,12 +45,15 @@ async function codeOfAnswer(response: Response): Promise<string> {
 /**
  * The address to send the browser to instead of the plugin's answer, or null to keep the answer (a
  * success, or anything that is not an SSO callback). 5xx answers are left to the proxy's error handling.
+ * `successLanding` is where a success goes instead (an IdP-initiated sign-in's RelayState, a path of
+ * this site already: sso-idp-initiated.ts).
  */
 export async function ssoLanding(
   path: string,
   response: Response,
   requestBody: Buffer | undefined,
   baseUrl: string,
+  successLanding: string | null = null,
 ): Promise<string | null> {
   if (!isSsoReturn(path) || response.status >= 500) return null;
   if (response.status >= 400) return refusal(idpRefused(requestBody) ? "idp_refused" : await codeOfAnswer(response));
@@ -63,6 +66,6 @@ export async function ssoLanding(
     return refusal(ssoRefusalCode(error, target.searchParams.get("error_description")));
   }
   // A success leaves for this site only (the plugin checks its candidates against the trusted origins).
-  if (target.origin !== new URL(baseUrl).origin) return "/";
-  return null;
+  if (target.origin !== new URL(baseUrl).origin) return successLanding ?? "/";
+  return successLanding;
 }

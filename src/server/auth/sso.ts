@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sso } from "@better-auth/sso";
 import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
@@ -18,6 +19,18 @@ import { provisionSsoMember, recordSsoNames } from "./sso-membership";
  * InResponseTo and replayed assertion ids; the guards below add what is ours: the person's address
  * must be at the provider's domain, and a newcomer needs a free seat.
  */
+
+/**
+ * Decision 395: whether the SAML answer being handled may be one no sign-in here asked for
+ * (IdP-initiated, from the IdP's app portal). The plugin has one switch for every provider; ours is
+ * per organisation, so the proxy runs each ACS request in a scope holding that organisation's choice,
+ * and the plugin's switch reads it. Outside a scope it is off.
+ */
+const idpInitiatedScope = new AsyncLocalStorage<boolean>();
+
+export function withIdpInitiated<T>(allowed: boolean, run: () => Promise<T>): Promise<T> {
+  return idpInitiatedScope.run(allowed, run);
+}
 
 /** The plugin's provider id for an organisation's identity provider (the ACS and callback paths carry it). */
 export const ssoProviderIdOf = (organizationId: string) => `sso-${organizationId}`;
@@ -48,7 +61,10 @@ export function ssoPlugin(db: Db, log?: FastifyBaseLogger) {
     },
     saml: {
       enableInResponseToValidation: true,
-      allowIdpInitiated: false,
+      // Read for each answer (the plugin reads its options as it handles one): the organisation's choice.
+      get allowIdpInitiated() {
+        return idpInitiatedScope.getStore() === true;
+      },
       requireTimestamps: true,
       clockSkew: SAML_CLOCK_SKEW_MS,
       algorithms: { onDeprecated: "reject" },

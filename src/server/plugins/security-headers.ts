@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import { paths } from "../../contracts/routes";
 import { isApiRequest, routePath } from "./route-path";
@@ -14,6 +14,8 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   https: boolean,
   scormContentOrigin: string | null = null,
+  /** Decision 397: the origins that may frame this page request (an LMS's launch), or null. */
+  framedBy: (request: FastifyRequest) => string[] | null = () => null,
 ) {
   const pageHelmet = (frameAncestors: string[]) =>
     helmet({
@@ -41,9 +43,12 @@ export function registerSecurityHeaders(
   const hsts = pageHeaders["strict-transport-security"];
   const apiHeaders = hsts ? { ...API_HEADERS, "strict-transport-security": hsts } : API_HEADERS;
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(
-      isApiRequest(request) ? apiHeaders : FRAMEABLE_PAGES.has(routePath(request)) ? frameableHeaders : pageHeaders,
-    );
+    if (isApiRequest(request)) reply.headers(apiHeaders);
+    else if (FRAMEABLE_PAGES.has(routePath(request))) reply.headers(frameableHeaders);
+    else {
+      const origins = framedBy(request);
+      reply.headers(origins ? framedHeaders(pageHeaders, origins) : pageHeaders);
+    }
     done();
   });
 }
@@ -66,6 +71,21 @@ const API_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
 };
+
+/**
+ * Decision 397: a module page an LMS launched inside its frame. The page's own headers, with
+ * frame-ancestors naming the platform's origins only and no X-Frame-Options (it cannot name an origin).
+ */
+function framedHeaders(headers: Record<string, string>, origins: string[]): Record<string, string> {
+  const { "x-frame-options": _denied, ...rest } = headers;
+  return {
+    ...rest,
+    "content-security-policy": headers["content-security-policy"].replace(
+      /frame-ancestors [^;]*/,
+      `frame-ancestors ${origins.join(" ")}`,
+    ),
+  };
+}
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 

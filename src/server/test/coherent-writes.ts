@@ -13,7 +13,7 @@ import {
   createSurveyRow,
   createSurveyToken,
 } from "../features/jedi-surveys/jedi-survey-fixtures";
-import { createLmsPackageRow } from "../features/lms-packages/lms-package-fixtures";
+import { createLmsPackageRow, createPendingLearnerRow } from "../features/lms-packages/lms-package-fixtures";
 import { createPlayerSessionRow } from "../features/lms-player/player-fixtures";
 import { createLtiRegistrationRow } from "../features/lti/lti-fixtures";
 import { createVerifiedDomainRow } from "../features/organizations/invitations-fixtures";
@@ -424,6 +424,9 @@ const ownerAt = (scene: { organizationId: string; owner: TestUser }, params: Rec
 
 const inOrganization = inScene(freshOrganization);
 const inLmsPackageScene = inScene(lmsPackageScene);
+/** The LMS the scene's package is launched from (decision 392). */
+const COHERENCE_LMS_ORIGIN = "https://lms.coherence.example";
+
 const inScormScene = inScene(scormScene);
 const inLtiScene = inScene(ltiScene);
 
@@ -571,10 +574,39 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     ownerAt(scene, { packageId: scene.packageId }),
   ),
   // A learner new to PIVOT launches the package from the LMS: a new member of the organisation (its team hub).
+  // From the LMS origin registered for the package (decision 392).
   "POST /api/lms/launches": inLmsPackageScene((scene) => ({
     writer: null,
-    body: { packageKey: scene.packageKey, learner: { id: `lms-learner-${unique()}`, name: "Lin, Ada" } },
+    raw: {
+      payload: Buffer.from(
+        JSON.stringify({ packageKey: scene.packageKey, learner: { id: `lms-learner-${unique()}`, name: "Lin, Ada" } }),
+      ),
+      headers: { "content-type": "application/json", origin: COHERENCE_LMS_ORIGIN },
+    },
+    url: "/api/lms/launches",
     readers: [scene.owner],
+  })),
+  // The owner registers the package's LMS web addresses (decision 392).
+  "PUT /api/organizations/:id/lms-packages/:packageId/origins": inLmsPackageScene((scene) => ({
+    ...ownerAt(scene, { packageId: scene.packageId }),
+    body: { origins: ["https://lms.coherence.example", "https://other-lms.coherence.example"] },
+  })),
+  // The owner approves a learner held beyond the hour's threshold: a new member (its team hub).
+  "POST /api/organizations/:id/lms-pending-learners/:learnerId/approve": inLmsPackageScene(async (scene, c) => ({
+    ...ownerAt(scene, {
+      learnerId: (
+        await createPendingLearnerRow(c.t.database.db, { organizationId: scene.organizationId, packageId: scene.packageId })
+      ).id,
+    }),
+    readers: [scene.owner],
+  })),
+  // The owner rejects one: nobody is added.
+  "POST /api/organizations/:id/lms-pending-learners/:learnerId/reject": inLmsPackageScene(async (scene, c) => ({
+    ...ownerAt(scene, {
+      learnerId: (
+        await createPendingLearnerRow(c.t.database.db, { organizationId: scene.organizationId, packageId: scene.packageId })
+      ).id,
+    }),
   })),
   // ---- SCORM import (issue 24 item 3) ----
   // An owner of a fresh Enterprise Plus organisation uploads, archives, deletes and assigns a course; its
@@ -618,6 +650,8 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/lti/contexts/:contextId/sync": inLtiScene((scene) =>
     ownerAt(scene, { contextId: String(scene.contextId) }),
   ),
+  // Decision 397: an owner makes a Dynamic Registration link to paste into the LMS.
+  "POST /api/organizations/:id/lti/registration-links": inLtiScene((scene) => ownerAt(scene)),
   // A teacher sends the picked module back to the LMS (the deep-linking request's id is the capability).
   "POST /api/lti/deep-linking/:requestId": inLtiScene((scene, c) => ({
     writer: null,
@@ -1412,6 +1446,7 @@ async function lmsPackageScene(c: Coherence) {
     organizationId: organization.id,
     moduleId: c.world.freeModule.id,
     createdBy: organization.owner.id,
+    allowedOrigins: [COHERENCE_LMS_ORIGIN],
   });
   return { organizationId: organization.id, owner: organization.owner, packageId: pkg.id, packageKey: pkg.key };
 }

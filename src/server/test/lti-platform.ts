@@ -20,8 +20,11 @@ import { LTI_CLAIM } from "../platform/lti/claims";
  * tool's login redirect with an auto-posting form carrying a signed id_token, an OAuth 2.0 token
  * endpoint that checks the tool's client assertion against the tool's own /api/lti/jwks, an AGS line
  * item whose /scores endpoint records scores, an NRPS memberships endpoint in two pages, a
- * deep-linking return endpoint that verifies and records what the tool sends, and a course page a
- * browser can launch from. Nothing here knows PIVOT's code: it speaks the protocol.
+ * deep-linking return endpoint that verifies and records what the tool sends, a course page a
+ * browser can launch from, a course page that embeds the activity in a frame (decision 397), and LTI
+ * Dynamic Registration: an OpenID configuration, a registration endpoint that wants its registration
+ * token, and an administrator's page that frames the tool's registration link. Nothing here knows
+ * PIVOT's code: it speaks the protocol.
  */
 
 /** The claim names the platform signs: the protocol's, shared with the tool (platform/lti/claims.ts). */
@@ -32,6 +35,8 @@ export const LEARNER = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learne
 export const SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
 export const LINEITEM_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem";
 export const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
+/** The registration token the platform hands the tool's registration link (Dynamic Registration). */
+const REGISTRATION_TOKEN = "stand-in-registration-token";
 
 /** What one launch should carry; the test sets it before the tool's login comes. */
 export interface LaunchPlan {
@@ -109,6 +114,8 @@ export interface LtiPlatform {
   idToken(claims: JWTPayload, options?: { unknownKey?: boolean }): Promise<string>;
   scores: RecordedScore[];
   deepLinks: DeepLinkReceipt[];
+  /** The client registrations tools posted (Dynamic Registration). */
+  toolRegistrations: Record<string, unknown>[];
   tokenRequests: { scope: string; ok: boolean; reason?: string }[];
   /** The NRPS members (two pages) of the course `contextId`. */
   members: Record<string, unknown>[];
@@ -156,6 +163,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
   const accessTokens = new Map<string, string[]>();
   const scoreWaiters: { count: number; resolve: () => void }[] = [];
   const usedAssertions = new Set<string>();
+  const toolRegistrations: Record<string, unknown>[] = [];
   const members: Record<string, unknown>[] = [
     {
       user_id: "nrps-1",
@@ -280,6 +288,109 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
           page(
             "Sustainable Business 101",
             `<section><h2>Activities</h2>${links}</section><section><h2>Teacher</h2>${formHtml(options.toolLoginUrl, loginParams(teacherHint, options.toolLoginUrl.replace(/\/login$/, "/launch")), "Add PIVOT modules")}</section>`,
+          ),
+          "text/html; charset=utf-8",
+        );
+      }
+
+      // Decision 397: a course page that embeds the activity in a frame, as Canvas and Moodle do by
+      // default. The frame starts the launch itself (an auto-posted login initiation).
+      if (req.method === "GET" && url.pathname === "/embedded-course") {
+        const moduleId = url.searchParams.get("module") ?? "";
+        const frameSrc = `/embedded-launch?${new URLSearchParams({ module: moduleId, sub: url.searchParams.get("sub") ?? "embedded-learner", name: url.searchParams.get("name") ?? "Embedded Learner" })}`;
+        return send(
+          res,
+          200,
+          page(
+            "Sustainable Business 101",
+            `<iframe title="PIVOT activity" src="${escapeHtml(frameSrc)}" style="width:100%;height:820px;border:1px solid #ccc"></iframe>`,
+          ),
+          "text/html; charset=utf-8",
+        );
+      }
+      if (req.method === "GET" && url.pathname === "/embedded-launch") {
+        const moduleId = url.searchParams.get("module") ?? "";
+        const hint = plan({
+          sub: url.searchParams.get("sub") ?? "embedded-learner",
+          name: url.searchParams.get("name") ?? "Embedded Learner",
+          custom: { module_id: moduleId },
+          resourceLinkId: `embedded-link-${moduleId}`,
+        });
+        return send(
+          res,
+          200,
+          page(
+            "Opening the activity…",
+            formHtml(
+              options.toolLoginUrl,
+              loginParams(hint, `${new URL(options.toolLoginUrl).origin}/module/${moduleId}`),
+              "Open the activity",
+            ).replace("<form ", '<form id="login" '),
+            `<script>document.getElementById("login").submit();</script>`,
+          ),
+          "text/html; charset=utf-8",
+        );
+      }
+
+      // LTI Dynamic Registration 1.0 (decision 397): the platform's OpenID configuration (§3.4), its
+      // registration endpoint (§3.6, the registration token required), and the administrator's page
+      // that opens the tool's registration link in a frame and waits for the tool's close message.
+      if (req.method === "GET" && url.pathname === "/.well-known/openid-configuration") {
+        return send(
+          res,
+          200,
+          JSON.stringify({
+            issuer: base,
+            authorization_endpoint: `${base}/auth`,
+            token_endpoint: `${base}/token`,
+            token_endpoint_auth_methods_supported: ["private_key_jwt"],
+            token_endpoint_auth_signing_alg_values_supported: ["RS256"],
+            jwks_uri: `${base}/jwks`,
+            registration_endpoint: `${base}/registrations`,
+            scopes_supported: ["openid", SCORE_SCOPE, LINEITEM_SCOPE, NRPS_SCOPE],
+            response_types_supported: ["id_token"],
+            subject_types_supported: ["public", "pairwise"],
+            id_token_signing_alg_values_supported: ["RS256"],
+            claims_supported: ["sub", "iss", "name", "given_name", "family_name", "email"],
+            "https://purl.imsglobal.org/spec/lti-platform-configuration": {
+              product_family_code: "standin",
+              version: "1.0",
+              messages_supported: [{ type: "LtiResourceLinkRequest" }, { type: "LtiDeepLinkingRequest" }],
+            },
+          }),
+          "application/json",
+        );
+      }
+      if (req.method === "POST" && url.pathname === "/registrations") {
+        if (req.headers.authorization !== `Bearer ${REGISTRATION_TOKEN}`)
+          return send(res, 401, JSON.stringify({ error: "invalid_token" }), "application/json");
+        const registration = JSON.parse(body || "{}") as Record<string, unknown>;
+        toolRegistrations.push(registration);
+        const tool = (registration["https://purl.imsglobal.org/spec/lti-tool-configuration"] ?? {}) as object;
+        return send(
+          res,
+          200,
+          JSON.stringify({
+            ...registration,
+            client_id: clientId,
+            "https://purl.imsglobal.org/spec/lti-tool-configuration": { ...tool, deployment_id: deploymentId },
+          }),
+          "application/json",
+        );
+      }
+      if (req.method === "GET" && url.pathname === "/register-tool") {
+        const target = new URL(url.searchParams.get("url") ?? "");
+        target.searchParams.set("openid_configuration", `${base}/.well-known/openid-configuration`);
+        target.searchParams.set("registration_token", REGISTRATION_TOKEN);
+        return send(
+          res,
+          200,
+          page(
+            "Register a tool",
+            `<p id="status" role="status">Registering…</p><iframe title="Tool registration" src="${escapeHtml(target.toString())}" style="width:100%;height:600px;border:1px solid #ccc"></iframe>`,
+            `<script>window.addEventListener("message", function (event) {
+              if (event.data && event.data.subject === "org.imsglobal.lti.close") document.getElementById("status").textContent = "Registration closed";
+            });</script>`,
           ),
           "text/html; charset=utf-8",
         );
@@ -488,6 +599,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions): Promise<Lti
     idToken,
     scores,
     deepLinks,
+    toolRegistrations,
     tokenRequests,
     members,
     lineitemUrl,

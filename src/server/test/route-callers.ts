@@ -1179,6 +1179,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   // An empty JSON object: answered "invalid" with its reason.
   "POST /api/verify": () => ({ body: { fileName: "badge.json", content: "e30=" }, status: 200 }),
   "GET /api/portfolio/:slug": () => ({ params: { slug: "no-such-portfolio" }, status: 404 }),
+  "GET /.well-known/did.json": () => ({ status: 200 }),
   "GET /api/credentials/issuer": () => ({ status: 200 }),
   "GET /api/credentials/status/:listId": () => ({ params: { listId: "1" }, status: 200 }),
   "GET /api/credentials/achievements/:slug": () => ({ params: { slug: "pivot-purpose-certificate" }, status: 200 }),
@@ -1473,6 +1474,18 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/lms-packages/:packageId/revoke": orgAdminsRequest(404, {
     params: { packageId: "no-such-package" },
   }),
+  // Decision 392: a package nobody has, and a held learner nobody has, are not found in the owner's organisation.
+  "PUT /api/organizations/:id/lms-packages/:packageId/origins": orgAdminsRequest(404, {
+    params: { packageId: "no-such-package" },
+    body: { origins: ["https://lms.matrix.example"] },
+  }),
+  "GET /api/organizations/:id/lms-pending-learners": orgAdminsRequest(200),
+  "POST /api/organizations/:id/lms-pending-learners/:learnerId/approve": orgAdminsRequest(404, {
+    params: { learnerId: "no-such-learner" },
+  }),
+  "POST /api/organizations/:id/lms-pending-learners/:learnerId/reject": orgAdminsRequest(404, {
+    params: { learnerId: "no-such-learner" },
+  }),
   // The launch page's call: a package key nobody holds is refused (401), signed in or not (cookies play no part).
   "POST /api/lms/launches": () => ({
     body: { packageKey: "no-such-package-key", learner: { id: "matrix-learner", name: null } },
@@ -1494,6 +1507,7 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "POST /api/organizations/:id/lti/contexts/:contextId/sync": orgAdminsRequest(403, {
     params: { contextId: "2147483000" },
   }),
+  "POST /api/organizations/:id/lti/registration-links": orgAdminsRequest(403),
   // The protocol's routes, for any LMS and browser: an unregistered platform and a launch without a
   // token are refused with a page; a picker nobody opened is not found. Cookies play no part.
   "GET /api/lti/jwks": () => ({ status: 200 }),
@@ -1507,6 +1521,10 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   }),
   "POST /api/lti/launch": () => ({ body: {}, status: 400 }),
   "GET /api/lti/deep-linking/:requestId": () => ({ params: { requestId: "no-such-request" }, status: 404 }),
+  // Decision 397: a framed launch's ticket nobody was given is refused with a page (401).
+  "GET /api/lti/frame/:ticket": () => ({ params: { ticket: "no-such-ticket" }, status: 401 }),
+  // Decision 397: a registration link nobody made is refused with a page (404).
+  "GET /api/lti/register/:token": () => ({ params: { token: "no-such-link" }, status: 404 }),
   "POST /api/lti/deep-linking/:requestId": () => ({
     params: { requestId: "no-such-request" },
     body: { moduleId: "1" },

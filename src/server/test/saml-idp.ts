@@ -79,6 +79,15 @@ export interface SamlIdp {
     spMetadataXml: string,
     shape: AssertionShape,
   ): Promise<{ SAMLResponse: string; RelayState?: string }>;
+  /**
+   * A SAMLResponse no sign-in asked for (IdP-initiated, as an app portal's tile posts it): no
+   * InResponseTo, and the RelayState the IdP administrator set, if any.
+   */
+  respondUnsolicited(
+    spMetadataXml: string,
+    shape: Omit<AssertionShape, "inResponseTo">,
+    relayState?: string,
+  ): Promise<{ SAMLResponse: string; RelayState?: string }>;
   close(): Promise<void>;
 }
 
@@ -147,6 +156,27 @@ export async function startSamlIdp(options: { entityId?: string } = {}): Promise
       ],
     });
 
+  async function sign(
+    sp: ReturnType<typeof samlify.ServiceProvider>,
+    shape: AssertionShape,
+    xml: string,
+    responseId: string,
+    extract: samlify.Extractor.ExtractorResult,
+    relayState: string | undefined,
+  ): Promise<{ SAMLResponse: string; RelayState?: string }> {
+    const relay = relayState ? { RelayState: relayState } : {};
+    if (shape.signing === "none") return { SAMLResponse: Buffer.from(xml).toString("base64"), ...relay };
+    const signer = identityProvider(shape.signing === "other" ? other : own);
+    const response = await signer.createLoginResponse(
+      sp,
+      { extract },
+      "post",
+      { email: shape.email },
+      { customTagReplacement: () => ({ id: responseId, context: xml }) },
+    );
+    return { SAMLResponse: response.context, ...relay };
+  }
+
   return {
     entityId,
     ssoUrl,
@@ -169,18 +199,19 @@ export async function startSamlIdp(options: { entityId?: string } = {}): Promise
         audience: shape.audience ?? sp.entityMeta.getEntityID(),
         inResponseTo: shape.inResponseTo === undefined ? requestId : shape.inResponseTo,
       });
-      const relayState = query.RelayState;
-      if (shape.signing === "none")
-        return { SAMLResponse: Buffer.from(xml).toString("base64"), ...(relayState ? { RelayState: relayState } : {}) };
-      const signer = identityProvider(shape.signing === "other" ? other : own);
-      const response = await signer.createLoginResponse(
-        sp,
-        { extract: parsed.extract },
-        "post",
-        { email: shape.email },
-        { customTagReplacement: () => ({ id: ids.response, context: xml }) },
-      );
-      return { SAMLResponse: response.context, ...(relayState ? { RelayState: relayState } : {}) };
+      return sign(sp, shape, xml, ids.response, parsed.extract, query.RelayState);
+    },
+    async respondUnsolicited(spMetadataXml, shape, relayState) {
+      const sp = samlify.ServiceProvider({ metadata: spMetadataXml });
+      const destination = sp.entityMeta.getAssertionConsumerService("post") as string;
+      const ids = { response: `_${randomUUID()}`, assertion: `_${randomUUID()}` };
+      const xml = responseXml(shape, ids, {
+        issuer: entityId,
+        destination,
+        audience: shape.audience ?? sp.entityMeta.getEntityID(),
+        inResponseTo: null,
+      });
+      return sign(sp, shape, xml, ids.response, {}, relayState);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -63,6 +63,11 @@ export const jediSurveyTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     department: text("department"),
+    /**
+     * Decided at launch (decision 390): whether the answer will count towards the anonymity threshold
+     * (a member for two weeks or more, not an owner or admin). Carried onto the response, never a person.
+     */
+    counted: boolean("counted").notNull().default(false),
     used: boolean("used").notNull().default(false),
   },
   (t) => [
@@ -81,6 +86,8 @@ export const jediSurveyResponses = pgTable(
       .references(() => jediSurveys.id, { onDelete: "cascade" }),
     department: text("department"),
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
+    /** Whether it counts towards the anonymity threshold (the token's `counted`, decision 390). */
+    counted: boolean("counted").notNull().default(false),
     submittedOn: date("submitted_on").notNull(),
   },
   (t) => [index("jedi_survey_responses_survey_idx").on(t.surveyId)],

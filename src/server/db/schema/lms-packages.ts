@@ -24,6 +24,14 @@ export const lmsPackages = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * The origins (https://lms.example.com) of the LMSs the owner registered for the package: a launch
+     * whose Origin (or Referer) is not one of them adds nobody (decision 392).
+     */
+    allowedOrigins: text("allowed_origins")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("lms_packages_key_hash_idx").on(t.keyHash),
@@ -51,5 +59,33 @@ export const lmsPackageLaunches = pgTable(
   (t) => [
     index("lms_package_launches_package_idx").on(t.packageId, t.launchedAt),
     index("lms_package_launches_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A learner an LMS sent through a package beyond the hour's threshold (decision 392): held, not a
+ * member and no seat, until an owner or admin approves them (then a member, through the usual
+ * provisioning) or rejects them (their next launches are refused). No account exists until approval.
+ */
+export const lmsPendingLearners = pgTable(
+  "lms_pending_learners",
+  {
+    id: text("id").primaryKey(),
+    organizationId: organizationRef(),
+    packageId: text("package_id")
+      .notNull()
+      .references(() => lmsPackages.id, { onDelete: "cascade" }),
+    externalId: text("external_id").notNull(),
+    name: text("name"),
+    /** pending | approved | rejected */
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("lms_pending_learners_identity_idx").on(t.packageId, t.externalId),
+    index("lms_pending_learners_package_idx").on(t.packageId, t.createdAt),
+    index("lms_pending_learners_organization_idx").on(t.organizationId, t.status, t.createdAt),
+    check("lms_pending_learners_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

@@ -165,3 +165,48 @@ export const ltiDeepLinks = pgTable(
   },
   (t) => [index("lti_deep_links_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Decision 397: a launch inside the LMS's frame. The launch hands the frame a short-lived, single-use
+ * ticket (kept as its SHA-256 hash) bound to the launch's learner and module and to the platform's
+ * origins: the frame spends it when its session cookie came back, or a new window spends it to sign
+ * the learner in there when the browser kept the cookie from the frame.
+ */
+export const ltiFrameTickets = pgTable(
+  "lti_frame_tickets",
+  {
+    ticketHash: text("ticket_hash").primaryKey(),
+    registrationId: text("registration_id")
+      .notNull()
+      .references(() => ltiRegistrations.id, { onDelete: "cascade" }),
+    userId: userRef(),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => modules.id, { onDelete: "cascade" }),
+    /** The origins allowed to frame the module (the platform's, from its registration and the launch). */
+    platformOrigins: text("platform_origins").array().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("lti_frame_tickets_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Decision 397: an LTI Dynamic Registration link an owner or admin made on the settings card. The LMS
+ * opens it with its openid_configuration and registration_token; the link works once, for 24 hours,
+ * and is kept as its SHA-256 hash.
+ */
+export const ltiRegistrationLinks = pgTable(
+  "lti_registration_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    organizationId: organizationRef(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    registrationId: text("registration_id").references(() => ltiRegistrations.id, { onDelete: "set null" }),
+  },
+  (t) => [index("lti_registration_links_organization_idx").on(t.organizationId)],
+);

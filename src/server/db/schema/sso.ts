@@ -36,6 +36,11 @@ export const organizationSsoSettings = pgTable("organization_sso_settings", {
   requireSso: boolean("require_sso").notNull().default(false),
   /** The SAML attribute or OIDC claim that names the person's department, if any. */
   departmentAttribute: text("department_attribute"),
+  /**
+   * SAML: an answer no sign-in here asked for (IdP-initiated, from the IdP's app portal) is accepted
+   * (decision 395). Off by default; the signature, audience, time and domain checks are the same.
+   */
+  allowIdpInitiated: boolean("allow_idp_initiated").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
 });

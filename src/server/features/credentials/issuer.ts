@@ -5,10 +5,11 @@ import { credentialSigningKeys, userCertificates } from "../../db/schema";
 import {
   controllerDocument,
   createDocumentLoader,
+  didDocument,
   generateSigningKey,
+  issuerDocumentAt,
   issuerUrls,
   keyFromJwk,
-  multikeyDocument,
   type SigningKey,
   type SiteVerificationData,
   STATUS_LIST_LENGTH,
@@ -104,7 +105,7 @@ export async function rotateSigningKey(db: Db, now = new Date()): Promise<string
   return generated.id;
 }
 
-/** The keys the controller document lists: active and retired ones (a withdrawn key is gone). */
+/** The keys the DID document (and the earlier controller document) lists: active and retired ones (a withdrawn key is gone). */
 async function publishedKeys(db: Db) {
   return db
     .select({ id: credentialSigningKeys.id, publicKeyMultibase: credentialSigningKeys.publicKeyMultibase })
@@ -113,6 +114,13 @@ async function publishedKeys(db: Db) {
     .orderBy(asc(credentialSigningKeys.createdAt), asc(credentialSigningKeys.id));
 }
 
+/** The issuer's DID document (decision 396), served at /.well-known/did.json. */
+export async function issuerDidDocument(db: Db, settings: IssuerSettings) {
+  await signingKey(db, settings);
+  return didDocument(settings.baseUrl, await publishedKeys(db));
+}
+
+/** The controller document of the issuer's earlier address, for credentials issued before decision 396. */
 export async function issuerControllerDocument(db: Db, settings: IssuerSettings) {
   await signingKey(db, settings);
   return controllerDocument(settings.baseUrl, await publishedKeys(db));
@@ -165,12 +173,8 @@ export function siteDocumentLoader(db: Db, settings: IssuerSettings): DocumentLo
   const urls = issuerUrls(settings.baseUrl);
   const statusPrefix = urls.statusListId(0).replace(/0$/, "");
   const loader: DocumentLoader = createDocumentLoader(async (url) => {
-    if (url === urls.issuerId) return issuerControllerDocument(db, settings);
-    if (url.startsWith(`${urls.issuerId}#`)) {
-      const fragment = url.slice(urls.issuerId.length + 1);
-      const key = (await publishedKeys(db)).find((k) => k.id === fragment);
-      return key ? multikeyDocument(settings.baseUrl, key) : undefined;
-    }
+    if (urls.issuerIds.some((id) => url === id || url.startsWith(`${id}#`)))
+      return issuerDocumentAt(settings.baseUrl, await publishedKeys(db), url);
     if (url.startsWith(statusPrefix)) {
       const listId = Number(url.slice(statusPrefix.length));
       if (Number.isSafeInteger(listId) && listId >= 1 && listId < 100_000) {

@@ -14,7 +14,7 @@ import type { CredentialSettings } from "./credential-runtime";
 import { type CredentialContext, certificateChecks, criteriaNarrative, requirementContext } from "./eligibility";
 import { type CertificateRow, ownedCertificate, ownedRows, personOf, toUserCertificate } from "./held-certificates";
 import { signingKey, siteDocumentLoader } from "./issuer";
-import { buildOpenBadgeCredential, signCredential } from "./open-badge";
+import { buildOpenBadgeCredential, signOpenBadge } from "./open-badge";
 
 /** Issuing: claiming, renewing, sharing and revoking certificates, each with its signed badge. */
 
@@ -45,7 +45,7 @@ async function signedBadge(
     knowledgeChecks: certificateChecks(cert.requirements, context),
   });
   const key = await signingKey(db, settings);
-  return signCredential(settings.baseUrl, key, unsigned, siteDocumentLoader(db, settings));
+  return signOpenBadge(settings.baseUrl, key, unsigned, siteDocumentLoader(db, settings));
 }
 
 /**

@@ -42,14 +42,31 @@ for (const map of [
   for (const [url, document] of map) LOCAL_CONTEXTS.set(url, document);
 }
 
+/** The DID context: a controller document under it is read as a DID document, without framing. */
+export const DID_V1_CONTEXT = "https://www.w3.org/ns/did/v1";
+
+/**
+ * The issuer's did:web identifier (decision 396): the host of the site's address, a port's colon
+ * percent-encoded as did:web requires ("did:web:localhost%3A5000"). It resolves to
+ * https://{host}/.well-known/did.json, which this site serves.
+ */
+export function didWebOf(baseUrl: string): string {
+  return `did:web:${encodeURIComponent(new URL(baseUrl).host)}`;
+}
+
 /** The addresses of this site's credential documents. */
 export function issuerUrls(baseUrl: string) {
   const origin = baseUrl.replace(/\/+$/, "");
-  const issuerId = `${origin}/api/credentials/issuer`;
+  const issuerId = didWebOf(origin);
+  // Credentials issued before decision 396 name this issuer; its controller document is still served.
+  const legacyIssuerId = `${origin}/api/credentials/issuer`;
   return {
     origin,
     issuerId,
-    keyId: (fragment: string) => `${issuerId}#${fragment}`,
+    legacyIssuerId,
+    /** The issuers whose credentials this site verifies: the did:web one and the earlier address. */
+    issuerIds: [issuerId, legacyIssuerId] as const,
+    keyId: (fragment: string, issuer: string = issuerId) => `${issuer}#${fragment}`,
     statusListId: (listId: number) => `${origin}/api/credentials/status/${listId}`,
     achievementId: (slug: string) => `${origin}/api/credentials/achievements/${slug}`,
   };
@@ -129,34 +146,71 @@ const signerFor = async (baseUrl: string, key: SigningKey) => {
   return pair.signer();
 };
 
-/** A key as its Multikey document (served at its id through the controller document). */
-export function multikeyDocument(baseUrl: string, key: { id: string; publicKeyMultibase: string }) {
-  const { issuerId, keyId } = issuerUrls(baseUrl);
+type PublishedKey = { id: string; publicKeyMultibase: string };
+
+/** A key as its Multikey document, controlled by the did:web issuer or (for old credentials) the earlier address. */
+export function multikeyDocument(baseUrl: string, key: PublishedKey, issuer = issuerUrls(baseUrl).issuerId) {
+  const { keyId } = issuerUrls(baseUrl);
   return {
     "@context": MULTIKEY_CONTEXT,
-    id: keyId(key.id),
+    id: keyId(key.id, issuer),
     type: "Multikey",
-    controller: issuerId,
+    controller: issuer,
     publicKeyMultibase: key.publicKeyMultibase,
   };
 }
 
-/**
- * The issuer's controller document: its Profile and every key it signs or has signed with (a
- * retired key stays, so credentials it signed still verify).
- */
-export function controllerDocument(baseUrl: string, keys: readonly { id: string; publicKeyMultibase: string }[]) {
-  const { issuerId } = issuerUrls(baseUrl);
-  const methods = keys.map((k) => {
-    const { "@context": _context, ...method } = multikeyDocument(baseUrl, k);
+const methodsOf = (baseUrl: string, keys: readonly PublishedKey[], issuer: string) =>
+  keys.map((k) => {
+    const { "@context": _context, ...method } = multikeyDocument(baseUrl, k, issuer);
     return method;
   });
+
+/**
+ * The issuer's DID document, served at /.well-known/did.json (decision 396): every key it signs or
+ * has signed with (a retired key stays, so credentials it signed still verify), each an
+ * assertionMethod. Under the DID context first, so verifiers read it as it is.
+ */
+export function didDocument(baseUrl: string, keys: readonly PublishedKey[]) {
+  const { issuerId } = issuerUrls(baseUrl);
+  const methods = methodsOf(baseUrl, keys, issuerId);
   return {
-    "@context": [SECURITY_V2_CONTEXT, MULTIKEY_CONTEXT],
+    "@context": [DID_V1_CONTEXT, MULTIKEY_CONTEXT],
     id: issuerId,
     verificationMethod: methods,
     assertionMethod: methods.map((m) => m.id),
   };
+}
+
+/**
+ * The controller document of the issuer's earlier address (before decision 396), with the same keys:
+ * credentials issued then name it and its keys, and still verify.
+ */
+export function controllerDocument(baseUrl: string, keys: readonly PublishedKey[]) {
+  const { legacyIssuerId } = issuerUrls(baseUrl);
+  const methods = methodsOf(baseUrl, keys, legacyIssuerId);
+  return {
+    "@context": [SECURITY_V2_CONTEXT, MULTIKEY_CONTEXT],
+    id: legacyIssuerId,
+    verificationMethod: methods,
+    assertionMethod: methods.map((m) => m.id),
+  };
+}
+
+/**
+ * The issuer's documents, by address: the DID document and its keys, the earlier controller
+ * document and its keys; undefined for any other address.
+ */
+export function issuerDocumentAt(baseUrl: string, keys: readonly PublishedKey[], url: string): unknown | undefined {
+  const urls = issuerUrls(baseUrl);
+  if (url === urls.issuerId) return didDocument(baseUrl, keys);
+  if (url === urls.legacyIssuerId) return controllerDocument(baseUrl, keys);
+  for (const issuer of urls.issuerIds) {
+    if (!url.startsWith(`${issuer}#`)) continue;
+    const key = keys.find((k) => urls.keyId(k.id, issuer) === url);
+    return key ? multikeyDocument(baseUrl, key, issuer) : undefined;
+  }
+  return undefined;
 }
 
 const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -301,6 +355,20 @@ export async function signCredential(
   return vc.issue({ credential, suite, documentLoader });
 }
 
+/**
+ * A signed OpenBadgeCredential: its one proof in an array, as the OB 3.0 JSON schema requires
+ * (decision 396; the signature does not cover the proof property, so it is the same either way).
+ */
+export async function signOpenBadge(
+  baseUrl: string,
+  key: SigningKey,
+  credential: Record<string, unknown>,
+  documentLoader: vc.DocumentLoader,
+): Promise<Record<string, unknown>> {
+  const signed = await signCredential(baseUrl, key, credential, documentLoader);
+  return { ...signed, proof: [signed.proof] };
+}
+
 /** The signed BitstringStatusListCredential of one list: a set bit is a revoked certificate. */
 export async function signedStatusList(
   baseUrl: string,
@@ -346,9 +414,14 @@ export function statusListIdOf(baseUrl: string, url: string): number | null {
 /**
  * The document loader of a verification: contexts from the packages, this site's documents from the
  * snapshot. A status list is built from the revoked ids (unsigned: it comes from our own database in
- * this process, so there is no signature to trust; the library reads its bits).
+ * this process, so there is no signature to trust; the library reads its bits). Its issuer is the
+ * credential's (the did:web one, or the earlier address for a credential issued before decision 396),
+ * so the library's check that the two match holds for both.
  */
-export function snapshotDocumentLoader(site: SiteVerificationData): vc.DocumentLoader {
+export function snapshotDocumentLoader(
+  site: SiteVerificationData,
+  credentialIssuer: string = issuerUrls(site.baseUrl).issuerId,
+): vc.DocumentLoader {
   const urls = issuerUrls(site.baseUrl);
   const lists = new Map<number, Promise<Record<string, unknown>>>();
   const statusList = async (listId: number) => {
@@ -358,14 +431,11 @@ export function snapshotDocumentLoader(site: SiteVerificationData): vc.DocumentL
       if (position.listId === listId) list.setStatus(position.index, true);
     }
     const unsigned = await createCredential({ id: urls.statusListId(listId), list, statusPurpose: STATUS_PURPOSE });
-    return { ...unsigned, issuer: urls.issuerId };
+    return { ...unsigned, issuer: credentialIssuer };
   };
   return createDocumentLoader(async (url) => {
-    if (url === urls.issuerId) return controllerDocument(site.baseUrl, site.keys);
-    if (url.startsWith(`${urls.issuerId}#`)) {
-      const key = site.keys.find((k) => urls.keyId(k.id) === url);
-      return key ? multikeyDocument(site.baseUrl, key) : undefined;
-    }
+    const issuerDocument = issuerDocumentAt(site.baseUrl, site.keys, url);
+    if (issuerDocument !== undefined) return issuerDocument;
     const listId = statusListIdOf(site.baseUrl, url);
     if (listId === null) return undefined;
     let list = lists.get(listId);
@@ -439,12 +509,18 @@ export function checkFormat(credential: unknown): string | null {
   const type = credential.type;
   if (!Array.isArray(type) || !type.includes("VerifiableCredential") || !type.includes("OpenBadgeCredential"))
     return "The credential's type is not VerifiableCredential and OpenBadgeCredential";
-  if (Array.isArray(credential.proof))
-    return `The credential carries ${credential.proof.length} proofs; a PIVOT Learning credential carries exactly one`;
-  if (!isRecord(credential.proof)) return "The credential carries no proof";
+  // One proof: in an array since decision 396 (as the OB 3.0 JSON schema requires), on its own before.
+  const proofs: unknown[] = Array.isArray(credential.proof) ? credential.proof : [credential.proof];
+  if (proofs.length > 1)
+    return `The credential carries ${proofs.length} proofs; a PIVOT Learning credential carries exactly one`;
+  if (!isRecord(proofs[0])) return "The credential carries no proof";
   if (!isRecord(credential.credentialSubject)) return "The credential has no credentialSubject";
   return checkShape(credential);
 }
+
+/** The one proof of a credential checkFormat accepted, whether in an array or on its own. */
+const proofOf = (record: Record<string, unknown>) =>
+  (Array.isArray(record.proof) ? record.proof[0] : record.proof) as Record<string, unknown>;
 
 const issuerIdOf = (issuer: unknown) =>
   typeof issuer === "string" ? issuer : isRecord(issuer) && typeof issuer.id === "string" ? issuer.id : null;
@@ -452,7 +528,8 @@ const issuerIdOf = (issuer: unknown) =>
 /** The credential's issuer, checked before any cryptography: only this site's own credentials verify here. */
 function checkIssuer(record: Record<string, unknown>, site: SiteVerificationData): CheckResult | null {
   const urls = issuerUrls(site.baseUrl);
-  if (issuerIdOf(record.issuer) !== urls.issuerId)
+  const issuer = issuerIdOf(record.issuer);
+  if (issuer === null || !urls.issuerIds.includes(issuer))
     return {
       check: "proof",
       ok: false,
@@ -465,9 +542,8 @@ function checkIssuer(record: Record<string, unknown>, site: SiteVerificationData
       ok: false,
       message: `The credential carries no credentialStatus, which every credential ${ISSUING_ORGANISATION} issues has: its revocation cannot be checked`,
     };
-  const proof = record.proof as Record<string, unknown>;
-  const method = proof.verificationMethod;
-  if (typeof method !== "string" || !site.keys.some((k) => urls.keyId(k.id) === method))
+  const method = proofOf(record).verificationMethod;
+  if (typeof method !== "string" || !site.keys.some((k) => urls.keyId(k.id, issuer) === method))
     return { check: "proof", ok: false, message: "The proof's verificationMethod is not one of the issuer's keys" };
   return null;
 }
@@ -496,7 +572,7 @@ export async function verifyOpenBadge(
     return { ok: false, revoked: false, expired: false, checks };
   }
 
-  const documentLoader = snapshotDocumentLoader(site);
+  const documentLoader = snapshotDocumentLoader(site, issuerIdOf(record.issuer) ?? undefined);
   const suite = new DataIntegrityProof({ cryptosuite: eddsaRdfc2022 });
   const result = await vc
     .verifyCredential({
@@ -518,7 +594,7 @@ export async function verifyOpenBadge(
     }));
 
   const proofResults = result.results ?? [];
-  const expectedMethod = (record.proof as Record<string, unknown>).verificationMethod;
+  const expectedMethod = proofOf(record).verificationMethod;
   const proofOk =
     proofResults.length === 1 &&
     proofResults[0].verified === true &&

@@ -13,7 +13,7 @@ import {
 } from "./credential-runtime";
 import { listAvailable } from "./eligibility";
 import { listUserCertificates } from "./held-certificates";
-import { issuerControllerDocument, issuerStatusList, signingKey } from "./issuer";
+import { issuerControllerDocument, issuerDidDocument, issuerStatusList, signingKey } from "./issuer";
 import { claimCertificate, renewCertificate, revokeCertificate, shareCertificate } from "./issuing";
 import { achievementDocument, verifyCode, verifyUpload } from "./verification";
 import { registerVerifyPageHead } from "./verify-page-head";
@@ -32,10 +32,10 @@ const sendFile = (reply: FastifyReply, file: CertificateFile) =>
     .header("cache-control", "private, no-store")
     .send(file.body);
 
-/** A JSON-LD document of the issuer (controller document, status list), for any verifier. */
-const sendLinkedData = (reply: FastifyReply, document: unknown, maxAge: number) =>
+/** A JSON-LD document of the issuer (DID document, controller document, status list), for any verifier. */
+const sendLinkedData = (reply: FastifyReply, document: unknown, maxAge: number, type = "application/ld+json") =>
   reply
-    .type("application/ld+json; charset=utf-8")
+    .type(`${type}; charset=utf-8`)
     .header("cache-control", `public, max-age=${maxAge}`)
     // Verifiers running in a browser on another site read these documents.
     .header("access-control-allow-origin", "*")
@@ -141,6 +141,11 @@ export async function credentialRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.portfolio, async (request) => getPortfolio(db, request.params.slug, app.clock()));
+
+  // did:web (decision 396): the issuer's identity resolves to this document.
+  route(app, endpoints.didDocument, async (_request, reply) =>
+    sendLinkedData(reply, await issuerDidDocument(db, settings), 300, "application/did+ld+json"),
+  );
 
   route(app, endpoints.issuer, async (_request, reply) =>
     sendLinkedData(reply, await issuerControllerDocument(db, settings), 300),

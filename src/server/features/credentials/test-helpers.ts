@@ -42,11 +42,11 @@ export async function earn(t: TestApp, learner: TestUser, slug = GPG): Promise<U
   return res.json();
 }
 
-/** The holder's signed credential, as downloaded. */
+/** The holder's signed credential, as downloaded: its one proof in an array (decision 396). */
 export async function badgeJson(t: TestApp, learner: TestUser, earned: UserCertificate) {
   const res = await t.as(learner, { method: "GET", url: `/api/certificates/${earned.id}/badge.json` });
   expect(res.statusCode).toBe(200);
-  return res.json() as Record<string, unknown> & { proof: Record<string, unknown> };
+  return res.json() as Record<string, unknown> & { proof: [Record<string, unknown>] };
 }
 
 export async function uploadRaw(t: TestApp, fileName: string, content: string | Buffer, remoteAddress?: string) {

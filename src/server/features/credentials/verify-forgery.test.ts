@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ISSUER = "http://localhost:5000/api/credentials/issuer";
+const ISSUER = "did:web:localhost%3A5000";
 
 /** The forgery of the issue: our issuer's name, any title and 500 CPD hours, and a junk proof. */
 function forgedCredential(verificationMethod: string) {
@@ -106,7 +106,7 @@ describe("forged credentials (issue 29 item 1)", () => {
     const forged = {
       ...credential,
       name: "Master of Everything",
-      proof: { ...credential.proof, verificationMethod: "https://evil.example/expired#k" },
+      proof: [{ ...credential.proof[0], verificationMethod: "https://evil.example/expired#k" }],
     };
     for (const result of await uploadBoth(forged)) {
       expectRefused(result);

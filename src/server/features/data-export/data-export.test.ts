@@ -74,7 +74,9 @@ async function mailedToken(id: number): Promise<string> {
     .from(mailMessages)
     .where(eq(mailMessages.idempotencyKey, `data-export-ready:${id}`));
   expect(mail?.template).toBe("data-export-ready");
-  const match = new RegExp(`/api/account/data-export/${id}/download\\?token=([A-Za-z0-9_%-]+)`).exec(mail.textBody);
+  // The link opens the download page (a GET spends nothing), not the file itself (issue 43 item 4).
+  expect(mail.textBody).not.toContain("/download");
+  const match = new RegExp(`/account/data-export/${id}\\?token=([A-Za-z0-9_%-]+)`).exec(mail.textBody);
   expect(match).not.toBeNull();
   return decodeURIComponent(match?.[1] ?? "");
 }
@@ -287,7 +289,7 @@ describe("Download my data (issue 28 item 1)", () => {
     const shownToAdmin = await t.as(admin, { method: "GET", url: `/api/admin/outbox/${mail.id}` });
     expect(shownToAdmin.statusCode).toBe(200);
     expect(shownToAdmin.body).not.toContain(token);
-    expect(shownToAdmin.json().text).toContain(`/api/account/data-export/${exportId}/download?token=[hidden]`);
+    expect(shownToAdmin.json().text).toContain(`/account/data-export/${exportId}?token=[hidden]`);
     // The build ran again (a retried job) does nothing twice.
     expect(await buildDataExport(db(), t.app.services.config, exportId)).toBe("skipped");
     expect(exportFiles(exportId)).toHaveLength(1);

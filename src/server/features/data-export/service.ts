@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import JSZip from "jszip";
 import type { DataExport, DataExportStatus } from "../../../contracts/data-export";
+import { paths } from "../../../contracts/routes";
 import { daysBefore, utcDay } from "../../../domain/calendar";
 import { DATA_EXPORT_VALID_DAYS, dataExportExpiry } from "../../../domain/retention";
 import type { AppConfig } from "../../config";
@@ -297,10 +298,11 @@ function queueDataExportMail(
       ],
       action: {
         label: "Download your data",
-        url: mailLink(db, `/api/account/data-export/${id}/download?token=${encodeURIComponent(token)}`),
+        url: mailLink(db, paths.dataExport(id, token)),
       },
       notes: [
         `The link works once and expires in ${DATA_EXPORT_VALID_DAYS} days.`,
+        "The link opens a page with a Download button: sign in to PIVOT Learning first if it asks you to.",
         "If you did not ask for this, change your password: someone may be signed in to your account.",
       ],
     },

@@ -9,6 +9,7 @@ import { redactMailBody } from "../../platform/mail/redact";
 import { addMember, createLearner, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
+import { type KnownRespondent, smallSetsFromPairs } from "./survey-attacks";
 import { remindFollowUps, SURVEY_INVITATION_TEMPLATE, SURVEY_REMINDER_TEMPLATE } from "./surveys";
 
 let t: TestApp;
@@ -50,6 +51,10 @@ async function organisation(departments: Record<string, number>): Promise<Org & 
   const members: TestUser[] = [];
   for (const [name, count] of Object.entries(departments))
     for (let i = 0; i < count; i++) members.push(await person("member", org.id, name));
+  // Long-standing colleagues: members for a month, so they count towards the anonymity threshold.
+  await db().execute(
+    sql`update member set created_at = ${daysAfter(current, -30).toISOString()} where organization_id = ${org.id}`,
+  );
   return { id: org.id, owner, members };
 }
 
@@ -103,6 +108,21 @@ async function results(org: Org, surveyId: number, groupBy = "department") {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+
+/** Runs `read` with the clock `days` later (surveys launched today have passed their window after 14). */
+async function later<T>(days: number, read: () => Promise<T>): Promise<T> {
+  const before = current;
+  current = daysAfter(before, days);
+  try {
+    return await read();
+  } finally {
+    current = before;
+  }
+}
+
+/** The results once the two-week window has passed (the tests close their surveys early). */
+const resultsAfterWindow = (org: Org, surveyId: number, groupBy = "department") =>
+  later(14, () => results(org, surveyId, groupBy));
 
 describe("inclusion survey: who may launch and read", () => {
   it("lets owners and admins launch; members get 403; another organisation's survey ids 404", async () => {
@@ -186,7 +206,14 @@ describe("inclusion survey: tokens", () => {
     const responses = await db().select().from(jediSurveyResponses).where(eq(jediSurveyResponses.surveyId, survey.id));
     expect(responses).toHaveLength(2);
     // No link to a person: no token, no user, the day only; the spent token names nobody.
-    expect(Object.keys(responses[0] ?? {}).sort()).toEqual(["answers", "department", "id", "submittedOn", "surveyId"]);
+    expect(Object.keys(responses[0] ?? {}).sort()).toEqual([
+      "answers",
+      "counted",
+      "department",
+      "id",
+      "submittedOn",
+      "surveyId",
+    ]);
     const spent = await db()
       .select()
       .from(jediSurveyTokens)
@@ -259,7 +286,7 @@ describe("inclusion survey: anonymity and results", () => {
     expect(open.available).toBe(false);
     await close(org, survey.id);
 
-    const r = await results(org, survey.id);
+    const r = await resultsAfterWindow(org, survey.id);
     expect(r.available).toBe(true);
     expect(r.responses).toBe(36);
     const names = r.groups.map((g: { name: string }) => g.name);
@@ -278,7 +305,7 @@ describe("inclusion survey: anonymity and results", () => {
     expect(JSON.stringify(r)).not.toContain('"Ops"');
 
     // The same by another filter (gender: nobody stated one): no group under 10 appears either.
-    const byGender = await results(org, survey.id, "gender");
+    const byGender = await resultsAfterWindow(org, survey.id, "gender");
     expect(byGender.groups.map((g: { name: string }) => g.name)).toEqual(["Not stated"]);
   });
 
@@ -286,7 +313,7 @@ describe("inclusion survey: anonymity and results", () => {
     const org = await organisation({ Sales: 10, Ops: 9 });
     const survey = await run(org, () => "3");
     await close(org, survey.id);
-    const r = await results(org, survey.id);
+    const r = await resultsAfterWindow(org, survey.id);
     expect(r.groups).toHaveLength(1);
     expect(r.groups[0]).toMatchObject({ name: "Other", responses: 19 });
   });
@@ -295,8 +322,115 @@ describe("inclusion survey: anonymity and results", () => {
     const org = await organisation({ Ops: 8 });
     const survey = await run(org, () => "3");
     await close(org, survey.id);
-    const r = await results(org, survey.id);
+    const r = await resultsAfterWindow(org, survey.id);
     expect(r).toMatchObject({ available: false, groups: [], overall: [] });
+  });
+
+  it("opens results only after the close, and after the two-week window when closed early, saying when", async () => {
+    const org = await organisation({ Sales: 10 });
+    const early = await run(org, () => "4");
+    await close(org, early.id);
+    const list = (await t.as(org.owner, { method: "GET", url: surveysUrl(org) })).json();
+    expect(list.surveys.find((s: { id: number }) => s.id === early.id).resultsOpenOn).toBe(day(14));
+    for (const wait of [0, 13]) {
+      const r = await later(wait, () => results(org, early.id));
+      expect(r).toMatchObject({ available: false, overall: [], groups: [], comments: {} });
+      expect(r.reason).toBe(
+        `This survey was closed early. Results open on ${day(14)}, once the two-week response window has passed, so that nobody's answers can be singled out.`,
+      );
+    }
+    expect((await later(14, () => results(org, early.id))).available).toBe(true);
+
+    // Not closed early: open to its last day (day 20 here), results the day after.
+    const full = await launch(org, { closesOn: day(20) });
+    const tokens = await tokensMailed(org.members.map((m) => m.email));
+    for (const token of tokens.values()) expect((await answer(token)).statusCode).toBe(201);
+    const onLastDay = await later(20, () => results(org, full.id));
+    expect(onLastDay).toMatchObject({ available: false, overall: [] });
+    expect(onLastDay.reason).toBe(
+      `Results open on ${day(21)}, after the survey closes, so that nobody's answers can be singled out.`,
+    );
+    expect((await later(21, () => results(org, full.id))).available).toBe(true);
+  });
+
+  it("counts only members of two weeks or more who are not owners or admins; under 10 of them, no figures and no written answers", async () => {
+    const org = await organisation({ Sales: 9 });
+    const admin = await person("admin", org.id, "Sales");
+    const newcomers = [];
+    for (let i = 0; i < 5; i++) newcomers.push(await person("member", org.id, "Sales"));
+    const survey = await launch(org, { departments: ["Sales"] });
+    expect(survey.invited).toBe(15);
+    const everyone = [...org.members, admin, ...newcomers];
+    const tokens = await tokensMailed(everyone.map((m) => m.email));
+    for (const m of everyone)
+      expect(
+        (await answer(tokens.get(m.email) ?? "", { ...required(), improvement_suggestions: `Comment of ${m.id}` }))
+          .statusCode,
+      ).toBe(201);
+    await close(org, survey.id);
+    // 15 answered, but only the nine long-standing members count.
+    const r = await resultsAfterWindow(org, survey.id);
+    expect(r).toMatchObject({ available: false, responses: 15, overall: [], groups: [], comments: {} });
+    expect(r.reason).toMatch(/Fewer than 10 people who count towards anonymity answered/);
+    expect(JSON.stringify(r)).not.toContain("Comment of");
+
+    // One more long-standing colleague makes 10 who count: the figures, written answers with them.
+    const tenth = await person("member", org.id, "Sales");
+    await db().execute(
+      sql`update member set created_at = ${daysAfter(current, -30).toISOString()} where user_id = ${tenth.id}`,
+    );
+    const again = await launch(org, { departments: ["Sales"] });
+    const more = await tokensMailed([...everyone, tenth].map((m) => m.email));
+    for (const m of [...everyone, tenth])
+      expect(
+        (await answer(more.get(m.email) ?? "", { ...required(), improvement_suggestions: `Again ${m.id}` })).statusCode,
+      ).toBe(201);
+    await close(org, again.id);
+    const shown = await resultsAfterWindow(org, again.id);
+    expect(shown).toMatchObject({ available: true, responses: 16 });
+    expect(shown.comments.improvement_suggestions).toHaveLength(16);
+    // Every group shown has 10 or more who count; the written answers are never given per group.
+    for (const g of shown.groups) expect(Object.keys(g).sort()).toEqual(["isOther", "name", "questions", "responses"]);
+  });
+
+  it("plans the groupings together: no pair of the page's views gives a small set by subtraction", async () => {
+    // Sales: 10 men. Ops: 10 women and one man, the target. Planned one grouping at a time, the page
+    // would show Sales (10) and Men (11): men minus Sales is the target alone.
+    const org = await organisation({ Sales: 10, Ops: 11 });
+    const survey = await launch(org, { departments: null, includeDemographics: true });
+    const tokens = await tokensMailed(org.members.map((m) => m.email));
+    const people: KnownRespondent[] = [];
+    for (const [i, m] of org.members.entries()) {
+      const target = i === org.members.length - 1;
+      const gender = i < 10 || target ? "Male" : "Female";
+      expect((await answer(tokens.get(m.email) ?? "", { ...required(target ? "1" : "5"), gender })).statusCode).toBe(
+        201,
+      );
+      people.push({
+        counted: true,
+        groups: {
+          department: i < 10 ? "Sales" : "Ops",
+          gender,
+          ethnicity: "Not stated",
+          age: "Not stated",
+          disability: "Not stated",
+        },
+      });
+    }
+    await close(org, survey.id);
+    const views = [];
+    for (const groupBy of ["department", "gender", "ethnicity", "age", "disability"])
+      views.push(await resultsAfterWindow(org, survey.id, groupBy));
+    expect(views[0].groups.map((g: { name: string }) => g.name)).toEqual(["Ops", "Sales"]);
+    expect(views[1].groups.map((g: { name: string }) => g.name)).not.toContain("Male");
+    // The checker sees the leak the naive plan would give.
+    expect(
+      smallSetsFromPairs(
+        [...views, { groupBy: "gender", available: true, groups: [{ name: "Male", isOther: false }] }],
+        people,
+      ),
+    ).not.toEqual([]);
+    expect(smallSetsFromPairs(views, people)).toEqual([]);
   });
 
   it("compares with the previous survey, recommends pathways for low areas and assigns one in one step", async () => {
@@ -305,7 +439,7 @@ describe("inclusion survey: anonymity and results", () => {
     await close(org, before.id);
     const after = await run(org, () => "2");
     await close(org, after.id);
-    const r = await results(org, after.id);
+    const r = await resultsAfterWindow(org, after.id);
     expect(r.previous).toMatchObject({ surveyId: before.id, responses: 11 });
     const inclusion = r.previous.questions.find((q: { questionId: string }) => q.questionId === "inclusion_rating");
     expect(inclusion).toEqual({ questionId: "inclusion_rating", score: 25, previousScore: 75, change: -50 });

@@ -13,16 +13,21 @@ import { utcDay } from "../../../domain/calendar";
 import {
   belowRecommendedSize,
   cleanAnswers,
+  countsTowardsThreshold,
   followUpDate,
+  GROUP_DIMENSIONS,
   type GroupDimension,
   groupOf,
   lowCategories,
   lowScoringAreas,
   OTHER_GROUP,
-  planGroups,
+  type PlannedResponse,
+  planResults,
   QUESTION_CATEGORY,
   type QuestionSummary,
   responseIssues,
+  resultsOpen,
+  resultsOpenOn,
   SCORED_QUESTIONS,
   SURVEY_RULES,
   summariseQuestion,
@@ -90,6 +95,7 @@ function summaryOf(survey: SurveyRow, responses: number, now: Date): SurveySumma
     closesOn: survey.closesOn,
     followUpOn: survey.followUpOn,
     status: statusOf(survey, now),
+    resultsOpenOn: resultsOpenOn(survey),
     invited: survey.invitedCount,
     responses,
     createdAt: rowIso(survey.createdAt),
@@ -193,7 +199,14 @@ export async function launchSurvey(
     .from(organization)
     .where(eq(organization.id, organizationId));
   const people = await db
-    .select({ userId: member.userId, department: member.department, email: user.email, firstName: user.firstName })
+    .select({
+      userId: member.userId,
+      department: member.department,
+      role: member.role,
+      memberSince: member.createdAt,
+      email: user.email,
+      firstName: user.firstName,
+    })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(
@@ -229,6 +242,7 @@ export async function launchSurvey(
         tokenHash: hashToken(token),
         userId: person.userId,
         department: person.department,
+        counted: countsTowardsThreshold({ role: person.role, memberSince: new Date(person.memberSince) }, now),
       })),
     );
     const mailIds = await storeMails(
@@ -364,12 +378,12 @@ export async function respond(db: Db, token: string, answers: Record<string, str
   const issues = responseIssues(answers, survey.includeDemographics);
   if (issues.length > 0) throw badRequest(issues.map((i) => i.message).join("; "), issues);
   await db.transaction(async (tx) => {
-    const spent = rowsOf<{ survey_id: number; department: string | null }>(
+    const spent = rowsOf<{ survey_id: number; department: string | null; counted: boolean }>(
       await tx.execute(sql`
         update jedi_survey_tokens t set used = true, user_id = null, department = null
         from (select id, department from jedi_survey_tokens where token_hash = ${hashToken(token)} and not used) old
         where t.id = old.id and not t.used
-        returning t.survey_id, old.department
+        returning t.survey_id, old.department, t.counted
       `),
     );
     const row = spent[0];
@@ -379,6 +393,7 @@ export async function respond(db: Db, token: string, answers: Record<string, str
       surveyId: row.survey_id,
       department: row.department,
       answers: cleanAnswers(answers),
+      counted: row.counted === true,
       submittedOn: utcDay(now),
     });
   });
@@ -391,11 +406,16 @@ type Results = z.infer<typeof surveyResultsSchema>;
 interface ResponseRow {
   department: string | null;
   answers: Record<string, string>;
+  counted: boolean;
 }
 
 async function responsesOf(db: Db, surveyId: number): Promise<ResponseRow[]> {
   return db
-    .select({ department: jediSurveyResponses.department, answers: jediSurveyResponses.answers })
+    .select({
+      department: jediSurveyResponses.department,
+      answers: jediSurveyResponses.answers,
+      counted: jediSurveyResponses.counted,
+    })
     .from(jediSurveyResponses)
     .where(eq(jediSurveyResponses.surveyId, surveyId));
 }
@@ -446,10 +466,11 @@ export async function surveyResults(
   const survey = await surveyOf(db, organizationId, surveyId);
   const responses = await responsesOf(db, survey.id);
   const summary = summaryOf(survey, responses.length, now);
+  const threshold = SURVEY_RULES.anonymityThreshold;
   const empty: Results = {
     survey: summary,
     groupBy,
-    threshold: SURVEY_RULES.anonymityThreshold,
+    threshold,
     available: false,
     reason: null,
     responses: responses.length,
@@ -461,33 +482,41 @@ export async function surveyResults(
     lowScoring: [],
     recommendedPathways: [],
   };
-  // While open, results would change one response at a time: comparing two looks would single one out.
-  if (summary.status !== "closed")
+  // While answers may still come in, or before the two-week window has passed (even when closed early),
+  // results would change one response at a time or come from a window cut short: none are shown.
+  if (!resultsOpen(survey, utcDay(now)))
     return {
       ...empty,
-      reason: "Results are shown once the survey has closed, so no single answer can be singled out.",
+      reason:
+        summary.status === "closed"
+          ? `This survey was closed early. Results open on ${summary.resultsOpenOn}, once the two-week response window has passed, so that nobody's answers can be singled out.`
+          : `Results open on ${summary.resultsOpenOn}, after the survey closes, so that nobody's answers can be singled out.`,
     };
-  if (responses.length < SURVEY_RULES.anonymityThreshold)
+  // Only long-standing members who are not owners or admins count towards the threshold (decision 390).
+  const planned: PlannedResponse[] = responses.map((r) => ({
+    counted: r.counted,
+    groups: Object.fromEntries(
+      GROUP_DIMENSIONS.map((d) => [d, groupOf({ department: r.department, answers: r.answers }, d)]),
+    ) as Record<GroupDimension, string>,
+  }));
+  const results = planResults(planned, GROUP_DIMENSIONS, threshold);
+  if (!results.reportable)
     return {
       ...empty,
-      reason: `Fewer than ${SURVEY_RULES.anonymityThreshold} responses: results are not shown, to keep answers anonymous.`,
+      reason: `Fewer than ${threshold} people who count towards anonymity answered, so no results or written answers are shown. Only people who had been members for at least two weeks when the survey was launched, other than owners and admins, count.`,
     };
 
-  const byGroup = new Map<string, ResponseRow[]>();
-  for (const r of responses) {
-    const name = groupOf({ department: r.department, answers: r.answers }, groupBy);
-    byGroup.set(name, [...(byGroup.get(name) ?? []), r]);
-  }
-  const plan = planGroups(new Map([...byGroup.entries()].map(([name, rows]) => [name, rows.length])));
+  const plan = results.plans[groupBy];
   const groups: Results["groups"] = plan.shown.map((name) => {
-    const rows = byGroup.get(name) ?? [];
+    const rows = responses.filter((_, i) => planned[i]?.groups[groupBy] === name);
     return { name, isOther: false, responses: rows.length, questions: summarise(rows) };
   });
-  const otherRows = plan.merged.flatMap((name) => byGroup.get(name) ?? []);
+  const otherRows = responses.filter((_, i) => plan.merged.includes(planned[i]?.groups[groupBy] ?? ""));
   if (otherRows.length > 0)
     groups.push({ name: OTHER_GROUP, isOther: true, responses: otherRows.length, questions: summarise(otherRows) });
 
   const overall = summarise(responses);
+  // Written answers only for the whole audience, which has passed the threshold; never per group.
   const comments = Object.fromEntries(
     surveyQuestionsOf(false)
       .filter((q) => q.type === "text")
@@ -508,9 +537,9 @@ export async function surveyResults(
     .orderBy(desc(jediSurveys.id));
   let previous: Results["previous"] = null;
   for (const candidate of earlier) {
-    if (statusOf(candidate, now) !== "closed") continue;
+    if (!resultsOpen(candidate, utcDay(now))) continue;
     const rows = await responsesOf(db, candidate.id);
-    if (rows.length < SURVEY_RULES.anonymityThreshold) continue;
+    if (rows.filter((r) => r.counted).length < threshold) continue;
     const before = summarise(rows);
     previous = {
       surveyId: candidate.id,

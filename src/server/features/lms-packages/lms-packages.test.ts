@@ -15,6 +15,7 @@ import {
 } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../test/test-app";
+import { createPendingLearnerRow } from "./lms-package-fixtures";
 import { validateCmi5CourseStructure, validateScorm12Manifest } from "./manifest-schema-fixtures";
 import { LAUNCH_REQUESTS_PER_ADDRESS, LAUNCHES_PER_MINUTE } from "./routes";
 
@@ -115,12 +116,37 @@ async function download(user: TestUser, path: string) {
   return { zip, text, index, settings: settings as { origin: string; packageKey: string; format: string } };
 }
 
-/** A package of the organisation's, ready to launch: its key as the package holds it. */
-async function packageKeyOf(path: string, user = owner) {
-  return (await download(user, path)).settings.packageKey;
+/** The LMS the tests launch from. */
+const LMS_ORIGIN = "https://lms.example.org";
+
+const packageIdOfKey = async (packageKey: string) =>
+  (
+    await queryRows<{ id: string; organization_id: string }>(
+      db(),
+      sql`select id, organization_id from lms_packages where key_hash = ${createHash("sha256").update(packageKey).digest("hex")}`,
+    )
+  )[0];
+
+/** Its owner registers the LMS origins a package may be launched from (decision 392). */
+async function registerOrigins(packageKey: string, origins: string[], user = owner) {
+  const { id, organization_id } = await packageIdOfKey(packageKey);
+  const res = await t.as(user, {
+    method: "PUT",
+    url: `/api/organizations/${organization_id}/lms-packages/${id}/origins`,
+    payload: { origins },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; allowedOrigins: string[]; pendingLearners: number };
 }
 
-const launch = (body: unknown, origin = "https://lms.example.org") =>
+/** A package of the organisation's, ready to launch from LMS_ORIGIN: its key as the package holds it. */
+async function packageKeyOf(path: string, user = owner) {
+  const packageKey = (await download(user, path)).settings.packageKey;
+  await registerOrigins(packageKey, [LMS_ORIGIN], user);
+  return packageKey;
+}
+
+const launch = (body: unknown, origin = LMS_ORIGIN) =>
   t.app.inject({
     method: "POST",
     url: "/api/lms/launches",
@@ -515,5 +541,296 @@ describe("the list of packages", () => {
     expect(bad.statusCode).toBe(400);
     const memberList = await t.as(member, { method: "GET", url: `/api/organizations/${orgId}/lms-packages` });
     expect(memberList.statusCode).toBe(403);
+  });
+});
+
+/**
+ * Decision 392: a package's key is in every learner's browser, so it alone adds nobody. A launch must
+ * come from an LMS origin registered for the package; new learners through a package are members up to
+ * the hour's threshold, held for approval (no membership, no seat) beyond it, and refused beyond the cap.
+ */
+describe("an exported package's key alone", () => {
+  const members = async (organizationId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from member where organization_id = ${organizationId}`,
+      )
+    )[0].n;
+  const linked = async (packageId: string) =>
+    (
+      await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from external_learners where issuer = ${packageId}`,
+      )
+    )[0].n;
+  let address = 0;
+  /** Each launch from its own client address: the per-address limit is not what these tests are about. */
+  const launchFrom = (body: unknown, headers: Record<string, string> = { origin: LMS_ORIGIN }) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/lms/launches",
+      headers: { "content-type": "application/json", ...headers },
+      payload: JSON.stringify(body),
+      remoteAddress: `10.92.${++address >> 8}.${address & 255}`,
+    });
+
+  /** A fresh Enterprise Plus organisation with `seats`, its owner, and a package launchable from LMS_ORIGIN. */
+  async function seatCappedPackage(seats: number | null) {
+    const name = `Capped Ltd ${randomBytes(3).toString("hex")}`;
+    const organizationId = await organizationWith(name, "enterprise_plus", seats);
+    const cappedOwner = await person("capped-owner");
+    await addMember(db(), { organizationId, userId: cappedOwner.id, role: "owner", department: null });
+    const packageKey = await packageKeyOf(`/api/modules/${assessed.id}/export?format=scorm12`, cappedOwner);
+    const { id: packageId } = await packageIdOfKey(packageKey);
+    return { organizationId, owner: cappedOwner, packageKey, packageId, name };
+  }
+
+  it("lets the owner register the package's LMS web addresses, checked, written as origins, and audited", async () => {
+    const { settings } = await download(owner, `/api/modules/${unassessed.id}/export?format=scorm12`);
+    const { id } = await packageIdOfKey(settings.packageKey);
+    const url = `/api/organizations/${orgId}/lms-packages/${id}/origins`;
+    const listed = await t.as(owner, { method: "GET", url: `/api/organizations/${orgId}/lms-packages` });
+    expect(listed.json().items.find((p: { id: string }) => p.id === id)).toMatchObject({
+      allowedOrigins: [],
+      pendingLearners: 0,
+    });
+    const saved = await registerOrigins(settings.packageKey, [
+      " https://Moodle.Example.edu/ ",
+      "https://moodle.example.edu",
+      "http://localhost:8080",
+    ]);
+    expect(saved.allowedOrigins).toEqual(["https://moodle.example.edu", "http://localhost:8080"]);
+    expect(await auditCount("lms_package.origins_changed")).toBeGreaterThanOrEqual(1);
+    for (const [origin, message] of [
+      ["http://moodle.example.edu", /must start with https/],
+      ["https://moodle.example.edu/course/view.php", /has a path/],
+      ["moodle.example.edu", /is not a web address/],
+    ] as const) {
+      const bad = await t.as(owner, { method: "PUT", url, payload: { origins: [origin] } });
+      expect(bad.statusCode, origin).toBe(400);
+      expect(bad.body).toMatch(message);
+    }
+    const tooMany = await t.as(owner, {
+      method: "PUT",
+      url,
+      payload: { origins: Array.from({ length: 21 }, (_, i) => `https://lms${i}.example.edu`) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    // A plain member may not; another organisation's owner naming the package under theirs finds nothing.
+    expect((await t.as(member, { method: "PUT", url, payload: { origins: [] } })).statusCode).toBe(403);
+    const plainOrg = (
+      await queryRows<{ organization_id: string }>(
+        db(),
+        sql`select organization_id from member where user_id = ${plainOwner.id}`,
+      )
+    )[0].organization_id;
+    const elsewhere = await t.as(plainOwner, {
+      method: "PUT",
+      url: `/api/organizations/${plainOrg}/lms-packages/${id}/origins`,
+      payload: { origins: ["https://attacker.example"] },
+    });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it("adds nobody from an origin not registered for the package, nor with no origin at all", async () => {
+    const scene = await seatCappedPackage(null);
+    const before = await members(scene.organizationId);
+    const refusedHeaders: Record<string, string>[] = [
+      { origin: "https://attacker.example" },
+      { origin: "null" },
+      {},
+      { referer: "https://attacker.example/page.html" },
+    ];
+    for (const headers of refusedHeaders) {
+      const res = await launchFrom({ packageKey: scene.packageKey, learner: { id: `invented-${++address}` } }, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.headers["access-control-allow-origin"]).toBe("*");
+      expect(res.json().message).toMatch(/may not be launched from|could not tell which website/);
+    }
+    const refused = await launchFrom(
+      { packageKey: scene.packageKey, learner: { id: "invented" } },
+      { origin: "https://attacker.example" },
+    );
+    expect(refused.json().message).toBe(
+      `This package may not be launched from https://attacker.example. Ask your LMS administrator to have ${scene.name}'s PIVOT Learning administrator add https://attacker.example to the package's LMS web addresses.`,
+    );
+    expect(await members(scene.organizationId)).toBe(before);
+    expect(await linked(scene.packageId)).toBe(0);
+    // The registered LMS's page, by its Origin or (none sent) its Referer, opens the module.
+    expect((await launchFrom({ packageKey: scene.packageKey, learner: { id: "real-1" } })).statusCode).toBe(200);
+    const byReferer = await launchFrom(
+      { packageKey: scene.packageKey, learner: { id: "real-2" } },
+      { referer: `${LMS_ORIGIN}/mod/scorm/player.php?a=1` },
+    );
+    expect(byReferer.statusCode, byReferer.body).toBe(200);
+    expect(await members(scene.organizationId)).toBe(before + 2);
+  });
+
+  it("of a package with no origin registered adds nobody new, and its learners already known keep working", async () => {
+    const scene = await seatCappedPackage(null);
+    expect((await launchFrom({ packageKey: scene.packageKey, learner: { id: "known-learner" } })).statusCode).toBe(200);
+    await registerOrigins(scene.packageKey, [], scene.owner);
+    const before = await members(scene.organizationId);
+    const stranger = await launchFrom({ packageKey: scene.packageKey, learner: { id: "stranger" } });
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toMatch(/not set up for your LMS yet, so no new learner can join/);
+    expect(await members(scene.organizationId)).toBe(before);
+    const known = await launchFrom({ packageKey: scene.packageKey, learner: { id: "known-learner" } });
+    expect(known.statusCode, known.body).toBe(200);
+  });
+
+  it("holds the 11th new learner of the hour for approval (no member, no seat) and adds nobody as the 51st", async () => {
+    // Seats for the owner, ten learners and two more: the held learners take none of them.
+    const scene = await seatCappedPackage(13);
+    const launchAs = (id: string) =>
+      launchFrom({ packageKey: scene.packageKey, learner: { id, name: `Learner, ${id}` } });
+    for (let i = 1; i <= 10; i++) expect((await launchAs(`lms-${i}`)).statusCode, `learner ${i}`).toBe(200);
+    expect(await members(scene.organizationId)).toBe(11);
+
+    const eleventh = await launchAs("lms-11");
+    expect(eleventh.statusCode).toBe(403);
+    expect(eleventh.headers["access-control-allow-origin"]).toBe("*");
+    expect(eleventh.json().message).toBe(
+      `You are waiting for ${scene.name} to approve you on PIVOT Learning: many new learners arrived through this package in the last hour. Once an administrator of ${scene.name} approves you, launch the module again.`,
+    );
+    expect(eleventh.json().playerUrl).toBeUndefined();
+    expect(await members(scene.organizationId)).toBe(11);
+    expect(await linked(scene.packageId)).toBe(10);
+    // Launching again while held changes nothing.
+    expect((await launchAs("lms-11")).statusCode).toBe(403);
+    expect(await auditCount("lms_package.learner_held", scene.organizationId)).toBe(1);
+
+    for (let i = 12; i <= 50; i++) expect((await launchAs(`lms-${i}`)).statusCode, `learner ${i}`).toBe(403);
+    const fiftyFirst = await launchAs("lms-51");
+    expect(fiftyFirst.statusCode).toBe(429);
+    expect(fiftyFirst.headers["access-control-allow-origin"]).toBe("*");
+    expect(fiftyFirst.json().message).toMatch(/^50 new learners have already joined .* in the last hour/);
+    const held = await queryRows<{ external_id: string }>(
+      db(),
+      sql`select external_id from lms_pending_learners where package_id = ${scene.packageId}`,
+    );
+    expect(held).toHaveLength(40);
+    expect(held.map((h) => h.external_id)).not.toContain("lms-51");
+    expect(await members(scene.organizationId)).toBe(11);
+    // Learners already members keep working at the cap.
+    expect((await launchAs("lms-3")).statusCode).toBe(200);
+
+    // The owner sees them, oldest first, and the package counts them.
+    const list = await t.as(scene.owner, {
+      method: "GET",
+      url: `/api/organizations/${scene.organizationId}/lms-pending-learners`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const page = list.json() as { total: number; items: { id: string; externalId: string; name: string | null }[] };
+    expect(page.total).toBe(40);
+    // The name as PIVOT writes it ("Last, First" turned round).
+    expect(page.items[0]).toMatchObject({ externalId: "lms-11", name: "lms-11 Learner" });
+    const packages = await t.as(scene.owner, {
+      method: "GET",
+      url: `/api/organizations/${scene.organizationId}/lms-packages`,
+    });
+    expect(packages.json().items[0]).toMatchObject({ id: scene.packageId, pendingLearners: 40 });
+
+    // Approval makes them a member, whose next launch opens the module.
+    const approveUrl = (id: string) => `/api/organizations/${scene.organizationId}/lms-pending-learners/${id}/approve`;
+    const approved = await t.as(scene.owner, { method: "POST", url: approveUrl(page.items[0].id) });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "approved" });
+    expect(await members(scene.organizationId)).toBe(12);
+    const opened = await launchAs("lms-11");
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await auditCount("lms_package.learner_approved", scene.organizationId)).toBe(1);
+    // Approved once only.
+    expect((await t.as(scene.owner, { method: "POST", url: approveUrl(page.items[0].id) })).statusCode).toBe(404);
+
+    // Rejection: nobody is added and their next launches are refused.
+    const rejected = await t.as(scene.owner, {
+      method: "POST",
+      url: `/api/organizations/${scene.organizationId}/lms-pending-learners/${page.items[1].id}/reject`,
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await auditCount("lms_package.learner_rejected", scene.organizationId)).toBe(1);
+    const refused = await launchAs(page.items[1].externalId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/did not approve this learner/);
+    expect(await members(scene.organizationId)).toBe(12);
+
+    // The seats still bound approval: one left, then the seat message, and the learner stays held.
+    expect((await t.as(scene.owner, { method: "POST", url: approveUrl(page.items[2].id) })).statusCode).toBe(200);
+    const full = await t.as(scene.owner, { method: "POST", url: approveUrl(page.items[3].id) });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(/used all 13 of its seats/);
+    const still = await t.as(scene.owner, {
+      method: "GET",
+      url: `/api/organizations/${scene.organizationId}/lms-pending-learners`,
+    });
+    expect((still.json() as { total: number }).total).toBe(37);
+
+    // An hour later the package admits new learners again.
+    await db().execute(
+      sql`update external_learners set created_at = created_at - interval '61 minutes' where issuer = ${scene.packageId}`,
+    );
+    await db().execute(
+      sql`update lms_pending_learners set created_at = created_at - interval '61 minutes' where package_id = ${scene.packageId}`,
+    );
+    await db().execute(sql`delete from member where organization_id = ${scene.organizationId} and role = 'member'`);
+    expect((await launchAs("lms-next-hour")).statusCode).toBe(200);
+  });
+
+  it("counts new learners under the organisation's lock: fifteen at once make ten members and five held", async () => {
+    const scene = await seatCappedPackage(null);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => launchFrom({ packageKey: scene.packageKey, learner: { id: `rush-${i}` } })),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(5);
+    expect(await members(scene.organizationId)).toBe(11);
+  });
+
+  it("lets no other organisation's owner, nor a plain member, see, approve or reject its held learners", async () => {
+    const scene = await seatCappedPackage(null);
+    const other = await seatCappedPackage(null);
+    const { id } = await createPendingLearnerRow(db(), {
+      organizationId: scene.organizationId,
+      packageId: scene.packageId,
+    });
+    const plain = await person("capped-member");
+    await addMember(db(), { organizationId: scene.organizationId, userId: plain.id, role: "member", department: null });
+    for (const action of ["approve", "reject"]) {
+      // Naming the learner under their own organisation: not found; under the learner's: refused.
+      const underOwn = await t.as(other.owner, {
+        method: "POST",
+        url: `/api/organizations/${other.organizationId}/lms-pending-learners/${id}/${action}`,
+      });
+      expect(underOwn.statusCode, action).toBe(404);
+      const underTheirs = await t.as(other.owner, {
+        method: "POST",
+        url: `/api/organizations/${scene.organizationId}/lms-pending-learners/${id}/${action}`,
+      });
+      expect(underTheirs.statusCode, action).toBe(403);
+      const byMember = await t.as(plain, {
+        method: "POST",
+        url: `/api/organizations/${scene.organizationId}/lms-pending-learners/${id}/${action}`,
+      });
+      expect(byMember.statusCode, action).toBe(403);
+    }
+    const list = await t.as(other.owner, {
+      method: "GET",
+      url: `/api/organizations/${scene.organizationId}/lms-pending-learners`,
+    });
+    expect(list.statusCode).toBe(403);
+    const own = await t.as(other.owner, {
+      method: "GET",
+      url: `/api/organizations/${other.organizationId}/lms-pending-learners`,
+    });
+    expect((own.json() as { total: number }).total).toBe(0);
+    const [row] = await queryRows<{ status: string }>(
+      db(),
+      sql`select status from lms_pending_learners where id = ${id}`,
+    );
+    expect(row.status).toBe("pending");
+    expect(await members(scene.organizationId)).toBe(2);
   });
 });

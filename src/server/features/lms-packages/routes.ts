@@ -5,12 +5,17 @@ import { requireUser } from "../../auth/session";
 import { HttpError } from "../../errors";
 import { route } from "../../platform/http/route";
 import {
+  approvePendingLearner,
   exportPackage,
+  launchOriginOf,
   launchPackage,
   listPackages,
+  listPendingLearners,
   lmsPackageKeyHash,
   type PackageKind,
+  rejectPendingLearner,
   revokePackage,
+  setPackageOrigins,
 } from "./service";
 
 /** "Content-Disposition" for a file name that may hold any character. */
@@ -20,7 +25,8 @@ const attachment = (fileName: string) =>
 /**
  * The launch is called by a package's launch page from the LMS's origin (CORS, no credentials). Every
  * answer says any origin may read it, refusals included, so the page can show PIVOT's message.
- * No cookie is ever read: the package key in the body is the only credential.
+ * No cookie is ever read: the package key in the body is the only credential, and it opens the module only
+ * from the LMS origins registered for the package (decision 392).
  */
 const allowAnyOrigin = async (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header("access-control-allow-origin", "*");
@@ -73,6 +79,35 @@ export async function lmsPackageRoutes(app: FastifyInstance) {
     return revokePackage(db, organizationId, request.params.packageId, actor, app.clock());
   });
 
+  route(app, endpoints.setOrigins, async (request) => {
+    const { organizationId, actor } = await administeredOrganization(db, request, request.params.id);
+    return setPackageOrigins(
+      db,
+      config,
+      organizationId,
+      request.params.packageId,
+      request.body.origins,
+      actor,
+      app.clock(),
+    );
+  });
+
+  route(app, endpoints.pendingLearners, async (request, reply) => {
+    const { organizationId } = await administeredOrganization(db, request, request.params.id);
+    reply.header("cache-control", "private, no-store");
+    return listPendingLearners(db, organizationId, request.query.page);
+  });
+
+  route(app, endpoints.approvePendingLearner, async (request) => {
+    const { organizationId, actor } = await administeredOrganization(db, request, request.params.id);
+    return approvePendingLearner(db, organizationId, request.params.learnerId, actor, app.clock());
+  });
+
+  route(app, endpoints.rejectPendingLearner, async (request) => {
+    const { organizationId, actor } = await administeredOrganization(db, request, request.params.id);
+    return rejectPendingLearner(db, organizationId, request.params.learnerId, actor, app.clock());
+  });
+
   // Counted per package once the body names it (its own counter: the route's limit below counts per address).
   const packageLaunches = app.createRateLimit({
     max: LAUNCHES_PER_MINUTE,
@@ -94,7 +129,7 @@ export async function lmsPackageRoutes(app: FastifyInstance) {
           `Too many launches of this package at once. Try again in ${limit.ttlInSeconds} seconds.`,
         );
       }
-      return launchPackage(db, config, request.body, request.ip, app.clock());
+      return launchPackage(db, config, request.body, launchOriginOf(request.headers), request.ip, app.clock());
     },
     {
       onSend: allowAnyOrigin,

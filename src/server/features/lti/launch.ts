@@ -167,7 +167,15 @@ export interface LaunchBody {
 }
 
 export type LaunchOutcome =
-  | { kind: "resource"; userId: string; moduleId: number; organizationId: string }
+  | {
+      kind: "resource";
+      userId: string;
+      moduleId: number;
+      organizationId: string;
+      registrationId: string;
+      /** The platform's origins (decision 397: who may frame the module). */
+      platformOrigins: string[];
+    }
   | { kind: "deepLinking"; requestId: string };
 
 interface StateRow {
@@ -440,6 +448,33 @@ async function beginDeepLinking(
   return { kind: "deepLinking", requestId };
 }
 
+const originOf = (value: unknown): string[] => {
+  if (typeof value !== "string") return [];
+  try {
+    const { origin, protocol } = new URL(value);
+    return protocol === "https:" || protocol === "http:" ? [origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The platform's origins, from its registration and from the signed launch (the page it returns to and
+ * its own address): the LMS's course pages are often on another host than its issuer.
+ */
+function launchOrigins(registration: Registration, payload: JWTPayload) {
+  const presentation = payload[LTI_CLAIM.launchPresentation] as { return_url?: unknown } | undefined;
+  const platform = payload[LTI_CLAIM.toolPlatform] as { url?: unknown } | undefined;
+  return [
+    ...new Set([
+      ...originOf(registration.issuer),
+      ...originOf(registration.auth_login_url),
+      ...originOf(presentation?.return_url),
+      ...originOf(platform?.url),
+    ]),
+  ];
+}
+
 async function resourceLaunch(
   db: Db,
   registration: Registration,
@@ -528,10 +563,20 @@ async function resourceLaunch(
       ipAddress: ip,
     });
   });
-  return { kind: "resource", userId, moduleId: module.id, organizationId: registration.organization_id };
+  return {
+    kind: "resource",
+    userId,
+    moduleId: module.id,
+    organizationId: registration.organization_id,
+    registrationId: registration.id,
+    platformOrigins: launchOrigins(registration, payload),
+  };
 }
 
-/** The daily purge: login states and pickers past their time (a launch or a picker never comes back for them). */
+/**
+ * The daily purge: login states, pickers, frame tickets and registration links (decision 397) past
+ * their time (a launch or a picker never comes back for them).
+ */
 export async function deleteExpiredLtiStates(db: Db, now: Date): Promise<number> {
   const states = await queryRows<{ one: number }>(
     db,
@@ -541,5 +586,13 @@ export async function deleteExpiredLtiStates(db: Db, now: Date): Promise<number>
     db,
     sql`delete from lti_deep_links where expires_at < ${now} returning 1 as one`,
   );
-  return states.length + pickers.length;
+  const tickets = await queryRows<{ one: number }>(
+    db,
+    sql`delete from lti_frame_tickets where expires_at < ${now} returning 1 as one`,
+  );
+  const links = await queryRows<{ one: number }>(
+    db,
+    sql`delete from lti_registration_links where expires_at < ${now} returning 1 as one`,
+  );
+  return states.length + pickers.length + tickets.length + links.length;
 }

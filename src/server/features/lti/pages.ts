@@ -26,7 +26,8 @@ const STYLE = `
   label { font-weight: 600; font-size: 0.875rem; display: block; margin-bottom: 4px; }
   input[type=search], select { font: inherit; padding: 8px 10px; border: 1px solid #cbd5e1; border-radius: 8px; min-width: 200px; background: #fff; }
   button { font: inherit; font-weight: 600; padding: 9px 16px; border-radius: 8px; border: 1px solid #0f4a4a; cursor: pointer; }
-  button.primary { background: #0f4a4a; color: #fff; }
+  button.primary, a.button.primary { background: #0f4a4a; color: #fff; }
+  a.button { display: inline-block; font-weight: 600; padding: 9px 16px; border-radius: 8px; border: 1px solid #0f4a4a; text-decoration: none; }
   button.primary:hover { background: #0f3d3e; }
   button.secondary { background: #fff; color: #0f4a4a; }
   button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible { outline: 3px solid #1f7a78; outline-offset: 2px; }
@@ -78,10 +79,15 @@ function sendPage(reply: FastifyReply, status: number, options: PageOptions) {
     .send(page(options));
 }
 
-/** A refused launch or login: the heading, the reason, what to do; never a stack trace. */
+/**
+ * A refused launch or login: the heading, the reason, what to do; never a stack trace. Decision 397:
+ * any site may frame it, so a learner whose launch failed inside the LMS's frame reads why; it has no
+ * control, link or personal data, so framing it lends an attacker nothing.
+ */
 export function sendRefusal(reply: FastifyReply, status: number, heading: string, message: string) {
   return sendPage(reply, status, {
     title: heading,
+    frameAncestors: ["*"],
     body: `<div class="card error" role="alert"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(message)}</p>
       <p class="muted">If this keeps happening, send this message to your organisation's PIVOT administrator.</p></div>`,
   });
@@ -171,5 +177,53 @@ export function sendReturnForm(
         <button type="submit" class="primary">Continue to your LMS</button>
       </form></div>
       <script nonce="${nonce}">document.getElementById("return").submit();</script>`,
+  });
+}
+
+/**
+ * Decision 397: the browser kept PIVOT's cookie from the LMS's frame, so the learner cannot be signed
+ * in there. The same launch goes on in a new window (its link spends the launch's ticket); the platform
+ * alone may frame this page.
+ */
+export function sendFrameBlocked(
+  reply: FastifyReply,
+  input: { moduleTitle: string; continueUrl: string; frameAncestors: string[] },
+) {
+  return sendPage(reply, 200, {
+    title: "Open the module in a new window",
+    frameAncestors: input.frameAncestors,
+    body: `<div class="card"><h1>Open the module in a new window</h1>
+      <p>Your browser did not let PIVOT sign you in inside this course page: it blocks sign-in cookies in pages
+      embedded in other sites. Open <strong>${escapeHtml(input.moduleTitle)}</strong> in a new window to carry on;
+      you will be signed in there.</p>
+      <p><a class="button primary" href="${escapeHtml(input.continueUrl)}" target="_blank" rel="noopener">Open in a new window</a></p>
+      <p class="muted">The link works once, for 10 minutes. After that, open the activity again from your LMS.</p></div>`,
+  });
+}
+
+/**
+ * Decision 397: Dynamic Registration finished. What was registered, and a Finish button that tells
+ * the LMS to close its registration window (the spec's org.imsglobal.lti.close message).
+ */
+export function sendRegistered(
+  reply: FastifyReply,
+  input: { name: string; issuer: string; clientId: string; deploymentIds: string[]; platformOrigin: string },
+) {
+  const nonce = randomBytes(16).toString("base64");
+  const deployments = input.deploymentIds.length
+    ? `<p>Deployment: ${input.deploymentIds.map(escapeHtml).join(", ")}</p>`
+    : `<p>The LMS has not given a deployment ID yet. When it shows one, add it to this registration on PIVOT's LTI card.</p>`;
+  return sendPage(reply, 200, {
+    title: "PIVOT is registered with your LMS",
+    scriptNonce: nonce,
+    frameAncestors: [input.platformOrigin],
+    body: `<div class="card" role="status"><h1>PIVOT is registered with your LMS</h1>
+      <p>${escapeHtml(input.name)} (${escapeHtml(input.issuer)}) can now launch PIVOT modules.</p>
+      <p>Client ID: ${escapeHtml(input.clientId)}</p>${deployments}
+      <p class="muted">The registration is on PIVOT's LTI card, under Organisation settings, where you can change it.</p>
+      <p><button type="button" class="primary" id="finish">Finish</button></p></div>
+      <script nonce="${nonce}">document.getElementById("finish").addEventListener("click", function () {
+        (window.opener || window.parent).postMessage({ subject: "org.imsglobal.lti.close" }, "*");
+      });</script>`,
   });
 }

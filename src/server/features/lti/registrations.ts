@@ -84,7 +84,10 @@ async function registrationOf(db: Db, organizationId: string, registrationId: st
 }
 
 /** The platform's addresses: https and public hosts in production (as webhooks), the form elsewhere. */
-async function checkAddresses(config: AppConfig, body: ReturnType<typeof ltiRegistrationInputSchema.parse>) {
+export async function checkAddresses(
+  config: AppConfig,
+  body: Pick<ReturnType<typeof ltiRegistrationInputSchema.parse>, "authLoginUrl" | "accessTokenUrl" | "jwksUrl">,
+) {
   const policy = targetPolicyFor(config);
   for (const field of ["authLoginUrl", "accessTokenUrl", "jwksUrl"] as const) {
     try {
@@ -121,6 +124,20 @@ export async function createRegistration(
 ): Promise<LtiRegistration> {
   const body = ltiRegistrationInputSchema.parse(input);
   await checkAddresses(config, body);
+  return insertRegistration(db, organizationId, body, actor);
+}
+
+/**
+ * A checked registration stored with its audit row. Decision 397: Dynamic Registration stores one too,
+ * with no deployment id yet when the LMS makes deployments later (Canvas); a launch then names it.
+ */
+export async function insertRegistration(
+  db: Db,
+  organizationId: string,
+  body: ReturnType<typeof ltiRegistrationInputSchema.parse>,
+  actor: Actor,
+  details: Record<string, unknown> = {},
+): Promise<LtiRegistration> {
   const [{ count }] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from lti_registrations where organization_id = ${organizationId}`,
@@ -142,7 +159,13 @@ export async function createRegistration(
         action: "lti_registration.created",
         targetType: "lti_registration",
         targetId: id,
-        details: { name: body.name, issuer: body.issuer, clientId: body.clientId, deploymentIds: body.deploymentIds },
+        details: {
+          name: body.name,
+          issuer: body.issuer,
+          clientId: body.clientId,
+          deploymentIds: body.deploymentIds,
+          ...details,
+        },
         ipAddress: actor.ip,
       });
     });

@@ -4,13 +4,17 @@ import { ltiEndpoints as endpoints } from "../../../contracts/api/lti";
 import { paths } from "../../../contracts/routes";
 import { PILLARS } from "../../../domain/pillars";
 import { administeredOrganization } from "../../auth/organization-admin";
+import { getCurrentUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
+import { FRAME_GRANT_PARAM, frameGrant } from "../../platform/lti/frame-grant";
 import { toolJwks } from "../../platform/lti/tool-key";
 import { ensureLmsIntegration } from "../../platform/organizations/lms-integration";
 import { answerDeepLink, deepLinkRequest, pickerModules, pillarFilter, platformOrigins } from "./deep-linking";
+import { completeDynamicRegistration, createRegistrationLink } from "./dynamic-registration";
+import { canSetSecureCookie, frameTicketOf, isFramed, issueFrameTicket, spendFrameTicket } from "./frame";
 import { beginLogin, type LoginRequest, LtiRefusal, launch } from "./launch";
 import { requestMemberSync } from "./member-sync";
-import { sendPicker, sendRefusal, sendReturnForm } from "./pages";
+import { sendFrameBlocked, sendPicker, sendRefusal, sendRegistered, sendReturnForm } from "./pages";
 import {
   createRegistration,
   deleteRegistration,
@@ -109,6 +113,23 @@ export async function ltiRoutes(app: FastifyInstance) {
           endpoints.deepLinkPicker.path.replace(":requestId", encodeURIComponent(outcome.requestId)),
           303,
         );
+      // Decision 397: inside the LMS's frame, a partitioned cookie and a ticket the frame spends next.
+      if (isFramed(request.headers)) {
+        const now = app.clock();
+        const partitioned = canSetSecureCookie(config);
+        if (partitioned) await signIn(request, reply, outcome.userId, { partitioned: true });
+        const ticket = await issueFrameTicket(
+          db,
+          {
+            registrationId: outcome.registrationId,
+            userId: outcome.userId,
+            moduleId: outcome.moduleId,
+            origins: outcome.platformOrigins,
+          },
+          now,
+        );
+        return reply.header("cache-control", "no-store").redirect(endpoints.frame.path.replace(":ticket", ticket), 303);
+      }
       await signIn(request, reply, outcome.userId);
       return reply.header("cache-control", "no-store").redirect(paths.module(outcome.moduleId), 303);
     } catch (err) {
@@ -122,7 +143,12 @@ export async function ltiRoutes(app: FastifyInstance) {
    * hooks apply (the device limit; the session then follows the idle timeout like any other), and its
    * signed cookie set on the answer.
    */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    options: { partitioned?: boolean } = {},
+  ) {
     const context = await auth.$context;
     let session: { token: string; expiresAt: Date };
     try {
@@ -146,11 +172,78 @@ export async function ltiRoutes(app: FastifyInstance) {
       `Max-Age=${maxAge}`,
       "Path=/",
       "HttpOnly",
-      "SameSite=Lax",
-      ...(cookie.attributes.secure ? ["Secure"] : []),
+      // Decision 397: in the LMS's frame PIVOT is a third party. CHIPS keeps the cookie for PIVOT inside
+      // this LMS only (Partitioned, which needs Secure and SameSite=None); elsewhere it stays Lax.
+      ...(options.partitioned
+        ? ["SameSite=None", "Secure", "Partitioned"]
+        : ["SameSite=Lax", ...(cookie.attributes.secure ? ["Secure"] : [])]),
     ];
     reply.header("set-cookie", attributes.join("; "));
   }
+
+  /**
+   * Decision 397: the frame's next step after a framed launch. Its cookie came back: the ticket is spent
+   * and the frame goes on to the module, which the platform alone may frame. The browser kept the
+   * cookie: the frame offers a new window, which spends the ticket and signs the learner in there.
+   */
+  route(app, endpoints.frame, async (request, reply) => {
+    try {
+      const now = app.clock();
+      const { ticket } = request.params;
+      if (request.query.window === "1") {
+        const spent = await spendFrameTicket(db, ticket, now);
+        await signIn(request, reply, spent.user_id);
+        return reply.header("cache-control", "no-store").redirect(paths.module(spent.module_id), 303);
+      }
+      const held = await frameTicketOf(db, ticket, now);
+      const user = await getCurrentUser(request).catch(() => null);
+      if (user?.id === held.user_id) {
+        const spent = await spendFrameTicket(db, ticket, now);
+        const grant = frameGrant(config.authSecret, spent.module_id, spent.platform_origins, now);
+        return reply
+          .header("cache-control", "no-store")
+          .redirect(`${paths.module(spent.module_id)}?${FRAME_GRANT_PARAM}=${grant}`, 303);
+      }
+      return sendFrameBlocked(reply, {
+        moduleTitle: held.module_title,
+        continueUrl: `${endpoints.frame.path.replace(":ticket", ticket)}?window=1`,
+        frameAncestors: held.platform_origins,
+      });
+    } catch (err) {
+      if (err instanceof LtiRefusal) return sendRefusal(reply, err.status, err.heading, err.message);
+      throw err;
+    }
+  });
+
+  // ---- Dynamic Registration (decision 397) ----
+
+  route(app, endpoints.createRegistrationLink, async (request, reply) => {
+    const { organizationId, actor } = await administeredBy(request, request.params.id);
+    return reply.code(201).send(await createRegistrationLink(db, config, organizationId, actor, app.clock()));
+  });
+
+  route(app, endpoints.register, async (request, reply) => {
+    try {
+      const { registration, platformOrigin } = await completeDynamicRegistration(
+        db,
+        config,
+        request.params.token,
+        request.query,
+        app.clock(),
+        request.ip,
+      );
+      return sendRegistered(reply, {
+        name: registration.name,
+        issuer: registration.issuer,
+        clientId: registration.clientId,
+        deploymentIds: registration.deploymentIds,
+        platformOrigin,
+      });
+    } catch (err) {
+      if (err instanceof LtiRefusal) return sendRefusal(reply, err.status, err.heading, err.message);
+      throw err;
+    }
+  });
 
   route(app, endpoints.deepLinkPicker, async (request, reply) => {
     try {

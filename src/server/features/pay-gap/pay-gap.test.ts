@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analysePayEquity, type EmployeeRecord } from "../../../domain/jedi-pay-gap";
 import { HOURLY, NINE, person } from "../../../domain/jedi-pay-gap-fixtures";
 import { queryRows } from "../../db/rows";
+import { departments } from "../../db/schema";
 import { createDataCipher } from "../../platform/crypto/data-encryption";
 import { addMember, createOrganization } from "../../test/factories";
 import { pdfPageText } from "../../test/pdf-text";
@@ -204,12 +205,14 @@ describe("encryption at rest", () => {
 
 describe("the audit log", () => {
   it("records every read and export, with no salary in the entry", async () => {
+    // GOV.UK's CSV needs hourly pay: the nine with weekly hours.
+    await upload(owner, 2041, csvOf(NINE.map((r) => ({ ...r, weeklyHours: 37.5 }))));
     const viewed = await auditCount("pay_gap.viewed");
     const exported = await auditCount("pay_gap.exported");
-    await report(analyst, 2040);
-    await t.as(analyst, { method: "GET", url: `${base()}/snapshots/2040/records` });
-    const pdf = await t.as(analyst, { method: "GET", url: `${base()}/snapshots/2040/report.pdf` });
-    const csv = await t.as(analyst, { method: "GET", url: `${base()}/snapshots/2040/report.csv` });
+    await report(analyst, 2041);
+    await t.as(analyst, { method: "GET", url: `${base()}/snapshots/2041/records` });
+    const pdf = await t.as(analyst, { method: "GET", url: `${base()}/snapshots/2041/report.pdf` });
+    const csv = await t.as(analyst, { method: "GET", url: `${base()}/snapshots/2041/report.csv` });
     expect([pdf.statusCode, csv.statusCode]).toEqual([200, 200]);
     expect(await auditCount("pay_gap.viewed")).toBe(viewed + 2);
     expect(await auditCount("pay_gap.exported")).toBe(exported + 2);
@@ -237,7 +240,8 @@ describe("the statutory report", () => {
     const mean = body.movement.find((m: { key: string }) => m.key === "meanHourlyGap");
     expect(mean).toEqual({
       key: "meanHourlyGap",
-      label: "Mean gender pay gap in hourly pay",
+      // The nine have no weekly hours: annual salaries, never under the hourly name (issue 49).
+      label: "Mean gender pay gap in annual salary",
       current: now.meanGap,
       previous: before.meanGap,
       change: Math.round(((now.meanGap ?? 0) - (before.meanGap ?? 0)) * 10) / 10,
@@ -246,10 +250,41 @@ describe("the statutory report", () => {
     expect(body.movement).toHaveLength(10);
   });
 
+  it("labels annual-salary figures as such in the PDF, and refuses GOV.UK's hourly CSV without weekly hours (issue 49)", async () => {
+    const exportsBefore = await auditCount("pay_gap.exported");
+    const pdf = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2051/report.pdf` });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfPageText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain("Mean gender pay gap in annual salary");
+    expect(text).toContain("Lower annual salary quarter");
+    expect(text).not.toContain("hourly pay quarter");
+    expect(text).not.toContain("gap in hourly pay");
+    const csv = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2051/report.csv` });
+    expect(csv.statusCode).toBe(409);
+    expect(csv.json().message).toBe(
+      "GOV.UK's gender pay gap service takes hourly pay. Weekly hours are missing for 9 men and women: add them to every record to download the figures in its format.",
+    );
+    // The refused export is not recorded as an export; the PDF is.
+    expect(await auditCount("pay_gap.exported")).toBe(exportsBefore + 1);
+  });
+
+  it("refuses the PDF and CSV under 5 records, as the analysis is (issue 49)", async () => {
+    expect((await upload(owner, 2058, csvOf(HOURLY.slice(0, 4)))).statusCode).toBe(201);
+    for (const format of ["pdf", "csv"]) {
+      const res = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2058/report.${format}` });
+      expect(res.statusCode, format).toBe(409);
+      expect(res.json().message).toBe(
+        "Minimum 5 employee records required for statistical analysis. Currently have 4 entries.",
+      );
+    }
+  });
+
   it("writes the six figures, quarters and signed statement into the PDF, and GOV.UK's fields into the CSV", async () => {
+    // The nine with the same weekly hours each: the same percentages, now of hourly pay.
+    await upload(owner, 2059, csvOf(NINE.map((r) => ({ ...r, weeklyHours: 37.5 }))));
     const saved = await t.as(owner, {
       method: "PUT",
-      url: `${base()}/snapshots/2051/statement`,
+      url: `${base()}/snapshots/2059/statement`,
       payload: {
         narrative: "Our gap comes from more men in senior roles.",
         actionPlan: "Mentoring for women into senior roles.",
@@ -258,7 +293,7 @@ describe("the statutory report", () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const pdf = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2051/report.pdf` });
+    const pdf = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2059/report.pdf` });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await pdfPageText(new Uint8Array(pdf.rawPayload));
@@ -272,7 +307,7 @@ describe("the statutory report", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const csv = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2051/report.csv` });
+    const csv = await t.as(owner, { method: "GET", url: `${base()}/snapshots/2059/report.csv` });
     const [header, row] = csv.body
       .replace(/^\uFEFF/, "")
       .trim()
@@ -281,7 +316,7 @@ describe("the statutory report", () => {
       "EmployerName,SnapshotDate,DueDate,DiffMeanHourlyPercent,DiffMedianHourlyPercent,DiffMeanBonusPercent,DiffMedianBonusPercent,MaleBonusPercent,FemaleBonusPercent,MaleLowerQuartile,FemaleLowerQuartile,MaleLowerMiddleQuartile,FemaleLowerMiddleQuartile,MaleUpperMiddleQuartile,FemaleUpperMiddleQuartile,MaleTopQuartile,FemaleTopQuartile,ResponsiblePerson,EmployerSize",
     );
     expect(row).toBe(
-      "Fairpay Ltd,2051-04-05,2052-04-04,31.1,33.3,50,50,75,40,16.7,83.3,25,75,50,50,100,0,Zoë Ndiaye (Chief Executive),Less than 250",
+      "Fairpay Ltd,2059-04-05,2060-04-04,31.1,33.3,50,50,75,40,16.7,83.3,25,75,50,50,100,0,Zoë Ndiaye (Chief Executive),Less than 250",
     );
   });
 
@@ -298,14 +333,14 @@ describe("the statutory report", () => {
   it("takes records entered one at a time, and a multipart upload", async () => {
     const add = await t.as(analyst, {
       method: "POST",
-      url: `${base()}/snapshots/2053/records`,
+      url: `${base()}/snapshots/2057/records`,
       payload: recordEntry(),
     });
     expect(add.statusCode, add.body).toBe(201);
     expect(add.json().records).toHaveLength(1);
     const refused = await t.as(analyst, {
       method: "POST",
-      url: `${base()}/snapshots/2053/records`,
+      url: `${base()}/snapshots/2057/records`,
       payload: recordEntry({ salary: "0", weeklyHours: "200" }),
     });
     expect(refused.statusCode).toBe(400);
@@ -320,7 +355,7 @@ describe("the statutory report", () => {
       `--${boundary}`,
       'Content-Disposition: form-data; name="year"',
       "",
-      "2053",
+      "2057",
       `--${boundary}`,
       'Content-Disposition: form-data; name="file"; filename="staff.csv"',
       "Content-Type: text/csv",
@@ -336,7 +371,56 @@ describe("the statutory report", () => {
       payload: form,
     });
     expect(multipart.statusCode, multipart.body).toBe(201);
-    expect(multipart.json()).toMatchObject({ year: 2053, recordCount: 9, replaced: true });
+    expect(multipart.json()).toMatchObject({ year: 2057, recordCount: 9, replaced: true });
+  });
+});
+
+describe("the organisation's own departments (issue 45 item 9)", () => {
+  it("takes the organisation's department names, in its spelling, and any other name it uses", async () => {
+    await t.database.db.insert(departments).values([
+      { organizationId, name: "Customer Support" },
+      { organizationId, name: "R&D" },
+    ]);
+    const workspace = await t.as(owner, { method: "GET", url: base() });
+    expect(workspace.json().departments).toEqual(["Customer Support", "R&D"]);
+    const rows = NINE.map((r, i) => ({
+      ...r,
+      department: i % 3 === 0 ? "customer support" : i % 3 === 1 ? "R&D" : "Warehouse",
+    }));
+    const uploaded = await upload(owner, 2061, csvOf(rows));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const records = (await t.as(owner, { method: "GET", url: `${base()}/snapshots/2061/records` })).json().records;
+    expect(new Set(records.map((r: { department: string }) => r.department))).toEqual(
+      new Set(["Customer Support", "R&D", "Warehouse"]),
+    );
+    const added = await t.as(owner, {
+      method: "POST",
+      url: `${base()}/snapshots/2061/records`,
+      payload: recordEntry({ department: "  r&d " }),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().records.at(-1).department).toBe("R&D");
+    const groups = (await report(owner, 2061)).json().analysis.groups;
+    const named = [...groups.findings, ...groups.suppressed]
+      .filter((g: { category: string }) => g.category === "department")
+      .map((g: { subcategory: string }) => g.subcategory);
+    expect(named.sort()).toEqual(["Customer Support", "R&D", "Warehouse"]);
+  });
+
+  it("refuses a blank or overlong department by its row", async () => {
+    const rows = NINE.map((r, i) => ({ ...r, department: i === 0 ? "" : i === 1 ? "x".repeat(81) : "Sales" }));
+    const res = await upload(owner, 2062, csvOf(rows));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      "Row 2: department is missing",
+      "Row 3: Department is longer than 80 characters",
+    ]);
+    const blank = await t.as(owner, {
+      method: "POST",
+      url: `${base()}/snapshots/2061/records`,
+      payload: recordEntry({ department: " " }),
+    });
+    expect(blank.statusCode).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import type { PayGapReport } from "../../../contracts/pay-gap";
 import { basisDescription, formatPercent, GROUP_CATEGORY_LABELS, MIN_GROUP_SIZE } from "../../../domain/jedi-pay-gap";
 import { REGULATIONS } from "../../../domain/jedi-pay-report";
 import {
+  basisLabel,
   describeChange,
   longDate,
   MEASURES,
@@ -48,7 +49,10 @@ export async function renderPayGapReport(report: PayGapReport, generatedAt: Date
 
   text("The six measures", { size: 14, bold: true, color: PDF_TEAL });
   rule();
-  for (const measure of MEASURES) row([measure.label, formatPercent(report.measures[measure.key])], [0, 360]);
+  const basis = report.analysis.genderGap.basis;
+  for (const measure of MEASURES) {
+    row([basisLabel(measure.label, basis), formatPercent(report.measures[measure.key])], [0, 360]);
+  }
   gap(4);
   text("A positive gap means women's pay is lower than men's; a negative gap means it is higher.", {
     size: 9,
@@ -60,7 +64,10 @@ export async function renderPayGapReport(report: PayGapReport, generatedAt: Date
   rule();
   row(["Quarter", "Men", "Women"], [0, 300, 390], true);
   report.measures.quarters.forEach((q, i) => {
-    row([QUARTER_FIELDS[i].label, formatPercent(q.menPercent), formatPercent(q.womenPercent)], [0, 300, 390]);
+    row(
+      [basisLabel(QUARTER_FIELDS[i].label, basis), formatPercent(q.menPercent), formatPercent(q.womenPercent)],
+      [0, 300, 390],
+    );
   });
   gap(10);
 

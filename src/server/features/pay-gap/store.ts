@@ -18,12 +18,13 @@ import {
   reportingDeadlineOf,
   type Sector,
   snapshotDateOf,
+  statutoryExportRefusal,
   statutoryMeasures,
 } from "../../../domain/pay-gap-statutory";
 import type { Db } from "../../db/client";
 import { rowIso, rowsOf } from "../../db/rows";
-import { payGapAnalysts, payGapRecords, payGapSettings, payGapSnapshots } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { departments, payGapAnalysts, payGapRecords, payGapSettings, payGapSnapshots } from "../../db/schema";
+import { badRequest, HttpError, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import type { DataCipher } from "../../platform/crypto/data-encryption";
 import type { PayGapAccess } from "./access";
@@ -67,6 +68,16 @@ export function csvRowsOf(text: string): string[][] {
 }
 
 export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date) {
+  /** The organisation's own departments (issue 45 item 9): a record's department is matched to their spelling. */
+  async function departmentNames(organizationId: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, organizationId))
+      .orderBy(departments.name);
+    return rows.map((row) => row.name);
+  }
+
   async function sectorOf(organizationId: string): Promise<Sector> {
     const [row] = await db
       .select({ sector: payGapSettings.sector })
@@ -150,6 +161,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
         sector,
         currentYear: currentReportingYear(clock(), sector),
         isOwner: access.isOwner,
+        departments: await departmentNames(access.organization.id),
         snapshots: rows.map((r) => ({
           year: Number(r.reporting_year),
           sector: r.sector === "public" ? "public" : "private",
@@ -233,7 +245,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
      */
     async upload(actor: Actor, year: number | undefined, csvText: string): Promise<PayGapUploadResult> {
       const organizationId = actor.access.organization.id;
-      const result = importCsvRows(csvRowsOf(csvText), () => "");
+      const result = importCsvRows(csvRowsOf(csvText), () => "", await departmentNames(organizationId));
       if (!result.ok) throw badRequest(`${result.message} Nothing was saved.`);
       if (result.rejected.length > 0) {
         const count = result.rejected.length;
@@ -301,6 +313,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
           bonus: body.bonus ?? "",
         },
         "",
+        await departmentNames(organizationId),
       );
       if (!checked.ok) {
         const issues = Object.entries(checked.errors).map(([path, message]) => ({ path, message: message ?? "" }));
@@ -360,6 +373,10 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
       const snapshot = await snapshotRow(organizationId, year);
       if (!snapshot) throw notFound("No pay-gap data for that year");
       const analysis = analysePayEquity(await openRecords(organizationId, snapshot.id));
+      if (read !== "report") {
+        const refusal = statutoryExportRefusal(analysis.genderGap, analysis.recordCount, read);
+        if (refusal) throw new HttpError(409, refusal);
+      }
       const measures = statutoryMeasures(analysis.genderGap);
       const [earlier] = rowsOf<{ id: number; reporting_year: number }>(
         await db.execute(sql`
@@ -396,7 +413,7 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
         measures,
         analysis,
         previous,
-        movement: previous ? movementBetween(measures, previous.measures) : [],
+        movement: previous ? movementBetween(measures, previous.measures, analysis.genderGap.basis) : [],
         statement: snapshot.statement ?? null,
       };
     },

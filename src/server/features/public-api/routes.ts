@@ -1,10 +1,10 @@
-import fastifyEtag from "@fastify/etag";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { apiKeyEndpoints } from "../../../contracts/api/api-keys";
 import { publicApiEndpoints as v1 } from "../../../contracts/api/public-api";
 import { administeredOrganization } from "../../auth/organization-admin";
 import { requireUser } from "../../auth/session";
 import { requireRecentSecondFactor } from "../../auth/two-factor";
+import { registerNotModified } from "../../platform/http/not-modified";
 import { route } from "../../platform/http/route";
 import { apiKeyCallerOf, registerApiKeyAccess } from "./key-access";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys";
@@ -61,11 +61,11 @@ async function apiKeyRoutes(app: FastifyInstance) {
   });
 }
 
-/** /api/v1: every route `{ apiKey }`; answers carry an ETag (304 on If-None-Match). */
+/** /api/v1: every route `{ apiKey }`; a read's answer carries an ETag (304 on If-None-Match). */
 async function v1Routes(app: FastifyInstance) {
   const { db, config } = app.services;
   registerApiKeyAccess(app);
-  await app.register(fastifyEtag);
+  registerNotModified(app);
   const org = (request: Parameters<typeof apiKeyCallerOf>[0]) => apiKeyCallerOf(request).organizationId;
 
   route(app, v1.members, async (request) => listMembers(db, org(request), request.query));

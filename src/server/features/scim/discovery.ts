@@ -68,7 +68,8 @@ const USER_ATTRIBUTES: Attribute[] = [
     name: "emails",
     type: "complex",
     multiValued: true,
-    description: "The account's e-mail address. It is changed by the person on their profile, not by provisioning.",
+    description:
+      "The account's e-mail address. It can be changed to an address at one of the organisation's verified domains, when the current one is at one of them too.",
     subAttributes: [
       { name: "value", type: "string" },
       { name: "type", type: "string" },

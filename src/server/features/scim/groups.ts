@@ -11,7 +11,7 @@ import { checkResourceSchemas } from "./resource-schemas";
 import { invalidPath, invalidSyntax, invalidValue, mutability, scimNotFound, uniqueness } from "./scim-errors";
 import { hasControlCharacter } from "./text";
 import { isUniqueViolation } from "./unique";
-import { type PatchOperation, patchOperations } from "./user-input";
+import { applyOperations, type PatchOperation, patchOperations } from "./user-input";
 
 /**
  * SCIM Groups are the organisation's departments (issue 21 item 2, decision 290): a Group's id is the
@@ -241,7 +241,8 @@ function applyGroupOperation(state: GroupState, operation: PatchOperation) {
   const { op, value } = operation;
   if (operation.path === undefined) {
     if (!isObject(value)) throw invalidValue("An operation without a path takes an object of attributes");
-    for (const [key, part] of Object.entries(value)) applyGroupOperation(state, { op, path: key, value: part });
+    for (const [key, part] of Object.entries(value))
+      applyGroupOperation(state, { ...operation, path: key, value: part });
     return;
   }
   const name = attributeName(operation.path);
@@ -463,7 +464,7 @@ async function updateGroup(
 export async function patchGroup(db: Db, context: ScimContext, id: string, body: unknown) {
   await updateGroup(db, context, id, (state) => {
     // Decision 393: read once the group is found to be the organisation's (another's is a 404 first).
-    for (const operation of patchOperations(body)) applyGroupOperation(state, operation);
+    applyOperations(patchOperations(body), (operation) => applyGroupOperation(state, operation));
     return state;
   });
 }

@@ -151,6 +151,10 @@ function resourceId(id: string, what: "User" | "Group"): string {
 const send = (reply: FastifyReply, status: number, body: unknown) =>
   reply.code(status).type(SCIM_CONTENT_TYPE).send(JSON.stringify(body));
 
+/** A refusal the router makes before any SCIM route runs (an id over 100 characters: 414), in SCIM's format. */
+export const answerScimRefusal = (reply: FastifyReply, status: number, message: string) =>
+  send(reply, status, scimErrorBody(status, message));
+
 /** A ListResponse (RFC 7644 §3.4.2), each resource cut to the attributes asked for, if any. */
 function listResponse(total: number, page: Page, listed: Record<string, unknown>[], projection?: Projection) {
   const resources = projection ? listed.map((r) => project(r, projection)) : listed;

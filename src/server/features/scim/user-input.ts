@@ -1,7 +1,7 @@
 import { IGNORED_ENTERPRISE_ATTRIBUTES, IGNORED_USER_ATTRIBUTES, SCHEMA } from "./discovery";
 import { attributeName } from "./filter";
 import { checkResourceSchemas } from "./resource-schemas";
-import { invalidPath, invalidSyntax, invalidValue, mutability, type ScimError } from "./scim-errors";
+import { invalidPath, invalidSyntax, invalidValue, mutability, ScimError } from "./scim-errors";
 import { hasControlCharacter } from "./text";
 
 /**
@@ -23,6 +23,8 @@ export interface UserState {
   active: boolean;
   /** undefined: the provider did not name one, the department stays as it is. */
   department: string | null | undefined;
+  /** The PATCH operation that set `email` last: a refusal of the new address names it. */
+  emailSetBy?: PatchOperation;
 }
 
 const ENTERPRISE = SCHEMA.enterpriseUser.toLowerCase();
@@ -220,7 +222,8 @@ export function readUserResource(body: unknown, current?: UserState): UserState 
 /** PATCH's Operations applied to `current` (RFC 7644 §3.5.2), in order. */
 export function applyUserPatch(body: unknown, current: UserState): UserState {
   const state = { ...current };
-  for (const operation of patchOperations(body)) {
+  applyOperations(patchOperations(body), (operation) => {
+    const emailBefore = state.email;
     if (operation.path === undefined) {
       if (operation.op === "remove") throw noPathForRemove();
       if (!isObject(operation.value)) throw invalidValue("An operation without a path takes an object of attributes");
@@ -231,10 +234,9 @@ export function applyUserPatch(body: unknown, current: UserState): UserState {
         }
         setAttribute(state, key, value, operation.op, invalidPath);
       }
-      continue;
-    }
-    setAttribute(state, operation.path, operation.value, operation.op, invalidPath);
-  }
+    } else setAttribute(state, operation.path, operation.value, operation.op, invalidPath);
+    if (state.email !== emailBefore) state.emailSetBy = operation;
+  });
   return state;
 }
 
@@ -244,6 +246,40 @@ export interface PatchOperation {
   op: Op;
   path?: string;
   value?: unknown;
+  /** Its place in the request's Operations list, from 0. */
+  index: number;
+}
+
+/** "Operations[1] (replace name.familyName)": which operation of a request a refusal is about. */
+function operationName(operation: { index: number; op?: unknown; path?: unknown }) {
+  const op = typeof operation.op === "string" ? operation.op.slice(0, 20) : "";
+  const path = typeof operation.path === "string" ? operation.path.slice(0, 200) : "without a path";
+  return `Operations[${operation.index}] (${op ? `${op} ` : ""}${path})`;
+}
+
+/**
+ * The refusal of one operation as the answer to the whole PATCH, which is atomic (RFC 7644 §3.5.2:
+ * "if any of the operations fails, the entire PATCH request MUST be rolled back"): its status and
+ * scimType, and a detail that names the operation, so the provider knows which failed and that the
+ * others were not applied either.
+ */
+export const refusedOperation = (operation: { index: number; op?: unknown; path?: unknown }, error: ScimError) =>
+  new ScimError(
+    error.status,
+    `${operationName(operation)} was refused, so none of this request's operations was applied: ${error.message}`,
+    error.scimType,
+  );
+
+/** Applies each operation in order; the first refused stops them all, named in the answer. */
+export function applyOperations(operations: PatchOperation[], apply: (operation: PatchOperation) => void) {
+  for (const operation of operations) {
+    try {
+      apply(operation);
+    } catch (error) {
+      if (error instanceof ScimError) throw refusedOperation(operation, error);
+      throw error;
+    }
+  }
 }
 
 /** The Operations of a PatchOp body, checked (RFC 7644 §3.5.2). */
@@ -258,15 +294,25 @@ export function patchOperations(body: unknown): PatchOperation[] {
   const operations = body.Operations ?? body.operations;
   if (!Array.isArray(operations) || operations.length === 0) throw invalidValue("Operations must be a non-empty list");
   if (operations.length > 1000) throw invalidValue("Operations has more than 1000 operations");
-  return operations.map((operation): PatchOperation => {
-    if (!isObject(operation)) throw invalidValue("Each operation must be an object");
-    const op = typeof operation.op === "string" ? operation.op.toLowerCase() : "";
-    if (op !== "add" && op !== "replace" && op !== "remove")
-      throw invalidValue(`op must be "add", "replace" or "remove", not ${JSON.stringify(operation.op)?.slice(0, 50)}`);
-    if (operation.path !== undefined && (typeof operation.path !== "string" || operation.path.trim() === ""))
-      throw invalidPath("path must be a non-empty string");
-    if (typeof operation.path === "string" && operation.path.length > 500) throw invalidPath("path is too long");
-    if (op !== "remove" && operation.value === undefined) throw invalidValue(`A "${op}" operation needs a value`);
-    return { op, path: operation.path as string | undefined, value: operation.value };
+  return operations.map((operation, index): PatchOperation => {
+    try {
+      return checkedOperation(operation, index);
+    } catch (error) {
+      if (error instanceof ScimError)
+        throw refusedOperation(isObject(operation) ? { ...operation, index } : { index }, error);
+      throw error;
+    }
   });
+}
+
+function checkedOperation(operation: unknown, index: number): PatchOperation {
+  if (!isObject(operation)) throw invalidValue("Each operation must be an object");
+  const op = typeof operation.op === "string" ? operation.op.toLowerCase() : "";
+  if (op !== "add" && op !== "replace" && op !== "remove")
+    throw invalidValue(`op must be "add", "replace" or "remove", not ${JSON.stringify(operation.op)?.slice(0, 50)}`);
+  if (operation.path !== undefined && (typeof operation.path !== "string" || operation.path.trim() === ""))
+    throw invalidPath("path must be a non-empty string");
+  if (typeof operation.path === "string" && operation.path.length > 500) throw invalidPath("path is too long");
+  if (op !== "remove" && operation.value === undefined) throw invalidValue(`A "${op}" operation needs a value`);
+  return { op, path: operation.path as string | undefined, value: operation.value, index };
 }

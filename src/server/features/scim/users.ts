@@ -19,7 +19,7 @@ import {
 } from "./membership";
 import { invalidValue, mutability, ScimError, scimNotFound, uniqueness } from "./scim-errors";
 import { isUniqueViolation } from "./unique";
-import { applyUserPatch, readUserResource, type UserState } from "./user-input";
+import { applyUserPatch, readUserResource, refusedOperation, type UserState } from "./user-input";
 
 /**
  * SCIM Users of one organisation (issue 21 item 2, decision 290). A User is a `scim_users` row: the
@@ -179,6 +179,34 @@ async function ensureFreeIdentity(tx: Tx, organizationId: string, state: UserSta
   throw uniqueness(`externalId "${state.externalId}" is already provisioned in this organisation (User ${taken.id})`);
 }
 
+/**
+ * Whether the provider may move the account to `email` (Entra's `emails[type eq "work"].value`, Okta's
+ * PUT): the new address must be at one of the organisation's verified domains, as a new account's is,
+ * and the current one too: an account at an address the organisation has not proved (a person's own,
+ * linked as a member) is theirs, and moving it to an address the organisation's mailboxes receive
+ * would let the organisation sign in to it. No other account may hold the address (409).
+ */
+async function ensureEmailChange(tx: Tx, organizationId: string, row: UserRow, email: string, state: UserState) {
+  const refuse = (error: ScimError) => (state.emailSetBy ? refusedOperation(state.emailSetBy, error) : error);
+  if (!(await domainVerified(tx, organizationId, email)))
+    throw refuse(
+      invalidValue(
+        `${email}: the organisation has not verified the domain ${domainOf(email)}. A person's address can be changed only to one at a verified domain.`,
+      ),
+    );
+  if (!(await domainVerified(tx, organizationId, row.email)))
+    throw refuse(
+      mutability(
+        `The account's address ${row.email} is not at a domain the organisation has verified: it is the person's own, and provisioning does not change it`,
+      ),
+    );
+  const [holder] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from "user" where lower(email) = ${email.toLowerCase()} and id <> ${row.user_id}`,
+  );
+  if (holder) throw refuse(uniqueness(`Another account already has the address ${email}`));
+}
+
 const fullName = (state: UserState, fallback: string) =>
   [state.givenName, state.familyName].filter(Boolean).join(" ") || fallback;
 
@@ -243,8 +271,9 @@ async function runWrite(db: Db, work: (tx: Tx, changes: WriteChanges) => Promise
       throw uniqueness("That userName is already provisioned in this organisation");
     if (isUniqueViolation(error, "scim_users_org_external_idx"))
       throw uniqueness("That externalId is already provisioned in this organisation");
-    if (isUniqueViolation(error, "scim_users_org_user_idx") || isUniqueViolation(error, "user_email_unique"))
+    if (isUniqueViolation(error, "scim_users_org_user_idx"))
       throw uniqueness("That person is already provisioned in this organisation");
+    if (isUniqueViolation(error, "user_email_unique")) throw uniqueness("Another account already has that address");
     if (isUniqueViolation(error, "member_org_user_idx"))
       throw new ScimError(409, "The person became a member another way at the same moment: try again");
     throw error;
@@ -343,12 +372,18 @@ async function updateUser(
     if (!row) throw scimNotFound("User", id);
     const before = stateOf(row);
     const state = next(before);
-    if (state.email && state.email.toLowerCase() !== row.email.toLowerCase())
-      throw mutability(
-        `The account's e-mail address (${row.email}) is changed by the person on their profile, not by provisioning`,
-      );
+    const newEmail = state.email && state.email.toLowerCase() !== row.email.toLowerCase() ? state.email : null;
+    if (newEmail) await ensureEmailChange(tx, organizationId, row, newEmail, state);
     await ensureFreeIdentity(tx, organizationId, state, id);
     await writeNames(tx, row.user_id, state);
+    if (newEmail) {
+      // The organisation proved the domain: its addresses are as verified as the ones it provisions.
+      await tx.execute(
+        sql`update "user" set email = ${newEmail}, email_verified = true, updated_at = now() where id = ${row.user_id}`,
+      );
+      changes.users(row.user_id);
+      changes.team(organizationId);
+    }
     // A name shows on the team's leaderboards as well as in the person's session.
     if (state.givenName !== before.givenName || state.familyName !== before.familyName) {
       changes.users(row.user_id);
@@ -402,6 +437,7 @@ async function updateUser(
       details: {
         scimId: id,
         userName: state.userName,
+        ...(newEmail ? { before: { email: row.email }, after: { email: newEmail } } : {}),
         ...(action === "scim.user_deactivated" ? { sessionsEnded: true, seatFreed: member !== undefined } : {}),
         department,
         tokenId: context.tokenId,

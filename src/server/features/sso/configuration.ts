@@ -33,6 +33,7 @@ interface ProviderRow {
   domain: string;
   domain_verified: boolean;
   require_sso: boolean | null;
+  allow_idp_initiated: boolean | null;
   department_attribute: string | null;
 }
 
@@ -78,7 +79,8 @@ export async function organizationExists(db: Db, organizationId: string): Promis
 export async function ssoStatus(db: Db, config: AppConfig, organizationId: string): Promise<SsoStatus> {
   const [row] = rowsOf<ProviderRow>(
     await db.execute(sql`
-      select p.issuer, p.saml_config, p.oidc_config, p.domain, p.domain_verified, s.require_sso, s.department_attribute
+      select p.issuer, p.saml_config, p.oidc_config, p.domain, p.domain_verified, s.require_sso, s.allow_idp_initiated,
+        s.department_attribute
       from sso_provider p left join organization_sso_settings s on s.organization_id = p.organization_id
       where p.organization_id = ${organizationId}
     `),
@@ -93,6 +95,7 @@ export async function ssoStatus(db: Db, config: AppConfig, organizationId: strin
     domain: row.domain,
     domainVerified: row.domain_verified,
     requireSso: row.require_sso ?? false,
+    allowIdpInitiated: Boolean(saml) && (row.allow_idp_initiated ?? false),
     departmentAttribute: row.department_attribute,
     identityProvider: saml ? (saml.idpMetadata?.entityID ?? null) : (oidc?.issuer ?? null),
     oidcClientId: oidc?.clientId ?? null,
@@ -306,6 +309,8 @@ export async function configureSso(
       ? { ...samlConfigOf(config, organizationId, input), saml: true }
       : { ...(await oidcConfigOf(db, config, organizationId, input)), saml: false };
   const samlJson = provider.saml ? provider.json : null;
+  // Decision 395: only a SAML provider can start a sign-in unasked; an OIDC one never does here.
+  const allowIdpInitiated = input.protocol === "saml" && input.allowIdpInitiated;
   const oidcJson = provider.saml ? null : provider.json;
   await db.transaction(async (transaction) => {
     const tx = transaction;
@@ -317,10 +322,12 @@ export async function configureSso(
         saml_config = excluded.saml_config, user_id = excluded.user_id, domain = excluded.domain
     `);
     await tx.execute(sql`
-      insert into organization_sso_settings (organization_id, require_sso, department_attribute, updated_at, updated_by)
-      values (${organizationId}, ${input.requireSso}, ${input.departmentAttribute ?? null}, now(), ${actor.id})
+      insert into organization_sso_settings (organization_id, require_sso, allow_idp_initiated, department_attribute,
+        updated_at, updated_by)
+      values (${organizationId}, ${input.requireSso}, ${allowIdpInitiated}, ${input.departmentAttribute ?? null}, now(),
+        ${actor.id})
       on conflict (organization_id) do update set require_sso = excluded.require_sso,
-        department_attribute = excluded.department_attribute, updated_at = now(), updated_by = excluded.updated_by
+        allow_idp_initiated = excluded.allow_idp_initiated, department_attribute = excluded.department_attribute, updated_at = now(), updated_by = excluded.updated_by
     `);
     await recordAudit(tx, {
       organizationId,
@@ -332,6 +339,7 @@ export async function configureSso(
         protocol: input.protocol,
         domain: input.domain,
         requireSso: input.requireSso,
+        allowIdpInitiated,
         departmentAttribute: input.departmentAttribute ?? null,
       },
       ipAddress: actor.ip,

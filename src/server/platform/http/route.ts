@@ -121,9 +121,11 @@ export function route<E extends Endpoint>(
     // Only the public API is in the reference (/api/docs); the product's own routes stay out of it.
     ...(endpoint.public ? {} : { hide: true }),
   };
-  // A route that brings its own validator (Better Auth's proxy: its handler applies the schemas) keeps it.
+  // A route or scope that brings its own validator (Better Auth's proxy: its handler applies the schemas)
+  // keeps it; only the zod validator the app sets (app.ts) becomes a check on first read.
+  const ownValidator = extras.validatorCompiler ?? app.validatorCompiler;
   const validateBody =
-    body && !extras.validatorCompiler
+    body && (ownValidator === undefined || ownValidator === validatorCompiler)
       ? validatorCompiler({ schema: body as ZodType, method: endpoint.method, url: endpoint.path, httpPart: "body" })
       : undefined;
   const run = handler as RouteHandlerMethod;

@@ -17,4 +17,6 @@ export const LTI_CLAIM = {
   deepLinkingSettings: "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings",
   contentItems: "https://purl.imsglobal.org/spec/lti-dl/claim/content_items",
   data: "https://purl.imsglobal.org/spec/lti-dl/claim/data",
+  launchPresentation: "https://purl.imsglobal.org/spec/lti/claim/launch_presentation",
+  toolPlatform: "https://purl.imsglobal.org/spec/lti/claim/tool_platform",
 } as const;

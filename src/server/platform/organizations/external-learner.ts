@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { conflict } from "../../errors";
-import { type Tx, writeTransaction } from "../caches/writes";
+import { type Tx, type WriteChanges, writeTransaction } from "../caches/writes";
 import { insertMember } from "./add-member";
 import type { AfterCommit } from "./membership-hooks";
 import { countSeats, ensureSeats } from "./seats";
@@ -46,7 +46,8 @@ export function externalLearnerRefusal(input: Pick<ExternalLearnerInput, "extern
   return null;
 }
 
-function namesOf(name: string | null): { full: string; first: string | null; last: string | null } {
+/** The name an LMS gives, as PIVOT writes it: "Last, First" (SCORM) turned round, spaces tidied. */
+export function namesOf(name: string | null): { full: string; first: string | null; last: string | null } {
   const full = (name ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_NAME);
   if (!full) return { full: "LMS learner", first: null, last: null };
   // SCORM's cmi.core.student_name is "Last, First"; others give "First Last".
@@ -108,59 +109,85 @@ async function accountFor(tx: Tx, input: ExternalLearnerInput, organizationName:
 }
 
 /**
+ * Asked, under the organisation's lock, before a learner not yet linked is provisioned (decision 392):
+ * "admit" makes them a member as usual, "hold" provisions nobody (the caller recorded them its own way);
+ * a refusal throws.
+ */
+export type NewLearnerGate = (tx: Tx) => Promise<"admit" | "hold">;
+
+/**
+ * The work of `provisionExternalLearner` inside the caller's transaction: null when `gate` held a learner
+ * not yet linked. The `afterCommit` it answers must be run once the transaction has committed.
+ */
+export async function provisionExternalLearnerIn(
+  tx: Tx,
+  changes: WriteChanges,
+  input: ExternalLearnerInput,
+  gate?: NewLearnerGate,
+): Promise<{ account: { userId: string; created: boolean } | null; afterCommit: AfterCommit | null }> {
+  const refusal = externalLearnerRefusal(input);
+  if (refusal) throw conflict(refusal);
+  const [organization] = await queryRows<{ name: string }>(
+    tx,
+    sql`select name from organization where id = ${input.organizationId} for update`,
+  );
+  if (!organization) throw conflict("This organisation no longer exists on PIVOT.");
+  const [linked] = await queryRows<{ user_id: string }>(
+    tx,
+    sql`update external_learners set last_seen_at = ${input.now}
+      where organization_id = ${input.organizationId} and source = ${input.source}
+        and issuer = ${input.issuer} and external_id = ${input.externalId}
+      returning user_id`,
+  );
+  if (!linked && gate && (await gate(tx)) === "hold") return { account: null, afterCommit: null };
+  const account = linked ? { userId: linked.user_id, created: false } : await accountFor(tx, input, organization.name);
+  if (!linked)
+    await tx.execute(sql`
+      insert into external_learners (id, organization_id, source, issuer, external_id, user_id, created_at, last_seen_at)
+      values (${randomUUID()}, ${input.organizationId}, ${input.source}, ${input.issuer}, ${input.externalId},
+        ${account.userId}, ${input.now}, ${input.now})
+    `);
+  let afterCommit: AfterCommit | null = null;
+  if (!(await isMember(tx, input.organizationId, account.userId))) {
+    ensureSeats(await countSeats(tx, input.organizationId, input.now));
+    afterCommit = await insertMember(
+      tx,
+      {
+        organizationId: input.organizationId,
+        userId: account.userId,
+        role: "member",
+        department: null,
+        managerId: null,
+        sessionToken: null,
+        ip: input.ip,
+        details: { via: input.source, issuer: input.issuer },
+      },
+      input.now,
+    );
+    changes.team(input.organizationId);
+    changes.users(account.userId);
+  }
+  return { account, afterCommit };
+}
+
+/**
  * The PIVOT account of a learner the organisation's LMS sent, made a member when they are not one
  * (a seat is taken under the organisation's lock: 409 with the seat message when none is left).
+ * With a `gate`, a learner not yet linked may be held instead: the answer is then null.
  */
 export async function provisionExternalLearner(
   db: Db,
   input: ExternalLearnerInput,
-): Promise<{ userId: string; created: boolean }> {
-  const refusal = externalLearnerRefusal(input);
-  if (refusal) throw conflict(refusal);
-  let afterCommit: AfterCommit | null = null;
-  const result = await writeTransaction(db, async (tx, changes) => {
-    const [organization] = await queryRows<{ name: string }>(
-      tx,
-      sql`select name from organization where id = ${input.organizationId} for update`,
-    );
-    if (!organization) throw conflict("This organisation no longer exists on PIVOT.");
-    const [linked] = await queryRows<{ user_id: string }>(
-      tx,
-      sql`update external_learners set last_seen_at = ${input.now}
-        where organization_id = ${input.organizationId} and source = ${input.source}
-          and issuer = ${input.issuer} and external_id = ${input.externalId}
-        returning user_id`,
-    );
-    const account = linked
-      ? { userId: linked.user_id, created: false }
-      : await accountFor(tx, input, organization.name);
-    if (!linked)
-      await tx.execute(sql`
-        insert into external_learners (id, organization_id, source, issuer, external_id, user_id, created_at, last_seen_at)
-        values (${randomUUID()}, ${input.organizationId}, ${input.source}, ${input.issuer}, ${input.externalId},
-          ${account.userId}, ${input.now}, ${input.now})
-      `);
-    if (!(await isMember(tx, input.organizationId, account.userId))) {
-      ensureSeats(await countSeats(tx, input.organizationId, input.now));
-      afterCommit = await insertMember(
-        tx,
-        {
-          organizationId: input.organizationId,
-          userId: account.userId,
-          role: "member",
-          department: null,
-          managerId: null,
-          sessionToken: null,
-          ip: input.ip,
-          details: { via: input.source, issuer: input.issuer },
-        },
-        input.now,
-      );
-      changes.team(input.organizationId);
-      changes.users(account.userId);
-    }
-    return account;
-  });
-  if (afterCommit) await (afterCommit as AfterCommit)(db);
-  return result;
+): Promise<{ userId: string; created: boolean }>;
+export async function provisionExternalLearner(
+  db: Db,
+  input: ExternalLearnerInput,
+  gate: NewLearnerGate,
+): Promise<{ userId: string; created: boolean } | null>;
+export async function provisionExternalLearner(db: Db, input: ExternalLearnerInput, gate?: NewLearnerGate) {
+  const { account, afterCommit } = await writeTransaction(db, (tx, changes) =>
+    provisionExternalLearnerIn(tx, changes, input, gate),
+  );
+  if (afterCommit) await afterCommit(db);
+  return account;
 }

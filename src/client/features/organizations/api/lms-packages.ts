@@ -60,3 +60,13 @@ export function useRevokeLmsPackage(organizationId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lmsPackagesQueryKey(organizationId) }),
   });
 }
+
+/** PUT /api/organizations/{id}/lms-packages/{packageId}/origins: the LMS web addresses it may be launched from. */
+export function useSetLmsPackageOrigins(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ packageId, origins }: { packageId: string; origins: string[] }) =>
+      callApi(lmsPackageEndpoints.setOrigins, { params: { id: organizationId, packageId }, body: { origins } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lmsPackagesQueryKey(organizationId) }),
+  });
+}

@@ -80,3 +80,10 @@ export function useSyncLtiMembers(organizationId: string) {
     onSuccess: refresh,
   });
 }
+
+/** Decision 397: a Dynamic Registration link to paste into the LMS (one use, 24 hours). */
+export function useCreateLtiRegistrationLink(organizationId: string) {
+  return useMutation({
+    mutationFn: () => callApi(ltiEndpoints.createRegistrationLink, { params: { id: organizationId } }),
+  });
+}

@@ -20,6 +20,8 @@ const packageOf = (n: number, overrides: Partial<LmsPackage> = {}): LmsPackage =
   launches: 0,
   learners: 0,
   lastLaunchAt: null,
+  allowedOrigins: [],
+  pendingLearners: 0,
   ...overrides,
 });
 
@@ -38,9 +40,12 @@ const MODULES = [
 ];
 const PATHWAYS = [{ id: 7, title: "Sustainability Leader" }];
 
+const nobodyWaiting = { items: [], total: 0, page: 1, pageSize: 20 };
+
 const catalogue = {
   "GET /api/modules": () => jsonResponse(200, MODULES),
   "GET /api/pathways": () => jsonResponse(200, PATHWAYS),
+  "GET /api/organizations/org-1/lms-pending-learners": () => jsonResponse(200, nobodyWaiting),
 };
 
 const renderCard = (organization = ORGANIZATION) =>
@@ -119,4 +124,102 @@ describe("OrgLmsPackages", () => {
     await waitFor(() => expect(screen.getByText("Page 2 of 2")).toBeTruthy());
     expect(await screen.findByText(/Module 11/)).toBeTruthy();
   });
+
+  it("says a package with no LMS web address adds nobody new, and saves the addresses the owner types", async () => {
+    const fetchMock = routeFetch({
+      ...catalogue,
+      "GET /api/organizations/org-1/lms-packages": () => jsonResponse(200, list({ total: 1, items: [packageOf(1)] })),
+      "PUT /api/organizations/org-1/lms-packages/package-1/origins": () =>
+        jsonResponse(200, packageOf(1, { allowedOrigins: ["https://moodle.example.edu", "https://lms.example.org"] })),
+    });
+    renderCard();
+    expect(await screen.findByText(/No LMS web address yet: no new learner can join/)).toBeTruthy();
+    expect(await screen.findByText("Nobody is waiting for approval")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit the LMS web addresses of Module 1 (SCORM 1.2)" }));
+    const box = screen.getByLabelText("LMS web addresses, one a line");
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    fireEvent.change(box, { target: { value: "http://moodle.example.edu" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save addresses" }));
+    expect(await screen.findByText(/must start with https:\/\//)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+    fireEvent.change(box, { target: { value: "https://Moodle.example.edu/\n\nhttps://lms.example.org" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save addresses" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(true));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      origins: ["https://Moodle.example.edu/", "https://lms.example.org"],
+    });
+    expect(
+      await screen.findByText(
+        "LMS web addresses saved: New learners can join through this package from https://moodle.example.edu, https://lms.example.org.",
+      ),
+    ).toBeTruthy();
+    // Closed again, the keyboard back on its button.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("aria-label")).toBe(
+        "Edit the LMS web addresses of Module 1 (SCORM 1.2)",
+      ),
+    );
+  }, 30_000);
+
+  it("lists the learners waiting for approval, and approves or rejects one", async () => {
+    const waiting = {
+      items: [
+        {
+          id: "held-1",
+          externalId: "moodle-11",
+          name: "Ada Lovelace",
+          package: { id: "package-1", format: "scorm12", title: "Module 1" },
+          createdAt: "2026-11-20T09:00:00.000Z",
+        },
+        {
+          id: "held-2",
+          externalId: "moodle-12",
+          name: null,
+          package: { id: "package-1", format: "scorm12", title: "Module 1" },
+          createdAt: "2026-11-20T09:01:00.000Z",
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    };
+    const fetchMock = routeFetch({
+      ...catalogue,
+      "GET /api/organizations/org-1/lms-packages": () =>
+        jsonResponse(
+          200,
+          list({
+            total: 1,
+            items: [packageOf(1, { allowedOrigins: ["https://lms.example.org"], pendingLearners: 2 })],
+          }),
+        ),
+      "GET /api/organizations/org-1/lms-pending-learners": () => jsonResponse(200, waiting),
+      "POST /api/organizations/org-1/lms-pending-learners/held-1/approve": () =>
+        jsonResponse(200, { id: "held-1", status: "approved", userId: "user-9" }),
+      "POST /api/organizations/org-1/lms-pending-learners/held-2/reject": () =>
+        jsonResponse(200, { id: "held-2", status: "rejected", userId: null }),
+      "GET /api/organizations/org-1": () => jsonResponse(200, ORGANIZATION),
+    });
+    renderCard();
+    expect(await screen.findByText("Opens from https://lms.example.org")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "2 learners are waiting for approval" }).getAttribute("href")).toBe(
+      "#lms-pending-heading",
+    );
+    const rows = within(await screen.findByRole("list", { name: "Learners waiting for approval" })).getAllByRole(
+      "listitem",
+    );
+    expect(within(rows[0]).getByText("LMS id moodle-11")).toBeTruthy();
+    expect(within(rows[1]).getByText("LMS learner moodle-12")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Approve Ada Lovelace" }));
+    expect(
+      await screen.findByText("Learner approved: Ada Lovelace is a member now and can launch the module again."),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Reject LMS learner moodle-12" }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/lms-pending-learners/held-2/reject"))).toBe(
+        true,
+      ),
+    );
+  }, 30_000);
 });

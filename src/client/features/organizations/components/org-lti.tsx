@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { GraduationCap, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import { GraduationCap, Link2, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -22,6 +22,7 @@ import {
   type LtiMemberSync,
   type LtiOverview,
   type LtiRegistration,
+  type LtiRegistrationLink,
   ltiRegistrationFormSchema,
 } from "../../../../contracts/lti";
 import type { OrganizationDetail } from "../../../../contracts/organizations";
@@ -29,6 +30,7 @@ import { canAdminister } from "../../../../domain/organization-roles";
 import { PLANS } from "../../../../domain/plans";
 import {
   useCreateLtiRegistration,
+  useCreateLtiRegistrationLink,
   useDeleteLtiRegistration,
   useLtiOverview,
   useLtiRegistrations,
@@ -200,6 +202,11 @@ function RegistrationRow({ organizationId, registration }: { organizationId: str
               </Badge>
             ))}
           </div>
+          {registration.deploymentIds.length === 0 && (
+            <p className="text-muted-foreground">
+              No deployment ID yet: launches are refused until you add the one your LMS shows for PIVOT (Edit).
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${registration.name}`}>
@@ -390,6 +397,52 @@ function Scores({ scores }: { scores: LtiOverview["scores"] }) {
   );
 }
 
+/**
+ * Decision 397: LTI Dynamic Registration. The owner makes a link and pastes it into the LMS, which
+ * opens it; PIVOT and the LMS exchange their settings and the registration appears in the list.
+ */
+function DynamicRegistration({ organizationId }: { organizationId: string }) {
+  const create = useCreateLtiRegistrationLink(organizationId);
+  const [link, setLink] = useState<LtiRegistrationLink | null>(null);
+  const onCreate = () =>
+    create.mutate(undefined, {
+      onSuccess: setLink,
+      onError: (error) => toast({ variant: "destructive", title: "Link not made", description: errorMessage(error) }),
+    });
+  return (
+    <section aria-labelledby="lti-dynamic-heading" className="grid gap-3">
+      <h3 id="lti-dynamic-heading" className="font-semibold text-foreground">
+        Register with one link
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        Moodle, Canvas and Brightspace can register PIVOT themselves (LTI Dynamic Registration). Make a link, paste it
+        where your LMS asks for a tool's registration URL, and the LMS and PIVOT exchange their settings. The link works
+        once, for 24 hours.
+      </p>
+      {link && (
+        <div className="grid gap-1">
+          <CopyField
+            label="Registration link"
+            value={link.url}
+            what="registration link"
+            pasteHint="Paste it into your LMS as the tool's registration URL."
+          />
+          <p className="text-sm text-muted-foreground">
+            Works once, until <DateTime value={link.expiresAt} />. The new LMS appears under Registered LMSs when it has
+            registered PIVOT.
+          </p>
+        </div>
+      )}
+      <div>
+        <Button variant={link ? "outline" : "default"} onClick={onCreate} disabled={create.isPending}>
+          <Link2 aria-hidden="true" />
+          {create.isPending ? "Making the link..." : link ? "Make another link" : "Make a registration link"}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 function Lti({ organizationId }: { organizationId: string }) {
   const overview = useLtiOverview(organizationId);
   if (overview.isPending)
@@ -404,13 +457,14 @@ function Lti({ organizationId }: { organizationId: string }) {
   const { tool, contexts, scores } = overview.data;
   return (
     <div className="grid gap-6">
+      <DynamicRegistration organizationId={organizationId} />
       <section aria-labelledby="lti-tool-heading" className="grid gap-3">
         <h3 id="lti-tool-heading" className="font-semibold text-foreground">
           Values for your LMS
         </h3>
         <p className="text-sm text-muted-foreground">
-          Create an LTI 1.3 tool in your LMS with these values, then register the LMS below with the values it gives
-          you. Set the tool to open in a new window.
+          Or register by hand: create an LTI 1.3 tool in your LMS with these values, then register the LMS below with
+          the values it gives you. The tool can open inside the course page or in a new window.
         </p>
         <div className="grid gap-3 md:grid-cols-2">
           <CopyField

@@ -157,9 +157,41 @@ describe("OrgSso", () => {
       domain: "northwind.example",
       saml: { metadataXml: METADATA },
       requireSso: true,
+      allowIdpInitiated: false,
     });
     await waitFor(() => expect(toasts()).toContain("Single sign-on saved"));
     expect(await screen.findByText("SAML 2.0")).toBeTruthy();
+  });
+
+  it("offers sign-in from the identity provider's app portal for SAML only, off until it is ticked", async () => {
+    const SAML: SsoStatus = {
+      ...NOT_SET_UP,
+      configured: true,
+      protocol: "saml",
+      domain: "northwind.example",
+      domainVerified: true,
+      identityProvider: "https://idp.northwind.example",
+    };
+    const fetchMock = routeFetch({
+      "GET /api/organizations/org-1/sso": () => jsonResponse(200, SAML),
+      "GET /api/organizations/org-1/domains": () => jsonResponse(200, DOMAINS),
+      "PUT /api/organizations/org-1/sso": () => jsonResponse(200, { ...SAML, allowIdpInitiated: true }),
+    });
+    renderSection();
+    const status = await screen.findByTestId("sso-status");
+    expect(within(status).getByText("Sign-in not allowed")).toBeTruthy();
+    const portal = screen.getByRole("checkbox", { name: "Allow sign-in from your identity provider's app portal" });
+    expect((portal as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/a stolen sign-in answer could be used once/)).toBeTruthy();
+    fireEvent.change(screen.getByRole("textbox", { name: /^Metadata XML/ }), { target: { value: METADATA } });
+    fireEvent.click(portal);
+    fireEvent.click(screen.getByRole("button", { name: "Save single sign-on" }));
+    await waitFor(() => expect(calls(fetchMock, "PUT")).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, "PUT")[0][1]?.body))).toMatchObject({ allowIdpInitiated: true });
+    expect(await within(screen.getByTestId("sso-status")).findByText("Sign-in allowed")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("radio", { name: "OpenID Connect" }));
+    expect(screen.queryByRole("checkbox", { name: /app portal/ })).toBeNull();
   });
 
   it("shows the server's field messages under the fields", async () => {

@@ -42,6 +42,7 @@ interface SsoFormValues {
   saml: { metadataXml: string; entityId: string; ssoUrl: string; certificate: string };
   oidc: { issuer: string; clientId: string; clientSecret: string };
   requireSso: boolean;
+  allowIdpInitiated: boolean;
   departmentAttribute: string;
 }
 
@@ -70,6 +71,7 @@ const FORM_FIELDS = [
   "oidc.clientId",
   "oidc.clientSecret",
   "requireSso",
+  "allowIdpInitiated",
   "departmentAttribute",
 ] as const satisfies readonly Path<SsoFormValues>[];
 
@@ -84,6 +86,7 @@ const valuesFrom = (status: SsoStatus, firstDomain: string): SsoFormValues => ({
     clientSecret: "",
   },
   requireSso: status.requireSso,
+  allowIdpInitiated: status.allowIdpInitiated,
   departmentAttribute: status.departmentAttribute ?? "",
 });
 
@@ -150,6 +153,12 @@ function SsoSummary({ status, isOwner }: { status: SsoStatus; isOwner: boolean }
           <>
             <dt className="text-muted-foreground">Client id</dt>
             <dd className="min-w-0 break-all">{status.oidcClientId}</dd>
+          </>
+        )}
+        {status.protocol === "saml" && (
+          <>
+            <dt className="text-muted-foreground">From the app portal</dt>
+            <dd className="min-w-0">{status.allowIdpInitiated ? "Sign-in allowed" : "Sign-in not allowed"}</dd>
           </>
         )}
         {status.departmentAttribute && (
@@ -258,6 +267,44 @@ function Choice<T extends string>({
             ))}
           </div>
         </RadioGroup>
+      )}
+    />
+  );
+}
+
+function CheckboxField({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<SsoFormValues, unknown, SsoConfiguration>;
+  name: "requireSso" | "allowIdpInitiated";
+  label: string;
+  description: string;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex items-start gap-3">
+          <FormControl>
+            <Checkbox
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              className="mt-0.5"
+            />
+          </FormControl>
+          <div className="grid gap-1">
+            <FormLabel>{label}</FormLabel>
+            <FormDescription>{description}</FormDescription>
+            <FormMessage />
+          </div>
+        </FormItem>
       )}
     />
   );
@@ -441,32 +488,20 @@ function SsoForm({ organization, status }: { organization: OrganizationDetail; s
               />
             </>
           )}
-          <FormField
+          <CheckboxField
             control={form.control}
             name="requireSso"
-            render={({ field }) => (
-              <FormItem className="flex items-start gap-3">
-                <FormControl>
-                  <Checkbox
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    className="mt-0.5"
-                  />
-                </FormControl>
-                <div className="grid gap-1">
-                  <FormLabel>Require single sign-on for this domain</FormLabel>
-                  <FormDescription>
-                    People with an address at the domain can no longer sign in with a password. Owners keep their
-                    password, so the organisation stays reachable if the identity provider is down.
-                  </FormDescription>
-                  <FormMessage />
-                </div>
-              </FormItem>
-            )}
+            label="Require single sign-on for this domain"
+            description="People with an address at the domain can no longer sign in with a password. Owners keep their password, so the organisation stays reachable if the identity provider is down."
           />
+          {protocol === "saml" && (
+            <CheckboxField
+              control={form.control}
+              name="allowIdpInitiated"
+              label="Allow sign-in from your identity provider's app portal"
+              description="Lets people open PIVOT Learning from its tile in Okta, Microsoft Entra My Apps and the like. Such a sign-in is not tied to one started here, so a stolen sign-in answer could be used once by someone else in the minutes before it expires."
+            />
+          )}
           <TextField
             control={form.control}
             name="departmentAttribute"

@@ -10,18 +10,28 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage, fieldErrors } from "@/lib/api-request";
+import { formatGBP } from "@/lib/format";
 import type { PayGapReport, PayGapWorkspace } from "../../../../../contracts/pay-gap";
 import { CSV_TEMPLATE, checkCsvFile } from "../../../../../domain/jedi-csv";
-import { canRunAnalysis, draftOf, formatPercent, minimumRecordsMessage } from "../../../../../domain/jedi-pay-gap";
 import {
+  basisDescription,
+  canRunAnalysis,
+  draftOf,
+  formatPercent,
+  minimumRecordsMessage,
+} from "../../../../../domain/jedi-pay-gap";
+import {
+  basisLabel,
   describeChange,
   longDate,
   MEASURES,
+  type MeasureKey,
   QUARTER_FIELDS,
   reportingYearLabel,
   SECTOR_LABELS,
   SECTORS,
   type Sector,
+  statutoryExportRefusal,
 } from "../../../../../domain/pay-gap-statutory";
 import { plural } from "../../../../../domain/plural";
 import { downloadCsv } from "../../download";
@@ -136,7 +146,17 @@ function CsvUpload({ organizationId, year }: { organizationId: string; year: num
   );
 }
 
-function RecordsPanel({ organizationId, year, count }: { organizationId: string; year: number; count: number }) {
+function RecordsPanel({
+  organizationId,
+  year,
+  count,
+  departments,
+}: {
+  organizationId: string;
+  year: number;
+  count: number;
+  departments: readonly string[];
+}) {
   const [shown, setShown] = useState(false);
   const records = usePayGapRecords(organizationId, year, shown && count > 0);
   const add = useAddPayGapRecord(organizationId, year);
@@ -150,6 +170,7 @@ function RecordsPanel({ organizationId, year, count }: { organizationId: string;
       >
         <RecordForm
           key={year}
+          departments={departments}
           editing={null}
           onCancelEdit={() => {}}
           onSave={(record) => {
@@ -304,7 +325,28 @@ function StatementForm({ organizationId, report }: { organizationId: string; rep
   );
 }
 
+/** Men's and women's mean or median pay in pounds, beside the gap worked out from them. */
+function PayInPounds({ report, measure }: { report: PayGapReport; measure: MeasureKey }) {
+  const gap = report.analysis.genderGap;
+  const pair =
+    measure === "meanHourlyGap"
+      ? [gap.meanPayMen, gap.meanPayWomen]
+      : measure === "medianHourlyGap"
+        ? [gap.medianPayMen, gap.medianPayWomen]
+        : null;
+  if (!pair || pair[0] === null || pair[1] === null) return null;
+  const money = (pounds: number) =>
+    gap.basis === "hourly" ? `${formatGBP(pounds)} an hour` : `${formatGBP(Math.round(pounds), true)} a year`;
+  return (
+    <dd className="text-sm text-body">
+      Men {money(pair[0])}, women {money(pair[1])}
+    </dd>
+  );
+}
+
 function StatutoryReport({ organizationId, report }: { organizationId: string; report: PayGapReport }) {
+  const gap = report.analysis.genderGap;
+  const csvRefusal = statutoryExportRefusal(gap, report.recordCount, "csv");
   return (
     <div className="grid grid-cols-1 gap-6">
       <SectionCard
@@ -313,6 +355,14 @@ function StatutoryReport({ organizationId, report }: { organizationId: string; r
         description={`Snapshot date ${longDate(report.snapshotDate)}; publish by ${longDate(report.deadline)}. In the order GOV.UK's gender pay gap service asks for them.`}
       >
         <div className="grid grid-cols-1 gap-4">
+          {gap.basis === "hourly" ? null : (
+            <p
+              role="status"
+              className="rounded-lg border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground"
+            >
+              {basisDescription(gap)} These are not the figures to publish.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <Button asChild>
               <a href={reportHref(organizationId, report.year, "pdf")} download>
@@ -320,18 +370,22 @@ function StatutoryReport({ organizationId, report }: { organizationId: string; r
                 Download PDF
               </a>
             </Button>
-            <Button asChild variant="outline">
-              <a href={reportHref(organizationId, report.year, "csv")} download>
-                <Download aria-hidden="true" />
-                Download CSV
-              </a>
-            </Button>
+            {csvRefusal ? null : (
+              <Button asChild variant="outline">
+                <a href={reportHref(organizationId, report.year, "csv")} download>
+                  <Download aria-hidden="true" />
+                  Download CSV
+                </a>
+              </Button>
+            )}
           </div>
+          {csvRefusal ? <p className="text-sm text-body">{csvRefusal}</p> : null}
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {MEASURES.map((m) => (
               <div key={m.key} className="rounded-lg border p-3">
-                <dt className="text-sm text-body">{m.label}</dt>
+                <dt className="text-sm text-body">{basisLabel(m.label, gap.basis)}</dt>
                 <dd className="text-2xl font-bold text-foreground">{formatPercent(report.measures[m.key])}</dd>
+                <PayInPounds report={report} measure={m.key} />
               </div>
             ))}
           </dl>
@@ -346,7 +400,7 @@ function StatutoryReport({ organizationId, report }: { organizationId: string; r
             <TableBody>
               {report.measures.quarters.map((q, i) => (
                 <TableRow key={q.name}>
-                  <TableHead scope="row">{QUARTER_FIELDS[i].label}</TableHead>
+                  <TableHead scope="row">{basisLabel(QUARTER_FIELDS[i].label, gap.basis)}</TableHead>
                   <TableCell className="text-right">{formatPercent(q.menPercent)}</TableCell>
                   <TableCell className="text-right">{formatPercent(q.womenPercent)}</TableCell>
                 </TableRow>
@@ -407,7 +461,13 @@ export function OrganisationWorkspace({ workspace }: { workspace: PayGapWorkspac
   const report = usePayGapReport(organizationId, year, view !== "data" && count > 0);
 
   const reportBody = (render: (report: PayGapReport) => React.ReactNode) =>
-    count === 0 ? (
+    count > 0 && !canRunAnalysis(count) ? (
+      <EmptyState
+        title="Not enough records to analyse"
+        description={minimumRecordsMessage(count)}
+        action={<Button onClick={() => setView("data")}>Go to Data</Button>}
+      />
+    ) : count === 0 ? (
       <EmptyState
         title={`No data for ${reportingYearLabel(year)}`}
         description="Upload the year's CSV file or enter its records first."
@@ -456,19 +516,17 @@ export function OrganisationWorkspace({ workspace }: { workspace: PayGapWorkspac
           <SectionCard title="Upload a CSV file" headingId="org-pay-upload-heading">
             <CsvUpload organizationId={organizationId} year={year} />
           </SectionCard>
-          <RecordsPanel key={year} organizationId={organizationId} year={year} count={count} />
+          <RecordsPanel
+            key={year}
+            organizationId={organizationId}
+            year={year}
+            count={count}
+            departments={workspace.departments}
+          />
         </TabsContent>
         <TabsContent value="analysis" className="grid grid-cols-1 gap-6">
           {reportBody((r) => (
             <>
-              {!canRunAnalysis(r.recordCount) && (
-                <p
-                  role="status"
-                  className="rounded-lg border border-warning-border bg-warning-surface p-3 text-sm text-warning-foreground"
-                >
-                  {minimumRecordsMessage(r.recordCount)}
-                </p>
-              )}
               <SectionCard
                 title="Year on year"
                 headingId="org-pay-movement-heading"

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import type { SurveySummary } from "../../../../../contracts/jedi-surveys";
+import { resultsOpenOn } from "../../../../../domain/inclusion-survey";
 import { useCloseSurvey, useRemindSurvey, useSurveys } from "./api/survey-api";
 import { LaunchSurveyForm } from "./launch-survey-form";
 import { SurveyResults } from "./survey-results";
@@ -29,7 +30,7 @@ export function InclusionSurveys({ organizationId }: { organizationId: string })
       <SectionCard
         title="Confidential inclusion survey"
         headingId="inclusion-survey-heading"
-        description="Six questions (four required), sent by e-mail with a one-time link. Answers are anonymous; results appear once the survey closes, for groups of 10 or more."
+        description="Six questions (four required), sent by e-mail with a one-time link. Answers are anonymous: results appear after the survey closes (never sooner than two weeks after it opens), and only for groups of 10 or more colleagues who had been members for at least two weeks when it was launched, not counting owners and admins."
         action={
           !launching && (
             <Button size="sm" onClick={() => setLaunching(true)}>
@@ -67,7 +68,7 @@ export function InclusionSurveys({ organizationId }: { organizationId: string })
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {s.responses} of {s.invited} responses · {s.departments ? s.departments.join(", ") : "Everyone"} ·{" "}
-                  {s.opensOn} to {s.closesOn} · follow-up due {s.followUpOn}
+                  {s.opensOn} to {s.closesOn} · results open on {s.resultsOpenOn} · follow-up due {s.followUpOn}
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {s.status === "closed" && (
@@ -106,7 +107,11 @@ export function InclusionSurveys({ organizationId }: { organizationId: string })
                         variant="outline"
                         disabled={close.isPending}
                         onClick={() => {
-                          if (window.confirm("Close this survey now? It will refuse any further answers."))
+                          if (
+                            window.confirm(
+                              `Close this survey now? It will refuse any further answers. Results still open only on ${resultsOpenOn({ ...s, closedEarly: true })}, once the two-week response window has passed.`,
+                            )
+                          )
                             close.mutate(s.id, { onSuccess: () => setSelected(s.id) });
                         }}
                       >

@@ -53,14 +53,23 @@ export function SurveyResults({ organizationId, surveyId }: { organizationId: st
         )}
       </div>
       {!r.available ? (
-        <p className="rounded-lg bg-muted p-4 text-sm">{r.reason}</p>
+        <div className="grid gap-1 rounded-lg bg-muted p-4 text-sm" role="status">
+          <p className="font-medium">No results are shown for this survey yet</p>
+          <p>{r.reason}</p>
+          <p className="text-muted-foreground">
+            Figures and written answers appear only for groups of {r.threshold} or more people who count towards
+            anonymity.
+          </p>
+        </div>
       ) : (
         <>
           <GroupsTable results={r} />
           <p className="text-sm text-muted-foreground">
-            Scores run from 0 to 100. Groups are shown only with {r.threshold} or more responses; {r.mergedGroups}{" "}
-            {r.mergedGroups === 1 ? "group is" : "groups are"} merged into "{OTHER_GROUP}" so that no smaller group can
-            be seen or worked out from the others.
+            Scores run from 0 to 100. Groups are shown only with {r.threshold} or more people who count towards
+            anonymity: colleagues who had been members for at least two weeks when the survey was launched, not owners
+            or admins. {r.mergedGroups} {r.mergedGroups === 1 ? "group is" : "groups are"} merged into "{OTHER_GROUP}"
+            so that no smaller group can be seen or worked out by comparing groupings. Written answers are shown only
+            for everyone together, never per group.
           </p>
           <Comparison results={r} />
           <Recommendations results={r} organizationId={organizationId} />
