@@ -44,6 +44,7 @@ import {
   isUnauthorizedAnswer,
   OWNED_ROWS,
   pathParams,
+  type RouteRequest,
   type RowOwners,
   requestFor,
   routeKey,
@@ -134,6 +135,32 @@ function privateMarkers(w: World): { text: string; visibleTo: CallerName[] }[] {
   ];
 }
 
+/** Sends the route's matrix request as the caller; `body` replaces the request's body (a malformed one). */
+async function callRoute(
+  route: CallableRoute,
+  request: RouteRequest,
+  callerName: CallerName,
+  body: { payload: unknown } = { payload: request.body },
+) {
+  const caller = world.callers[callerName];
+  const user = caller.user && request.endsSession ? await signedInSession(t, caller.user) : caller.user;
+  const url = fillParams(
+    route.url,
+    Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, encodeSegment(v)])),
+  );
+  const query = new URLSearchParams(request.query ?? {}).toString();
+  const res = await send(t, user, {
+    method: route.method,
+    url: query ? `${url}?${query}` : url,
+    payload: body.payload === undefined ? undefined : JSON.stringify(body.payload),
+    headers: {
+      ...(body.payload === undefined ? {} : { "content-type": "application/json" }),
+      ...request.headers,
+    },
+  });
+  return { res, url };
+}
+
 describe("every route, as each caller", () => {
   for (const callerName of CALLER_NAMES) {
     it(`answers ${callerName} as the route's policy says`, async () => {
@@ -144,21 +171,7 @@ describe("every route, as each caller", () => {
       for (const route of routes) {
         const request = requestFor(route, world, callerName);
         if (!request) continue; // reported by "have a request in the matrix for every route"
-        const user = caller.user && request.endsSession ? await signedInSession(t, caller.user) : caller.user;
-        const url = fillParams(
-          route.url,
-          Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, encodeSegment(v)])),
-        );
-        const query = new URLSearchParams(request.query ?? {}).toString();
-        const res = await send(t, user, {
-          method: route.method,
-          url: query ? `${url}?${query}` : url,
-          payload: request.body === undefined ? undefined : JSON.stringify(request.body),
-          headers: {
-            ...(request.body === undefined ? {} : { "content-type": "application/json" }),
-            ...request.headers,
-          },
-        });
+        const { res, url } = await callRoute(route, request, callerName);
         const where = `${routeKey(route)} as ${callerName} (${JSON.stringify(route.access)})`;
         const verdict = accessVerdict(route.access, caller);
         if (verdict === 401) {
@@ -192,7 +205,8 @@ describe("every route, as each caller", () => {
         }
       }
       expect(failures).toEqual([]);
-    });
+      // Some 20 s each on a loaded 2-core machine: the default 30 s left too little room.
+    }, 120_000);
   }
 
   it("keeps what a learner owns to them: no other caller reads it", async () => {
@@ -1436,5 +1450,89 @@ describe("ids that exist and belong to someone else (issue 29)", () => {
     }
     expect(attacks).toBeGreaterThan(cases.length);
     expect(failures).toEqual([]);
-  }, 300_000);
+    // 150 s alone on 2 cores: room for a loaded machine.
+  }, 600_000);
+});
+
+/** A body no route's schema accepts: a number where every body is an object or a list. */
+const MALFORMED_BODY = 42;
+const REFUSALS: readonly number[] = [401, 403, 404];
+
+/**
+ * Routes that read the body before they can tell who the caller is, each with its reason: a refused
+ * caller there may be told the body is malformed (400). Every other route authorises first (decision 393).
+ */
+const READS_BODY_BEFORE_AUTHORISING: Record<string, string> = {
+  // Public forms whose credential is in the body: there is nothing to authorise before reading it.
+  "POST /api/inclusion-survey/open": "the survey link's token, the only credential, is in the body",
+  "POST /api/inclusion-survey/responses": "the survey link's token, the only credential, is in the body",
+  "POST /api/lms/launches": "an LMS's launch: the package key, the only credential, is in the body",
+  "POST /api/lms/player-sessions": "the single-use launch token, the only credential, is in the body",
+  "POST /api/lti/login": "an LMS's sign-in form post: the platform it names is in the body",
+  "POST /api/sso/start": "the sign-in form: the address in the body picks the identity provider",
+  // The body names the resource: a malformed body names none, so there is nothing to look up first.
+  "POST /api/certificates/share": "the certificate to share is named in the body",
+  "POST /api/organizations/join-by-domain": "the organisation to join is named in the body",
+  "POST /api/v1/assignments": "the person and the pathway are named in the body",
+};
+
+/** Whether the matrix expects this caller refused (the policy, or the route's own check: 401, 403, 404). */
+function refusal(route: CallableRoute, request: RouteRequest, callerName: CallerName) {
+  const verdict = accessVerdict(route.access, world.callers[callerName]);
+  if (verdict !== "allowed") return verdict;
+  const statuses = request.status === null ? [] : [request.status].flat();
+  return statuses.length > 0 && statuses.every((status) => REFUSALS.includes(status)) ? statuses : undefined;
+}
+
+const takesBody = (route: CallableRoute) =>
+  !["GET", "HEAD", "OPTIONS"].includes(route.method) && Boolean((route.schema as { body?: unknown } | undefined)?.body);
+
+describe("authorising before reading the body (decision 393)", () => {
+  it("names only routes that take a body among those that read it first", () => {
+    const withBody = new Set(routes.filter(takesBody).map(routeKey));
+    expect(Object.keys(READS_BODY_BEFORE_AUTHORISING).filter((key) => !withBody.has(key))).toEqual([]);
+  });
+
+  for (const callerName of CALLER_NAMES) {
+    it(`refuses ${callerName} where it would with a valid body, never 400, when the body is malformed`, async () => {
+      const failures: string[] = [];
+      let checked = 0;
+      for (const route of routes.filter(takesBody)) {
+        if (routeKey(route) in READS_BODY_BEFORE_AUTHORISING) continue;
+        const request = requestFor(route, world, callerName);
+        if (!request || refusal(route, request, callerName) === undefined) continue;
+        const { res } = await callRoute(route, request, callerName, { payload: MALFORMED_BODY });
+        checked += 1;
+        if (!REFUSALS.includes(res.statusCode)) {
+          failures.push(
+            `${routeKey(route)} as ${callerName}: expected 401, 403 or 404, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        }
+      }
+      expect(failures).toEqual([]);
+      if (callerName !== "admin") expect(checked).toBeGreaterThan(0);
+    }, 180_000);
+  }
+
+  it("still answers a caller it lets in 400 for the same malformed body", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes.filter(takesBody)) {
+      for (const callerName of CALLER_NAMES) {
+        const request = requestFor(route, world, callerName);
+        if (!request || request.status === null || refusal(route, request, callerName) !== undefined) continue;
+        if (![request.status].flat().every((status) => status >= 200 && status < 300)) continue;
+        const { res } = await callRoute(route, request, callerName, { payload: MALFORMED_BODY });
+        checked += 1;
+        // The API answers field issues; SCIM answers in its own format (RFC 7644 §3.12), 400 all the same.
+        if (res.statusCode !== 400) {
+          failures.push(
+            `${routeKey(route)} as ${callerName}: expected 400, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  }, 240_000);
 });

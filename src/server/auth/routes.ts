@@ -64,10 +64,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, endpoints.changePassword, async (request, reply) => {
     const user = await requireUser(request);
+    // Read (and checked, decision 393) outside the try: a bad body is its own 400, not a wrong password.
+    const input = request.body;
     try {
       // Other devices are signed out; this one gets a fresh session cookie and stays signed in.
       const result = await auth.api.changePassword({
-        body: { ...request.body, revokeOtherSessions: true },
+        body: { ...input, revokeOtherSessions: true },
         headers: fromNodeHeaders(request.headers),
         returnHeaders: true,
       });

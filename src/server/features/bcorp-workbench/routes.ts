@@ -44,7 +44,7 @@ export async function bcorpWorkbenchRoutes(app: FastifyInstance) {
 
   route(app, endpoints.updateItem, async (request) => {
     const access = await accessFor(request, request.params.id, "edit");
-    return updateItem(db, access, request.params.itemId, request.body, app.clock());
+    return updateItem(db, access, request.params.itemId, () => request.body, app.clock());
   });
 
   route(app, endpoints.uploadEvidence, async (request, reply) => {

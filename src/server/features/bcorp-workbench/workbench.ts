@@ -18,6 +18,7 @@ import { rowsOf } from "../../db/rows";
 import { bcorpEvidenceFiles, bcorpWorkbenchItems, member, user } from "../../db/schema";
 import { badRequest, forbidden, HttpError, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import type { UploadStorage } from "../../platform/storage/upload-storage";
 
 /** The folder of evidence files among the uploads (a sub-folder on disk, a key prefix in the bucket). */
@@ -196,10 +197,11 @@ export async function updateItem(
   db: Db,
   access: WorkbenchAccess,
   itemId: number,
-  patch: UpdateWorkbenchItem,
+  body: BodyAfterLookup<UpdateWorkbenchItem>,
   now: Date,
 ): Promise<WorkbenchItem> {
   const item = await itemOf(db, access, itemId);
+  const patch = readBody(body);
   if (patch.ownerId) {
     const [owner] = await db
       .select({ id: member.id })

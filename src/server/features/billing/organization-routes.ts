@@ -99,6 +99,6 @@ export function organizationBillingRoutes(
 
   route(app, endpoints.convertEnquiry, async (request) => {
     const admin = await requireRole(request, "admin");
-    return convertEnquiry(db, request.params.id, request.body, { id: admin.id, ip: request.ip }, app.clock());
+    return convertEnquiry(db, request.params.id, () => request.body, { id: admin.id, ip: request.ip }, app.clock());
   });
 }

@@ -19,6 +19,7 @@ import { organization, payments, salesEnquiries, subscriptions, user } from "../
 import { badRequest, conflict, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import { writeOrganizationAccess } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { insertFirstOwner } from "../../platform/organizations/member-writes";
 import { countSeats, type SeatCount } from "../../platform/organizations/seats";
 import { slugFrom } from "../../platform/organizations/slug";
@@ -535,7 +536,7 @@ const dateAt = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export async function convertEnquiry(
   db: Db,
   enquiryId: number,
-  input: ConvertEnquiryInput,
+  body: BodyAfterLookup<ConvertEnquiryInput>,
   admin: { id: string; ip: string | null },
   now: Date,
 ): Promise<ConvertEnquiryResult> {
@@ -544,6 +545,7 @@ export async function convertEnquiry(
   if (enquiry.convertedAt) {
     throw conflict(`This enquiry was already turned into a plan on ${utcDay(enquiry.convertedAt)}.`);
   }
+  const input = readBody(body);
   const owner = input.organization.kind === "new" ? await enquiryAccount(db, enquiry) : null;
   if (input.organization.kind === "new" && !owner) {
     const message = `No account uses ${enquiry.email}: ask ${enquiry.name} to sign up first, or choose an existing organisation.`;

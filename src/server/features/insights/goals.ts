@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { learningGoals } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -73,7 +74,20 @@ export async function createGoal(db: Db, userId: string, input: LearningGoalInpu
   return (await listGoals(db, userId)).find((g) => g.id === row.id)!;
 }
 
-export async function updateGoal(db: Db, userId: string, goalId: number, input: LearningGoalInput, now: Date) {
+export async function updateGoal(
+  db: Db,
+  userId: string,
+  goalId: number,
+  body: BodyAfterLookup<LearningGoalInput>,
+  now: Date,
+) {
+  // Decision 393: another's goal, or none, is a 404 before the body is read.
+  const [own] = await db
+    .select({ id: learningGoals.id })
+    .from(learningGoals)
+    .where(and(eq(learningGoals.id, goalId), eq(learningGoals.userId, userId)));
+  if (!own) throw notFound("Learning goal not found");
+  const input = readBody(body);
   checkTargetDate(input.targetDate, now);
   const moduleIds = await checkModules(db, input.moduleIds);
   const updated = await db

@@ -22,7 +22,7 @@ export async function insightsRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.updateGoal, async (request) =>
-    updateGoal(db, (await requireUser(request)).id, request.params.id, request.body, app.clock()),
+    updateGoal(db, (await requireUser(request)).id, request.params.id, () => request.body, app.clock()),
   );
 
   route(app, endpoints.deleteGoal, async (request) =>

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/client";
 import { jediOrgAssessmentAnswers, jediOrgAssessments, member, organization, user } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { notify } from "../../platform/notifications/notify";
 import type { Actor } from "./surveys";
 
@@ -132,7 +133,7 @@ export async function answerOrgAssessment(
   organizationId: string,
   assessmentId: number,
   userId: string,
-  answers: Record<string, number>,
+  given: BodyAfterLookup<Record<string, number>>,
   now: Date,
 ) {
   const [invite] = await db
@@ -147,6 +148,7 @@ export async function answerOrgAssessment(
       ),
     );
   if (!invite) throw notFound("You are not invited to this assessment");
+  const answers = readBody(given);
   const unknown = Object.keys(answers).filter((k) => !ASSESSMENT_QUESTIONS.some((q) => q.id === k));
   if (unknown.length > 0 || !isAssessmentComplete(answers)) {
     const message = "Answer each of the eight questions with a rating from 1 to 5";

@@ -52,6 +52,7 @@ import {
 import { badRequest, conflict, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { writeTransaction } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { type MailMessage, mailLink, queueMail, storeMails, wakeMails } from "../../platform/mail/queue-mail";
 import { storeAssignments } from "../../platform/notifications/assignments";
 import { notify } from "../../platform/notifications/notify";
@@ -576,11 +577,12 @@ export async function assignFromSurvey(
   db: Db,
   organizationId: string,
   surveyId: number,
-  pathwayId: number,
+  chosen: BodyAfterLookup<number>,
   actor: Actor,
   now: Date,
 ) {
   const survey = await surveyOf(db, organizationId, surveyId);
+  const pathwayId = readBody(chosen);
   const [pathway] = rowsOf<{ id: number }>(
     await db.execute(sql`select id from pathways where id = ${pathwayId} and is_public`),
   );

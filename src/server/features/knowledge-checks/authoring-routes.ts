@@ -42,7 +42,7 @@ export async function knowledgeCheckAuthoringRoutes(app: FastifyInstance) {
   route(app, endpoints.publishDrafts, async (request) => publishDrafts(db, request.params.moduleId, app.clock()));
 
   route(app, endpoints.updateQuestion, async (request) =>
-    updateQuestion(db, request.params.questionId, request.body, app.clock()),
+    updateQuestion(db, request.params.questionId, () => request.body, app.clock()),
   );
 
   route(app, endpoints.retireQuestion, async (request) => retireQuestion(db, request.params.questionId, app.clock()));

@@ -21,6 +21,7 @@ import { refreshLearningTimes } from "../../db/learning-time";
 import { knowledgeCheckAnswers, knowledgeCheckQuestions, modules } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { catalogueWritten } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 
 /**
  * Authoring of knowledge check banks (issue 22 item 4), administrators only. Every write stamps
@@ -220,11 +221,12 @@ export async function createQuestion(db: Db, moduleId: number, input: QuestionIn
 export async function updateQuestion(
   db: Db,
   questionId: number,
-  input: QuestionInput,
+  body: BodyAfterLookup<QuestionInput>,
   now: Date,
 ): Promise<QuestionUpdateResponse> {
   const result = await db.transaction(async (tx) => {
     const { row: before } = await findQuestion(tx, questionId);
+    const input = readBody(body);
     const module = await bankModule(tx, before.moduleId, true);
     const { row: current, answers } = await findQuestion(tx, questionId);
     if (current.retiredAt) throw conflict("Restore the question before editing it");

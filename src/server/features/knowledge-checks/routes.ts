@@ -28,7 +28,7 @@ export async function knowledgeCheckRoutes(app: FastifyInstance) {
 
   route(app, endpoints.submitAttempt, async (request) => {
     const user = await requireUser(request);
-    return submitAttempt(db, user, request.params.id, request.params.attemptId, request.body, app.clock());
+    return submitAttempt(db, user, request.params.id, request.params.attemptId, () => request.body, app.clock());
   });
 
   route(app, ruleEndpoints.rules, async (request) => {

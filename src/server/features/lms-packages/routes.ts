@@ -86,7 +86,7 @@ export async function lmsPackageRoutes(app: FastifyInstance) {
       config,
       organizationId,
       request.params.packageId,
-      request.body.origins,
+      () => request.body.origins,
       actor,
       app.clock(),
     );

@@ -22,6 +22,7 @@ import { queryRows, rowIso } from "../../db/rows";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, writeTransaction } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { issueLaunchToken } from "../../platform/lms/launch-token";
 import {
   namesOf,
@@ -297,7 +298,7 @@ export async function setPackageOrigins(
   config: AppConfig,
   organizationId: string,
   packageId: string,
-  given: readonly string[],
+  body: BodyAfterLookup<readonly string[]>,
   actor: Actor,
   now: Date,
 ): Promise<LmsPackage> {
@@ -305,7 +306,7 @@ export async function setPackageOrigins(
   await ensureLmsIntegration(db, organizationId, now);
   if (before.revokedAt !== null)
     throw conflict("This package has been withdrawn: its LMS web addresses cannot change.");
-  const checked = checkLmsOrigins(given, config.env !== "production");
+  const checked = checkLmsOrigins(readBody(body), config.env !== "production");
   if ("error" in checked) throw badRequest(checked.error);
   await writeTransaction(db, async (tx) => {
     await tx.execute(sql`

@@ -45,7 +45,7 @@ async function playerRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.recordProgress, async (request) =>
-    playerProgress(db, playerSessionOf(request), request.params.moduleId, request.body, app.clock()),
+    playerProgress(db, playerSessionOf(request), request.params.moduleId, () => request.body, app.clock()),
   );
 
   route(app, endpoints.startAttempt, async (request, reply) => {
@@ -61,7 +61,7 @@ async function playerRoutes(app: FastifyInstance) {
       playerSessionOf(request),
       request.params.moduleId,
       request.params.attemptId,
-      request.body,
+      () => request.body,
       app.clock(),
     ),
   );

@@ -10,6 +10,7 @@ import { lmsPlayerSessions, modules, userProgress } from "../../db/schema";
 import { forbidden, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { writeTransaction } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { startAttempt, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
 import { getModuleContent, getModuleDetail } from "../../platform/learning/module-content";
 import { progressColumns, recordProgress, toProgressItem } from "../../platform/learning/record-progress";
@@ -145,11 +146,11 @@ export async function playerProgress(
   db: Db,
   session: PlayerSessionCaller,
   moduleId: number,
-  update: PlayerProgress,
+  update: BodyAfterLookup<PlayerProgress>,
   now: Date,
 ): Promise<ProgressItem> {
   const learner = await playerLearner(db, session, moduleId, now);
-  return recordProgress(db, learner, { ...update, moduleId }, now);
+  return recordProgress(db, learner, { ...readBody(update), moduleId }, now);
 }
 
 export async function playerStartAttempt(db: Db, session: PlayerSessionCaller, moduleId: number, facts: RequestFacts) {
@@ -162,7 +163,7 @@ export async function playerSubmitAttempt(
   session: PlayerSessionCaller,
   moduleId: number,
   attemptId: number,
-  submission: KnowledgeCheckSubmission,
+  submission: BodyAfterLookup<KnowledgeCheckSubmission>,
   now: Date,
 ): Promise<KnowledgeCheckResult> {
   const learner = await playerLearner(db, session, moduleId, now);

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { conflict, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { type TxtResolver, txtRecordsOf } from "./dns";
 
 /**
@@ -158,7 +159,7 @@ export async function updateDomain(
   db: Db,
   organizationId: string,
   domainId: number,
-  autoJoin: boolean,
+  auto: BodyAfterLookup<boolean>,
   actor: DomainActor,
 ): Promise<OrganizationDomain> {
   return db.transaction(async (tx) => {
@@ -169,6 +170,7 @@ export async function updateDomain(
       `),
     );
     if (!row) throw notFound("Domain not found");
+    const autoJoin = readBody(auto);
     if (autoJoin && !row.verified_at)
       throw conflict(`Verify ${row.domain} before letting people join with its addresses`);
     if (row.auto_join === autoJoin) return domainOf(row);

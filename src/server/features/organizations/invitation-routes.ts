@@ -142,7 +142,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     app,
     endpoints.confirmInvitationAddress,
     async (request) => {
-      await confirmInvitationAddress(db, request.params.token, request.body.password, app.clock());
+      await confirmInvitationAddress(db, request.params.token, () => request.body.password, app.clock());
       return { ok: true as const };
     },
     // A password check, limited like sign-in.
@@ -185,7 +185,7 @@ export async function invitationRoutes(app: FastifyInstance) {
 
   route(app, endpoints.updateDomain, async (request) => {
     const { organizationId, actor } = await owner(request, request.params.id);
-    return updateDomain(db, organizationId, request.params.domainId, request.body.autoJoin, actor);
+    return updateDomain(db, organizationId, request.params.domainId, () => request.body.autoJoin, actor);
   });
 
   route(app, endpoints.removeDomain, async (request) => {

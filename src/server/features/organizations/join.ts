@@ -14,6 +14,7 @@ import { rowsOf } from "../../db/rows";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
 import { usersWritten, writeTeam } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { insertMember } from "../../platform/organizations/add-member";
 import { setMembersManager } from "../../platform/organizations/member-writes";
 import type { AfterCommit } from "../../platform/organizations/membership-hooks";
@@ -265,8 +266,15 @@ export function acceptInvitation(db: Db, token: string, joiner: Joiner, now: Dat
  * has proved the address (the link came to it); the password proves the account is theirs, so an
  * account someone else made for that address is never confirmed by the link. Then they sign in.
  */
-export async function confirmInvitationAddress(db: Db, token: string, password: string, now: Date): Promise<void> {
+export async function confirmInvitationAddress(
+  db: Db,
+  token: string,
+  given: BodyAfterLookup<string>,
+  now: Date,
+): Promise<void> {
   const invitation = usable(await invitationByToken(db, token, false), now);
+  // Decision 393: no invitation, or a spent one, is answered before the body is read.
+  const password = readBody(given);
   const [account] = rowsOf<{ user_id: string; password: string | null; email_verified: boolean }>(
     await db.execute(sql`
       select u.id as user_id, a.password, u.email_verified from "user" u

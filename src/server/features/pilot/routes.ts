@@ -53,7 +53,7 @@ export async function pilotRoutes(app: FastifyInstance) {
 
   route(app, endpoints.updateCohort, async (request) => {
     await requireRole(request, "admin");
-    return updatePilotCohort(app.services.db, request.params.id, request.body, app.clock());
+    return updatePilotCohort(app.services.db, request.params.id, () => request.body, app.clock());
   });
 
   route(app, endpoints.waitingList, async (request) => {

@@ -22,6 +22,7 @@ import type { Db } from "../../db/client";
 import { pilotApplications, pilotCohorts, pilotWaitingList } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { toCsv } from "../../platform/csv";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { confirmPilotApplication } from "./confirmation";
 
 type CohortRow = typeof pilotCohorts.$inferSelect;
@@ -81,9 +82,15 @@ export async function createPilotCohort(db: Db, input: PilotCohortInput, now: Da
 }
 
 /** Changes the fields given; the dates must still be in order once merged with the stored ones. */
-export async function updatePilotCohort(db: Db, id: number, patch: PilotCohortPatch, now: Date): Promise<PilotCohort> {
+export async function updatePilotCohort(
+  db: Db,
+  id: number,
+  body: BodyAfterLookup<PilotCohortPatch>,
+  now: Date,
+): Promise<PilotCohort> {
   const [stored] = await db.select().from(pilotCohorts).where(eq(pilotCohorts.id, id));
   if (!stored) throw notFound("Pilot cohort not found");
+  const patch = readBody(body);
   const issues = cohortDateIssues({ ...stored, ...patch });
   if (issues.length > 0) throw badRequest(`${issues[0].path}: ${issues[0].message}`, issues);
   await db

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { queryRows, rowIso } from "../../db/rows";
 import { forbidden, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { organizationPlan } from "../../platform/organizations/seats";
 
 /**
@@ -97,11 +98,12 @@ export async function createApiKey(
   db: Db,
   auth: Auth,
   organizationId: string,
-  input: CreateApiKeyInput,
+  body: BodyAfterLookup<CreateApiKeyInput>,
   actor: Actor,
   now: Date,
 ): Promise<CreatedApiKey> {
   if (!(await hasApiAccess(db, organizationId, now))) throw forbidden(NO_API_ACCESS_MESSAGE);
+  const input = readBody(body);
   const created = await auth.api.createApiKey({
     body: {
       organizationId,

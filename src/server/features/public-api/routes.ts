@@ -50,7 +50,7 @@ async function apiKeyRoutes(app: FastifyInstance) {
     const { organizationId, actor } = await administeredBy(request, request.params.id);
     // Issue 43 step-up: a new API key asks for the second factor again after 15 minutes.
     requireRecentSecondFactor(request, await requireUser(request));
-    const created = await createApiKey(db, auth, organizationId, request.body, actor, app.clock());
+    const created = await createApiKey(db, auth, organizationId, () => request.body, actor, app.clock());
     return reply.status(201).header("cache-control", "no-store").send(created);
   });
 

@@ -462,22 +462,20 @@ async function updateGroup(
 
 /** PATCH /Groups/{id}: members added and removed as Okta and Entra ID send them, displayName, externalId. */
 export async function patchGroup(db: Db, context: ScimContext, id: string, body: unknown) {
-  const operations = patchOperations(body);
   await updateGroup(db, context, id, (state) => {
-    applyOperations(operations, (operation) => applyGroupOperation(state, operation));
+    // Decision 393: read once the group is found to be the organisation's (another's is a 404 first).
+    applyOperations(patchOperations(body), (operation) => applyGroupOperation(state, operation));
     return state;
   });
 }
 
 /** PUT /Groups/{id}: the name, externalId and members as given (members absent: none). */
 export async function replaceGroup(db: Db, context: ScimContext, id: string, body: unknown) {
-  const input = readGroupResource(body);
-  await updateGroup(db, context, id, (state) => ({
-    ...state,
-    name: input.name,
-    externalId: input.externalId,
-    members: new Set(input.members),
-  }));
+  await updateGroup(db, context, id, (state) => {
+    // Decision 393: read once the group is found to be the organisation's (another's is a 404 first).
+    const input = readGroupResource(body);
+    return { ...state, name: input.name, externalId: input.externalId, members: new Set(input.members) };
+  });
 }
 
 /** DELETE /Groups/{id}: the department goes; its members are left without one (as the settings page's Delete). */

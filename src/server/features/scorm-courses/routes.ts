@@ -174,7 +174,7 @@ export async function scormCourseRoutes(app: FastifyInstance) {
     endpoints.saveAttempt,
     async (request) => {
       const user = await requireUser(request);
-      return saveAttempt(db, user, request.params.courseId, request.body, app.clock());
+      return saveAttempt(db, user, request.params.courseId, () => request.body, app.clock());
     },
     { bodyLimit: 512 * 1024 },
   );

@@ -30,6 +30,7 @@ import { queryRows, rowIso } from "../../db/rows";
 import { badRequest, HttpError, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, writeTransaction } from "../../platform/caches/writes";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { hasLmsIntegration } from "../../platform/organizations/lms-integration";
 import { activeMembership } from "../../platform/organizations/scope";
 import { createUploadStorage, type UploadStorage } from "../../platform/storage/upload-storage";
@@ -735,10 +736,11 @@ export async function saveAttempt(
   db: Db,
   user: Pick<CurrentUser, "id">,
   courseId: string,
-  input: { cmi: Record<string, unknown>; scoId?: string },
+  body: BodyAfterLookup<{ cmi: Record<string, unknown>; scoId?: string }>,
   now: Date,
 ): Promise<ScormAttempt & { scos: { id: string; title: string; status: ScormAttemptStatus }[] }> {
   const course = await playableCourse(db, user.id, courseId);
+  const input = readBody(body);
   const scos = scosOf(course);
   const scoIds = scos.map((sco) => sco.id);
   const scoId = input.scoId ?? scoIds[0] ?? "";

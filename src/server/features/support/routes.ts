@@ -32,7 +32,7 @@ export async function supportRoutes(app: FastifyInstance) {
     endpoints.addMessage,
     async (request) => {
       const user = await requireUser(request);
-      return addUserMessage(app.services.db, user.id, request.params.id, request.body.message);
+      return addUserMessage(app.services.db, user.id, request.params.id, () => request.body.message);
     },
     { config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
   );

@@ -8,6 +8,7 @@ import { REPLY_WITHIN } from "../../../domain/response-times";
 import type { Db } from "../../db/client";
 import { supportConversations, supportMessages, user } from "../../db/schema";
 import { notFound } from "../../errors";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { queueMail } from "../../platform/mail/queue-mail";
 import { notify } from "../../platform/notifications/notify";
 
@@ -137,8 +138,9 @@ export async function openConversation(
   return conversationById(db, created.id);
 }
 
-export async function addUserMessage(db: Db, userId: string, id: number, message: string) {
+export async function addUserMessage(db: Db, userId: string, id: number, text: BodyAfterLookup<string>) {
   await ownConversation(db, userId, id);
+  const message = readBody(text);
   const [added] = await db
     .insert(supportMessages)
     .values({ conversationId: id, authorId: userId, fromStaff: false, body: message })

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { activityComments, activityLikes } from "../../db/schema";
 import { notFound } from "../../errors";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { notify } from "../../platform/notifications/notify";
 import { iso, type TeamScope, team } from "./access";
 
@@ -112,8 +113,9 @@ async function teamActivity(db: Db, scope: TeamScope, activityId: number) {
   return row;
 }
 
-export async function setLike(db: Db, scope: TeamScope, activityId: number, liked: boolean) {
+export async function setLike(db: Db, scope: TeamScope, activityId: number, like: BodyAfterLookup<boolean>) {
   await teamActivity(db, scope, activityId);
+  const liked = readBody(like);
   if (liked) {
     await db.insert(activityLikes).values({ progressId: activityId, userId: scope.viewerId }).onConflictDoNothing();
   } else {
@@ -128,8 +130,15 @@ export async function setLike(db: Db, scope: TeamScope, activityId: number, like
   return { likes: row.likes, isLiked: row.mine };
 }
 
-export async function addComment(db: Db, scope: TeamScope, activityId: number, body: string, authorName: string) {
+export async function addComment(
+  db: Db,
+  scope: TeamScope,
+  activityId: number,
+  text: BodyAfterLookup<string>,
+  authorName: string,
+) {
   const activity = await teamActivity(db, scope, activityId);
+  const body = readBody(text);
   const [comment] = await db
     .insert(activityComments)
     .values({ progressId: activityId, userId: scope.viewerId, body })

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { mentoringMessages, mentoringOffers, mentoringRequests } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../errors";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { notify } from "../../platform/notifications/notify";
 import { iso, type TeamScope, team } from "./access";
 
@@ -158,7 +159,7 @@ export async function sendMentoringMessage(
   db: Db,
   scope: TeamScope,
   requestId: number,
-  body: string,
+  text: BodyAfterLookup<string>,
   senderName: string,
 ) {
   const [request] = rowsOf<{ mentee_id: string; mentor_id: string | null; status: string }>(
@@ -169,15 +170,17 @@ export async function sendMentoringMessage(
   );
   if (!request) throw notFound("Mentoring request not found");
   // An open request is taken by the first mentor who answers it.
-  let mentorId = request.mentor_id;
-  if (mentorId === null && request.mentee_id !== scope.viewerId) {
-    mentorId = scope.viewerId;
+  const takesIt = request.mentor_id === null && request.mentee_id !== scope.viewerId;
+  const mentorId = takesIt ? scope.viewerId : request.mentor_id;
+  if (request.mentee_id !== scope.viewerId && mentorId !== scope.viewerId) {
+    throw forbidden("Only the mentee and the mentor can message here");
+  }
+  // Decision 393: the body is read once the caller may message here, before anything is written.
+  const body = readBody(text);
+  if (takesIt) {
     await db.execute(
       sql`update mentoring_requests set mentor_id = ${mentorId}, status = 'matched' where id = ${requestId}`,
     );
-  }
-  if (request.mentee_id !== scope.viewerId && mentorId !== scope.viewerId) {
-    throw forbidden("Only the mentee and the mentor can message here");
   }
   const [message] = await db
     .insert(mentoringMessages)

@@ -53,14 +53,14 @@ export async function teamRoutes(app: FastifyInstance) {
       db,
       (await scopeOf(request, request.params.organizationId)).scope,
       request.params.activityId,
-      request.body.liked,
+      () => request.body.liked,
     ),
   );
 
   route(app, endpoints.comment, async (request, reply) => {
     const { user, scope } = await scopeOf(request, request.params.organizationId);
     reply.code(201);
-    return addComment(db, scope, request.params.activityId, request.body.body, displayName(user));
+    return addComment(db, scope, request.params.activityId, () => request.body.body, displayName(user));
   });
 
   route(app, endpoints.leaderboard, async (request) =>
@@ -154,7 +154,7 @@ export async function teamRoutes(app: FastifyInstance) {
 
   route(app, endpoints.mentoringMessage, async (request) => {
     const { user, scope } = await scopeOf(request, request.params.organizationId);
-    return sendMentoringMessage(db, scope, request.params.requestId, request.body.body, displayName(user));
+    return sendMentoringMessage(db, scope, request.params.requestId, () => request.body.body, displayName(user));
   });
 
   // The hub's Notifications button: the caller's own team notifications.

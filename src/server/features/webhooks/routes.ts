@@ -41,7 +41,7 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   route(app, endpoints.update, async (request) => {
     const { organizationId, actor } = await administeredBy(request, request.params.id);
-    return updateEndpoint(db, config, organizationId, request.params.endpointId, request.body, actor);
+    return updateEndpoint(db, config, organizationId, request.params.endpointId, () => request.body, actor);
   });
 
   route(app, endpoints.remove, async (request) => {

@@ -20,6 +20,7 @@ import { recordAudit } from "../../platform/audit/audit";
 import { wakeDeliveries } from "../../platform/events/record-event";
 import { checkTargetUrl, RefusedTarget, resolveTarget, targetPolicyFor } from "../../platform/events/safe-request";
 import { sealSecret } from "../../platform/events/secret-box";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 
 /**
  * An organisation's webhook endpoints (issue 23 item 5, decision 305): registered by its owners and
@@ -148,11 +149,11 @@ export async function updateEndpoint(
   config: AppConfig,
   organizationId: string,
   endpointId: string,
-  input: WebhookEndpointUpdate,
+  input: BodyAfterLookup<WebhookEndpointUpdate>,
   actor: Actor,
 ): Promise<WebhookEndpoint> {
-  const body = webhookEndpointUpdateSchema.parse(input);
   const before = await endpointOf(db, organizationId, endpointId);
+  const body = webhookEndpointUpdateSchema.parse(readBody(input));
   if (body.url !== undefined) await checkEndpointAddress(config, body.url);
   const enabling = body.enabled === true && !before.enabled;
   await db.transaction(async (tx) => {

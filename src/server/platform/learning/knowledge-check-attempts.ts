@@ -35,6 +35,7 @@ import {
 import { badRequest, type FieldIssue, forbidden, HttpError, notFound, unauthorized } from "../../errors";
 import { catalogueWritten, membersTeamsWritten, writeLearnerFacts } from "../caches/writes";
 import { recordEvent, wakeDeliveries } from "../events/record-event";
+import { type BodyAfterLookup, readBody } from "../http/body-after-lookup";
 import { type AccessRequest, enforceContentAccess } from "../protection/content-access";
 
 /** The module a check belongs to, active, with its settings and whether it is assessed. */
@@ -215,7 +216,7 @@ export async function submitAttempt(
   user: { id: string },
   moduleId: number,
   attemptId: number,
-  submission: KnowledgeCheckSubmission,
+  submission: BodyAfterLookup<KnowledgeCheckSubmission>,
   now: Date,
 ): Promise<KnowledgeCheckResult> {
   const [attempt] = await db
@@ -233,6 +234,8 @@ export async function submitAttempt(
   if (attempt.expiresAt.getTime() <= now.getTime()) {
     throw new HttpError(410, "This attempt has expired: start a new attempt");
   }
+  // Decision 393: the body is read (and checked) only once the caller's attempt is found.
+  const submitted = readBody(submission).answers;
 
   const questionIds = attempt.questions.map((q) => q.questionId);
   const rows =
@@ -248,7 +251,7 @@ export async function submitAttempt(
   const byKey = new Map(drawn.map((d) => [d.row.key, d]));
 
   const issues: FieldIssue[] = [];
-  for (const [key, chosen] of Object.entries(submission.answers)) {
+  for (const [key, chosen] of Object.entries(submitted)) {
     const question = byKey.get(key);
     if (!question) {
       issues.push({ path: `answers.${key}`, message: "This question is not part of the attempt" });
@@ -265,7 +268,7 @@ export async function submitAttempt(
   }
   if (issues.length > 0) throw badRequest("Some answers do not belong to this attempt", issues);
 
-  const answers = new Map(Object.entries(submission.answers));
+  const answers = new Map(Object.entries(submitted));
   const scored = scoreAttempt(
     drawn.map((d) => ({ question: d.row.key, correct: d.row.correct })),
     answers,
