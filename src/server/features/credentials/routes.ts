@@ -61,6 +61,10 @@ export async function credentialRoutes(app: FastifyInstance) {
     exports: new ExportCache(),
   };
   app.addHook("onClose", () => runtime.workers.close());
+  // A listening server starts its workers at once (issue 44 item 6); tests that only inject requests do not.
+  app.addHook("onListen", () => {
+    void runtime.workers.warm();
+  });
 
   registerVerifyPageHead(app, settings, runtime);
 

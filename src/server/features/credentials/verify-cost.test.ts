@@ -205,6 +205,28 @@ describe("the credentials workers", () => {
     }
   });
 
+  it("start every worker when warmed, so the first job finds one ready (issue 44 item 6)", async () => {
+    const pool = createWorkerPool({
+      size: 2,
+      maxQueue: 4,
+      timeoutMs: { "verify-upload": 10_000, "verify-stored": 10_000, "export-zip": 10_000 },
+    });
+    try {
+      expect(pool.idleWorkers).toBe(0);
+      await pool.warm();
+      expect(pool.idleWorkers).toBe(2);
+      // Warming again starts no more than the pool's size.
+      await pool.warm();
+      expect(pool.idleWorkers).toBe(2);
+      const site = { baseUrl: "http://localhost:5000", keys: [], revokedCertificateIds: [] };
+      const answer = await pool.run("verify-stored", { credential: {}, site, now: new Date() });
+      expect(answer.ok).toBe(false);
+      expect(pool.idleWorkers).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("refuse a job at once when the queue is full", async () => {
     const pool = createWorkerPool({
       size: 1,

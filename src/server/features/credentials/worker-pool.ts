@@ -38,6 +38,14 @@ export interface WorkerPool {
   run<K extends CredentialJobKind>(kind: K, input: CredentialJobs[K]["input"]): Promise<CredentialJobs[K]["output"]>;
   /** Jobs handed to a worker so far (a cached answer is not one). */
   readonly jobsStarted: number;
+  /** Workers started and waiting for a job. */
+  readonly idleWorkers: number;
+  /**
+   * Starts every worker now and waits until each has loaded its modules (issue 44 item 6), so the first
+   * verification after start does not wait seconds for a cold worker. A worker that fails to start is
+   * dropped; a job then starts a new one as before.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -165,6 +173,25 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     },
     get jobsStarted() {
       return jobsStarted;
+    },
+    get idleWorkers() {
+      return idle.length;
+    },
+    async warm() {
+      const starting: Slot[] = [];
+      while (!closed && idle.length + starting.length + running < options.size) starting.push(spawn());
+      await Promise.all(
+        starting.map((slot) =>
+          slot.ready.then(
+            () => {
+              // A job that came in meanwhile may have started its own worker: keep no more than the size.
+              if (!closed && all.has(slot) && idle.length + running < options.size) idle.push(slot);
+              else discard(slot);
+            },
+            () => discard(slot),
+          ),
+        ),
+      );
     },
     async close() {
       closed = true;
