@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/rows";
@@ -10,6 +11,7 @@ import {
   createOrganizationPlan,
   seededRandom,
 } from "../../test/factories";
+import { fillLargeOrganization } from "../../test/large-seed";
 import { signedInSession } from "../../test/route-callers";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
 
@@ -387,6 +389,34 @@ describe("public API v1", () => {
     const again = await v1(key.key, "GET", "/members", { headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("compresses a large page for a client that accepts it, and still answers 304 to its ETag (issue 44 item 3)", async () => {
+    const org = await organisation();
+    await fillLargeOrganization(db(), {
+      organizationId: org.id,
+      name: "API large",
+      members: 300,
+      progressPerMember: 0,
+      activityDaysPerMember: 0,
+    });
+    const key = await keyOf(org);
+    const page = "/members?limit=300";
+    const plain = await v1(key.key, "GET", page);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(32 * 1024);
+    const packed = await v1(key.key, "GET", page, { headers: { "accept-encoding": "gzip" } });
+    expect(packed.headers["content-encoding"]).toBe("gzip");
+    expect(packed.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(packed.rawPayload).toString("utf8"))).toEqual(plain.json());
+    const etag = packed.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await v1(key.key, "GET", page, {
+      headers: { "accept-encoding": "gzip", "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it("lists certificates with their verification address", async () => {

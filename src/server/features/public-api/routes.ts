@@ -6,6 +6,7 @@ import { requireUser } from "../../auth/session";
 import { requireRecentSecondFactor } from "../../auth/two-factor";
 import { registerNotModified } from "../../platform/http/not-modified";
 import { route } from "../../platform/http/route";
+import { largeAnswerCompression } from "../../plugins/content-encoding";
 import { apiKeyCallerOf, registerApiKeyAccess } from "./key-access";
 import { createApiKey, listApiKeys, revokeApiKey } from "./keys";
 import {
@@ -68,11 +69,13 @@ async function v1Routes(app: FastifyInstance) {
   registerNotModified(app);
   const org = (request: Parameters<typeof apiKeyCallerOf>[0]) => apiKeyCallerOf(request).organizationId;
 
-  route(app, v1.members, async (request) => listMembers(db, org(request), request.query));
+  // A sync client's pages can run to tens of kilobytes: compressed above 32 KB, as the catalogue is.
+  const large = { compress: largeAnswerCompression };
+  route(app, v1.members, async (request) => listMembers(db, org(request), request.query), large);
   route(app, v1.member, async (request) => getMember(db, org(request), request.params.id));
-  route(app, v1.departments, async (request) => listDepartments(db, org(request)));
-  route(app, v1.enrolments, async (request) => listEnrolments(db, org(request), request.query));
-  route(app, v1.assignments, async (request) => listAssignments(db, org(request), request.query));
+  route(app, v1.departments, async (request) => listDepartments(db, org(request)), large);
+  route(app, v1.enrolments, async (request) => listEnrolments(db, org(request), request.query), large);
+  route(app, v1.assignments, async (request) => listAssignments(db, org(request), request.query), large);
   route(app, v1.createAssignment, async (request, reply) => {
     const created = await createAssignment(db, org(request), request.body, app.clock());
     return reply.status(201).send(created);
@@ -81,9 +84,19 @@ async function v1Routes(app: FastifyInstance) {
     await deleteAssignment(db, org(request), request.params.id);
     return { ok: true as const };
   });
-  route(app, v1.progress, async (request) => listProgress(db, org(request), request.query));
-  route(app, v1.completions, async (request) => listCompletions(db, org(request), request.query));
-  route(app, v1.knowledgeCheckResults, async (request) => listKnowledgeCheckResults(db, org(request), request.query));
-  route(app, v1.certificates, async (request) => listCertificates(db, config.baseUrl, org(request), request.query));
-  route(app, v1.modules, async () => listModules(db));
+  route(app, v1.progress, async (request) => listProgress(db, org(request), request.query), large);
+  route(app, v1.completions, async (request) => listCompletions(db, org(request), request.query), large);
+  route(
+    app,
+    v1.knowledgeCheckResults,
+    async (request) => listKnowledgeCheckResults(db, org(request), request.query),
+    large,
+  );
+  route(
+    app,
+    v1.certificates,
+    async (request) => listCertificates(db, config.baseUrl, org(request), request.query),
+    large,
+  );
+  route(app, v1.modules, async () => listModules(db), large);
 }
