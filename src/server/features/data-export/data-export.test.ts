@@ -170,6 +170,10 @@ async function seedEverything(person: TestUser) {
     sql`insert into lti_contexts (registration_id, organization_id, context_id, title) values (${`lti-${u}`}, ${org.id}, 'course-1', 'Export course')`,
     sql`insert into lti_member_syncs (context_id, organization_id, requested_by)
         select id, ${org.id}, ${u} from lti_contexts where registration_id = ${`lti-${u}`}`,
+    sql`insert into lti_frame_tickets (ticket_hash, registration_id, user_id, module_id, platform_origins, expires_at)
+        values (${`ticket-${u}`}, ${`lti-${u}`}, ${u}, ${moduleId}, '{https://lms.export.example}', now() + interval '10 minutes')`,
+    sql`insert into lti_registration_links (token_hash, organization_id, created_by, expires_at)
+        values (${`link-${u}`}, ${org.id}, ${u}, now() + interval '1 day')`,
     sql`insert into webhook_endpoints (id, organization_id, url, events, secret_ciphertext, created_by)
         values (${`whep-${u}`}, ${org.id}, 'https://hooks.export.example/pivot', '{member.joined}', 'sealed', ${u})`,
     sql`insert into learning_record_stores (organization_id, endpoint, key, secret_ciphertext, updated_by)

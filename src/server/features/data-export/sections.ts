@@ -514,12 +514,19 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     file: "lti",
     title:
       "Your launches from learning management systems through LTI, and LMS registrations and course syncs you made",
-    tables: ["lti_launches", "lti_registrations", "lti_member_syncs"],
+    tables: ["lti_launches", "lti_registrations", "lti_member_syncs", "lti_frame_tickets", "lti_registration_links"],
     query: (u) => sql`
       select 'launch' as kind, l.organization_id, r.name as lms, l.module_id::text as detail, l.last_launch_at as at
       from lti_launches l join lti_registrations r on r.id = l.registration_id where l.user_id = ${u.id}
       union all
+      select 'launch inside the LMS page', r.organization_id, r.name, f.module_id::text, f.created_at
+      from lti_frame_tickets f join lti_registrations r on r.id = f.registration_id where f.user_id = ${u.id}
+      union all
       select 'registration you added', organization_id, name, issuer, created_at from lti_registrations where created_by = ${u.id}
+      union all
+      select 'registration link you made', organization_id, 'Dynamic Registration',
+        case when used_at is null then 'not used' else 'used' end, created_at
+      from lti_registration_links where created_by = ${u.id}
       union all
       select 'course member sync you asked for', s.organization_id, r.name, coalesce(c.title, c.context_id), s.created_at
       from lti_member_syncs s join lti_contexts c on c.id = s.context_id join lti_registrations r on r.id = c.registration_id
