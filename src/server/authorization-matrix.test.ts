@@ -14,7 +14,6 @@ import {
 } from "./db/schema";
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
-import { expectNothingOfTheTarget, paddingAttack } from "./features/jedi-surveys/survey-attacks";
 import { createLmsPackageRow, createPendingLearnerRow } from "./features/lms-packages/lms-package-fixtures";
 import {
   createInvitationBatchRow,
@@ -53,6 +52,7 @@ import {
   signedInSession,
   type World,
 } from "./test/route-callers";
+import { expectNothingOfTheTarget, paddingAttack } from "./test/survey-attacks";
 import { createTestApp, type TestApp, type TestUser } from "./test/test-app";
 
 /**

@@ -8,8 +8,8 @@ import { jediSurveyResponses, jediSurveyTokens, mailMessages, notifications } fr
 import { redactMailBody } from "../../platform/mail/redact";
 import { addMember, createLearner, createOrganization } from "../../test/factories";
 import { signedInSession } from "../../test/route-callers";
+import { type KnownRespondent, smallSetsFromPairs } from "../../test/survey-attacks";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { type KnownRespondent, smallSetsFromPairs } from "./survey-attacks";
 import { remindFollowUps, SURVEY_INVITATION_TEMPLATE, SURVEY_REMINDER_TEMPLATE } from "./surveys";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysAfter } from "../../../domain/calendar";
 import { GROUP_DIMENSIONS, OTHER_GROUP, type PlannedResponse, planResults } from "../../../domain/inclusion-survey";
+import { expectNothingOfTheTarget, paddingAttack, smallSetsFromPairs } from "../../test/survey-attacks";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { expectNothingOfTheTarget, paddingAttack, smallSetsFromPairs } from "./survey-attacks";
 
 /**
  * The attacker's test (decision 390): an owner pads a department with nine accounts of their own so

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { utcDay } from "../../../domain/calendar";
-import { GROUP_DIMENSIONS } from "../../../domain/inclusion-survey";
-import { mailMessages } from "../../db/schema";
-import { addMember, createLearner, createOrganization, createOrganizationPlan } from "../../test/factories";
-import { signedInSession } from "../../test/route-callers";
-import type { TestApp, TestUser } from "../../test/test-app";
-import { SURVEY_INVITATION_TEMPLATE } from "./surveys";
+import { utcDay } from "../../domain/calendar";
+import { GROUP_DIMENSIONS } from "../../domain/inclusion-survey";
+import { mailMessages } from "../db/schema";
+import { SURVEY_INVITATION_TEMPLATE } from "../features/jedi-surveys/surveys";
+import { addMember, createLearner, createOrganization, createOrganizationPlan } from "./factories";
+import { signedInSession } from "./route-callers";
+import type { TestApp, TestUser } from "./test-app";
 
 /**
  * The bad-faith owner's attacks on the inclusion survey's anonymity (decision 390), through the API
