@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KnowledgeCheckAttempt, KnowledgeCheckResult } from "../../../contracts/knowledge-check";
 import type { ModuleSummary } from "../../../contracts/modules";
+import { reviewLocation, sectionHeadings } from "../../../domain/knowledge-check";
 import { auditLog, knowledgeCheckQuestions, modules } from "../../db/schema";
 import { writeCatalogue } from "../../platform/caches/writes";
 import { rightAnswersTo } from "../../platform/learning/knowledge-check-attempts";
@@ -188,9 +189,27 @@ describe("feedback after a failed attempt", () => {
         expect(res.body).not.toContain(option.text);
       }
     }
-    // What it does say: the module's sections to read again, by their headings.
+    // What it does say: the module's sections to read again, by their headings — the sections the
+    // wrongly answered questions' feedback names (the questions after the first two; not every
+    // question's feedback names one, so the list follows the draw).
     const [module] = await t.database.db.select().from(modules).where(eq(modules.id, assessed.id));
-    expect(result.review.length).toBeGreaterThan(0);
+    const headings = sectionHeadings(module.content);
+    const placeOf = (row: (typeof rows)[number]) =>
+      reviewLocation(
+        row.feedback,
+        headings,
+        row.options.filter((o) => row.correct.includes(o.id)).map((o) => o.text),
+      );
+    expect(rows.some((row) => placeOf(row) !== null)).toBe(true);
+    const expected = [
+      ...new Set(
+        attempt.questions
+          .slice(2)
+          .map((q) => placeOf(rows.find((r) => r.key === q.id)!))
+          .filter((place) => place !== null),
+      ),
+    ];
+    expect(result.review).toEqual(expected);
     for (const heading of result.review) expect(module.content).toContain(`## ${heading}`);
   });
 
