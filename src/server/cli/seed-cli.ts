@@ -11,6 +11,7 @@ await database.exclusively(() =>
   seed(database.db, {
     demo: true,
     contentDir: config.contentDir,
+    dataEncryption: config.dataEncryption,
     // The demo learner's certificate is signed as the server signs (issue 22).
     credentials: {
       baseUrl: config.baseUrl,
