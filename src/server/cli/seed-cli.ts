@@ -12,6 +12,7 @@ await database.exclusively(() =>
     demo: true,
     contentDir: config.contentDir,
     dataEncryption: config.dataEncryption,
+    uploads: config.uploads,
     // The demo learner's certificate is signed as the server signs (issue 22).
     credentials: {
       baseUrl: config.baseUrl,

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { WORKBENCH_REQUIREMENTS } from "../../domain/bcorp-workbench";
 import { utcDay } from "../../domain/calendar";
 import { countsTowardsThreshold, followUpDate } from "../../domain/inclusion-survey";
 import { CSV_COLUMNS } from "../../domain/jedi-csv";
@@ -8,6 +7,7 @@ import { currentReportingYear } from "../../domain/pay-gap-statutory";
 import type { AppConfig } from "../config";
 import type { Db } from "../db/client";
 import {
+  bcorpEvidenceFiles,
   bcorpWorkbenchItems,
   complianceRules,
   jediSurveyResponses,
@@ -21,9 +21,11 @@ import {
   user,
   userProgress,
 } from "../db/schema";
+import { BCORP_EVIDENCE_FOLDER } from "../features/bcorp-workbench/workbench";
 import { createComplianceRule } from "../features/compliance/service";
 import { createPayGapStore } from "../features/pay-gap/store";
 import { createDataCipher } from "../platform/crypto/data-encryption";
+import { createUploadStorage } from "../platform/storage/upload-storage";
 
 const DAY = 86_400_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -37,7 +39,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  */
 export async function seedDemoShowcase(
   db: Db,
-  config: Pick<AppConfig, "dataEncryption"> | undefined,
+  config: Partial<Pick<AppConfig, "dataEncryption" | "uploads">>,
   now = new Date(),
   extraUserIds: readonly string[] = [],
 ) {
@@ -63,9 +65,9 @@ export async function seedDemoShowcase(
   const members = people.filter((p) => p.role === "member");
   await seedComplianceRules(db, org.id, owner.userId, members, now);
   await backCompletionsWithPassedChecks(db, [...people.map((p) => p.userId), ...extraUserIds]);
-  if (config) await seedPayGapYears(db, config, org.id, owner.userId, now);
+  if (config.dataEncryption) await seedPayGapYears(db, config.dataEncryption, org.id, owner.userId, now);
   await seedInclusionSurvey(db, org.id, people, now);
-  await seedWorkbench(db, org.id, owner.userId, members, now);
+  await seedWorkbench(db, config.uploads, org.id, owner.userId, members, now);
 }
 
 /**
@@ -218,7 +220,7 @@ function payGapCsv(gap: number, raise: number): string {
 /** Last year's and this year's pay-gap snapshots, uploaded as an owner uploads them (encrypted), with last year's statement. */
 async function seedPayGapYears(
   db: Db,
-  config: Pick<AppConfig, "dataEncryption">,
+  dataEncryption: AppConfig["dataEncryption"],
   organizationId: string,
   ownerId: string,
   now: Date,
@@ -229,7 +231,7 @@ async function seedPayGapYears(
     .where(eq(payGapSnapshots.organizationId, organizationId))
     .limit(1);
   if (existing) return;
-  const store = createPayGapStore(db, createDataCipher(config.dataEncryption), () => now);
+  const store = createPayGapStore(db, createDataCipher(dataEncryption), () => now);
   const actor = {
     access: {
       organization: { id: organizationId, name: "Northwind Social Ltd" },
@@ -295,7 +297,8 @@ async function seedInclusionSurvey(db: Db, organizationId: string, people: Perso
   await db.insert(jediSurveyTokens).values(tokens);
   const scales = ["4", "3", "5", "4", "2", "4", "3", "5", "4", "3"];
   const advancement = ["Yes, the same as everyone", "Mostly", "Mostly", "Not really", "Not sure"];
-  const leadership = ["Partly", "Partly", "Very little", "Fully", "Not sure"];
+  // Leadership scores under 60, so the results recommend pathways for it.
+  const leadership = ["Partly", "Very little", "Partly", "Very little", "Not sure"];
   const comments = [
     "Flexible hours have made a real difference to me.",
     "Promotion criteria could be clearer.",
@@ -319,37 +322,94 @@ async function seedInclusionSurvey(db: Db, organizationId: string, people: Perso
   );
 }
 
-/** Written evidence the demo organisation has gathered, by requirement. */
-const WORKBENCH_EVIDENCE: { status: "done" | "in-progress"; dueInDays: number; notes: string }[] = [
+/** What the demo organisation has gathered, by requirement: written evidence, and the files it uploaded. */
+const WORKBENCH_EVIDENCE: {
+  requirementId: string;
+  status: "done" | "in-progress";
+  dueInDays: number;
+  notes: string;
+  files: string[];
+}[] = [
   {
+    requirementId: "fr-eligibility",
     status: "done",
     dueInDays: -20,
-    notes: "Incorporated in 2019; the filed accounts for the last three years are in the shared drive.",
+    notes: "Incorporated in 2019; the filed accounts for the last three years are attached.",
+    files: ["Filed accounts 2023 to 2025.pdf"],
   },
   {
+    requirementId: "fr-disclosure",
     status: "done",
     dueInDays: -10,
-    notes: "Disclosure questionnaire answered in full; no issues to address. Signed off by the board.",
+    notes: "Disclosure questionnaire answered in full with no issues to address, signed off by the board.",
+    files: ["Disclosure questionnaire.pdf", "Board minutes, October.pdf"],
   },
   {
+    requirementId: "fr-risk",
     status: "in-progress",
     dueInDays: 14,
-    notes: "Industry risk review started with the sustainability lead; supplier list checked so far.",
+    notes: "Industry risk review started with the sustainability lead: the supplier list is checked so far.",
+    files: [],
   },
   {
+    requirementId: "fr-legal",
     status: "in-progress",
     dueInDays: 30,
-    notes: "Draft amendment to the articles (stakeholder governance) is with our solicitor.",
+    notes: "The draft amendment to the articles (stakeholder governance) is with our solicitor.",
+    files: ["Draft articles amendment.pdf"],
   },
   {
+    requirementId: "fw-pay-gap",
     status: "in-progress",
     dueInDays: 45,
-    notes: "Staff survey results and the pay-gap report gathered as evidence for the workers section.",
+    notes: "Two years of pay-gap figures in the Pay Equity tab; last year's statement and action plan attached.",
+    files: ["Pay gap statement.pdf"],
+  },
+  {
+    requirementId: "fw-voice",
+    status: "done",
+    dueInDays: -5,
+    notes: "The autumn inclusion survey closed with 18 answers; results shared at the all-staff meeting.",
+    files: [],
   },
 ];
 
-/** Workbench items with owners, due dates, statuses and written evidence; items someone already worked on stay. */
-async function seedWorkbench(db: Db, organizationId: string, ownerId: string, members: Person[], now: Date) {
+/** A one-page PDF saying what it stands for: the demo's evidence opens in any viewer. */
+function evidencePdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, "");
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/**
+ * Workbench items with owners, due dates, statuses, written evidence and (with the uploads configured)
+ * evidence files stored as an upload stores them. Nothing is written once anyone worked on an item.
+ */
+async function seedWorkbench(
+  db: Db,
+  uploads: AppConfig["uploads"] | undefined,
+  organizationId: string,
+  ownerId: string,
+  members: Person[],
+  now: Date,
+) {
   const [touched] = await db
     .select({ id: bcorpWorkbenchItems.id })
     .from(bcorpWorkbenchItems)
@@ -362,17 +422,18 @@ async function seedWorkbench(db: Db, organizationId: string, ownerId: string, me
     .limit(1);
   if (touched) return;
   const owners = [ownerId, ...members.map((m) => m.userId)];
-  const rows = WORKBENCH_REQUIREMENTS.slice(0, WORKBENCH_EVIDENCE.length).map((r, i) => ({
-    organizationId,
-    requirementId: r.id,
-    ownerId: owners[(i * 5) % owners.length],
-    dueOn: utcDay(new Date(now.getTime() + WORKBENCH_EVIDENCE[i].dueInDays * DAY)),
-    status: WORKBENCH_EVIDENCE[i].status,
-    notes: WORKBENCH_EVIDENCE[i].notes,
-  }));
-  await db
+  const items = await db
     .insert(bcorpWorkbenchItems)
-    .values(rows)
+    .values(
+      WORKBENCH_EVIDENCE.map((e, i) => ({
+        organizationId,
+        requirementId: e.requirementId,
+        ownerId: owners[(i * 5) % owners.length],
+        dueOn: utcDay(new Date(now.getTime() + e.dueInDays * DAY)),
+        status: e.status,
+        notes: e.notes,
+      })),
+    )
     .onConflictDoUpdate({
       target: [bcorpWorkbenchItems.organizationId, bcorpWorkbenchItems.requirementId],
       set: {
@@ -381,5 +442,31 @@ async function seedWorkbench(db: Db, organizationId: string, ownerId: string, me
         status: sql`excluded.status`,
         notes: sql`excluded.notes`,
       },
+    })
+    .returning({
+      id: bcorpWorkbenchItems.id,
+      requirementId: bcorpWorkbenchItems.requirementId,
+      ownerId: bcorpWorkbenchItems.ownerId,
     });
+  if (!uploads) return;
+  const storage = createUploadStorage(uploads, BCORP_EVIDENCE_FOLDER);
+  const files = [];
+  for (const item of items) {
+    for (const fileName of WORKBENCH_EVIDENCE.find((e) => e.requirementId === item.requirementId)?.files ?? []) {
+      const body = evidencePdf(fileName.replace(/\.pdf$/, ""));
+      const key = `org-${organizationId.replace(/[^A-Za-z0-9_-]/g, "")}-${randomBytes(8).toString("hex")}.pdf`;
+      await storage.put(key, body, "application/pdf");
+      files.push({
+        itemId: item.id,
+        organizationId,
+        fileName,
+        contentType: "application/pdf",
+        sizeBytes: body.length,
+        storage: storage.kind,
+        storageKey: key,
+        uploadedBy: item.ownerId,
+      });
+    }
+  }
+  if (files.length > 0) await db.insert(bcorpEvidenceFiles).values(files);
 }

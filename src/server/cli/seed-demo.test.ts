@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Workbench } from "../../contracts/bcorp-workbench";
 import type { ComplianceRuleList, ComplianceStatusPage } from "../../contracts/compliance";
 import type { PayGapReport, PayGapWorkspace } from "../../contracts/pay-gap";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../auth/demo-accounts";
@@ -18,6 +19,7 @@ const seedDemo = () =>
     demo: true,
     contentDir: t.app.services.config.contentDir,
     dataEncryption: t.app.services.config.dataEncryption,
+    uploads: t.app.services.config.uploads,
   });
 
 async function signIn(email: string): Promise<TestUser> {
@@ -42,6 +44,7 @@ const TABLES = [
   "compliance_rules",
   "compliance_assignments",
   "bcorp_workbench_items",
+  "bcorp_evidence_files",
   "knowledge_check_attempts",
   "knowledge_check_answers",
   "user_progress",
@@ -98,12 +101,15 @@ describe("the demo organisation shows what PIVOT is for (decision 399)", () => {
     expect(status.items.some((a) => a.overdue)).toBe(true);
     expect(status.items.some((a) => a.completedAt !== null)).toBe(true);
 
-    const workbench = await get<{
-      topics: { items: { notes: string; ownerId: string | null; dueOn: string | null }[] }[];
-    }>(`${base}/bcorp-workbench`);
+    const workbench = await get<Workbench>(`${base}/bcorp-workbench`);
     const worked = workbench.topics.flatMap((topic) => topic.items).filter((i) => i.notes !== "");
     expect(worked.length).toBeGreaterThanOrEqual(4);
     expect(worked.every((i) => i.ownerId && i.dueOn)).toBe(true);
+    const files = worked.flatMap((i) => i.evidence);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    const download = await t.as(owner, { method: "GET", url: `${base}/bcorp-workbench/evidence/${files[0].id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.body.startsWith("%PDF-")).toBe(true);
 
     // Every completion of a module with a knowledge check rests on a passed attempt.
     const unbacked = rowsOf<{ n: number }>(

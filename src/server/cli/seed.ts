@@ -442,6 +442,7 @@ export async function seed(
     contentDir?: string;
     credentials?: CredentialSettings;
     dataEncryption?: AppConfig["dataEncryption"];
+    uploads?: AppConfig["uploads"];
   },
 ) {
   await syncCatalogue(db, loadCatalogue(options.contentDir));
@@ -450,9 +451,7 @@ export async function seed(
   await seedDemoAccounts(db, now, options.credentials);
   const premiumId = await seedPremiumDemoLearner(db, now);
   // Decision 399: pay-gap years, a survey, compliance and B Corp evidence; each part only when missing.
-  await seedDemoShowcase(db, options.dataEncryption ? { dataEncryption: options.dataEncryption } : undefined, now, [
-    premiumId,
-  ]);
+  await seedDemoShowcase(db, { dataEncryption: options.dataEncryption, uploads: options.uploads }, now, [premiumId]);
 }
 
 /**
@@ -463,7 +462,7 @@ export async function seed(
 export async function seedAtStartup(
   db: Db,
   config: Pick<AppConfig, "env" | "seedDemo" | "contentDir"> &
-    Partial<Pick<AppConfig, "baseUrl" | "credentials" | "dataEncryption">>,
+    Partial<Pick<AppConfig, "baseUrl" | "credentials" | "dataEncryption" | "uploads">>,
   log: { warn(message: string): void },
 ) {
   if (config.seedDemo && config.env === "production") {
@@ -476,6 +475,7 @@ export async function seedAtStartup(
     contentDir: config.contentDir,
     credentials: demoCredentialSettings(config),
     dataEncryption: config.dataEncryption,
+    uploads: config.uploads,
   });
 }
 
