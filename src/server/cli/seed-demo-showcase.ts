@@ -274,7 +274,7 @@ async function seedInclusionSurvey(db: Db, organizationId: string, people: Perso
     .insert(jediSurveys)
     .values({
       organizationId,
-      title: "Inclusion survey, autumn",
+      title: `Inclusion survey, ${launchedAt.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })}`,
       opensOn,
       closesOn,
       followUpOn: followUpDate(closesOn),

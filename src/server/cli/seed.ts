@@ -11,6 +11,7 @@ import {
   member,
   moduleScenarios,
   modules,
+  organization,
   pathwayEnrollments,
   pathwayModules,
   pathways,
@@ -329,11 +330,11 @@ export async function seedDemoAccounts(db: Db, now = new Date(), credentials?: C
     role: "member",
     department: "People & Culture",
   });
-  // Decision 399: the team joined months ago, so its members count in the inclusion survey's results.
-  await db
-    .update(member)
-    .set({ createdAt: new Date(now.getTime() - 180 * DAY) })
-    .where(eq(member.organizationId, team.organization.id));
+  // Decision 399: the organisation and its team go back months, so the members count in the inclusion
+  // survey's results (decision 390) and the organisation is not newer than its members.
+  const founded = new Date(now.getTime() - 180 * DAY);
+  await db.update(organization).set({ createdAt: founded }).where(eq(organization.id, team.organization.id));
+  await db.update(member).set({ createdAt: founded }).where(eq(member.organizationId, team.organization.id));
   // The demo organisation bought the Organisation plan through sales: its members have premium access.
   // Recorded as an admin records a sale (issue 20): provider "invoice", "plan.changed" in the audit log.
   await recordInvoicePlanNow(
