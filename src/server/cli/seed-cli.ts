@@ -11,6 +11,8 @@ await database.exclusively(() =>
   seed(database.db, {
     demo: true,
     contentDir: config.contentDir,
+    dataEncryption: config.dataEncryption,
+    uploads: config.uploads,
     // The demo learner's certificate is signed as the server signs (issue 22).
     credentials: {
       baseUrl: config.baseUrl,

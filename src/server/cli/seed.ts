@@ -8,8 +8,10 @@ import { refreshLearningTimes } from "../db/learning-time";
 import {
   certificates,
   knowledgeCheckQuestions,
+  member,
   moduleScenarios,
   modules,
+  organization,
   pathwayEnrollments,
   pathwayModules,
   pathways,
@@ -33,6 +35,7 @@ import {
   recordProgress,
   seededRandom,
 } from "../test/factories";
+import { seedDemoShowcase } from "./seed-demo-showcase";
 import { seedDemoTeamHub } from "./seed-team-hub";
 
 /**
@@ -327,6 +330,11 @@ export async function seedDemoAccounts(db: Db, now = new Date(), credentials?: C
     role: "member",
     department: "People & Culture",
   });
+  // Decision 399: the organisation and its team go back months, so the members count in the inclusion
+  // survey's results (decision 390) and the organisation is not newer than its members.
+  const founded = new Date(now.getTime() - 180 * DAY);
+  await db.update(organization).set({ createdAt: founded }).where(eq(organization.id, team.organization.id));
+  await db.update(member).set({ createdAt: founded }).where(eq(member.organizationId, team.organization.id));
   // The demo organisation bought the Organisation plan through sales: its members have premium access.
   // Recorded as an admin records a sale (issue 20): provider "invoice", "plan.changed" in the audit log.
   await recordInvoicePlanNow(
@@ -428,10 +436,23 @@ async function assignDemoPathways(
  * The catalogue, and the demo accounts when asked. `_auth` is no longer needed (the factories store
  * Better Auth's rows themselves) and stays only until the callers stop passing it.
  */
-export async function seed(db: Db, options: { demo: boolean; contentDir?: string; credentials?: CredentialSettings }) {
+export async function seed(
+  db: Db,
+  options: {
+    demo: boolean;
+    contentDir?: string;
+    credentials?: CredentialSettings;
+    dataEncryption?: AppConfig["dataEncryption"];
+    uploads?: AppConfig["uploads"];
+  },
+) {
   await syncCatalogue(db, loadCatalogue(options.contentDir));
-  if (options.demo) await seedDemoAccounts(db, new Date(), options.credentials);
-  if (options.demo) await seedPremiumDemoLearner(db);
+  if (!options.demo) return;
+  const now = new Date();
+  await seedDemoAccounts(db, now, options.credentials);
+  const premiumId = await seedPremiumDemoLearner(db, now);
+  // Decision 399: pay-gap years, a survey, compliance and B Corp evidence; each part only when missing.
+  await seedDemoShowcase(db, { dataEncryption: options.dataEncryption, uploads: options.uploads }, now, [premiumId]);
 }
 
 /**
@@ -441,7 +462,8 @@ export async function seed(db: Db, options: { demo: boolean; contentDir?: string
  */
 export async function seedAtStartup(
   db: Db,
-  config: Pick<AppConfig, "env" | "seedDemo" | "contentDir"> & Partial<Pick<AppConfig, "baseUrl" | "credentials">>,
+  config: Pick<AppConfig, "env" | "seedDemo" | "contentDir"> &
+    Partial<Pick<AppConfig, "baseUrl" | "credentials" | "dataEncryption" | "uploads">>,
   log: { warn(message: string): void },
 ) {
   if (config.seedDemo && config.env === "production") {
@@ -449,7 +471,13 @@ export async function seedAtStartup(
       `SEED_DEMO=true: the demo accounts (${DEMO_ACCOUNTS.admin.email} is an administrator) are created with the password published in the README. Anyone can sign in as them: unset SEED_DEMO on a live site.`,
     );
   }
-  await seed(db, { demo: config.seedDemo, contentDir: config.contentDir, credentials: demoCredentialSettings(config) });
+  await seed(db, {
+    demo: config.seedDemo,
+    contentDir: config.contentDir,
+    credentials: demoCredentialSettings(config),
+    dataEncryption: config.dataEncryption,
+    uploads: config.uploads,
+  });
 }
 
 /** How the seed signs the demo learner's certificate: as the server will (its address and key). */
@@ -491,7 +519,7 @@ export async function seedPremiumDemoLearner(db: Db, now = new Date()) {
         gt(subscriptions.currentPeriodEnd, now),
       ),
     );
-  if (live.length > 0) return;
+  if (live.length > 0) return userId;
   // A lapsed row gives way (one live subscription per user).
   await db
     .update(subscriptions)
@@ -500,4 +528,5 @@ export async function seedPremiumDemoLearner(db: Db, now = new Date()) {
   // Taken out a fortnight ago, so the usage overview and the billing history have something to show.
   const start = new Date(now.getTime() - 14 * 86_400_000);
   await createSubscription(db, { userId, planId: "individual", billingCycle: "yearly", now: start });
+  return userId;
 }
