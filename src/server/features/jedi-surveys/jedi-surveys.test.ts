@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysAfter } from "../../../domain/calendar";
 import { ASSESSMENT_QUESTIONS } from "../../../domain/jedi-assessment";
@@ -248,6 +248,31 @@ describe("inclusion survey: tokens", () => {
     expect(await db().select().from(jediSurveyResponses).where(eq(jediSurveyResponses.surveyId, survey.id))).toEqual(
       [],
     );
+  });
+
+  it("carries the organisation's name, colour and logo in its invitations and reminders (decision 398)", async () => {
+    const org = await organisation({ Ops: 1 });
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await db().execute(
+      sql`update organization set logo = ${`data:image/png;base64,${png.toString("base64")}`}, brand_color = '#1f4e79' where id = ${org.id}`,
+    );
+    const survey = await launch(org);
+    await t.as(org.owner, { method: "POST", url: `${surveysUrl(org)}/${survey.id}/reminders` });
+    const mails = await db()
+      .select()
+      .from(mailMessages)
+      .where(inArray(mailMessages.template, [SURVEY_INVITATION_TEMPLATE, SURVEY_REMINDER_TEMPLATE]));
+    const ours = mails.filter((m) => org.members.some((person) => person.email === m.toAddress));
+    expect(new Set(ours.map((m) => m.template))).toEqual(
+      new Set([SURVEY_INVITATION_TEMPLATE, SURVEY_REMINDER_TEMPLATE]),
+    );
+    for (const mail of ours) {
+      expect(mail.htmlBody).toContain("background:#1f4e79");
+      expect(mail.htmlBody).toMatch(new RegExp(`<img src="[^"]+/api/organizations/${org.id}/logo\\?v=[\\w-]{12}"`));
+    }
   });
 
   it("sends reminders with fresh links to those who have not answered; the old link stops working", async () => {

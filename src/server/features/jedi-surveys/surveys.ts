@@ -54,8 +54,10 @@ import { recordAudit } from "../../platform/audit/audit";
 import { writeTransaction } from "../../platform/caches/writes";
 import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import { type MailMessage, mailLink, queueMail, storeMails, wakeMails } from "../../platform/mail/queue-mail";
+import type { MailBrand } from "../../platform/mail/template";
 import { storeAssignments } from "../../platform/notifications/assignments";
 import { notify } from "../../platform/notifications/notify";
+import { organizationMailBrand } from "../../platform/organizations/mail-brand";
 
 export const SURVEY_INVITATION_TEMPLATE = "inclusion-survey-invitation";
 export const SURVEY_REMINDER_TEMPLATE = "inclusion-survey-reminder";
@@ -147,7 +149,14 @@ async function surveyOf(db: Db, organizationId: string, surveyId: number): Promi
 
 function invitationMail(
   db: Db,
-  input: { to: string; firstName: string | null; organizationName: string; survey: SurveyRow; token: string },
+  input: {
+    to: string;
+    firstName: string | null;
+    organizationName: string;
+    survey: SurveyRow;
+    token: string;
+    brand?: MailBrand;
+  },
   kind: "invitation" | "reminder",
 ): MailMessage {
   const tokenHash = hashToken(input.token);
@@ -164,6 +173,8 @@ function invitationMail(
         ? `Reminder: ${input.organizationName}'s inclusion survey closes on ${input.survey.closesOn}`
         : `${input.organizationName} asks for your view: a confidential inclusion survey`,
       heading: input.survey.title,
+      // The organisation's name, colour and logo, as its other e-mails carry them (decision 398).
+      brand: input.brand,
       paragraphs: [
         `Hello ${input.firstName || "there"},`,
         `${input.organizationName} is running a confidential inclusion survey. It takes about five minutes: four required questions and a few optional ones.`,
@@ -198,6 +209,7 @@ export async function launchSurvey(
     .select({ name: organization.name })
     .from(organization)
     .where(eq(organization.id, organizationId));
+  const brand = await organizationMailBrand(db, organizationId);
   const people = await db
     .select({
       userId: member.userId,
@@ -256,6 +268,7 @@ export async function launchSurvey(
             organizationName: org?.name ?? "Your organisation",
             survey,
             token,
+            brand,
           },
           "invitation",
         ),
@@ -306,6 +319,7 @@ export async function remindSurvey(db: Db, organizationId: string, surveyId: num
     .select({ name: organization.name })
     .from(organization)
     .where(eq(organization.id, organizationId));
+  const brand = await organizationMailBrand(db, organizationId);
   const mailIds = await db.transaction(async (tx) => {
     const pending = await tx
       .select({ id: jediSurveyTokens.id, email: user.email, firstName: user.firstName })
@@ -322,7 +336,14 @@ export async function remindSurvey(db: Db, organizationId: string, surveyId: num
       messages.push(
         invitationMail(
           db,
-          { to: p.email, firstName: p.firstName, organizationName: org?.name ?? "Your organisation", survey, token },
+          {
+            to: p.email,
+            firstName: p.firstName,
+            organizationName: org?.name ?? "Your organisation",
+            survey,
+            token,
+            brand,
+          },
           "reminder",
         ),
       );
