@@ -37,4 +37,25 @@ describe("RecordForm", () => {
     );
     expect((screen.getByRole("textbox", { name: "Role" }) as HTMLInputElement).value).toBe("");
   });
+
+  it("in an organisation's workspace, takes its own department names, suggesting them (issue 45 item 9)", () => {
+    const onSave = vi.fn();
+    render(
+      <RecordForm editing={null} onSave={onSave} onCancelEdit={() => {}} departments={["Customer Support", "R&D"]} />,
+    );
+    const department = screen.getByRole("combobox", { name: "Department" }) as HTMLInputElement;
+    expect(department.tagName).toBe("INPUT");
+    expect(department.value).toBe("Customer Support");
+    const options = document.getElementById(department.getAttribute("list") ?? "")?.querySelectorAll("option");
+    expect([...(options ?? [])].map((o) => o.value)).toEqual(["Customer Support", "R&D"]);
+    fill("Role", "Adviser");
+    fill("Annual salary (£)", "28000");
+    fireEvent.change(department, { target: { value: " " } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Employee Data" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText("Enter the department")).toBeTruthy();
+    fireEvent.change(department, { target: { value: "r&d" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Employee Data" }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ role: "Adviser", department: "R&D" }));
+  });
 });
