@@ -8,7 +8,6 @@ import { refreshLearningTimes } from "../db/learning-time";
 import {
   certificates,
   knowledgeCheckQuestions,
-  member,
   moduleScenarios,
   modules,
   organization,
@@ -23,6 +22,7 @@ import { recordInvoicePlanNow } from "../features/billing/organization-service";
 import type { CredentialSettings } from "../features/credentials/credential-runtime";
 import { claimCertificate } from "../features/credentials/issuing";
 import { writeTransaction } from "../platform/caches/writes";
+import { backdateMemberships } from "../platform/organizations/member-writes";
 import {
   addMember,
   catalogueModuleIds,
@@ -334,7 +334,7 @@ export async function seedDemoAccounts(db: Db, now = new Date(), credentials?: C
   // survey's results (decision 390) and the organisation is not newer than its members.
   const founded = new Date(now.getTime() - 180 * DAY);
   await db.update(organization).set({ createdAt: founded }).where(eq(organization.id, team.organization.id));
-  await db.update(member).set({ createdAt: founded }).where(eq(member.organizationId, team.organization.id));
+  await backdateMemberships(db, team.organization.id, founded);
   // The demo organisation bought the Organisation plan through sales: its members have premium access.
   // Recorded as an admin records a sale (issue 20): provider "invoice", "plan.changed" in the audit log.
   await recordInvoicePlanNow(

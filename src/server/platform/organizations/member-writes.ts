@@ -82,3 +82,10 @@ export async function ownerCount(tx: Executor, organizationId: string): Promise<
   );
   return row.owners;
 }
+
+/** Dates every membership of the organisation from `since` (the demo seed's team goes back months, decision 399). */
+export async function backdateMemberships(tx: Executor, organizationId: string, since: Date): Promise<void> {
+  await tx.execute(
+    sql`update member set created_at = ${since.toISOString()} where organization_id = ${organizationId}`,
+  );
+}
