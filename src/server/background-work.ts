@@ -30,6 +30,7 @@ import { processInvitationBatch, unfinishedInvitationBatches } from "./features/
 import { deleteClosedOrganizations } from "./features/organizations/organization-closing";
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./features/retention/service";
 import { deleteFinishedEvents, deliverEvent, dueDeliveries } from "./platform/events/deliver";
+import { EXPIRED_RATE_LIMITS } from "./platform/http/window-counter";
 import type { DailyTask } from "./platform/jobs/daily-task";
 import {
   type BackgroundQueue,
@@ -41,7 +42,6 @@ import {
 } from "./platform/jobs/runner";
 import { deleteExpiredLaunches } from "./platform/lms/launch-token";
 import { sendAssignmentReminders } from "./platform/notifications/assignment-reminders";
-import { EXPIRED_RATE_LIMITS } from "./plugins/api-rate-limit";
 
 /** The features' queues: invitation lists of more than 50 people, and personal data exports (issue 28). */
 export const BACKGROUND_QUEUES: BackgroundQueue[] = [

@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
+import { EXPIRED_RATE_LIMITS } from "../platform/http/window-counter";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { API_RATE_LIMIT_KEY_PREFIX, EXPIRED_RATE_LIMITS } from "./api-rate-limit";
+import { API_RATE_LIMIT_KEY_PREFIX } from "./api-rate-limit";
 
 /** An address no other test (or a parallel run of this file on the other database) uses. */
 const uniqueAddress = () => `10.${randomInt(100, 250)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
