@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { organization } from "./organizations";
 
 /**
@@ -40,4 +41,30 @@ export const apikey = pgTable(
     metadata: text("metadata"),
   },
   (t) => [index("apikey_reference_idx").on(t.referenceId), index("apikey_config_idx").on(t.configId)],
+);
+
+/**
+ * How much each API key was used, per hour and route (decision 409): the servers count requests in
+ * memory and add them here every few seconds, and one `api_key.used` audit entry per key and hour is
+ * written from these rows once the hour is over (`audited`). No foreign key to the key: revoking it
+ * deletes its row, and its last hour's use must still reach the audit log.
+ */
+export const apiKeyUsage = pgTable(
+  "api_key_usage",
+  {
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    keyId: text("key_id").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    /** The route's pattern with its method, e.g. "GET /api/v1/members/:personId". */
+    route: text("route").notNull(),
+    requests: integer("requests").notNull(),
+    audited: boolean("audited").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.hour, t.route] }),
+    index("api_key_usage_unaudited_idx").on(t.hour).where(sql`not ${t.audited}`),
+    index("api_key_usage_organization_idx").on(t.organizationId),
+  ],
 );
