@@ -49,6 +49,7 @@ import { payGapRoutes } from "./features/pay-gap/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { protectionRoutes } from "./features/protection/routes";
+import { createKeyUsageRecorder, type KeyUsageRecorder } from "./features/public-api/key-usage";
 import { publicApiRoutes } from "./features/public-api/routes";
 import { answerScimRefusal, scimRoutes } from "./features/scim/routes";
 import { scormCourseRoutes } from "./features/scorm-courses/routes";
@@ -89,6 +90,8 @@ export interface Services {
   jobs: JobRunner;
   /** SMTP, or null: mail stays in the outbox (features/mail). */
   mailer: Mailer | null;
+  /** The public API's use per key, counted in memory and written every few seconds (decision 409). */
+  apiKeyUsage: KeyUsageRecorder;
 }
 
 declare module "fastify" {
@@ -153,6 +156,7 @@ export async function buildApp(
     auth: createAuth(config, database.db, app.log),
     jobs,
     mailer,
+    apiKeyUsage: createKeyUsageRecorder(database.db, app.log),
   });
   attachEventContext(database.db, { wake: (ids) => jobs.queueEventDeliveries(ids) });
   attachMailContext(database.db, {
@@ -168,7 +172,9 @@ export async function buildApp(
       if (!mailer) app.log.warn("SMTP_URL is not set: e-mail is not being delivered, admins read it at /admin/outbox");
     });
   }
+  app.addHook("onReady", async () => app.services.apiKeyUsage.start(clock));
   app.addHook("onClose", async () => {
+    await app.services.apiKeyUsage.stop();
     await jobs.stop();
     mailer?.close();
   });

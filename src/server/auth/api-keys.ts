@@ -5,7 +5,8 @@ import { adminAc, defaultStatements, memberAc, ownerAc } from "better-auth/plugi
 /**
  * Organisation API keys (issue 23 item 4; decision 300) with Better Auth's API-key plugin: owned by
  * the organisation (`references: "organization"`), stored as their SHA-256 (the plugin's default),
- * scoped by the plugin's permissions, rate limited per key, with expiry and last-used time. Keys
+ * scoped by the plugin's permissions, with expiry, a per-key rate limit and last-used time, which
+ * features/public-api/key-access.ts reads and keeps without the plugin's verify (decision 409). Keys
  * live in the database only (no secondary storage), so a revoked key is unknown on the next request.
  * The plugin's own HTTP endpoints stay closed (better-auth-endpoints.ts); our routes call its server
  * API (features/public-api).

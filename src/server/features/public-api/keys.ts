@@ -14,7 +14,8 @@ import { organizationPlan } from "../../platform/organizations/seats";
 
 /**
  * An organisation's API keys (issue 23 item 4; decision 300). Better Auth's API-key plugin creates
- * and verifies them (auth/api-keys.ts); the list and revocation read and delete its table here, in
+ * them (auth/api-keys.ts), key-access.ts verifies them (decision 409); the list and revocation read and
+ * delete its table here, in
  * the organisation's scope and with the audit entry in the same transaction.
  */
 

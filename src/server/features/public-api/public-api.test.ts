@@ -231,6 +231,16 @@ describe("API keys", () => {
     }
   });
 
+  it("refuses a key that has expired or been disabled: 401", async () => {
+    const org = await organisation();
+    const key = await keyOf(org);
+    expect((await v1(key.key, "GET", "/modules")).statusCode).toBe(200);
+    await db().execute(sql`update apikey set expires_at = now() - interval '1 minute' where id = ${key.id}`);
+    expect((await v1(key.key, "GET", "/modules")).statusCode).toBe(401);
+    await db().execute(sql`update apikey set expires_at = null, enabled = false where id = ${key.id}`);
+    expect((await v1(key.key, "GET", "/modules")).statusCode).toBe(401);
+  });
+
   it("is rate limited per key: 429 with Retry-After", async () => {
     const org = await organisation();
     const key = await keyOf(org);
@@ -246,25 +256,37 @@ describe("API keys", () => {
     expect((await v1((await keyOf(org)).key, "GET", "/modules")).statusCode).toBe(200);
   });
 
-  it("writes its creation, each use and its revocation to the organisation's audit log, and sets last used", async () => {
+  it("writes its creation, one entry per hour of use with its count per route, and its revocation to the audit log", async () => {
     const org = await organisation();
     const key = await keyOf(org);
     await v1(key.key, "GET", "/members?limit=2");
+    await v1(key.key, "GET", "/members?limit=3");
     await v1(key.key, "GET", "/departments");
     await t.as(org.owner, { method: "DELETE", url: `/api/organizations/${org.id}/api-keys/${key.id}` });
-    const entries = await queryRows<{ action: string; actor_id: string | null; details: Record<string, unknown> }>(
-      db(),
-      sql`select action, actor_id, details from audit_log where organization_id = ${org.id} and target_id = ${key.id} order by id`,
-    );
-    expect(entries.map((e) => e.action)).toEqual([
-      "api_key.created",
-      "api_key.used",
-      "api_key.used",
-      "api_key.revoked",
-    ]);
-    expect(entries[1].details).toEqual({ method: "GET", path: "/api/v1/members" });
-    expect(entries[2].details).toEqual({ method: "GET", path: "/api/v1/departments" });
-    expect(entries[0].actor_id).toBeTruthy();
+    const entries = async () =>
+      queryRows<{ action: string; actor_id: string | null; details: Record<string, unknown> }>(
+        db(),
+        sql`select action, actor_id, details from audit_log where organization_id = ${org.id} and target_id = ${key.id} order by id`,
+      );
+    // Nothing is written per request: the use reaches the audit log once its hour is over.
+    await t.app.services.apiKeyUsage.flush();
+    expect((await entries()).map((e) => e.action)).toEqual(["api_key.created", "api_key.revoked"]);
+    const hourStarting = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString().replace(".000", "");
+    expect(
+      await t.app.services.apiKeyUsage.auditFinishedHours(new Date(Date.now() + 2 * 3_600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const after = await entries();
+    expect(after.map((e) => e.action)).toEqual(["api_key.created", "api_key.revoked", "api_key.used"]);
+    expect(after[2].actor_id).toBeNull();
+    expect(after[2].details).toEqual({
+      hourStarting,
+      requests: 3,
+      routes: { "GET /api/v1/departments": 1, "GET /api/v1/members": 2 },
+    });
+    // Audited once: a second pass (another process's, say) adds nothing for that hour.
+    await t.app.services.apiKeyUsage.auditFinishedHours(new Date(Date.now() + 2 * 3_600_000));
+    expect((await entries()).filter((e) => e.action === "api_key.used")).toHaveLength(1);
+    expect(after[0].actor_id).toBeTruthy();
   });
 
   it("shows when a key was last used", async () => {
@@ -273,6 +295,15 @@ describe("API keys", () => {
     const before = await t.as(org.owner, { method: "GET", url: `/api/organizations/${org.id}/api-keys` });
     expect(before.json().keys[0].lastUsedAt).toBeNull();
     await v1(key.key, "GET", "/modules");
+    await v1(key.key, "GET", "/modules");
+    // The requests wrote nothing to the key's row: its last use is set by the next flush.
+    const [row] = await queryRows<{ last_request: Date | null; updated_at: Date; created_at: Date }>(
+      db(),
+      sql`select last_request, updated_at, created_at from apikey where id = ${key.id}`,
+    );
+    expect(row.last_request).toBeNull();
+    expect(new Date(row.updated_at).getTime()).toBe(new Date(row.created_at).getTime());
+    await t.app.services.apiKeyUsage.flush();
     const after = await t.as(org.owner, { method: "GET", url: `/api/organizations/${org.id}/api-keys` });
     expect(Date.parse(after.json().keys[0].lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
   });

@@ -32,4 +32,21 @@ describe("describeAuditDetails (issue 45 item 9: the audit log reads in words)",
       "Seats taken: 3 · Group names: Sales, Finance",
     );
   });
+
+  it("gives an API key's hour of use as a count per route", () => {
+    const text = describeAuditDetails(
+      entry("api_key.used", {
+        hourStarting: "2026-12-02T14:00:00Z",
+        requests: 3,
+        routes: { "GET /api/v1/departments": 1, "GET /api/v1/members": 2 },
+      }),
+    );
+    expect(text).toBe(
+      "3 requests in the hour from 14:00 on 2 December 2026 (UTC): GET /api/v1/members 2, GET /api/v1/departments 1",
+    );
+    // An entry written before decision 409 (one per request) still reads as its method and path.
+    expect(describeAuditDetails(entry("api_key.used", { method: "GET", path: "/api/v1/members" }))).toBe(
+      "Method: GET · Path: /api/v1/members",
+    );
+  });
 });

@@ -115,8 +115,32 @@ const valueText = (key: string, value: unknown): string => {
  * A key the page has no label for is turned into words ("sizeBytes" → "Size bytes"), never shown as code.
  */
 export function describeAuditDetails(entry: Pick<AuditLogEntry, "action" | "details">): string {
+  const hourOfUse = keyUseHour(entry);
+  if (hourOfUse) return hourOfUse;
   const parts = Object.entries(entry.details)
     .filter(([key]) => !HIDDEN_FIELDS.has(key))
     .map(([key, value]) => `${FIELD_LABELS[key] ?? words(key)}: ${valueText(key, value)}`);
   return parts.join(" · ");
+}
+
+/**
+ * An API key's hour of use (decision 409): "3 requests in the hour from 14:00 on 2 December 2026 (UTC):
+ * GET /api/v1/members 2, GET /api/v1/departments 1".
+ */
+function keyUseHour(entry: Pick<AuditLogEntry, "action" | "details">): string | null {
+  const { hourStarting, requests, routes } = entry.details as {
+    hourStarting?: unknown;
+    requests?: unknown;
+    routes?: unknown;
+  };
+  if (entry.action !== "api_key.used" || typeof hourStarting !== "string" || typeof requests !== "number") return null;
+  const start = new Date(hourStarting);
+  const time = start.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  const day = start.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const perRoute = Object.entries((routes ?? {}) as Record<string, number>)
+    .sort(([, a], [, b]) => b - a)
+    .map(([route, count]) => `${route} ${count}`)
+    .join(", ");
+  const counted = `${requests} ${requests === 1 ? "request" : "requests"} in the hour from ${time} on ${day} (UTC)`;
+  return perRoute ? `${counted}: ${perRoute}` : counted;
 }
