@@ -15,9 +15,11 @@ import {
 /**
  * Each test makes its own employer owning a new organisation of TEAM_SIZE members (role member) with
  * deterministic progress (DESIGN §8: never the seeded demo organisation, never another test's team).
+ * The console counts everyone in the organisation, the owner too (decision 403): PEOPLE.
  * The progress seed is fixed, so the team always has three top performers and three recent updates.
  */
 const TEAM_SIZE = 8;
+const PEOPLE = TEAM_SIZE + 1;
 
 async function signInWithForm(page: Page, user: Pick<E2eUser, "email" | "password">) {
   await page.goto("/login");
@@ -55,7 +57,7 @@ test.describe("an employer with a team", () => {
     await page.getByRole("button", { name: "Team Analytics" }).click();
     const panel = page.getByRole("region", { name: "Team Analytics" });
     await expect(panel.locator("dl > div").filter({ hasText: "Team members" }).locator("dd")).toHaveText(
-      String(TEAM_SIZE),
+      String(PEOPLE),
     );
     await expect(panel.getByRole("listitem")).toHaveCount(3); // top performers
   });
@@ -70,7 +72,7 @@ test.describe("an employer with a team", () => {
     }
     await expect(dialog.getByText(team.organization.name)).toBeVisible();
     const totalTile = dialog.getByText("Total Employees").locator("..");
-    await expect(totalTile).toContainText(String(TEAM_SIZE));
+    await expect(totalTile).toContainText(String(PEOPLE));
     await expect(dialog.getByRole("region", { name: "Recent Activity" }).getByRole("listitem")).toHaveCount(3);
     await expectNoA11yViolations(page);
   });
@@ -102,7 +104,7 @@ test.describe("an employer with a team", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^team-analytics-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await file.path())!, "utf8");
-    expect(csv).toContain(`Total employees,${TEAM_SIZE}`);
+    expect(csv).toContain(`Total employees,${PEOPLE}`);
     expect(csv).toContain("Employee,Email,Department,Current pathway");
     await expectNoA11yViolations(page);
   });
@@ -157,7 +159,7 @@ test.describe("the employer console as pages (issue 26)", () => {
     await expect(page).toHaveURL(/\/organization\/analytics$/);
     await expect(page.getByRole("heading", { level: 1, name: "Team analytics" })).toBeVisible();
     await expect(page.getByText(`The learning of ${team.organization.name}'s team`, { exact: false })).toBeVisible();
-    await expect(page.getByText("Total Employees").locator("..")).toContainText(String(TEAM_SIZE));
+    await expect(page.getByText("Total Employees").locator("..")).toContainText(String(PEOPLE));
     // The switcher says where we are.
     await expect(page.getByRole("combobox", { name: "View" }).first()).toHaveText(/Employer Dashboard/);
     await expectNoA11yViolations(page);

@@ -6,6 +6,7 @@ import type { EmployerPathway, OrganizationAnalytics } from "../../../contracts/
 import type { OrganizationSummary } from "../../../contracts/organizations";
 import type { OrganizationRole } from "../../../domain/organization-roles";
 import type { Pillar } from "../../../domain/pillars";
+import { round1 } from "../../../domain/team-analytics";
 import { EMPTY_TEAM_FIGURES } from "../../../domain/team-analytics-fixtures";
 import { loadCatalogue } from "../../db/catalogue";
 import {
@@ -163,7 +164,7 @@ beforeAll(async () => {
   await progress(ids.cara, I[0], { completed: true, seconds: 600, updated: ago(21 * DAY) });
   await progress(ids.cara, V[0], { completed: true, seconds: 600, updated: ago(22 * DAY) });
   await activity(ids.cara, dayAgo(29));
-  // Neither the owner's nor another organisation's learning counts.
+  // The owner's learning counts (decision 403: everyone in the organisation); another organisation's does not.
   await progress(owner.id, P[2], { completed: true, seconds: 7200, updated: ago(30 * 60_000) });
   await activity(owner.id, dayAgo(0));
   await progress(ids.eve, P[3], { completed: true, seconds: 7200, updated: ago(10 * 60_000) });
@@ -187,23 +188,31 @@ describe("GET /api/organizations/analytics", () => {
     expect(res.statusCode).toBe(200);
     const body: OrganizationAnalytics = res.json();
     expect(body.organization).toEqual({ id: orgId, name: "Acme Test Ltd" });
-    // Team = the 4 members with role member; the owner is not counted.
-    expect(body.totalMembers).toBe(4);
-    // Alice (yesterday) and Cara (29 days ago); Ben's 30 days ago is outside.
-    expect(body.activeMembers).toBe(2);
-    // Test Path A and Test Path B; the catalogue pathway has only the owner and another organisation's member.
-    expect(body.activePathways).toBe(2);
-    // 7 completed of 9 started rows = 77.8%.
-    expect(body.completionRate).toBe(78);
-    // 13,500 s = 3.75 h; 0.9375 h per member.
-    expect(body.learningHours).toBe(3.8);
-    expect(body.avgLearningHours).toBe(0.9);
-    // Completions per pillar over 4 members × the pillar's modules: Purpose 3, Innovation 2, Value 1,
+    // Team = everyone in the organisation (decision 403): the 4 members and the owner.
+    expect(body.totalMembers).toBe(5);
+    const [ownerRow] = await t.database.db
+      .select({ name: user.name, email: user.email })
+      .from(user)
+      .where(eq(user.id, owner.id));
+    const [catalogueFirst] = await t.database.db
+      .select({ title: pathways.title })
+      .from(pathways)
+      .where(eq(pathways.id, firstCataloguePathway));
+    // The owner (today), Alice (yesterday) and Cara (29 days ago); Ben's 30 days ago is outside.
+    expect(body.activeMembers).toBe(3);
+    // Test Path A, Test Path B and the catalogue pathway the owner is on.
+    expect(body.activePathways).toBe(3);
+    // 8 completed of 10 started rows = 80%.
+    expect(body.completionRate).toBe(80);
+    // 20,700 s = 5.75 h over 5 people.
+    expect(body.learningHours).toBe(round1(20_700 / 3600));
+    expect(body.avgLearningHours).toBe(round1(20_700 / 3600 / 5));
+    // Completions per pillar over 5 people × the pillar's modules: Purpose 4, Innovation 2, Value 1,
     // Optimization 0, Transformation 1.
     const sizes = new Map<string, number>();
     for (const m of loadCatalogue().modules) sizes.set(m.pivotPillar, (sizes.get(m.pivotPillar) ?? 0) + 1);
-    const completed = { Purpose: 3, Innovation: 2, Value: 1, Optimization: 0, Transformation: 1 } as const;
-    const share = (pillar: keyof typeof completed) => (100 * completed[pillar]) / (4 * (sizes.get(pillar) ?? 1));
+    const completed = { Purpose: 4, Innovation: 2, Value: 1, Optimization: 0, Transformation: 1 } as const;
+    const share = (pillar: keyof typeof completed) => (100 * completed[pillar]) / (5 * (sizes.get(pillar) ?? 1));
     const colours = {
       Purpose: "blue",
       Innovation: "purple",
@@ -221,18 +230,19 @@ describe("GET /api/organizations/analytics", () => {
     // The mean of the five unrounded pillar figures.
     const mean = (Object.keys(completed) as (keyof typeof completed)[]).reduce((sum, p) => sum + share(p), 0) / 5;
     expect(body.avgPivotScore).toBe(Math.round(mean));
-    // Alice and Cara both completed 3: Alice spent more time.
+    // Alice and Cara both completed 3: Alice spent more time; the owner's 1 took longer than Ben's.
     expect(body.topPerformers).toEqual([
       { name: "Alice Archer", progress: 3, role: "Finance" },
       { name: "Cara Cole", progress: 3, role: "Marketing" },
-      { name: "Ben Brook", progress: 1, role: "Finance" },
+      { name: ownerRow.name, progress: 1, role: "Leadership" },
     ]);
-    // Progress = completed / the catalogue's active modules: Alice 3, Ben 1, Cara 3, Dan 0.
+    // Progress = completed / the catalogue's active modules: Alice 3, Ben 1, Cara 3, Dan 0, the owner 1.
     const modulesInCatalogue = loadCatalogue().modules.length;
     const pct = (completedModules: number) => (100 * completedModules) / modulesInCatalogue;
     expect(body.departmentBreakdown).toEqual([
       { department: "Marketing", members: 1, avgProgress: Math.round(pct(3)) },
       { department: "Finance", members: 2, avgProgress: Math.round((pct(3) + pct(1)) / 2) },
+      { department: "Leadership", members: 1, avgProgress: Math.round(pct(1)) },
       { department: "No department", members: 1, avgProgress: 0 },
     ]);
     expect(body.members).toEqual([
@@ -280,9 +290,26 @@ describe("GET /api/organizations/analytics", () => {
         lastActivity: null,
         overdueAssignments: 0,
       },
+      {
+        id: owner.id,
+        name: ownerRow.name,
+        email: ownerRow.email,
+        department: "Leadership",
+        activePathway: catalogueFirst.title,
+        progress: Math.round(pct(1)),
+        modulesCompleted: 1,
+        lastActivity: new Date(Math.max(Date.parse(`${dayAgo(0)}T00:00:00Z`), NOW - 30 * 60_000)).toISOString(),
+        overdueAssignments: 0,
+      },
     ]);
-    // The owner's (30 min ago) and the other organisation's (10 min ago) updates are left out.
+    // The owner's (30 min ago) update is in; the other organisation's (10 min ago) is left out.
     expect(body.recentActivity).toEqual([
+      {
+        memberName: ownerRow.name,
+        moduleTitle: expect.any(String),
+        type: "completed",
+        at: ago(30 * 60_000).toISOString(),
+      },
       { memberName: "Alice Archer", moduleTitle: expect.any(String), type: "started", at: ago(HOUR).toISOString() },
       {
         memberName: "Alice Archer",
@@ -290,13 +317,12 @@ describe("GET /api/organizations/analytics", () => {
         type: "completed",
         at: ago(2 * HOUR).toISOString(),
       },
-      { memberName: "Ben Brook", moduleTitle: expect.any(String), type: "completed", at: ago(3 * HOUR).toISOString() },
     ]);
     const [titleV1] = await t.database.db
       .select({ title: modules.title })
       .from(modules)
       .where(eq(modules.id, byPillar.Value[1]));
-    expect(body.recentActivity[0].moduleTitle).toBe(titleV1.title);
+    expect(body.recentActivity[1].moduleTitle).toBe(titleV1.title);
 
     // The catalogue's pathways + 2 test ones, in id order.
     expect(body.pathways).toHaveLength(loadCatalogue().pathways.length + 2);
@@ -315,8 +341,8 @@ describe("GET /api/organizations/analytics", () => {
     // Enrolments alone are not assignments: none has a due date.
     expect(body.assignments).toEqual([]);
     expect(byId.get(pathB)).toMatchObject({ status: "Active", assignedCount: 1, progress: 25 });
-    expect(byId.get(firstCataloguePathway)).toMatchObject({ status: "Planning", assignedCount: 0, progress: 0 });
-    expect(body.pathways.filter((p) => p.status === "Planning")).toHaveLength(loadCatalogue().pathways.length);
+    expect(byId.get(firstCataloguePathway)).toMatchObject({ status: "Active", assignedCount: 1 });
+    expect(body.pathways.filter((p) => p.status === "Planning")).toHaveLength(loadCatalogue().pathways.length - 1);
   });
 
   it("answers 401 signed out, 404 without an organisation, 403 for a plain member", async () => {
@@ -336,17 +362,20 @@ describe("GET /api/organizations/analytics", () => {
     expect(res.json()).toEqual({ message: "You need an organisation to see team analytics" });
   });
 
-  it("opens to an admin who owns an organisation, with an empty team's figures at 0", async () => {
+  it("opens to an admin alone in an organisation, counted with figures at 0", async () => {
     const admin = await makeEmployer("admin");
     const id = await createOrganization("Empty Team Ltd", [{ userId: admin.id, role: "admin" }]);
     const res = await analytics(admin);
     expect(res.statusCode).toBe(200);
     const body: OrganizationAnalytics = res.json();
+    // Decision 403: the admin is in the organisation, so its one person.
     expect(body).toMatchObject({
       ...EMPTY_TEAM_FIGURES,
+      totalMembers: 1,
+      departmentBreakdown: [{ department: "No department", members: 1, avgProgress: 0 }],
       organization: { id, name: "Empty Team Ltd" },
       activePathways: 0,
-      members: [],
+      members: [expect.objectContaining({ id: admin.id, progress: 0, modulesCompleted: 0 })],
       recentActivity: [],
     });
     expect(body.pivotProgress.every((p) => p.progress === 0)).toBe(true);
@@ -376,7 +405,8 @@ describe("GET /api/organizations/analytics", () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(COMPRESS_ABOVE_LENGTH);
-    expect(plain.json<OrganizationAnalytics>().totalMembers).toBe(200);
+    // The 200 members and the owner.
+    expect(plain.json<OrganizationAnalytics>().totalMembers).toBe(201);
 
     const gzipped = await read("gzip, deflate");
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
@@ -451,9 +481,16 @@ describe("POST /api/organizations/pathways/assign", () => {
   });
 
   it("turns a Planning pathway Active", async () => {
-    const res = await assign(owner, { pathwayId: firstCataloguePathway, memberIds: [ids.cara] });
+    const planning = await createPathway(t.database.db, {
+      title: "Test Path Planning",
+      moduleIds: [byPillar.Value[0]],
+    });
+    expect((await analytics(owner)).json().pathways.find((p: EmployerPathway) => p.id === planning)).toMatchObject({
+      status: "Planning",
+    });
+    const res = await assign(owner, { pathwayId: planning, memberIds: [ids.cara] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: firstCataloguePathway, status: "Active", assignedCount: 1 });
+    expect(res.json()).toMatchObject({ id: planning, status: "Active", assignedCount: 1 });
   });
 
   it("refuses someone outside the team (400 naming memberIds), an unknown pathway (404) and bad input", async () => {
@@ -465,8 +502,10 @@ describe("POST /api/organizations/pathways/assign", () => {
     const after: OrganizationAnalytics = (await analytics(owner)).json();
     expect(after.pathways.find((p) => p.id === pathA)?.assignedCount).toBe(2);
 
-    // The owner is not part of the team they manage.
-    expect((await assign(owner, { pathwayId: pathA, memberIds: [owner.id] })).statusCode).toBe(400);
+    // The owner is in the organisation, so may be assigned like anyone in it (decision 403).
+    const self = await assign(owner, { pathwayId: firstCataloguePathway, memberIds: [owner.id] });
+    expect(self.statusCode).toBe(200);
+    expect(self.json().assignedCount).toBe(1);
     expect((await assign(owner, { pathwayId: 999_999, memberIds: [ids.cara] })).statusCode).toBe(404);
 
     const empty = await assign(owner, { pathwayId: pathA, memberIds: [] });

@@ -18,20 +18,20 @@ import {
   teamAnalytics,
 } from "../../../domain/team-analytics";
 import type { Db } from "../../db/client";
-import { pathwayDoneAt } from "../../db/completion-evidence";
 import { rowsOf } from "../../db/rows";
 import { pathwayEnrollments } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { writeTransaction } from "../../platform/caches/writes";
 import { wakeMails } from "../../platform/mail/queue-mail";
 import { checkDueDate, storeAssignments } from "../../platform/notifications/assignments";
+import { pathwayAssignmentRecords } from "../../platform/organizations/assignment-records";
 import { reportsSubquery } from "../../platform/organizations/reports";
 import { activeMembership } from "../../platform/organizations/scope";
 
 /**
  * Team analytics (spec 1 §2 Employer Dashboard), derived from stored facts (DESIGN §4). The team is
- * the organisation's members with the role `member`; owners and admins manage it and are left out of
- * its figures.
+ * everyone in the organisation (decision 403): the figures count the people the members list and its
+ * export list.
  *
  * DESIGN §7 wants under 100 ms for 5,000 members and 150,000 progress rows (bench/team-analytics.ts).
  * Two queries run side by side: one row per member with who they are and their totals from
@@ -95,11 +95,12 @@ const inView = (organizationId: string, view: TeamView, column: SQL) =>
   view.managerId === null ? sql`` : sql`and ${column} in ${reportsSubquery(organizationId, view.managerId)}`;
 
 /**
- * The team as a FROM item `alias` (user_id, department): the organisation's members with the role
- * member (owners, admins and managers run the views and are left out of the figures), within the view.
+ * The team as a FROM item `alias` (user_id, department): everyone in the organisation, whatever their
+ * role, within the view (decision 403, superseding 154 for the console: an owner, an admin or a manager
+ * is a learner too, and the members list and its export count them). A manager's view is their reports.
  */
 const team = (organizationId: string, alias: string, view: TeamView) =>
-  sql`(select t.user_id, t.department from member t where t.organization_id = ${organizationId} and t.role = 'member' ${inView(organizationId, view, sql`t.user_id`)}) ${sql.raw(alias)}`;
+  sql`(select t.user_id, t.department from member t where t.organization_id = ${organizationId} ${inView(organizationId, view, sql`t.user_id`)}) ${sql.raw(alias)}`;
 
 /**
  * Rows that travel as one JSON text: parsing 5,000 rows field by field cost the drivers (PGlite
@@ -215,7 +216,9 @@ async function recentActivity(db: Db, members: MemberRow[]): Promise<Organizatio
 }
 
 /**
- * Issue 26: the team's pathway assignments (all of them, or one pathway's) with their due dates. Done
+ * Issue 26: the team's pathway assignments (all of them, or one pathway's) with their due dates, read by
+ * the function the organisation's export reads (platform/organizations/assignment-records.ts, decision
+ * 403): owners and admins see every assignment the organisation keeps, a manager their reports'. Done
  * means every module of the pathway completed since the assignment asks (a repeated cycle or a
  * recertification counts only what was done again, as the reminders do).
  */
@@ -226,23 +229,16 @@ async function teamAssignments(
   view: TeamView,
   pathwayId?: number,
 ): Promise<TeamAssignment[]> {
-  const rows = await jsonRows<{ member_id: string; pathway_id: number; due_date: string | null; done: boolean }>(
-    db,
-    sql`
-      select pa.user_id as member_id, pa.pathway_id, pa.due_date::text as due_date,
-        ${pathwayDoneAt(sql`pa.user_id`, sql`pa.pathway_id`, sql`pa.completion_since`)} is not null as done
-      from ${team(organizationId, "m", view)}
-      join pathway_assignments pa on pa.user_id = m.user_id and pa.organization_id = ${organizationId}
-      ${pathwayId === undefined ? sql`` : sql`where pa.pathway_id = ${pathwayId}`}
-      order by pa.due_date asc nulls last, pa.pathway_id, pa.user_id
-    `,
-  );
-  return rows.map((r) => ({
-    memberId: r.member_id,
-    pathwayId: r.pathway_id,
-    dueDate: r.due_date,
-    completed: r.done,
-    overdue: !r.done && r.due_date !== null && r.due_date < today,
+  const records = await pathwayAssignmentRecords(db, organizationId, {
+    people: view.managerId === null ? undefined : reportsSubquery(organizationId, view.managerId),
+    pathwayId,
+  });
+  return records.map((r) => ({
+    memberId: r.userId,
+    pathwayId: r.pathwayId,
+    dueDate: r.dueDate,
+    completed: r.completed,
+    overdue: !r.completed && r.dueDate !== null && r.dueDate < today,
   }));
 }
 
@@ -382,7 +378,7 @@ export async function assignPathway(
   const found = rowsOf<{ user_id: string }>(
     await db.execute(sql`
       select m.user_id from member m
-      where m.organization_id = ${organizationId} and m.role = 'member'
+      where m.organization_id = ${organizationId}
         ${inView(organizationId, view, sql`m.user_id`)}
         and m.user_id in (${sql.join(
           memberIds.map((id) => sql`${id}`),

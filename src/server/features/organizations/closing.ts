@@ -7,6 +7,7 @@ import { rowIso as iso, rowsOf } from "../../db/rows";
 import { badRequest, conflict } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { toCsv } from "../../platform/csv";
+import { complianceAssignmentRecords, pathwayAssignmentRecords } from "../../platform/organizations/assignment-records";
 import { membersCsv } from "./members";
 import { auditLogCsv } from "./service";
 
@@ -84,41 +85,24 @@ export async function reopenOrganization(
 const ASSIGNMENT_COLUMNS = ["Email", "Name", "Kind", "Pathway", "Cycle", "Due date", "Assigned at", "Complete"];
 const COMPLETION_COLUMNS = ["Email", "Name", "Module", "Completed at", "Still a member"];
 
-/** Pathway assignments of the organisation and compliance assignments of its rules, one row each. */
+/**
+ * Pathway assignments of the organisation and compliance assignments of its rules, one row each, read
+ * by the functions the console's Assignments table and compliance report read (decision 403).
+ */
 async function assignmentsCsv(db: Db, organizationId: string): Promise<string> {
-  const rows = rowsOf<{
-    email: string;
-    name: string;
-    kind: string;
-    pathway: string;
-    cycle: number | null;
-    due_date: string | null;
-    assigned_at: string | Date;
-    complete: boolean;
-  }>(
-    await db.execute(sql`
-      select u.email, u.name, 'pathway' as kind, pw.title as pathway, null::int as cycle, pa.due_date,
-        pa.assigned_at,
-        not exists (
-          select 1 from pathway_modules pm where pm.pathway_id = pa.pathway_id and not exists (
-            select 1 from user_progress p where p.user_id = pa.user_id and p.module_id = pm.module_id and p.is_completed
-          )
-        ) as complete
-      from pathway_assignments pa join "user" u on u.id = pa.user_id join pathways pw on pw.id = pa.pathway_id
-      where pa.organization_id = ${organizationId}
-      union all
-      select u.email, u.name, 'compliance' as kind, pw.title, ca.cycle, ca.due_date, ca.assigned_at,
-        not exists (
-          select 1 from pathway_modules pm where pm.pathway_id = r.pathway_id and not exists (
-            select 1 from user_progress p where p.user_id = ca.user_id and p.module_id = pm.module_id and p.is_completed
-              and (ca.completion_since is null or p.completed_at >= ca.completion_since)
-          )
-        ) as complete
-      from compliance_assignments ca join compliance_rules r on r.id = ca.rule_id
-      join "user" u on u.id = ca.user_id join pathways pw on pw.id = r.pathway_id
-      where r.organization_id = ${organizationId}
-      order by 1, 3, 4, 5
-    `),
+  const [pathwayRows, complianceRows] = [
+    await pathwayAssignmentRecords(db, organizationId),
+    await complianceAssignmentRecords(db, organizationId),
+  ];
+  const rows = [
+    ...pathwayRows.map((r) => ({ ...r, kind: "pathway", cycle: null as number | null })),
+    ...complianceRows.map((r) => ({ ...r, kind: "compliance" })),
+  ].sort(
+    (a, b) =>
+      byText(a.email, b.email) ||
+      byText(a.kind, b.kind) ||
+      byText(a.pathwayTitle, b.pathwayTitle) ||
+      (a.cycle ?? 0) - (b.cycle ?? 0),
   );
   return toCsv([
     ASSIGNMENT_COLUMNS,
@@ -126,14 +110,17 @@ async function assignmentsCsv(db: Db, organizationId: string): Promise<string> {
       r.email,
       r.name,
       r.kind,
-      r.pathway,
+      r.pathwayTitle,
       r.cycle,
-      r.due_date,
-      iso(r.assigned_at),
-      r.complete ? "yes" : "no",
+      r.dueDate,
+      r.assignedAt,
+      r.completed ? "yes" : "no",
     ]),
   ]);
 }
+
+/** Byte-wise, as the database's "C" collation: the same order on every engine. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Completed modules: every completion of its members, and of former members those of the pathways the

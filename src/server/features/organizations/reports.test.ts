@@ -73,14 +73,14 @@ describe("reportsOf", () => {
 });
 
 describe("the Employer Dashboard for a manager", () => {
-  it("counts the team members among their reports only; owners see the whole team", async () => {
+  it("counts a manager's reports only, a sub-manager included; owners see everyone (decision 403)", async () => {
     const lead = await analytics(people.lead.user);
-    expect(firstNames(lead)).toEqual(["Dara", "Nora"]);
-    expect(lead.totalMembers).toBe(2);
+    expect(firstNames(lead)).toEqual(["Dara", "Milo", "Nora"]);
+    expect(lead.totalMembers).toBe(3);
     expect(firstNames(await analytics(people.mid.user))).toEqual(["Dara"]);
     const owner = await analytics(people.owner.user);
-    expect(firstNames(owner)).toEqual(["Dara", "Nora", "Sten"]);
-    expect(owner.totalMembers).toBe(3);
+    expect(firstNames(owner)).toEqual(["Dara", "Lena", "Milo", "Nora", "Owen", "Sten"]);
+    expect(owner.totalMembers).toBe(6);
   });
 
   it("lets a manager assign their reports and refuses anyone else, as another organisation's member", async () => {
@@ -93,6 +93,8 @@ describe("the Employer Dashboard for a manager", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().assignedCount).toBe(2);
     expect((await assign(people.owner.user, [people.stranger.id])).json().assignedCount).toBe(3);
+    // A manager is a learner too: their own manager may assign them (the lead's view: Nora, Dara, Milo).
+    expect((await assign(people.lead.user, [people.mid.id])).json().assignedCount).toBe(3);
   });
 
   it("keeps plain members out of the dashboard", async () => {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pathwaysQueryKey } from "@/components/api/get-pathways";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { toast } from "@/components/ui/use-toast";
 import { callApi } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-request";
 import { complianceEndpoints } from "../../../../contracts/api/compliance";
 import type { CreateComplianceRuleInput } from "../../../../contracts/compliance";
 import { plural } from "../../../../domain/plural";
-import { complianceQueryKey } from "./get-compliance-assignments";
 
 /** POST /api/organizations/{id}/compliance-assignments: assigns the audience at once. */
 export function useCreateComplianceAssignment(organizationId: string) {
@@ -17,10 +16,9 @@ export function useCreateComplianceAssignment(organizationId: string) {
     onSuccess: async (rule) => {
       const people = plural(rule.summary.assigned, "person", "people");
       toast({ title: "Compliance assignment created", description: `${rule.pathwayTitle} assigned to ${people}` });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: complianceQueryKey(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: pathwaysQueryKey() }),
-      ]);
+      // Issue 45 item 2: the rule assigns its pathway at once, so the Learning Pathways cards, the
+      // Assignments table and the analytics change as well as the compliance list (decision 403).
+      await refreshOrganizationViews(queryClient, organizationId);
     },
     onError: (error) =>
       toast({

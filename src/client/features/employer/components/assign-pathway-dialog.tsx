@@ -30,14 +30,17 @@ type AssignFormValues = z.input<typeof assignFormSchema>;
 export function AssignPathwayDialog({
   open,
   onOpenChange,
+  organizationId,
   members,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The organisation the analytics are of (the active one). */
+  organizationId: string;
   members: TeamMember[];
 }) {
   const pathways = usePathways();
-  const assign = useAssignPathway();
+  const assign = useAssignPathway(organizationId);
   const [search, setSearch] = useState("");
   const form = useForm<AssignFormValues, unknown, AssignPathwayInput>({
     resolver: zodResolver(assignFormSchema),

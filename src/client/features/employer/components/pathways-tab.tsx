@@ -89,7 +89,14 @@ export function PathwaysTab({
           ))}
         </ul>
       )}
-      {assigning && <AssignPathwayDialog open={assigning} onOpenChange={setAssigning} members={analytics.members} />}
+      {assigning && (
+        <AssignPathwayDialog
+          open={assigning}
+          onOpenChange={setAssigning}
+          organizationId={analytics.organization.id}
+          members={analytics.members}
+        />
+      )}
       {active && canAdminister(active.role) && <ComplianceAssignments organizationId={active.id} />}
     </section>
   );

@@ -3,6 +3,7 @@ import { dashboardQueryKey } from "@/components/api/get-dashboard";
 import { allModulesQueryKey } from "@/components/api/get-modules";
 import { userProgressQueryKey } from "@/components/api/get-user-progress";
 import { userStatsQueryKey } from "@/components/api/get-user-stats";
+import { refreshOrganizationFiguresOfLearner } from "@/components/api/organization-views";
 import { toast } from "@/components/ui/use-toast";
 import { callApi } from "@/lib/api-client";
 import { modulesEndpoints } from "../../../../contracts/api/modules";
@@ -31,6 +32,8 @@ export function useRecordScenarioChoice(moduleId: number) {
         queryClient.invalidateQueries({ queryKey: userStatsQueryKey() }),
         queryClient.invalidateQueries({ queryKey: userProgressQueryKey() }),
         queryClient.invalidateQueries({ queryKey: allModulesQueryKey() }),
+        // The learner's organisation counts it (decision 403): its analytics and reports.
+        refreshOrganizationFiguresOfLearner(queryClient),
       ]);
     },
     onError: () =>

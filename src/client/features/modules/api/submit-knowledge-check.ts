@@ -5,6 +5,7 @@ import { allModulesQueryKey } from "@/components/api/get-modules";
 import { userCertificatesQueryKey } from "@/components/api/get-user-certificates";
 import { userProgressQueryKey } from "@/components/api/get-user-progress";
 import { userStatsQueryKey } from "@/components/api/get-user-stats";
+import { refreshOrganizationFiguresOfLearner } from "@/components/api/organization-views";
 import { callApi } from "@/lib/api-client";
 import { knowledgeCheckEndpoints } from "../../../../contracts/api/knowledge-checks";
 import { moduleProgressQueryKey } from "./get-module-progress";
@@ -33,6 +34,8 @@ export function useSubmitKnowledgeCheck(moduleId: number) {
         // A pass can make a certificate claimable (issue 22).
         queryClient.invalidateQueries({ queryKey: availableCertificatesQueryKey() }),
         queryClient.invalidateQueries({ queryKey: userCertificatesQueryKey() }),
+        // The learner's organisation counts it (decision 403): its analytics and reports.
+        refreshOrganizationFiguresOfLearner(queryClient),
       ]);
     },
   });

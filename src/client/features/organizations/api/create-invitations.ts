@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { callApi } from "@/lib/api-client";
 import { organizationsEndpoints } from "../../../../contracts/api/organizations";
 import type { InvitationResult } from "../../../../contracts/organizations";
 import type { InvitationDraft } from "../../../../domain/invitation-csv";
-import { organizationQueryKey } from "./get-organization";
 import type { InvitationList } from "./preview-invitations";
 
 /** 201: every row answered; 202: a job took the list (follow it with useInvitationBatch). */
@@ -20,7 +20,7 @@ export function useCreateInvitations(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (list: InvitationDraft[] | InvitationList) => createInvitations(organizationId, list),
-    // The list, the seats and the departments (the organisation's detail) change; its key is their prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
+    // The list, the seats, the departments and, once accepted, the team's figures (decision 403).
+    onSuccess: () => refreshOrganizationViews(queryClient, organizationId),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { callApi } from "@/lib/api-client";
 import { organizationsEndpoints } from "../../../../contracts/api/organizations";
-import { organizationDepartmentsQueryKey } from "./get-organization-departments";
 
 /** POST /api/organizations/{id}/departments (owners and admins; 409 for a name in use). */
 export const createOrganizationDepartment = (organizationId: string, name: string) =>
@@ -11,6 +11,6 @@ export function useCreateOrganizationDepartment(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => createOrganizationDepartment(organizationId, name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationDepartmentsQueryKey(organizationId) }),
+    onSuccess: () => refreshOrganizationViews(queryClient, organizationId),
   });
 }

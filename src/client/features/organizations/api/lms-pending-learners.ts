@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { callApi, queryKeyOf } from "@/lib/api-client";
 import { lmsPackageEndpoints } from "../../../../contracts/api/lms-packages";
-import { NO_ORGANIZATION, organizationQueryKey } from "./get-organization";
-import { lmsPackagesQueryKey } from "./lms-packages";
+import { NO_ORGANIZATION } from "./get-organization";
 
 /** Learners an LMS sent beyond a package's hour threshold (decision 392): every page shares this prefix. */
 export const lmsPendingLearnersQueryKey = (organizationId: string) =>
@@ -34,12 +34,7 @@ export function useDecideLmsPendingLearner(organizationId: string) {
         decision === "approve" ? lmsPackageEndpoints.approvePendingLearner : lmsPackageEndpoints.rejectPendingLearner,
         { params: { id: organizationId, learnerId } },
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: lmsPendingLearnersQueryKey(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: lmsPackagesQueryKey(organizationId) }),
-        // An approval adds a member: the seats and the members' list (the organisation's detail) change.
-        queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
-      ]),
+    // The list and the packages' counts; an approval adds a member (seats, members, the team's figures).
+    onSuccess: () => refreshOrganizationViews(queryClient, organizationId),
   });
 }

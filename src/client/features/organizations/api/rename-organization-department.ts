@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { callApi } from "@/lib/api-client";
 import { organizationsEndpoints } from "../../../../contracts/api/organizations";
-import { organizationDepartmentsQueryKey } from "./get-organization-departments";
-import { organizationMembersBaseKey } from "./get-organization-members";
 
 /** PATCH /api/organizations/{id}/departments/{departmentId}: its members follow the new name. */
 export const renameOrganizationDepartment = (organizationId: string, departmentId: number, name: string) =>
@@ -13,10 +12,6 @@ export function useRenameOrganizationDepartment(organizationId: string) {
   return useMutation({
     mutationFn: ({ departmentId, name }: { departmentId: number; name: string }) =>
       renameOrganizationDepartment(organizationId, departmentId, name),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationDepartmentsQueryKey(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: organizationMembersBaseKey(organizationId) }),
-      ]),
+    onSuccess: () => refreshOrganizationViews(queryClient, organizationId),
   });
 }

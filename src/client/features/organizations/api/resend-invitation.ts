@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { callApi } from "@/lib/api-client";
 import { organizationsEndpoints } from "../../../../contracts/api/organizations";
-import { organizationQueryKey } from "./get-organization";
 
 /** POST …/invitations/{invitationId}/resend: a new link for 7 more days (the old one stops working). */
 export const resendInvitation = (organizationId: string, invitationId: string) =>
@@ -11,6 +11,6 @@ export function useResendInvitation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) => resendInvitation(organizationId, invitationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) }),
+    onSuccess: () => refreshOrganizationViews(queryClient, organizationId),
   });
 }

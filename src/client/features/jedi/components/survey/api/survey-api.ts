@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { refreshOrganizationViews } from "@/components/api/organization-views";
 import { callApi, queryKeyOf } from "@/lib/api-client";
 import { jediSurveyEndpoints as endpoints } from "../../../../../../contracts/api/jedi-surveys";
 import type { CreateSurveyInput } from "../../../../../../contracts/jedi-surveys";
@@ -47,11 +48,15 @@ export const useRemindSurvey = (organizationId: string) =>
     mutationFn: (surveyId: number) => callApi(endpoints.remind, { params: { id: organizationId, surveyId } }),
   });
 
-export const useAssignFromSurvey = (organizationId: string, surveyId: number) =>
-  useMutation({
+/** Assigning a recommended pathway changes the console's pathways and assignments (decision 403). */
+export function useAssignFromSurvey(organizationId: string, surveyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (pathwayId: number) =>
       callApi(endpoints.assign, { params: { id: organizationId, surveyId }, body: { pathwayId } }),
+    onSuccess: () => refreshOrganizationViews(queryClient, organizationId),
   });
+}
 
 /** The respondent's calls: the token from the link goes in the body. */
 export const useRespondentSurvey = (token: string) =>
