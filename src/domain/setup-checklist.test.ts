@@ -26,7 +26,9 @@ describe("the guided start's steps", () => {
   it("counts branding done with a logo or a colour", () => {
     expect(doneOf({ ...fresh, hasBrandColour: true }).branding).toBe(true);
     expect(doneOf({ ...fresh, hasLogo: true }).branding).toBe(true);
-    expect(setupSteps({ ...fresh, hasLogo: true, hasBrandColour: true })[0].description).toMatch(/logo and brand colour/);
+    expect(setupSteps({ ...fresh, hasLogo: true, hasBrandColour: true })[0].description).toMatch(
+      /logo and brand colour/,
+    );
   });
 
   it("counts inviting done with an invitation or a second member", () => {
