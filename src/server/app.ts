@@ -30,6 +30,7 @@ import { dataExportRoutes } from "./features/data-export/routes";
 import { stopExportsOfDeletedAccounts } from "./features/data-export/service";
 import { downloadRoutes } from "./features/downloads/routes";
 import { employerRoutes } from "./features/employer/routes";
+import { guidedStartRoutes } from "./features/guided-start/routes";
 import { insightsRoutes } from "./features/insights/routes";
 import { jediRoutes } from "./features/jedi/routes";
 import { jediSurveyRoutes } from "./features/jedi-surveys/routes";
@@ -220,6 +221,7 @@ export async function buildApp(
   await app.register(pathwayRoutes);
   await app.register(dashboardRoutes);
   await app.register(organizationRoutes);
+  await app.register(guidedStartRoutes);
   await app.register(ssoRoutes);
   await app.register(webhookRoutes);
   await app.register(ltiRoutes);

@@ -1006,6 +1006,9 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     readers: [org.owner, org.member],
   })),
   "POST /api/organizations/:id/export": byOwnerOfA(),
+  // Issue 45 item 3: the checklist put away and the certificate issuing chosen by A's owner.
+  "PUT /api/organizations/:id/setup-checklist/dismissal": byOwnerOfA(() => ({ body: { dismissed: true } })),
+  "PUT /api/organizations/:id/certificate-issuing": byOwnerOfA(() => ({ body: { certificateIssuing: "automatic" } })),
   // Issue 21 item 4: a fresh organisation's owner tightens its sign-in policy; its people read back.
   "PUT /api/organizations/:id/security-policy": inOrganization((org) => ({
     ...ownerAt(org),
@@ -1220,6 +1223,10 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
 
   // ---- Credentials (issue 11) ----
   // A member of A who completed the gender pay gap certificate's modules claims it.
+  "POST /api/certificates/earned": byMemberOfA(async (c, member) => {
+    await certificateWithModulesDone(c, member);
+    return {};
+  }),
   "POST /api/certificates/claim": byMemberOfA(async (c, member) => ({
     body: { certificateId: (await certificateWithModulesDone(c, member)).id },
   })),

@@ -816,6 +816,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/pathways": () => ({ query: { isPublic: "true" }, status: 200 }),
   "POST /api/pathways/:id/enroll": (w) => ({ params: { id: String(w.pathwayId) }, status: 200 }),
   "GET /api/dashboard": () => ({ status: 200 }),
+  // Issue 45 item 3: the caller's own assigned work.
+  "GET /api/dashboard/assignments": () => ({ status: 200 }),
   "GET /api/assessments/pivot": () => ({ status: 200 }),
   "POST /api/assessments/pivot": () => ({ body: { answers: ALL_RATINGS }, status: 201 }),
   "GET /api/jedi/assessments": () => ({ status: 200 }),
@@ -828,6 +830,11 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   // Issue 45 item 9: public, for mail programs; organisation A has no logo, so everyone is told so.
   "GET /api/organizations/:id/logo": (w) => ({ params: { id: w.organizationA.id }, status: 404 }),
   "PATCH /api/organizations/:id": orgAdminsRequest(200, { body: { brandColor: "#1f4e79" } }),
+  // Issue 45 item 3: the guided start and the certificate issuing, owners and admins of A only.
+  "GET /api/organizations/:id/setup-checklist": orgAdminsRequest(200),
+  "PUT /api/organizations/:id/setup-checklist/dismissal": orgAdminsRequest(200, { body: { dismissed: false } }),
+  "GET /api/organizations/:id/certificate-issuing": orgAdminsRequest(200),
+  "PUT /api/organizations/:id/certificate-issuing": orgAdminsRequest(200, { body: { certificateIssuing: "offer" } }),
   "POST /api/organizations/:id/activate": (w, caller) => ({
     params: { id: w.organizationA.id },
     status: caller === "employerB" || caller === "admin" ? 403 : 200,
@@ -1162,6 +1169,8 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/certificates/available": () => ({ status: 200 }),
   // Certificate 1 needs modules and an assessment no caller has: refused, nothing issued.
   "POST /api/certificates/claim": () => ({ body: { certificateId: 1 }, status: 409 }),
+  // Issue 45 item 3: what the caller's last completion earned (offered, or issued by their organisation).
+  "POST /api/certificates/earned": () => ({ status: 200 }),
   "POST /api/certificates/:id/renew": (w) => ({ params: { id: String(w.foreign.certificateId) }, status: 404 }),
   "POST /api/certificates/share": (w) => ({
     body: { certificateId: w.foreign.certificateId, platform: "linkedin" },

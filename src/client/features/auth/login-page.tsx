@@ -6,10 +6,12 @@ import { TextField } from "@/components/form-fields";
 import { PasswordField } from "@/components/password-field";
 import { SecondFactorForm } from "@/components/second-factor-form";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form } from "@/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError, errorMessage, fieldErrors, statusOf } from "@/lib/api-request";
 import { clearSignedOutNotice, signedOutNotice } from "@/lib/session-activity";
+import { destinationAfterSignIn, rememberSetupIntent } from "@/lib/setup-intent";
 import { useAuth } from "@/lib/use-auth";
 import { type SignInInput, type SignUpInput, safeReturnTo, signInSchema, signUpSchema } from "../../../contracts/auth";
 import type { DeviceLimitRefusal } from "../../../contracts/device-limit";
@@ -299,7 +301,10 @@ function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
   // REQUIRE_EMAIL_VERIFICATION: the account exists but has no session until its address is confirmed.
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<string>();
+  // Issue 45 item 3: setting PIVOT up for an organisation leads on to creating it.
+  const [forOrganisation, setForOrganisation] = useState(false);
   const send = async (values: SignUpInput) => {
+    rememberSetupIntent(forOrganisation);
     const answer = (await signUp(values)) as { token?: string | null } | undefined;
     if (answer && answer.token === null) setAwaitingConfirmation(values.email);
     else onSignedIn();
@@ -324,6 +329,16 @@ function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create account">
         <NameFields control={form.control} />
         <CredentialFields control={form.control} newPassword />
+        <Checkbox
+          checked={forOrganisation}
+          onChange={(event) => setForOrganisation(event.currentTarget.checked)}
+          label="I'm setting up PIVOT for my organisation"
+        />
+        {forOrganisation && (
+          <p className="-mt-2 text-sm text-muted-foreground">
+            Next you name your organisation; you become its owner and can invite your people.
+          </p>
+        )}
         <FormAlert message={formError} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create account"}
@@ -345,7 +360,7 @@ export default function LoginPage() {
   const [idleNotice] = useState(signedOutNotice);
   useEffect(clearSignedOutNotice, []);
   // A full navigation, so every cached read starts again as the signed-in user.
-  const goBack = () => window.location.assign(returnTo);
+  const goBack = () => window.location.assign(destinationAfterSignIn(returnTo));
   // Issue 43: signed in, but a rule requires a second factor first: the set-up, not the page they came from.
   const [setupDue, setSetupDue] = useState(false);
   useEffect(() => {
@@ -357,7 +372,7 @@ export default function LoginPage() {
       .then((due) => {
         if (!live) return;
         if (due) setSetupDue(true);
-        else window.location.replace(returnTo);
+        else window.location.replace(destinationAfterSignIn(returnTo));
       });
     return () => {
       live = false;

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useActiveOrganization } from "@/components/api/get-organizations";
 import { QueryError } from "@/components/query-state";
 import { RegionBoundary } from "@/components/region-boundary";
+import { AssignedWork } from "./components/assigned-work";
 import { ContinueLearning } from "./components/continue-learning";
 import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { LearningAssistant } from "./components/learning-assistant";
@@ -56,6 +57,10 @@ export default function DashboardPage() {
               <TeamAnalyticsPanel />
             </RegionBoundary>
           )}
+          {/* Issue 45 item 3: assigned work with due dates first, above everything else to do. */}
+          <RegionBoundary name="Assigned to you">
+            <AssignedWork />
+          </RegionBoundary>
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
               <RegionBoundary name="Continue Learning">

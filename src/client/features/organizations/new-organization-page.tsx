@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Building2 } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -12,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage, fieldErrors, statusOf } from "@/lib/api-request";
 import { setServerFieldErrors } from "@/lib/form-errors";
+import { forgetSetupIntent } from "@/lib/setup-intent";
 import { type CreateOrganizationInput, createOrganizationSchema } from "../../../contracts/organizations";
 import { paths } from "../../../contracts/routes";
 import { slugFromName } from "../../../domain/organization-slug";
@@ -26,6 +28,8 @@ type FormValues = z.input<typeof createOrganizationSchema>;
 export default function NewOrganizationPage() {
   const navigate = useNavigate();
   const create = useCreateOrganization();
+  // Issue 45 item 3: a sign-up "for my organisation" lands here once; later sign-ins go where they asked.
+  useEffect(forgetSetupIntent, []);
   const form = useForm<FormValues, unknown, CreateOrganizationInput>({
     resolver: zodResolver(createOrganizationSchema),
     defaultValues: { name: "", slug: "" },

@@ -23,6 +23,7 @@ import { JoinableOrganizations } from "./components/joinable-organizations";
 import { ClosingBanner } from "./components/org-closing";
 import { OrgLogo } from "./components/org-logo";
 import { ROLE_LABELS } from "./components/org-switcher";
+import { SetupChecklist } from "./components/setup-checklist";
 import { organizationNavFor } from "./organization-nav";
 
 /**
@@ -126,6 +127,11 @@ function ActiveOrganization({ summary }: { summary: OrganizationSummary }) {
           <Summary detail={detail.data} />
         )}
       </RegionBoundary>
+      {(summary.role === "owner" || summary.role === "admin") && (
+        <RegionBoundary name="Set-up checklist">
+          <SetupChecklist organizationId={summary.id} />
+        </RegionBoundary>
+      )}
       {links.length > 0 && (
         <nav aria-label="Manage the organisation">
           <h2 className="mb-2 text-lg font-semibold text-foreground">Manage</h2>

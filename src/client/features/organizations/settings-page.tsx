@@ -7,11 +7,13 @@ import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/use-auth";
+import { useScrollToHash } from "@/lib/use-scroll-to-hash";
 import { paths } from "../../../contracts/routes";
 import { canAdminister } from "../../../domain/organization-roles";
 import { useOrganization } from "./api/get-organization";
 import { BrandColourForm } from "./components/brand-colour-form";
 import { OrgApiKeys } from "./components/org-api-keys";
+import { OrgCertificateIssuing } from "./components/org-certificate-issuing";
 import { OrgClose, OrgExport } from "./components/org-closing";
 import { OrgDetailsForm } from "./components/org-details-form";
 import { OrgHrAnalysts } from "./components/org-hr-analysts";
@@ -39,6 +41,8 @@ export default function OrganizationSettingsPage() {
   const organizations = useActiveOrganization();
   const active = organizations.active;
   const detail = useOrganization(active && canAdminister(active.role) ? active.id : undefined);
+  // Issue 45 item 3: the guided start links to a section (#settings-branding, #settings-sso).
+  useScrollToHash(detail.isSuccess);
 
   const header = (
     <div className="pt-6">
@@ -128,6 +132,7 @@ export default function OrganizationSettingsPage() {
           </div>
         </SectionCard>
       </RegionBoundary>
+      <OrgCertificateIssuing organization={organization} />
       <RegionBoundary name="Join link">
         <SectionCard
           title="Join link"

@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { CERTIFICATE_ISSUING } from "../../../domain/certificate-issuing";
 import { ORGANIZATION_ROLES } from "../../../domain/organization-roles";
 import { user, userRef } from "./accounts";
 import { createdAt, oneOf, setNullOnly } from "./columns";
@@ -42,8 +43,18 @@ export const organization = pgTable(
     closingAt: timestamp("closing_at", { withTimezone: true }),
     /** The owner who asked to close it (no foreign key: the request outlives nobody's account). */
     closingRequestedBy: text("closing_requested_by"),
+    /** Issue 45 item 3: when an owner or admin put the guided start's checklist away (null: it shows). */
+    setupChecklistDismissedAt: timestamp("setup_checklist_dismissed_at", { withTimezone: true }),
+    /**
+     * Issue 45 item 3: what happens when a member meets a certificate's last requirement: "offer" (they
+     * are told and claim it) or "automatic" (it is issued then). domain/certificate-issuing.ts.
+     */
+    certificateIssuing: text("certificate_issuing").notNull().default("offer"),
   },
-  (t) => [index("organization_closing_idx").on(t.closingAt).where(sql`${t.closingAt} is not null`)],
+  (t) => [
+    index("organization_closing_idx").on(t.closingAt).where(sql`${t.closingAt} is not null`),
+    check("organization_certificate_issuing_check", oneOf(t.certificateIssuing, CERTIFICATE_ISSUING)),
+  ],
 );
 
 /** owner | admin | manager | member (domain/organization-roles.ts). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { credentialsEndpoints as endpoints } from "../../../contracts/api/credentials";
+import { guidedStartEndpoints } from "../../../contracts/api/guided-start";
 import { MAX_UPLOAD_BYTES } from "../../../contracts/credentials";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { notFound } from "../../errors";
@@ -11,6 +12,7 @@ import {
   type CredentialSettings,
   ExportCache,
 } from "./credential-runtime";
+import { earnedCertificates } from "./earned";
 import { listAvailable } from "./eligibility";
 import { listUserCertificates } from "./held-certificates";
 import { issuerControllerDocument, issuerDidDocument, issuerStatusList, signingKey } from "./issuer";
@@ -74,6 +76,11 @@ export async function credentialRoutes(app: FastifyInstance) {
   });
 
   // ---- The wallet (spec 2 §7) ----
+
+  // Issue 45 item 3: asked after a completion; issues or offers what the last requirement earned.
+  route(app, guidedStartEndpoints.earnedCertificates, async (request) => ({
+    certificates: await earnedCertificates(db, (await requireUser(request)).id, settings, app.clock()),
+  }));
 
   route(app, endpoints.userCertificates, async (request) =>
     listUserCertificates(db, (await requireUser(request)).id, settings, app.clock()),

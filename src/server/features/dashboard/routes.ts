@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { dashboardEndpoints as endpoints } from "../../../contracts/api/dashboard";
+import { guidedStartEndpoints } from "../../../contracts/api/guided-start";
 import { dashboardSchema } from "../../../contracts/learning";
 import { PIVOT_STATEMENTS } from "../../../domain/pivot-assessment";
 import { requireUser } from "../../auth/session";
 import { badRequest } from "../../errors";
 import { route } from "../../platform/http/route";
+import { assignedWork } from "./assigned-work";
 import { getDashboard, getDashboardBytes, latestAssessment, saveAssessment } from "./service";
 
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -19,6 +21,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const bytes = await getDashboardBytes(db, user, app.clock());
     return (reply as FastifyReply).type("application/json; charset=utf-8").send(bytes);
   });
+
+  // Issue 45 item 3: assigned work, due dates first (its own request, so the dashboard's bytes stay cached).
+  route(app, guidedStartEndpoints.assignedWork, async (request) =>
+    assignedWork(db, (await requireUser(request)).id, app.clock()),
+  );
 
   route(app, endpoints.assessment, async (request) => latestAssessment(db, (await requireUser(request)).id));
 

@@ -25,6 +25,7 @@ import { moduleTypeLabel } from "../../../../domain/pillars";
 import { plural } from "../../../../domain/plural";
 import { summaryMinutes } from "../module-learning";
 import type { LearningJourney } from "../use-learning-journey";
+import { CertificatePrompt } from "./certificate-prompt";
 import { mediaSummaryLabel } from "./media-player";
 import { ProtectionBadge, ShareButton } from "./module-actions";
 
@@ -148,6 +149,7 @@ function JourneyActions({
           <RotateCcw aria-hidden="true" />
           Review
         </Button>
+        <CertificatePrompt />
       </div>
     );
   }
