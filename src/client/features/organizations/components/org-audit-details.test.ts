@@ -49,4 +49,10 @@ describe("describeAuditDetails (issue 45 item 9: the audit log reads in words)",
       "Method: GET · Path: /api/v1/members",
     );
   });
+
+  it("says how certificates are issued in words", () => {
+    expect(describeAuditDetails(entry("organization.settings_changed", { certificateIssuing: "automatic" }))).toBe(
+      "Certificates: issued automatically",
+    );
+  });
 });

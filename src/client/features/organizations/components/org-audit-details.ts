@@ -54,6 +54,7 @@ const FIELD_LABELS: Record<string, string> = {
   learnerId: "Learner",
   hrAnalyst: "HR analyst",
   exportId: "Export",
+  certificateIssuing: "Certificates",
 };
 
 /** Record-keeping ids a reader has no use for (the entry's target already says what changed). */
@@ -98,6 +99,8 @@ const valueText = (key: string, value: unknown): string => {
   if ((key === "planId" || key === "previousPlanId" || key === "tier") && typeof value === "string")
     return isPlanId(value) ? PLANS[value].name : value;
   if (key === "provider" && typeof value === "string") return PROVIDER_WORDS[value] ?? value;
+  if (key === "certificateIssuing" && typeof value === "string")
+    return value === "automatic" ? "issued automatically" : "offered to claim";
   if (key === "sizeBytes" && typeof value === "number") return sizeText(value);
   if (key === "fields" && Array.isArray(value))
     return value.map((field) => CHANGED_FIELD_WORDS[String(field)] ?? words(String(field)).toLowerCase()).join(", ");
