@@ -16,9 +16,10 @@ import { type InvitingOrganization, inviteChunk, inviterIn, listAddresses, type 
  */
 
 /**
- * Rows per transaction. Decision 408: 100 rows take about 40 ms on PGlite on a quiet machine (its
- * statements hold the server's one thread), short enough for a request behind them to answer within
- * 250 ms on a loaded one; 500 took 5 times that.
+ * Rows per transaction. Decision 408: on PGlite a transaction holds the server's one connection and
+ * its statements the server's thread, so a request behind a chunk waits for all of it; 500 rows (the
+ * earlier size) let the 5,000-row job stall every request for its whole 26 s in the test. A fifth of
+ * that per step, with a turn for requests between steps (invitations-yield.test.ts measures it).
  */
 export const INVITATION_CHUNK = 100;
 
