@@ -21,6 +21,7 @@ let t: TestApp;
 let probe: LoadProbe;
 let baseUrl: string;
 
+// Generous: under a load average of 30, building the app alone took over two minutes.
 beforeAll(async () => {
   probe = await startLoadProbe();
   // The probe asks about 40 times a second: above the per-client API limit, which is not what is measured.
@@ -29,11 +30,11 @@ beforeAll(async () => {
   await t.app.services.jobs.start();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}, 120_000);
+}, 10 * 60_000);
 afterAll(async () => {
   probe?.kill();
   await t?.close();
-});
+}, 5 * 60_000);
 
 const { organisation, person, invite } = invitationFixtures(() => t);
 
