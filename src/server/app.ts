@@ -63,6 +63,7 @@ import { onAccountDeletion } from "./platform/accounts/account-deletion-hooks";
 import { attachEventContext } from "./platform/events/record-event";
 import { route } from "./platform/http/route";
 import { createJobRunner, type JobRunner } from "./platform/jobs/runner";
+import { registerRequestCounting } from "./platform/jobs/yield";
 import { framedModuleOf, frameGrantOrigins } from "./platform/lti/frame-grant";
 import { attachMailContext } from "./platform/mail/mail-context";
 import { createSmtpMailer, type Mailer } from "./platform/mail/mailer";
@@ -139,6 +140,8 @@ export async function buildApp(
     // The router's own refusals (414, a bad %-escape's 400) answer `{ message }`, SCIM's in its format (decision 394).
     frameworkErrors: frameworkErrors({ [SCIM_BASE_PATH]: answerScimRefusal }),
   });
+  // Bulk jobs give way to the requests being answered (decision 408).
+  registerRequestCounting(app);
   app.setValidatorCompiler(validatorCompiler);
   // The same schema-compiled serialiser everywhere; outside production answers are also checked
   // against their zod schemas (the check cost a tenth of a dashboard request).

@@ -3,9 +3,13 @@ import { type DueReminder, reminderFor, ukToday } from "../../../domain/due-date
 import { isRecertificationDue, recertificationDueDate } from "../../../domain/recertification";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/rows";
+import { yieldToRequests } from "../../platform/jobs/yield";
 import { assignmentNotice } from "../../platform/notifications/assignment-reminders";
 import { formatDueDate } from "../../platform/notifications/format";
 import { type NotificationInput, notify } from "../../platform/notifications/notify";
+
+/** Certificates handled between two turns given to requests. */
+const YIELD_EVERY = 50;
 
 interface ExpiringRow {
   id: number;
@@ -39,7 +43,9 @@ export async function assignRecertifications(db: Db, now: Date): Promise<number>
     isRecertificationDue({ expiresAt: new Date(Number(c.expires_at)), revokedAt: null }, now),
   );
   const notices: NotificationInput[] = [];
-  for (const cert of due) {
+  for (const [index, cert] of due.entries()) {
+    // One small write per certificate; requests get their turn every YIELD_EVERY (decision 408).
+    if (index % YIELD_EVERY === 0) await yieldToRequests();
     const expiresAt = new Date(Number(cert.expires_at));
     const dueDate = recertificationDueDate(expiresAt);
     const [created] = rowsOf(

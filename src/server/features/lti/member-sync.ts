@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { conflict, HttpError, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
+import { yieldToRequests } from "../../platform/jobs/yield";
 import {
   NRPS_SCOPE,
   PlatformError,
@@ -14,6 +15,9 @@ import {
 } from "../../platform/lti/platform-client";
 import { provisionExternalLearner } from "../../platform/organizations/external-learner";
 import { type Actor, syncColumns, toMemberSync } from "./registrations";
+
+/** Members synced between two turns given to requests. */
+const YIELD_EVERY = 50;
 
 /**
  * Names and Role Provisioning Services 2.0 (issue 24 item 2): "Sync members from the course" reads a
@@ -133,7 +137,11 @@ export async function runMemberSync(db: Db, config: AppConfig, syncId: number, n
       } catch {
         throw new PlatformError("The LMS's member list is not JSON");
       }
-      for (const member of members) await syncMember(db, sync.organization_id, registration.id, member, counts, now);
+      // Each member is its own small write; the sync gives way to requests every YIELD_EVERY (decision 408).
+      for (const [index, member] of members.entries()) {
+        if (index % YIELD_EVERY === 0) await yieldToRequests();
+        await syncMember(db, sync.organization_id, registration.id, member, counts, now);
+      }
       await save("running");
       url = nextLink(response.headers.link);
     }

@@ -20,8 +20,12 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * SMTP_URL's server, over a few kept-open connections (nodemailer's pool) unless the address says
+ * `pool=false`: 5,000 invitations' e-mails are 5,000 messages, not 5,000 connections (decision 408).
+ */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport(pooled(smtpUrl));
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -41,4 +45,10 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  return url.toString();
 }
