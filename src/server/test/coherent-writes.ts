@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { CURRENT_DPA_VERSION } from "../../domain/dpa";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { NINE } from "../../domain/jedi-pay-gap-fixtures";
 import { issueDeviceLimitProof } from "../auth/device-limit";
@@ -1006,6 +1007,17 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     readers: [org.owner, org.member],
   })),
   "POST /api/organizations/:id/export": byOwnerOfA(),
+  // Issue 45 item 5: a fresh organisation's owner accepts the data processing agreement; they read back.
+  "POST /api/organizations/:id/dpa-acceptance": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: {
+      version: CURRENT_DPA_VERSION.id,
+      signatoryName: "Coherent Owner",
+      signatoryRole: "Director",
+      confirm: true,
+    },
+    readers: [org.owner],
+  })),
   // Issue 21 item 4: a fresh organisation's owner tightens its sign-in policy; its people read back.
   "PUT /api/organizations/:id/security-policy": inOrganization((org) => ({
     ...ownerAt(org),
