@@ -213,8 +213,7 @@ export const PUBLIC_PAGE_META = [
   {
     path: paths.dpa,
     title: "Data Processing Agreement | PIVOT Learning",
-    description:
-      "The UK GDPR Article 28 terms on which PIVOT Learning processes an organisation's people data, pay-gap records and survey answers, with its sub-processors and company details.",
+    description: "The UK GDPR Article 28 terms on which PIVOT Learning processes an organisation's people data for it.",
     ogType: "article",
   },
   {

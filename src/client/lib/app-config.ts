@@ -9,19 +9,13 @@ export interface CompanyDetails {
 export interface PublicAppConfig {
   bookingUrl: string;
   contactEmail: string;
-  companyDetails: CompanyDetails;
+  /** Absent only when a page is served without the server's settings (the legal pages then say "Not set"). */
+  companyDetails?: CompanyDetails;
 }
 
-// The server's development defaults (server/config.ts), for a page served without its settings.
 const DEFAULTS: PublicAppConfig = {
   bookingUrl: "https://calendly.com/pivot-learning/consultation",
   contactEmail: "hello@pivotlearning.co.uk",
-  companyDetails: {
-    name: "PIVOT Learning Ltd",
-    number: "00000000 (set COMPANY_NUMBER)",
-    address: "Registered address not set (set COMPANY_ADDRESS)",
-    vatNumber: "GB000000000 (set COMPANY_VAT_NUMBER)",
-  },
 };
 
 let cached: PublicAppConfig | undefined;

@@ -1,11 +1,16 @@
-import { appConfig } from "@/lib/app-config";
+import { appConfig, type CompanyDetails as Details } from "@/lib/app-config";
+
+const NOT_SET = "Not set";
+/** The details of a page served without the server's settings (server/config.ts has the real defaults). */
+export const companyDetailsOf = (config = appConfig()): Details =>
+  config.companyDetails ?? { name: "PIVOT Learning Ltd", number: NOT_SET, address: NOT_SET, vatNumber: NOT_SET };
 
 /**
  * Issue 45 items 4 and 5: the supplier's registered details, from the COMPANY_* settings the server
  * inlines into the page, at the end of every legal page.
  */
 export function CompanyDetails() {
-  const { companyDetails } = appConfig();
+  const companyDetails = companyDetailsOf();
   return (
     <section
       id="company-details"

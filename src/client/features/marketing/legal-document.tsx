@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from "react";
 import { appConfig, type PublicAppConfig } from "@/lib/app-config";
+import { companyDetailsOf } from "./company-details";
 import type { LegalDocument } from "./content/legal";
 
 /** A legal text with "{companyName}" filled in from the settings and "{contactEmail}" as a mailto link. */
 export function legalText(text: string, config: PublicAppConfig): ReactNode {
-  return withContactEmail(text.replaceAll("{companyName}", config.companyDetails.name), config.contactEmail);
+  return withContactEmail(text.replaceAll("{companyName}", companyDetailsOf(config).name), config.contactEmail);
 }
 
 /** Text with each "{contactEmail}" replaced by a mailto link to the configured address. */
