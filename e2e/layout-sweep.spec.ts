@@ -15,6 +15,7 @@ const PUBLIC = [
   "/pilot",
   "/terms",
   "/privacy",
+  "/dpa",
   "/accessibility",
 ];
 const LEARNER = [

@@ -10,6 +10,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   "/pilot": "Help shape PIVOT Learning as a founding partner",
   "/terms": "Terms of Service",
   "/privacy": "Privacy Policy",
+  "/dpa": "Data Processing Agreement",
   "/accessibility": "Accessibility statement",
 };
 
@@ -150,7 +151,7 @@ test.describe("public pages", () => {
 
   test("the legal pages carry their date, billing terms, governing law and UK GDPR rights", async ({ page }) => {
     await page.goto("/terms");
-    await expect(page.getByText("Last updated: 27 June 2025")).toBeVisible();
+    await expect(page.getByText("Last updated: 2 December 2026 (replaces the version of 27 June 2025)")).toBeVisible();
     const terms = page.getByRole("main");
     await expect(terms).toContainText("billed monthly in advance");
     await expect(terms).toContainText("renews automatically");
@@ -160,7 +161,7 @@ test.describe("public pages", () => {
     await expect(terms).toContainText("law of England and Wales");
     await page.goto("/privacy");
     const privacy = page.getByRole("main");
-    await expect(page.getByText("Last updated: 27 June 2025")).toBeVisible();
+    await expect(page.getByText("Last updated: 2 December 2026 (replaces the version of 27 June 2025)")).toBeVisible();
     await expect(privacy).toContainText("UK GDPR");
     await expect(privacy).toContainText("Information Commissioner's Office (ICO)");
     await expect(privacy).toContainText("30 days after cancellation");

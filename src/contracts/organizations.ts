@@ -419,6 +419,8 @@ export const AUDIT_ACTIONS = [
   "pay_gap.sector_changed",
   "pay_gap.analyst_granted",
   "pay_gap.analyst_revoked",
+  // Issue 45 item 5 (decision 402): an owner accepted the data processing agreement.
+  "dpa.accepted",
   "survey.launched",
   "survey.closed",
   "bcorp.item_updated",
@@ -540,6 +542,7 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "pay_gap.sector_changed": "Pay-gap sector changed",
   "pay_gap.analyst_granted": "HR analyst permission granted",
   "pay_gap.analyst_revoked": "HR analyst permission revoked",
+  "dpa.accepted": "Data processing agreement accepted",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 

@@ -34,6 +34,8 @@ export const paths = {
   pilot: "/pilot",
   terms: "/terms",
   privacy: "/privacy",
+  /** Issue 45 item 5: the data processing agreement organisation customers accept (decision 402). */
+  dpa: "/dpa",
   /** Issue 28: the accessibility statement (UK public sector model). */
   accessibility: "/accessibility",
   admin: "/admin",
@@ -206,6 +208,12 @@ export const PUBLIC_PAGE_META = [
     title: "Privacy Policy | PIVOT Learning",
     description:
       "How PIVOT Learning collects, uses and protects your personal data, how long we keep it, and your rights under UK GDPR, including complaints to the ICO.",
+    ogType: "article",
+  },
+  {
+    path: paths.dpa,
+    title: "Data Processing Agreement | PIVOT Learning",
+    description: "The UK GDPR Article 28 terms on which PIVOT Learning processes an organisation's people data for it.",
     ogType: "article",
   },
   {

@@ -29,6 +29,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
 import { stopExportsOfDeletedAccounts } from "./features/data-export/service";
 import { downloadRoutes } from "./features/downloads/routes";
+import { dpaRoutes } from "./features/dpa/routes";
 import { employerRoutes } from "./features/employer/routes";
 import { guidedStartRoutes } from "./features/guided-start/routes";
 import { insightsRoutes } from "./features/insights/routes";
@@ -225,6 +226,7 @@ export async function buildApp(
   await app.register(dashboardRoutes);
   await app.register(organizationRoutes);
   await app.register(guidedStartRoutes);
+  await app.register(dpaRoutes);
   await app.register(ssoRoutes);
   await app.register(webhookRoutes);
   await app.register(ltiRoutes);

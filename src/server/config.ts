@@ -49,6 +49,11 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   BOOKING_URL: z.string().url().default("https://calendly.com/pivot-learning/consultation"),
   CONTACT_EMAIL: z.string().email().default("hello@pivotlearning.co.uk"),
+  /** The supplier's registered details, shown on every legal page and invoice (issue 45 items 4 and 5). */
+  COMPANY_NAME: z.string().min(1).default("PIVOT Learning Ltd"),
+  COMPANY_NUMBER: z.string().min(1).default("00000000 (set COMPANY_NUMBER)"),
+  COMPANY_ADDRESS: z.string().min(1).default("Registered address not set (set COMPANY_ADDRESS)"),
+  COMPANY_VAT_NUMBER: z.string().min(1).default("GB000000000 (set COMPANY_VAT_NUMBER)"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The Open Badges signing key: an Ed25519 private key as a JWK; unset = one generated and kept in the database. */
   CREDENTIAL_SIGNING_KEY: optionalString,
@@ -127,6 +132,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   bookingUrl: string;
   contactEmail: string;
+  /** The company that supplies the Service: registered name, company number, registered address, VAT number. */
+  companyDetails: { name: string; number: string; address: string; vatNumber: string };
   logLevel: Env["LOG_LEVEL"];
   /** Open Badges: a signing key given as a setting (JWK), and LinkedIn's organisation id. */
   credentials: { signingKeyJwk: string | null; linkedInOrganizationId: string | null };
@@ -214,6 +221,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     bookingUrl: env.BOOKING_URL,
     contactEmail: env.CONTACT_EMAIL,
+    companyDetails: {
+      name: env.COMPANY_NAME,
+      number: env.COMPANY_NUMBER,
+      address: env.COMPANY_ADDRESS,
+      vatNumber: env.COMPANY_VAT_NUMBER,
+    },
     logLevel: env.LOG_LEVEL,
     lti: { signingKeyJwk: env.LTI_SIGNING_KEY ?? null },
     credentials: {

@@ -21,6 +21,7 @@ const LearningLibraryPage = page(() => import("@/features/marketing/learning-lib
 const PilotPage = page(() => import("@/features/pilot/pilot-page"));
 const TermsPage = page(() => import("@/features/marketing/terms-page"));
 const PrivacyPage = page(() => import("@/features/marketing/privacy-page"));
+const DpaPage = page(() => import("@/features/marketing/dpa-page"));
 const AccessibilityPage = page(() => import("@/features/marketing/accessibility-page"));
 const AdminApplicationsPage = page(() => import("@/features/pilot/admin-applications-page"));
 const MobileDashboardPage = page(() => import("@/features/dashboard/mobile-dashboard-page"));
@@ -102,6 +103,7 @@ export function AppRoutes() {
             <Route path={paths.pilot} element={<PilotPage />} />
             <Route path={paths.terms} element={<TermsPage />} />
             <Route path={paths.privacy} element={<PrivacyPage />} />
+            <Route path={paths.dpa} element={<DpaPage />} />
             <Route path={paths.accessibility} element={<AccessibilityPage />} />
             <Route path={paths.sharedProgressPattern} element={<SharedProgressPage />} />
             <Route path={paths.testPayment} element={<TestPaymentPage />} />

@@ -1,6 +1,16 @@
+/** The supplier's registered details (COMPANY_* settings), shown on every legal page. */
+export interface CompanyDetails {
+  name: string;
+  number: string;
+  address: string;
+  vatNumber: string;
+}
+
 export interface PublicAppConfig {
   bookingUrl: string;
   contactEmail: string;
+  /** Absent only when a page is served without the server's settings (the legal pages then say "Not set"). */
+  companyDetails?: CompanyDetails;
 }
 
 const DEFAULTS: PublicAppConfig = {
@@ -10,7 +20,7 @@ const DEFAULTS: PublicAppConfig = {
 
 let cached: PublicAppConfig | undefined;
 
-/** Settings the server inlines into index.html (booking calendar, contact address). */
+/** Settings the server inlines into index.html (booking calendar, contact address, company details). */
 export function appConfig(): PublicAppConfig {
   if (!cached) {
     const element = typeof document !== "undefined" ? document.getElementById("app-config") : null;

@@ -5,6 +5,8 @@ import type { PreloadTags } from "./page-preload";
 export interface PublicAppConfig {
   bookingUrl: string;
   contactEmail: string;
+  /** Issue 45 items 4 and 5: the supplier's registered details, on every legal page. */
+  companyDetails: AppConfig["companyDetails"];
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -31,13 +33,17 @@ function pageHead(meta: PageMeta, baseUrl: string): string {
 
 /**
  * The history fallback: every non-API path gets index.html, with the public settings the client
- * needs (booking calendar, contact address) inlined as JSON so no extra request is made. Known
+ * needs (booking calendar, contact address, company details) inlined as JSON so no extra request is made. Known
  * public pages also get their own title, description, Open Graph tags and canonical link; a
  * signed-in page its preload links (page-preload.ts): its reads before the entry script, its
  * chunks after the entry's own.
  */
 export function renderIndexHtml(template: string, url: string, config: AppConfig, preload?: PreloadTags): string {
-  const publicConfig: PublicAppConfig = { bookingUrl: config.bookingUrl, contactEmail: config.contactEmail };
+  const publicConfig: PublicAppConfig = {
+    bookingUrl: config.bookingUrl,
+    contactEmail: config.contactEmail,
+    companyDetails: config.companyDetails,
+  };
   const configScript = `<script id="app-config" type="application/json">${escapeJson(publicConfig)}</script>`;
   let html = template.replace("<!--app-config-->", () =>
     preload?.data ? `${configScript}\n    ${preload.data}` : configScript,

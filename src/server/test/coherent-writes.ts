@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { CURRENT_DPA_VERSION } from "../../domain/dpa";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { NINE } from "../../domain/jedi-pay-gap-fixtures";
 import { issueDeviceLimitProof } from "../auth/device-limit";
@@ -1009,6 +1010,17 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   // Issue 45 item 3: the checklist put away and the certificate issuing chosen by A's owner.
   "PUT /api/organizations/:id/setup-checklist/dismissal": byOwnerOfA(() => ({ body: { dismissed: true } })),
   "PUT /api/organizations/:id/certificate-issuing": byOwnerOfA(() => ({ body: { certificateIssuing: "automatic" } })),
+  // Issue 45 item 5: a fresh organisation's owner accepts the data processing agreement; they read back.
+  "POST /api/organizations/:id/dpa-acceptance": inOrganization((org) => ({
+    ...ownerAt(org),
+    body: {
+      version: CURRENT_DPA_VERSION.id,
+      signatoryName: "Coherent Owner",
+      signatoryRole: "Director",
+      confirm: true,
+    },
+    readers: [org.owner],
+  })),
   // Issue 21 item 4: a fresh organisation's owner tightens its sign-in policy; its people read back.
   "PUT /api/organizations/:id/security-policy": inOrganization((org) => ({
     ...ownerAt(org),

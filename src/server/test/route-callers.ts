@@ -4,6 +4,7 @@ import type { FastifyInstance, HTTPMethods } from "fastify";
 import type { Role } from "../../contracts/auth";
 import { isPremiumModule } from "../../domain/access";
 import { DOWNLOAD_RESOURCES } from "../../domain/downloads";
+import { CURRENT_DPA_VERSION } from "../../domain/dpa";
 import { ASSESSMENT_QUESTIONS } from "../../domain/jedi-assessment";
 import { guidesFor } from "../../domain/module-resources";
 import { PIVOT_STATEMENTS } from "../../domain/pivot-assessment";
@@ -856,6 +857,17 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/organizations/:id/audit-log": organizationRequest(200, { siteAdmin: true, query: { limit: "5" } }),
   "GET /api/organizations/:id/audit-log.csv": organizationRequest(200, { siteAdmin: true }),
   // Issue 21 item 4: the sign-in policy, for A's owners and admins; the site's settings kept (nulls).
+  // Issue 45 item 5: the data processing agreement; owners and admins of A read it, only A's owner accepts.
+  "GET /api/organizations/:id/dpa-acceptance": orgAdminsRequest(200),
+  "POST /api/organizations/:id/dpa-acceptance": organizationRequest([201, 409], {
+    ownerOnly: true,
+    body: {
+      version: CURRENT_DPA_VERSION.id,
+      signatoryName: "Avery Owner",
+      signatoryRole: "Head of People",
+      confirm: true,
+    },
+  }),
   "GET /api/organizations/:id/security-policy": orgAdminsRequest(200),
   // Issue 43: who has not set up two-factor sign-in (owners and admins).
   "GET /api/organizations/:id/security-policy/two-factor": orgAdminsRequest(200, { query: { limit: "5" } }),

@@ -15,7 +15,7 @@ const renderPage = () =>
   );
 
 describe("AccessibilityPage (issue 28 item 4)", () => {
-  it("has the GOV.UK sample statement's sections in its order", () => {
+  it("has the GOV.UK sample statement's sections in its order, then the company's details", () => {
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Accessibility statement" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -26,6 +26,8 @@ describe("AccessibilityPage (issue 28 item 4)", () => {
       "Non-accessible content",
       "What we're doing to improve accessibility",
       "Preparation of this accessibility statement",
+      // Issue 45 item 4: the statement names the company, so its registered details follow it.
+      "Company details",
     ]);
   });
 

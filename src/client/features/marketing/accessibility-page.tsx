@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { appConfig } from "@/lib/app-config";
+import { CompanyDetails } from "./company-details";
 import { ACCESSIBILITY_STATEMENT, type AccessibilityStatement } from "./content/accessibility";
 import { withContactEmail } from "./legal-document";
 
@@ -137,5 +138,11 @@ export function AccessibilityStatementView({ statement }: { statement: Accessibi
 
 /** /accessibility (issue 28 item 4): the accessibility statement, in the UK public sector model. */
 export default function AccessibilityPage() {
-  return <AccessibilityStatementView statement={ACCESSIBILITY_STATEMENT} />;
+  return (
+    <>
+      <AccessibilityStatementView statement={ACCESSIBILITY_STATEMENT} />
+      {/* Issue 45 item 4: the statement names the company, so its registered details follow. */}
+      <CompanyDetails />
+    </>
+  );
 }

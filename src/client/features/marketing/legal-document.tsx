@@ -1,6 +1,12 @@
 import { Fragment, type ReactNode } from "react";
-import { appConfig } from "@/lib/app-config";
+import { appConfig, type PublicAppConfig } from "@/lib/app-config";
+import { companyDetailsOf } from "./company-details";
 import type { LegalDocument } from "./content/legal";
+
+/** A legal text with "{companyName}" filled in from the settings and "{contactEmail}" as a mailto link. */
+export function legalText(text: string, config: PublicAppConfig): ReactNode {
+  return withContactEmail(text.replaceAll("{companyName}", companyDetailsOf(config).name), config.contactEmail);
+}
 
 /** Text with each "{contactEmail}" replaced by a mailto link to the configured address. */
 export function withContactEmail(text: string, email: string): ReactNode {
@@ -17,9 +23,13 @@ export function withContactEmail(text: string, email: string): ReactNode {
   ));
 }
 
-/** A readable legal page: title, date, contents and numbered sections (spec 3 §2). */
+/**
+ * A readable legal page: title, date (and version), contents and numbered sections (spec 3 §2); issue 45
+ * item 5: the version it replaces and the date its legal references were checked, with their sources.
+ */
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const { contactEmail } = appConfig();
+  const config = appConfig();
+  const text = (value: string) => legalText(value, config);
   return (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header className="border-b pb-8">
@@ -27,11 +37,32 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           {document.title}
         </h1>
         <p className="mt-3 text-muted-foreground">
+          {document.versionId ? `Version ${document.versionId} · ` : ""}
           Last updated: <time dateTime={document.effectiveDateIso}>{document.effectiveDate}</time>
+          {document.previousVersionDate ? ` (replaces the version of ${document.previousVersionDate})` : ""}
         </p>
-        <p className="mt-6 text-lg leading-relaxed text-prose">
-          {withContactEmail(document.introduction, contactEmail)}
-        </p>
+        <p className="mt-6 text-lg leading-relaxed text-prose">{text(document.introduction)}</p>
+        {document.reviewed && (
+          <div className="mt-6 rounded-xl border bg-white p-5 text-sm text-prose">
+            <p>
+              Legal references reviewed on <time dateTime={document.reviewed.dateIso}>{document.reviewed.date}</time>{" "}
+              against these sources:
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {document.reviewed.sources.map((source) => (
+                <li key={source.url}>
+                  <a
+                    href={source.url}
+                    className="break-words text-primary underline underline-offset-4"
+                    rel="noreferrer"
+                  >
+                    {source.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </header>
       <nav aria-label="Contents" className="mt-8 rounded-xl bg-surface p-6">
         <h2 className="text-sm font-semibold tracking-wide text-body uppercase">Contents</h2>
@@ -58,12 +89,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           {section.blocks.map((block, index) =>
             block.kind === "paragraph" ? (
               <p key={index} className="mt-4 leading-relaxed text-prose">
-                {withContactEmail(block.text, contactEmail)}
+                {text(block.text)}
               </p>
             ) : (
               <ul key={index} className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-prose marker:text-icon">
                 {block.items.map((item) => (
-                  <li key={item}>{withContactEmail(item, contactEmail)}</li>
+                  <li key={item}>{text(item)}</li>
                 ))}
               </ul>
             ),

@@ -82,6 +82,7 @@ describe("OrganizationSettingsPage", () => {
       "LMS packages",
       "LTI 1.3",
       "Transfer ownership",
+      "Data processing agreement",
       "Organisation data",
       "Close organisation",
     ]);

@@ -16,6 +16,7 @@ import { OrgApiKeys } from "./components/org-api-keys";
 import { OrgCertificateIssuing } from "./components/org-certificate-issuing";
 import { OrgClose, OrgExport } from "./components/org-closing";
 import { OrgDetailsForm } from "./components/org-details-form";
+import { OrgDpaAcceptance } from "./components/org-dpa-acceptance";
 import { OrgHrAnalysts } from "./components/org-hr-analysts";
 import { OrgJoinLink } from "./components/org-join-link";
 import { OrgLearningRecordStore } from "./components/org-learning-record-store";
@@ -174,6 +175,8 @@ export default function OrganizationSettingsPage() {
           </SectionCard>
         </RegionBoundary>
       )}
+      {/* Issue 45 item 5: the data processing agreement, accepted by an owner (decision 402). */}
+      <OrgDpaAcceptance organization={organization} />
       <RegionBoundary name="Organisation data">
         <SectionCard
           title="Organisation data"

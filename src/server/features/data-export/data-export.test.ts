@@ -143,6 +143,7 @@ async function seedEverything(person: TestUser) {
     sql`insert into scenario_choices (user_id, module_id, scenario_id, node_id, choice_id, quality, ended)
         select ${u}, module_id, id, 'start', 'a', 'best', false from module_scenarios order by id limit 1`,
     sql`insert into organization_security_policies (organization_id, idle_timeout_minutes, updated_by) values (${org.id}, 30, ${u})`,
+    sql`insert into dpa_acceptances (organization_id, version, accepted_by, signatory_name, signatory_role, ip_address) values (${org.id}, '2026-12-02', ${u}, 'Export Person', 'Director', '203.0.113.7')`,
     sql`insert into organization_check_rules (organization_id, module_id, attempt_limit, updated_by) values (${org.id}, ${moduleId}, 3, ${u})`,
     // Issue 43: an authenticator app (its secret and recovery codes are never exported).
     sql`insert into two_factor (id, secret, backup_codes, user_id, verified) values (${`two-factor-${u}`}, 'secret', 'codes', ${u}, true)`,

@@ -446,6 +446,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       from organization_security_policies where updated_by = ${u.id}`,
   },
   {
+    // Issue 45 item 5: the data processing agreements the person accepted for an organisation.
+    file: "data-processing-agreements",
+    title: "Data processing agreements you accepted for an organisation",
+    tables: ["dpa_acceptances"],
+    query: (u) => sql`
+      select organization_id, version, signatory_name, signatory_role, accepted_at, ip_address
+      from dpa_acceptances where accepted_by = ${u.id} order by accepted_at`,
+  },
+  {
     file: "knowledge-check-rule-changes",
     title: "Organisations' knowledge check rules you last changed",
     tables: ["organization_check_rules"],

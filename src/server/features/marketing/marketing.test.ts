@@ -84,7 +84,7 @@ describe("GET /robots.txt", () => {
 });
 
 describe("GET /sitemap.xml", () => {
-  it("lists the eight public pages by absolute URL", async () => {
+  it("lists the nine public pages by absolute URL", async () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
@@ -100,6 +100,7 @@ describe("GET /sitemap.xml", () => {
       `${TEST_ORIGIN}/pilot`,
       `${TEST_ORIGIN}/terms`,
       `${TEST_ORIGIN}/privacy`,
+      `${TEST_ORIGIN}/dpa`,
       `${TEST_ORIGIN}/accessibility`,
     ]);
   });
@@ -111,6 +112,10 @@ describe("renderIndexHtml (the history fallback)", () => {
     BASE_URL: "https://pivot.example",
     BOOKING_URL: "https://cal.example/pivot",
     PGLITE_DIR: "memory://",
+    COMPANY_NAME: "Pivot Example Ltd",
+    COMPANY_NUMBER: "12345678",
+    COMPANY_ADDRESS: "1 Example Street, Leeds LS1 1AA",
+    COMPANY_VAT_NUMBER: "GB123456789",
   });
   const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 
@@ -135,7 +140,7 @@ describe("renderIndexHtml (the history fallback)", () => {
     const html = renderIndexHtml(template, "/pilot", config);
     expect(html).not.toContain("<!--app-config-->");
     expect(html).toContain(
-      `<script id="app-config" type="application/json">{"bookingUrl":"https://cal.example/pivot","contactEmail":"hello@pivotlearning.co.uk"}</script>`,
+      `<script id="app-config" type="application/json">{"bookingUrl":"https://cal.example/pivot","contactEmail":"hello@pivotlearning.co.uk","companyDetails":{"name":"Pivot Example Ltd","number":"12345678","address":"1 Example Street, Leeds LS1 1AA","vatNumber":"GB123456789"}}</script>`,
     );
   });
 

@@ -53,7 +53,7 @@ const escapeXml = (value: string) =>
 export function sitemapXml(baseUrl: string): string {
   const urls = PUBLIC_PAGE_PATHS.map(
     (path) =>
-      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>\n    <changefreq>${path === paths.terms || path === paths.privacy ? "yearly" : "monthly"}</changefreq>\n    <priority>${path === paths.home ? "1.0" : "0.8"}</priority>\n  </url>`,
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>\n    <changefreq>${path === paths.terms || path === paths.privacy || path === paths.dpa ? "yearly" : "monthly"}</changefreq>\n    <priority>${path === paths.home ? "1.0" : "0.8"}</priority>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,11 +1,15 @@
 /**
- * The Terms of Service and Privacy Policy (spec 3 §2, §9). "{contactEmail}" in a text is replaced
- * with the configured contact address when the page renders.
+ * The Terms of Service and Privacy Policy (spec 3 §2, §9; issue 45 item 5). "{contactEmail}" in a text is
+ * replaced with the configured contact address, "{companyName}" with the registered company name (the
+ * COMPANY_* settings), when the page renders.
  */
+import { ORGANIZATION_CLOSING_GRACE_DAYS } from "../../../../contracts/organizations";
+import { CURRENT_DPA_VERSION } from "../../../../domain/dpa";
 import { formatPence, PLANS, type PlanId } from "../../../../domain/plans";
 import {
   ACCESS_LOG_RETENTION_DAYS,
   ACCOUNT_DELETION_DAYS,
+  DATA_EXPORT_VALID_DAYS,
   ENQUIRY_RETENTION_MONTHS,
   periodText,
 } from "../../../../domain/retention";
@@ -18,11 +22,23 @@ export interface LegalSection {
   blocks: LegalBlock[];
 }
 
+/** A primary source a legal page relies on, as checked on the page's review date. */
+export interface LegalSource {
+  label: string;
+  url: string;
+}
+
 export interface LegalDocument {
   title: string;
-  /** spec 3 §9: terms and policy dated 27 June 2025. */
+  /** spec 3 §9 dated the terms and policy 27 June 2025; issue 45 item 5 revised them. */
   effectiveDate: string;
   effectiveDateIso: string;
+  /** The date of the version this one replaces, kept as history. */
+  previousVersionDate?: string;
+  /** A versioned document (the data processing agreement): the id an acceptance records. */
+  versionId?: string;
+  /** When the legal references were last checked against their sources, and which sources. */
+  reviewed?: { date: string; dateIso: string; sources: LegalSource[] };
   introduction: string;
   sections: LegalSection[];
 }
@@ -32,16 +48,57 @@ const monthly = (id: PlanId) => formatPence(PLANS[id].monthlyPence);
 const yearly = (id: PlanId) => formatPence(PLANS[id].yearlyPence);
 const list = (...items: string[]): LegalBlock => ({ kind: "list", items });
 
-export const LEGAL_EFFECTIVE_DATE = "27 June 2025";
-const LEGAL_EFFECTIVE_DATE_ISO = "2025-06-27";
+/** Issue 45 item 5: the terms and policy as revised for the data processing agreement (decision 402). */
+export const LEGAL_EFFECTIVE_DATE = "2 December 2026";
+const LEGAL_EFFECTIVE_DATE_ISO = "2026-12-02";
+/** spec 3 §9: the first version's date, kept as history. */
+const FIRST_LEGAL_DATE = "27 June 2025";
+
+/** The primary sources the privacy policy and the data processing agreement were checked against. */
+export const LEGAL_REVIEW = {
+  date: "2 December 2026",
+  dateIso: "2026-12-02",
+  sources: {
+    article9: {
+      label: "UK GDPR Article 9 (special categories of personal data)",
+      url: "https://www.legislation.gov.uk/eur/2016/679/article/9",
+    },
+    article28: {
+      label: "UK GDPR Article 28 (processor)",
+      url: "https://www.legislation.gov.uk/eur/2016/679/article/28",
+    },
+    schedule1: {
+      label: "Data Protection Act 2018, Schedule 1 (paragraphs 1, 5, 8 and 39)",
+      url: "https://www.legislation.gov.uk/ukpga/2018/12/schedule/1",
+    },
+    duaaCommencement: {
+      label:
+        "The Data (Use and Access) Act 2025 (Commencement No. 6 and Transitional and Saving Provisions) Regulations 2026",
+      url: "https://www.legislation.gov.uk/uksi/2026/82",
+    },
+    duaaComplaints: {
+      label: "Data (Use and Access) Act 2025, section 103 (complaints to controllers)",
+      url: "https://www.legislation.gov.uk/ukpga/2025/18/section/103",
+    },
+    icoContracts: {
+      label: "ICO: what needs to be included in a controller–processor contract",
+      url: "https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/accountability-and-governance/contracts-and-liabilities-between-controllers-and-processors/",
+    },
+    icoTransfers: {
+      label: "ICO: the international data transfer agreement and the Addendum",
+      url: "https://ico.org.uk/for-organisations/uk-gdpr-guidance-and-resources/international-transfers/international-data-transfer-agreement-and-guidance/",
+    },
+  },
+} as const;
 
 /** spec 3 §9: prices, billing, cancellation and governing law. */
 export const TERMS_OF_SERVICE: LegalDocument = {
   title: "Terms of Service",
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   effectiveDateIso: LEGAL_EFFECTIVE_DATE_ISO,
+  previousVersionDate: FIRST_LEGAL_DATE,
   introduction:
-    'These terms govern your use of the PIVOT Learning website and learning platform (the "Service"), provided by PIVOT Learning ("we", "us", "our"). By creating an account or using the Service you agree to these terms. Please read them carefully.',
+    'These terms govern your use of the PIVOT Learning website and learning platform (the "Service"), provided by {companyName} ("PIVOT Learning", "we", "us", "our"), whose registered details are at the end of these terms. By creating an account or using the Service you agree to these terms. Please read them carefully.',
   sections: [
     {
       id: "about-the-service",
@@ -69,6 +126,18 @@ export const TERMS_OF_SERVICE: LegalDocument = {
         ),
         p(
           "If you use the Service on behalf of an organisation, you confirm that you are authorised to accept these terms for that organisation.",
+        ),
+      ],
+    },
+    {
+      id: "organisation-data",
+      heading: "2A. Your organisation's people data: the data processing agreement",
+      blocks: [
+        p(
+          "When an organisation uses the Service for its people (its members, their learning, pay-gap records, inclusion survey answers, and the data its single sign-on and SCIM directory send us), the organisation is the controller of that personal data and we process it for the organisation, on its instructions, as its processor.",
+        ),
+        p(
+          `Our Data Processing Agreement (version ${CURRENT_DPA_VERSION.id}, dated ${CURRENT_DPA_VERSION.date}, published at /dpa) sets out the terms UK GDPR Article 28 requires for that processing and forms part of these terms for every organisation customer. An owner of the organisation can record its acceptance under Organisation settings; the agreement applies to the organisation's people data whether or not that record has been made yet. If the agreement and these terms conflict about personal data, the agreement takes priority.`,
         ),
       ],
     },
@@ -208,97 +277,141 @@ export const TERMS_OF_SERVICE: LegalDocument = {
   ],
 };
 
-/** spec 3 §9: account deletion, card payments, UK GDPR rights and ICO complaints. */
+/**
+ * spec 3 §9 (account deletion, card payments, UK GDPR rights, ICO complaints), rewritten for issue 45 item 5
+ * (decision 402): PIVOT a processor of organisations' people data and a controller of its own accounts; the
+ * special-category data of the JEDI tools and the conditions employers rely on; retention as
+ * domain/retention.ts and the daily tasks implement it.
+ */
+const S = LEGAL_REVIEW.sources;
 export const PRIVACY_POLICY: LegalDocument = {
   title: "Privacy Policy",
   effectiveDate: LEGAL_EFFECTIVE_DATE,
   effectiveDateIso: LEGAL_EFFECTIVE_DATE_ISO,
+  previousVersionDate: FIRST_LEGAL_DATE,
+  reviewed: {
+    date: LEGAL_REVIEW.date,
+    dateIso: LEGAL_REVIEW.dateIso,
+    sources: [S.article9, S.schedule1, S.article28, S.duaaCommencement, S.duaaComplaints, S.icoTransfers],
+  },
   introduction:
-    'This policy explains how PIVOT Learning ("we", "us", "our") collects and uses your personal data when you visit our website, contact us, apply for our pilot programme or use our learning platform, and the rights you have under UK data protection law.',
+    'This policy explains how {companyName} ("PIVOT Learning", "we", "us", "our") uses personal data when you visit our website, contact us, apply for our pilot programme or use our learning platform, who decides what happens to it, and the rights you have under UK data protection law (the UK GDPR and the Data Protection Act 2018, as amended by the Data (Use and Access) Act 2025).',
   sections: [
     {
       id: "who-we-are",
-      heading: "1. Who we are",
+      heading: "1. Who we are, and our two roles",
       blocks: [
         p(
-          "PIVOT Learning is the controller of your personal data for the purposes of the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. You can contact us about privacy at {contactEmail}.",
+          "We have two different roles, depending on whose data it is and who decides how it is used. You can contact us about privacy at {contactEmail}; our registered company details are at the end of this policy.",
+        ),
+        list(
+          "We are a processor for organisations. When your employer or another organisation gives you access to PIVOT Learning, the organisation is the controller of its people data: its members and their roles, departments and line managers, their learning progress, assignments, certificates and knowledge-check results, its pay-gap records, its inclusion survey invitations and answers, its B Corp evidence, and the data its single sign-on (SSO) and SCIM directory send us. We process that data only on the organisation's documented instructions, under our Data Processing Agreement (published at /dpa). Questions about it, and requests to use your rights over it, are best sent to the organisation first; we will pass on any that reach us and help it answer.",
+          "We are a controller for our own accounts. We decide how we use the data of people who sign up on their own (individual accounts and their learning), billing and payment records, the contact details of people who enquire, apply for the pilot or join a waiting list, marketing contacts who have opted in, the security logs of the Service, and the details of the people at an organisation we deal with as our customer (for example who bought the plan and who accepted the Data Processing Agreement).",
         ),
       ],
     },
     {
       id: "data-we-collect",
-      heading: "2. The data we collect",
+      heading: "2. The data we handle",
       blocks: [
         list(
-          "Account data: your name, email address, password (stored only as a secure hash), role and organisation.",
-          "Learning data: the modules you start and complete, progress, time spent, bookmarks, assessments, certificates and CPD hours.",
-          "Subscription data: your plan, billing dates and payment status. Card details are collected directly by our payment provider; we never receive your full card number.",
-          "Enquiry data: what you send us through the contact form or the pilot application form, such as your name, organisation, email, phone number and goals.",
-          "Technical data: IP address, browser type and the pages you request, recorded in server logs for security and troubleshooting.",
+          "Account data: your name, email address, password (stored only as a secure hash), second-factor and passkey details, role and organisation.",
+          "Learning data: the modules you start and complete, progress, time spent, bookmarks, knowledge-check attempts, certificates and CPD hours.",
+          "Organisation data (as a processor): membership, department, line manager, assignments and compliance status, and, where the organisation uses them, the pay-gap and inclusion survey data described in section 3.",
+          "Subscription data: your plan, billing dates, invoices and payment status. Card details are collected directly by our payment provider; we never receive your full card number.",
+          "Enquiry data: what you send us through the contact form, the sales enquiry form or the pilot application form, such as your name, organisation, email, phone number and goals.",
+          "Technical data: IP address, browser type and the pages you request, recorded in server logs for security and troubleshooting, and the record of who opened protected content from which address.",
+        ),
+      ],
+    },
+    {
+      id: "special-category-data",
+      heading: "3. Special category data in the JEDI tools",
+      blocks: [
+        p(
+          "Two of the justice, equity, diversity and inclusion (JEDI) tools handle special category data, which the law protects more strongly. In both we act as a processor for the organisation that uses them:",
+        ),
+        list(
+          "Pay-gap records: an organisation's pay-gap files hold, for each employee, pay, bonus, hours, role, department, gender, age band, ethnicity (personal data revealing racial or ethnic origin) and disability status (data concerning health). They are encrypted on our servers, only the organisation's owners and the HR analysts it names can see them, and every view and download is written to the organisation's audit log.",
+          "Inclusion survey answers: the survey's questions about belonging and fairness, and, where the organisation includes them, optional questions about gender, age, ethnicity and disability. Answers are stored apart from who was invited (no name, no account, only the day an answer came in), and results are shown only for groups large enough not to identify anyone.",
+        ),
+        p(
+          "An employer using these tools needs a lawful basis under UK GDPR Article 6 and a condition under Article 9(2). The conditions an employer customer typically relies on are:",
+        ),
+        list(
+          "Employment, social security and social protection: UK GDPR Article 9(2)(b), with the Data Protection Act 2018, Schedule 1, Part 1, paragraph 1, where the processing is necessary for obligations or rights the law gives the employer or its employees in connection with employment (for example the gender pay gap reporting duty, or the duty to make reasonable adjustments).",
+          "Equality of opportunity or treatment: UK GDPR Article 9(2)(g) (substantial public interest), with the Data Protection Act 2018, Schedule 1, Part 2, paragraph 8, for data revealing racial or ethnic origin and data concerning health used to identify or keep under review the existence or absence of equality of opportunity or treatment between groups, with a view to promoting or maintaining it. It does not cover measures or decisions about a particular person, processing likely to cause substantial damage or distress, or a person who has given written notice not to process their data.",
+        ),
+        p(
+          "Both conditions require the employer to have an appropriate policy document in place when it processes the data (Schedule 1, paragraphs 1(1)(b), 5 and 39): a document explaining how it complies with the data protection principles for this data and how long it keeps it. Which condition applies, and that policy document, are the employer's decisions as controller; we do not use the data for any purpose of our own.",
+        ),
+        p(
+          "The Data (Use and Access) Act 2025 lets the Secretary of State add or change special categories of data (its section 74, in force since 20 August 2025). On the date this policy was reviewed no regulations had changed the categories or the Schedule 1 conditions named above.",
         ),
       ],
     },
     {
       id: "how-we-use-data",
-      heading: "3. How we use your data and our lawful bases",
+      heading: "4. How we use data we control, and our lawful bases",
       blocks: [
         list(
           "To provide your account, deliver learning content, track your progress and issue certificates (performance of our contract with you).",
-          "To take subscription payments and keep financial records (contract and legal obligation).",
+          "To take subscription payments, issue invoices and keep financial records (contract and legal obligation).",
           "To reply to enquiries and assess pilot applications (legitimate interests in responding to people who contact us, or steps taken at your request before a contract).",
-          "To show employers aggregated team progress where your organisation provides your account (legitimate interests of your organisation and ours).",
           "To keep the Service secure, prevent misuse and improve it (legitimate interests).",
           "To send you marketing emails, only where you have opted in (consent), which you can withdraw at any time.",
         ),
         p(
-          "Recommendations and insights on the platform are produced automatically from your learning activity. They do not produce legal or similarly significant effects on you.",
+          "Where an organisation provides your account, what it sees of your learning, and why, is the organisation's decision as controller; we show it what the Service is built to show (team progress, assignments and compliance) on its instructions.",
+        ),
+        p(
+          "Recommendations and insights on the platform are produced automatically from your learning activity. They do not produce legal or similarly significant effects on you, and no decision about you is made by automated means alone.",
         ),
       ],
     },
     {
       id: "sharing",
-      heading: "4. Who we share data with",
+      heading: "5. Who we share data with",
       blocks: [
-        p("We do not sell your personal data. We share it only with:"),
+        p("We do not sell personal data. We share it only with:"),
         list(
-          "our payment provider, which processes card payments on our behalf and under its own privacy policy;",
-          "hosting, email and support providers that process data for us under contract and only on our instructions;",
-          "your employer or organisation, if it provides your account, limited to the team and progress information described on the platform;",
+          'the sub-processors that run parts of the Service for us (payments, e-mail delivery, hosting and the others listed under "Sub-processors in use" at the end of this policy), under written contracts that give the same protection as our Data Processing Agreement;',
+          "your organisation, if it provides your account, limited to what the Service shows it;",
           "professional advisers, regulators or law enforcement where the law requires it.",
-        ),
-        p(
-          'The providers this site uses now, with what each does and where, are listed under "Sub-processors in use" at the end of this policy.',
         ),
         // Issue 28 item 3: what an organisation keeps of someone who leaves (features/organizations/departure.ts).
         p(
-          "If you leave an organisation or are removed from it, it keeps your completed assignments and the modules you completed for them, for its compliance records, and its audit log of what was done. Your place in its study groups, challenges and events, your mentoring offers, requests and messages, and your likes and comments on colleagues' activity are deleted. If its owner closes the organisation, it is deleted with everything it holds 30 days later.",
+          "If you leave an organisation or are removed from it, it keeps your completed assignments and the modules you completed for them, for its compliance records, and its audit log of what was done. Your place in its study groups, challenges and events, your mentoring offers, requests and messages, and your likes and comments on colleagues' activity are deleted.",
         ),
       ],
     },
     {
       id: "international-transfers",
-      heading: "5. International transfers",
+      heading: "6. International transfers",
       blocks: [
         p(
-          "Where a provider processes data outside the UK, we make sure it is protected by UK adequacy regulations or appropriate safeguards such as the International Data Transfer Agreement or the UK Addendum to the EU Standard Contractual Clauses.",
+          "Where a sub-processor handles personal data outside the UK, the transfer is covered by UK adequacy regulations or by appropriate safeguards: the ICO's International Data Transfer Agreement, or the EU Standard Contractual Clauses with the ICO's International Data Transfer Addendum. Since 5 February 2026 the UK GDPR's transfer rules have been those amended by the Data (Use and Access) Act 2025 (the \"data protection test\"); agreements and Addenda made before then remain valid safeguards. Each sub-processor's location is listed at the end of this policy.",
         ),
       ],
     },
     {
       id: "retention",
-      heading: "6. How long we keep your data",
+      heading: "7. How long data is kept",
       blocks: [
         list(
           `Accounts: when you cancel your account, we delete it and the learning data linked to it ${periodText(ACCOUNT_DELETION_DAYS, "day")} after cancellation.`,
+          `Organisations: an organisation's people data, pay-gap records and survey answers are kept while the organisation uses the Service, and it can delete a pay-gap year or a record at any time. If its owner closes the organisation, it is deleted with everything it holds ${periodText(ORGANIZATION_CLOSING_GRACE_DAYS, "day")} later, after the owners are sent a final export.`,
           "Billing records: kept for six years to meet tax and accounting obligations.",
-          `Contact and pilot enquiries: kept for up to ${periodText(ENQUIRY_RETENTION_MONTHS, "month")} after our last contact with you, unless you become a customer.`,
-          `Server logs, and the record of who opened protected content from which address: kept for up to ${periodText(ACCESS_LOG_RETENTION_DAYS, "day")}.`,
+          `Contact, sales and pilot enquiries: deleted ${periodText(ENQUIRY_RETENTION_MONTHS, "month")} after our last contact with you, unless you become a customer.`,
+          `Server logs, and the record of who opened protected content from which address: deleted after ${periodText(ACCESS_LOG_RETENTION_DAYS, "day")}.`,
+          `A copy of your data you asked for ("Download my data"): it can be downloaded for ${periodText(DATA_EXPORT_VALID_DAYS, "day")}, then it is deleted.`,
         ),
+        p("These periods are carried out by automatic daily tasks, not by hand."),
       ],
     },
     {
       id: "cookies",
-      heading: "7. Cookies",
+      heading: "8. Cookies",
       blocks: [
         p(
           "We use only cookies that are strictly necessary to run the Service, such as the secure cookie that keeps you signed in. We do not use advertising or tracking cookies, so we do not ask for cookie consent.",
@@ -307,37 +420,37 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       id: "your-rights",
-      heading: "8. Your rights under UK GDPR",
+      heading: "9. Your rights under UK GDPR",
       blocks: [
         p("You have the right to:"),
         list(
-          "access the personal data we hold about you and receive a copy;",
+          "access the personal data held about you and receive a copy (you can download it yourself from your account);",
           "have inaccurate data corrected;",
           "have your data erased in certain circumstances;",
-          "restrict or object to our processing, including objecting to direct marketing at any time;",
+          "restrict or object to processing, including objecting to direct marketing at any time;",
           "receive data you gave us in a portable, machine-readable format;",
-          "withdraw consent at any time where we rely on it, without affecting processing before withdrawal.",
+          "withdraw consent at any time where it is relied on, without affecting processing before withdrawal.",
         ),
         p(
-          "To use any of these rights, email {contactEmail}. We will reply within one month and will not normally charge a fee. We may need to confirm your identity first.",
+          "For data we control, email {contactEmail}. We will reply within one month (which the law lets us extend by two further months for complex requests, telling you why) and will not normally charge a fee. We may need to confirm your identity first. For data your organisation controls, ask the organisation; we help it answer.",
         ),
       ],
     },
     {
       id: "security",
-      heading: "9. Security",
+      heading: "10. Security",
       blocks: [
         p(
-          "We protect your data with encryption in transit, hashed passwords, access controls and regular review of our systems. No service can be completely secure, so please use a strong, unique password.",
+          "We protect data with encryption in transit, encryption at rest for pay-gap records, hashed passwords, optional two-factor sign-in and passkeys, access controls by role, an audit log of administrative actions and regular review of our systems. No service can be completely secure, so please use a strong, unique password.",
         ),
       ],
     },
     {
       id: "complaints",
-      heading: "10. Complaints",
+      heading: "11. Complaints",
       blocks: [
         p(
-          "If you are unhappy with how we have handled your data, please contact us first at {contactEmail} so we can try to put it right.",
+          "If you are unhappy with how we have handled your data, you can complain to us at {contactEmail}. Since 19 June 2026 the law gives you this right directly (Data Protection Act 2018, section 164A, inserted by the Data (Use and Access) Act 2025): we acknowledge a complaint within 30 days, look into it without undue delay, keep you told of progress and tell you the outcome.",
         ),
         p(
           "You also have the right to complain to the Information Commissioner's Office (ICO), the UK supervisory authority for data protection, at ico.org.uk or by calling 0303 123 1113.",
@@ -346,7 +459,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     },
     {
       id: "changes",
-      heading: "11. Changes to this policy",
+      heading: "12. Changes to this policy",
       blocks: [
         p(
           "We may update this policy from time to time. We will tell you by email or on the platform about any significant change before it takes effect. The date at the top shows when it was last updated.",

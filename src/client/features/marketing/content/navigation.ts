@@ -44,6 +44,7 @@ export const FOOTER_GROUPS: { heading: string; links: NavLinkItem[] }[] = [
     links: [
       { label: "Terms of Service", to: paths.terms },
       { label: "Privacy Policy", to: paths.privacy },
+      { label: "Data Processing Agreement", to: paths.dpa },
       { label: "Accessibility", to: paths.accessibility },
     ],
   },

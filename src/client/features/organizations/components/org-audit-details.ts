@@ -43,6 +43,8 @@ const FIELD_LABELS: Record<string, string> = {
   title: "Title",
   year: "Year",
   version: "Version",
+  signatoryName: "Signed by",
+  signatoryRole: "Job title",
   source: "Source",
   scoreGiven: "Score",
   userName: "User name",

@@ -46,6 +46,7 @@ import {
   useSetPayGapSector,
   useUploadPayGap,
 } from "./api/pay-gap";
+import { DpaReminder } from "./dpa-reminder";
 import { RecordForm } from "./record-form";
 import { RecordsTable } from "./records-table";
 
@@ -514,7 +515,10 @@ export function OrganisationWorkspace({ workspace }: { workspace: PayGapWorkspac
         </TabsList>
         <TabsContent value="data" className="grid grid-cols-1 gap-6">
           <SectionCard title="Upload a CSV file" headingId="org-pay-upload-heading">
-            <CsvUpload organizationId={organizationId} year={year} />
+            <div className="grid gap-4">
+              <DpaReminder organizationId={organizationId} isOwner={workspace.isOwner} />
+              <CsvUpload organizationId={organizationId} year={year} />
+            </div>
           </SectionCard>
           <RecordsPanel
             key={year}
