@@ -12,6 +12,7 @@ export * from "./content";
 export * from "./credentials";
 export * from "./data-exports";
 export * from "./events";
+export * from "./idempotency";
 export * from "./jedi-surveys";
 export * from "./knowledge-checks";
 export * from "./learning";
