@@ -29,6 +29,7 @@ const ENGINE_SENSITIVE = [
   "src/server/platform/jobs/**/*.test.ts",
   "src/server/platform/caches/**/*.test.ts",
   "src/server/features/progress/progress-batching.test.ts",
+  "src/server/features/progress/idempotency.test.ts",
   "src/server/features/organizations/invitations-bulk.test.ts",
   "src/server/features/organizations/invitations-yield.test.ts",
   "src/server/plugins/api-rate-limit.test.ts",

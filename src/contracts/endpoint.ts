@@ -59,6 +59,11 @@ export interface EndpointDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType | StreamBody;
+  /**
+   * Request headers the route reads, for the reference and the client (issue 44 item 5: `Idempotency-Key`).
+   * The handler checks them itself; Fastify's header validation is not used.
+   */
+  readonly headers?: z.ZodType;
   /** Status code → the answer's schema. */
   readonly responses: Readonly<Record<number, z.ZodType>>;
   /** The media type of a 2xx answer that is not JSON (a file, a page, a redirect target). */

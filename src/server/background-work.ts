@@ -31,6 +31,7 @@ import { deleteClosedOrganizations } from "./features/organizations/organization
 import { deleteExpiredEnquiries, deleteOldAccessLogs } from "./features/retention/service";
 import { deleteFinishedEvents, deliverEvent, dueDeliveries } from "./platform/events/deliver";
 import { EXPIRED_RATE_LIMITS } from "./platform/http/window-counter";
+import { deleteExpiredIdempotencyKeys } from "./platform/idempotency/keys";
 import type { DailyTask } from "./platform/jobs/daily-task";
 import {
   type BackgroundQueue,
@@ -114,6 +115,8 @@ export const DAILY_TASKS: DailyTask[] = [
   { name: "LMS launch token purge", run: deleteExpiredLaunches },
   // Issue 24 item 2: LTI login states (10 minutes) and deep-linking pickers (30 minutes) past their time.
   { name: "LTI state purge", run: deleteExpiredLtiStates },
+  // Issue 44 item 5: idempotency keys of progress and knowledge-check writes, a day after the write.
+  { name: "idempotency key purge", run: deleteExpiredIdempotencyKeys },
   // Issue 25 item 2: spec 2 §9 "follow-up in 6 months": the owners are reminded once per survey.
   { name: "inclusion survey follow-up", run: remindFollowUps },
   // Issue 28: organisations closed 30 days ago: the owner's final export by e-mail, the plan cancelled, deleted.

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idParamSchema } from "../common";
+import { errorResponseSchema, idParamSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { idempotencyHeadersSchema } from "../idempotency";
 import {
   adminBankSchema,
   adminQuestionSchema,
@@ -45,11 +46,14 @@ export const knowledgeCheckEndpoints = {
     method: "POST",
     path: "/api/modules/:id/knowledge-check/attempts/:attemptId/submit",
     summary: "Submit an attempt's answers: the score and, per question, right or wrong with its feedback",
+    description:
+      "Send an Idempotency-Key header with each submission and the same key when sending it again: a repeat answers the first result and records no second submission; the key with other answers is a 422.",
     tags,
     access: "owner",
+    headers: idempotencyHeadersSchema,
     params: knowledgeCheckAttemptParamsSchema,
     body: knowledgeCheckSubmissionSchema,
-    responses: { 200: knowledgeCheckResultSchema },
+    responses: { 200: knowledgeCheckResultSchema, 422: errorResponseSchema },
   }),
 };
 

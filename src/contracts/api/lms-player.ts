@@ -1,4 +1,6 @@
+import { errorResponseSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { idempotencyHeadersSchema } from "../idempotency";
 import {
   knowledgeCheckAttemptSchema,
   knowledgeCheckResultSchema,
@@ -56,9 +58,10 @@ export const lmsPlayerEndpoints = {
     summary: "Record the learner's progress on the module, as POST /api/user/progress does",
     tags,
     access: "playerSession",
+    headers: idempotencyHeadersSchema,
     params: playerModuleParamsSchema,
     body: playerProgressSchema,
-    responses: { 200: progressItemSchema },
+    responses: { 200: progressItemSchema, 422: errorResponseSchema },
   }),
   startAttempt: defineEndpoint({
     method: "POST",
@@ -75,8 +78,9 @@ export const lmsPlayerEndpoints = {
     summary: "Submit an attempt's answers: the score and, per question, right or wrong with its feedback",
     tags,
     access: "playerSession",
+    headers: idempotencyHeadersSchema,
     params: playerAttemptParamsSchema,
     body: knowledgeCheckSubmissionSchema,
-    responses: { 200: knowledgeCheckResultSchema },
+    responses: { 200: knowledgeCheckResultSchema, 422: errorResponseSchema },
   }),
 };

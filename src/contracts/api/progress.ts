@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { errorResponseSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { idempotencyHeadersSchema } from "../idempotency";
 import {
   achievementSchema,
   moduleIdParamSchema,
@@ -43,10 +45,13 @@ export const progressEndpoints = {
     method: "POST",
     path: "/api/user/progress",
     summary: "Record the signed-in learner's progress in a module",
+    description:
+      "Send an Idempotency-Key header with each write and the same key when sending that write again: a repeat answers the first answer and adds no time twice; the key with another body is a 422.",
     tags,
     access: "owner",
+    headers: idempotencyHeadersSchema,
     body: progressUpdateSchema,
-    responses: { 200: progressItemSchema },
+    responses: { 200: progressItemSchema, 422: errorResponseSchema },
   }),
   userStats: defineEndpoint({
     method: "GET",

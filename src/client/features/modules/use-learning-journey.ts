@@ -1,33 +1,25 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { ProgressItem } from "../../../contracts/learning";
 import { updateProgress, useUpdateProgress } from "./api/update-progress";
-import { elapsedSeconds, journeyState, START_PROGRESS_PERCENT, savedProgressPercent } from "./module-learning";
+import { journeyState, START_PROGRESS_PERCENT, savedProgressPercent } from "./module-learning";
+import { ProgressSender } from "./progress-sender";
 
 /**
  * The module page's progress actions (spec 3 §4). Each update sends the seconds spent since the
- * page opened or since the last successful update.
+ * page opened or since the last stored update, with its idempotency key (progress-sender.ts).
  */
 export function useLearningJourney(moduleId: number, progress: ProgressItem | null | undefined) {
-  const mutation = useUpdateProgress(moduleId);
-  const lastUpdateAt = useRef(Date.now());
+  const sender = useMemo(() => new ProgressSender(moduleId, updateProgress), [moduleId]);
+  const mutation = useUpdateProgress(moduleId, (intent) => sender.send(intent));
   const existing = progress?.progressPercentage ?? 0;
   const isCompleted = progress?.isCompleted ?? false;
 
   const record = useCallback(
     (progressPercentage: number, completed: boolean, onDone?: () => void) => {
-      const now = Date.now();
-      mutation.mutate(
-        { moduleId, isCompleted: completed, progressPercentage, timeSpent: elapsedSeconds(lastUpdateAt.current, now) },
-        {
-          onSuccess: () => {
-            lastUpdateAt.current = now;
-            onDone?.();
-          },
-        },
-      );
+      mutation.mutate({ isCompleted: completed, progressPercentage }, { onSuccess: () => onDone?.() });
     },
-    [moduleId, mutation.mutate],
+    [mutation.mutate],
   );
 
   return {
@@ -47,12 +39,7 @@ export function useLearningJourney(moduleId: number, progress: ProgressItem | nu
     saveBeforeSignOut: async (fractionRead: number) => {
       const percent = savedProgressPercent(existing, fractionRead);
       if (isCompleted || percent <= existing) return;
-      await updateProgress({
-        moduleId,
-        isCompleted: false,
-        progressPercentage: percent,
-        timeSpent: elapsedSeconds(lastUpdateAt.current, Date.now()),
-      });
+      await sender.send({ isCompleted: false, progressPercentage: percent });
     },
     /** Save Progress: the furthest point read through the content, short of complete. */
     save: (fractionRead: number) => {

@@ -13,6 +13,7 @@ export * from "./credentials";
 export * from "./data-exports";
 export * from "./dpa";
 export * from "./events";
+export * from "./idempotency";
 export * from "./jedi-surveys";
 export * from "./knowledge-checks";
 export * from "./learning";

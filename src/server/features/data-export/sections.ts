@@ -239,6 +239,14 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       join knowledge_check_questions q on q.id = a.question_id
       where t.user_id = ${u.id} order by a.attempt_id, q.key`,
   },
+  {
+    file: "repeated-write-keys",
+    title:
+      "Keys your browser sent with progress and knowledge check answers, so a repeat was not counted twice (kept 24 hours)",
+    tables: ["idempotency_keys"],
+    query: (u) => sql`
+      select scope, key, response, created_at from idempotency_keys where user_id = ${u.id} order by created_at`,
+  },
   // ---- Certificates ----
   {
     file: "certificates",

@@ -5,6 +5,7 @@ import {
 } from "../../../contracts/api/knowledge-checks";
 import { getCurrentUser, requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
+import { IDEMPOTENCY_HEADER } from "../../platform/idempotency/keys";
 import { startWithRetryAfter } from "../../platform/learning/attempt-cooldown";
 import { startAttempt, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
 import { organizationScope } from "../../platform/organizations/scope";
@@ -28,7 +29,10 @@ export async function knowledgeCheckRoutes(app: FastifyInstance) {
 
   route(app, endpoints.submitAttempt, async (request) => {
     const user = await requireUser(request);
-    return submitAttempt(db, user, request.params.id, request.params.attemptId, () => request.body, app.clock());
+    return submitAttempt(db, user, request.params.id, request.params.attemptId, () => request.body, app.clock(), {
+      scope: "knowledge-check-submit",
+      header: request.headers[IDEMPOTENCY_HEADER],
+    });
   });
 
   route(app, ruleEndpoints.rules, async (request) => {

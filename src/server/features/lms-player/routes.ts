@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { lmsPlayerEndpoints as endpoints } from "../../../contracts/api/lms-player";
 import { route } from "../../platform/http/route";
+import { IDEMPOTENCY_HEADER } from "../../platform/idempotency/keys";
 import { startWithRetryAfter } from "../../platform/learning/attempt-cooldown";
 import { playerSessionOf, registerPlayerSessionAccess } from "./player-access";
 import {
@@ -45,7 +46,14 @@ async function playerRoutes(app: FastifyInstance) {
   );
 
   route(app, endpoints.recordProgress, async (request) =>
-    playerProgress(db, playerSessionOf(request), request.params.moduleId, () => request.body, app.clock()),
+    playerProgress(
+      db,
+      playerSessionOf(request),
+      request.params.moduleId,
+      () => request.body,
+      app.clock(),
+      request.headers[IDEMPOTENCY_HEADER],
+    ),
   );
 
   route(app, endpoints.startAttempt, async (request, reply) => {
@@ -63,6 +71,7 @@ async function playerRoutes(app: FastifyInstance) {
       request.params.attemptId,
       () => request.body,
       app.clock(),
+      request.headers[IDEMPOTENCY_HEADER],
     ),
   );
 }

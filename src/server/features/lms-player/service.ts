@@ -11,6 +11,7 @@ import { forbidden, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { writeTransaction } from "../../platform/caches/writes";
 import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
+import { idempotencyKeyOf, requestedKey } from "../../platform/idempotency/keys";
 import { startAttempt, submitAttempt } from "../../platform/learning/knowledge-check-attempts";
 import { getModuleContent, getModuleDetail } from "../../platform/learning/module-content";
 import { progressColumns, recordProgress, toProgressItem } from "../../platform/learning/record-progress";
@@ -148,9 +149,13 @@ export async function playerProgress(
   moduleId: number,
   update: BodyAfterLookup<PlayerProgress>,
   now: Date,
+  keyHeader?: string | string[],
 ): Promise<ProgressItem> {
   const learner = await playerLearner(db, session, moduleId, now);
-  return recordProgress(db, learner, { ...readBody(update), moduleId }, now);
+  // Issue 44 item 5: the key is read once the player session is known to be the learner's.
+  const key = requestedKey(keyHeader);
+  const write = { ...readBody(update), moduleId };
+  return recordProgress(db, learner, write, now, idempotencyKeyOf("player-progress", key, write));
 }
 
 export async function playerStartAttempt(db: Db, session: PlayerSessionCaller, moduleId: number, facts: RequestFacts) {
@@ -165,7 +170,11 @@ export async function playerSubmitAttempt(
   attemptId: number,
   submission: BodyAfterLookup<KnowledgeCheckSubmission>,
   now: Date,
+  keyHeader?: string | string[],
 ): Promise<KnowledgeCheckResult> {
   const learner = await playerLearner(db, session, moduleId, now);
-  return submitAttempt(db, learner, moduleId, attemptId, submission, now);
+  return submitAttempt(db, learner, moduleId, attemptId, submission, now, {
+    scope: "player-knowledge-check-submit",
+    header: keyHeader,
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { progressEndpoints as endpoints } from "../../../contracts/api/progress";
 import { requireUser } from "../../auth/session";
 import { route } from "../../platform/http/route";
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, requestedKey } from "../../platform/idempotency/keys";
 import { recordProgress } from "../../platform/learning/record-progress";
 import { getProgress, getStats, getWeeklyGoal, listAchievements, listProgress, setWeeklyGoal } from "./service";
 
@@ -23,7 +24,10 @@ export async function progressRoutes(app: FastifyInstance) {
 
   route(app, endpoints.record, async (request) => {
     const user = await requireUser(request);
-    return recordProgress(db, user, request.body, app.clock());
+    // Issue 44 item 5: a repeat with the write's key answers the first answer and changes nothing.
+    const key = requestedKey(request.headers[IDEMPOTENCY_HEADER]);
+    const update = request.body;
+    return recordProgress(db, user, update, app.clock(), idempotencyKeyOf("progress", key, update));
   });
 
   for (const endpoint of [endpoints.userStats, endpoints.stats]) {

@@ -21,10 +21,13 @@ import {
 } from "../../../domain/knowledge-check";
 import { plural } from "../../../domain/plural";
 import type { Db } from "../../db/client";
+import { retryOnLostConnection } from "../../db/connection-loss";
 import { checkRulesFor, learnerAttempts } from "../../db/knowledge-check-results";
 import { moduleHasKnowledgeCheck } from "../../db/module-summary";
 import {
   type DrawnQuestionRow,
+  type IdempotentWrite,
+  idempotencyKeys,
   knowledgeCheckAnswers,
   knowledgeCheckAttempts,
   knowledgeCheckQuestions,
@@ -36,6 +39,14 @@ import { badRequest, type FieldIssue, forbidden, HttpError, notFound, unauthoriz
 import { catalogueWritten, membersTeamsWritten, writeLearnerFacts } from "../caches/writes";
 import { recordEvent, wakeDeliveries } from "../events/record-event";
 import { type BodyAfterLookup, readBody } from "../http/body-after-lookup";
+import {
+  type IdempotencyKey,
+  idempotencyKeyOf,
+  isStoredKeyConflict,
+  requestedKey,
+  storeAnswer,
+  storedAnswer,
+} from "../idempotency/keys";
 import { type AccessRequest, enforceContentAccess } from "../protection/content-access";
 
 /** The module a check belongs to, active, with its settings and whether it is assessed. */
@@ -210,6 +221,11 @@ const ATTEMPT_NOT_FOUND = "Knowledge check attempt not found";
  * the attempt's 400. The attempt is claimed by a conditional update (submitted_at is null), so of two
  * concurrent submissions exactly one counts. A pass completes the module in the same transaction,
  * through the learner-facts write so caches, CPD hours, achievements and certificates follow.
+ *
+ * Issue 44 item 5 (decision 407): with an `Idempotency-Key` (read once the attempt is found to be the
+ * caller's) the key is stored in the same transaction, so the same submission sent again answers the
+ * first result instead of a 409, and the transaction is tried once more on a fresh connection when its
+ * connection (not a statement) failed.
  */
 export async function submitAttempt(
   db: Db,
@@ -218,6 +234,7 @@ export async function submitAttempt(
   attemptId: number,
   submission: BodyAfterLookup<KnowledgeCheckSubmission>,
   now: Date,
+  keyed?: { scope: IdempotentWrite; header: string | string[] | undefined },
 ): Promise<KnowledgeCheckResult> {
   const [attempt] = await db
     .select()
@@ -230,6 +247,15 @@ export async function submitAttempt(
       ),
     );
   if (!attempt) throw notFound(ATTEMPT_NOT_FOUND);
+  const key = keyed ? requestedKey(keyed.header) : null;
+  const idempotency =
+    keyed && key !== null
+      ? idempotencyKeyOf(keyed.scope, key, { moduleId, attemptId, answers: readBody(submission).answers })
+      : null;
+  if (idempotency) {
+    const replayed = await replayedResult(db, user.id, attempt, idempotency, now);
+    if (replayed) return replayed;
+  }
   if (attempt.submittedAt) throw new HttpError(409, "This attempt has already been submitted: start a new attempt");
   if (attempt.expiresAt.getTime() <= now.getTime()) {
     throw new HttpError(410, "This attempt has expired: start a new attempt");
@@ -237,17 +263,7 @@ export async function submitAttempt(
   // Decision 393: the body is read (and checked) only once the caller's attempt is found.
   const submitted = readBody(submission).answers;
 
-  const questionIds = attempt.questions.map((q) => q.questionId);
-  const rows =
-    questionIds.length > 0
-      ? await db.select().from(knowledgeCheckQuestions).where(inArray(knowledgeCheckQuestions.id, questionIds))
-      : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const drawn = attempt.questions.map((q) => {
-    const row = byId.get(q.questionId);
-    if (!row) throw new Error(`attempt ${attempt.id} names a missing question ${q.questionId}`);
-    return { row, optionOrder: q.optionOrder };
-  });
+  const drawn = await drawnQuestions(db, attempt);
   const byKey = new Map(drawn.map((d) => [d.row.key, d]));
 
   const issues: FieldIssue[] = [];
@@ -277,6 +293,15 @@ export async function submitAttempt(
 
   const record = () =>
     db.transaction(async (tx) => {
+      // First, so a second submission with the key waits for this one and then fails on it.
+      if (idempotency)
+        await tx.insert(idempotencyKeys).values({
+          userId: user.id,
+          scope: idempotency.scope,
+          key: idempotency.key,
+          requestHash: idempotency.requestHash,
+          createdAt: now,
+        });
       const [claimed] = await tx
         .update(knowledgeCheckAttempts)
         .set({
@@ -359,7 +384,17 @@ export async function submitAttempt(
         .onConflictDoNothing();
       return { claimed: true, startedNow, deliveryIds };
     });
-  const outcome = await writeLearnerFacts(db, user.id, record);
+  let outcome: Awaited<ReturnType<typeof record>>;
+  try {
+    const write = () => writeLearnerFacts(db, user.id, record);
+    outcome = await (idempotency ? retryOnLostConnection(write) : write());
+  } catch (error) {
+    if (!idempotency || !isStoredKeyConflict(error)) throw error;
+    // The same submission, sent again while (or after) this one was stored: the first one's result.
+    const replayed = await replayedResult(db, user.id, attempt, idempotency, now);
+    if (replayed) return replayed;
+    throw error;
+  }
   if (!outcome.claimed) {
     // A concurrent submission won, or the attempt expired meanwhile: this one records nothing.
     throw new HttpError(409, "This attempt has already been submitted: start a new attempt");
@@ -368,7 +403,52 @@ export async function submitAttempt(
   if (outcome.startedNow) await catalogueWritten(db);
   // A learning day, and on a pass a completion: their teams' overview and leaderboards (decision 270).
   await membersTeamsWritten(db, user.id);
-  return resultOf(db, user.id, moduleId, drawn, scored, attempt.passMark, now);
+  const result = await resultOf(db, user.id, moduleId, drawn, scored, attempt.passMark, now);
+  if (idempotency) await storeAnswer(db, user.id, idempotency, result);
+  return result;
+}
+
+type AttemptRow = typeof knowledgeCheckAttempts.$inferSelect;
+
+/** The attempt's drawn questions from the bank, in the order they were drawn. */
+async function drawnQuestions(db: Db, attempt: AttemptRow) {
+  const questionIds = attempt.questions.map((q) => q.questionId);
+  const rows =
+    questionIds.length > 0
+      ? await db.select().from(knowledgeCheckQuestions).where(inArray(knowledgeCheckQuestions.id, questionIds))
+      : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return attempt.questions.map((q) => {
+    const row = byId.get(q.questionId);
+    if (!row) throw new Error(`attempt ${attempt.id} names a missing question ${q.questionId}`);
+    return { row, optionOrder: q.optionOrder };
+  });
+}
+
+/**
+ * The result of a submission whose key is stored: the answer stored with it, or, when the process
+ * stopped between the commit and storing the answer, the result marked again from the stored attempt.
+ * Null when the key is not stored (or has expired).
+ */
+async function replayedResult(
+  db: Db,
+  userId: string,
+  attempt: AttemptRow,
+  idempotency: IdempotencyKey,
+  now: Date,
+): Promise<KnowledgeCheckResult | null> {
+  const stored = await storedAnswer(db, userId, idempotency, now);
+  if (!stored.found) return null;
+  if (stored.response) return stored.response as KnowledgeCheckResult;
+  const [submitted] = await db.select().from(knowledgeCheckAttempts).where(eq(knowledgeCheckAttempts.id, attempt.id));
+  if (!submitted?.submittedAt) return null;
+  const drawn = await drawnQuestions(db, submitted);
+  const scored = scoreAttempt(
+    drawn.map((d) => ({ question: d.row.key, correct: d.row.correct })),
+    new Map(Object.entries(submitted.answers ?? {})),
+    submitted.passMark,
+  );
+  return resultOf(db, userId, submitted.moduleId, drawn, scored, submitted.passMark, now);
 }
 
 /**

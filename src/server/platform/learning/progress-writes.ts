@@ -2,9 +2,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../contracts/auth";
 import { utcDay } from "../../../domain/calendar";
 import type { Db } from "../../db/client";
+import { isConnectionLost } from "../../db/connection-loss";
 import { queryRows } from "../../db/rows";
 import { statementChanges } from "../caches/writes";
 import { eventsOutboxStatement, wakeDeliveries } from "../events/record-event";
+import type { IdempotencyKey } from "../idempotency/keys";
 
 /**
  * Progress writes that arrive while one is running go to the database together, as one statement
@@ -14,6 +16,12 @@ import { eventsOutboxStatement, wakeDeliveries } from "../events/record-event";
  * statement that carried it has committed, and the statement is the same upsert as a single write's,
  * so nothing is lost: two writes of one learner's module never share a batch (the second waits for the
  * next), and a batch that fails is replayed write by write, so one bad write fails alone.
+ *
+ * Issue 44 item 5 (decision 407): a write with an idempotency key stores the key in the same statement,
+ * so a stored write always has its key and a second write with it fails on the key (the caller answers
+ * the first write's answer). A batch whose connection failed may or may not have committed: its keyed
+ * writes are tried once more on a fresh connection (a stored one then fails on its key), and the others
+ * fail, since repeating them could count their seconds twice.
  */
 
 export interface ProgressWrite {
@@ -24,6 +32,8 @@ export interface ProgressWrite {
   isCompleted: boolean;
   timeSpent: number;
   now: Date;
+  /** The client's key for this write, stored with it. */
+  idempotency?: IdempotencyKey | null;
 }
 
 /** The progress row as the write left it, and whether the write created it (a first step). */
@@ -86,7 +96,7 @@ class ProgressWriter {
     return batch;
   }
 
-  private async run(batch: Queued[]) {
+  private async run(batch: Queued[], retried = false) {
     try {
       const rows = await writeProgress(
         this.db,
@@ -94,11 +104,18 @@ class ProgressWriter {
       );
       for (const [i, queued] of batch.entries()) queued.resolve(rows[i] as WrittenProgress);
     } catch (error) {
+      if (isConnectionLost(error)) {
+        // Committed or not, nobody can tell: only a keyed write may be sent again, and only once.
+        const again = retried ? [] : batch.filter((queued) => queued.write.idempotency);
+        for (const queued of batch) if (!again.includes(queued)) queued.reject(error);
+        if (again.length > 0) await this.run(again, true);
+        return;
+      }
       if (batch.length === 1) {
         batch[0]?.reject(error);
         return;
       }
-      for (const queued of batch) await this.run([queued]);
+      for (const queued of batch) await this.run([queued], retried);
     }
   }
 }
@@ -139,6 +156,25 @@ async function writeProgress(db: Db, writes: ProgressWrite[]): Promise<WrittenPr
   const outbox = inOrganisations ? sql`, ${eventsOutboxStatement(progressEvents)}` : sql``;
   const deliveries = inOrganisations ? sql`, (select array_agg(id) from event_delivery_ids) as delivery_ids` : sql``;
   const column = <T>(pick: (write: ProgressWrite) => T) => sql.param(writes.map(pick));
+  // Issue 44 item 5: the keys of the writes that sent one, stored by the same statement; a key stored
+  // already fails it on idempotency_keys_pkey, so nothing of it is written.
+  const keyed = writes.some((write) => write.idempotency);
+  const keyColumns = keyed
+    ? sql`, ${column((w) => w.idempotency?.scope ?? null)}::text[], ${column((w) => w.idempotency?.key ?? null)}::text[],
+          ${column((w) => w.idempotency?.requestHash ?? null)}::text[]`
+    : sql``;
+  const keyNames = keyed ? sql`, key_scope, idempotency_key, request_hash` : sql``;
+  const keys = keyed
+    ? sql`, stored_keys as (
+        insert into idempotency_keys (user_id, scope, key, request_hash, response, created_at)
+        select i.user_id, i.key_scope, i.idempotency_key, i.request_hash,
+          jsonb_build_object('progress_percentage', w.progress_percentage, 'is_completed', w.is_completed,
+            'time_spent', w.time_spent, 'started_at', w.started_at, 'completed_at', w.completed_at,
+            'updated_at', w.updated_at, 'inserted', w.inserted), i.now
+        from written w join input i on i.user_id = w.user_id and i.module_id = w.module_id
+        where i.idempotency_key is not null
+      )`
+    : sql``;
   const rows = await queryRows<
     WrittenProgress & { user_id: string; module_id: number; delivery_ids?: (number | string)[] | null }
   >(
@@ -148,8 +184,8 @@ async function writeProgress(db: Db, writes: ProgressWrite[]): Promise<WrittenPr
           ${column((w) => w.percentage)}::int[], ${column((w) => w.isCompleted)}::boolean[],
           ${column((w) => w.timeSpent)}::int[], ${column((w) => w.now.toISOString())}::timestamptz[],
           ${column((w) => utcDay(w.now))}::date[], ${column((w) => w.moduleTitle)}::text[],
-          ${column((w) => JSON.stringify(w.user.organizationIds))}::text[])
-          as i(user_id, module_id, percentage, completed, seconds, now, day, title, organizations)
+          ${column((w) => JSON.stringify(w.user.organizationIds))}::text[]${keyColumns})
+          as i(user_id, module_id, percentage, completed, seconds, now, day, title, organizations${keyNames})
       ), written as (
         insert into user_progress (user_id, module_id, progress_percentage, is_completed, time_spent, started_at, completed_at, updated_at)
         select user_id, module_id, percentage, completed, seconds, now, case when completed then now end, now
@@ -168,7 +204,7 @@ async function writeProgress(db: Db, writes: ProgressWrite[]): Promise<WrittenPr
         insert into learning_activity (user_id, day, seconds_spent)
         select user_id, day, sum(seconds)::int from input group by user_id, day order by user_id, day
         on conflict (user_id, day) do update set seconds_spent = learning_activity.seconds_spent + excluded.seconds_spent
-      )${outbox}
+      )${keys}${outbox}
       select written.* ${tell} ${deliveries} from written`,
   );
   const deliveryIds = rows[0]?.delivery_ids;

@@ -9,7 +9,8 @@ import { modules, userProgress } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { catalogueSummaries } from "../caches/catalogue-cache";
 import type { ProgressFact } from "../caches/learner-facts";
-import { writeProgressBatched } from "./progress-writes";
+import { type IdempotencyKey, isStoredKeyConflict, storedAnswer } from "../idempotency/keys";
+import { type ProgressWrite, type WrittenProgress, writeProgressBatched } from "./progress-writes";
 
 /**
  * A learner's progress write (spec 3 §4), shared by the progress routes (features/progress) and the
@@ -71,12 +72,17 @@ const MAX_UNASSESSED_PERCENT = 99;
  * the events and, on PostgreSQL, the NOTIFY that tells other processes' caches — so it is atomic without
  * a transaction's extra round trips, shared with the writes that arrive while one runs
  * (progress-writes.ts); the module's fields come from the cached catalogue.
+ *
+ * Issue 44 item 5 (decision 407): with an idempotency key the write stores the key in that statement;
+ * a write whose key is stored already changes nothing and answers the first write's answer (another
+ * body with the key is a 422).
  */
 export async function recordProgress(
   db: Db,
   user: SessionUser,
   update: ProgressUpdate,
   now: Date,
+  idempotency: IdempotencyKey | null = null,
 ): Promise<ProgressItem> {
   const module = (await catalogueSummaries(db)).find((m) => m.id === update.moduleId);
   if (!module) throw notFound("Module not found");
@@ -98,7 +104,7 @@ export async function recordProgress(
     }
   }
 
-  const written = await writeProgressBatched(db, {
+  const written = await writeOnce(db, {
     user,
     moduleId: update.moduleId,
     moduleTitle: module.title,
@@ -106,6 +112,7 @@ export async function recordProgress(
     isCompleted: update.isCompleted,
     timeSpent: update.timeSpent,
     now,
+    idempotency,
   });
   return toProgressItem({
     moduleId: update.moduleId,
@@ -120,4 +127,20 @@ export async function recordProgress(
     pivotPillar: module.pivotPillar,
     duration: module.duration,
   });
+}
+
+/**
+ * The write, or, when its key is stored already, the first write's row. A key past its hours is deleted
+ * by storedAnswer and the write goes again, once.
+ */
+async function writeOnce(db: Db, write: ProgressWrite, again = true): Promise<WrittenProgress> {
+  try {
+    return await writeProgressBatched(db, write);
+  } catch (error) {
+    if (!write.idempotency || !isStoredKeyConflict(error)) throw error;
+    const stored = await storedAnswer(db, write.user.id, write.idempotency, write.now);
+    if (stored.found) return stored.response as WrittenProgress;
+    if (!again) throw error;
+    return writeOnce(db, write, false);
+  }
 }

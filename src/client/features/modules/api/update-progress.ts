@@ -6,20 +6,34 @@ import { userStatsQueryKey } from "@/components/api/get-user-stats";
 import { refreshOrganizationFiguresOfLearner } from "@/components/api/organization-views";
 import { toast } from "@/components/ui/use-toast";
 import { callApi } from "@/lib/api-client";
+import { idempotencyHeaders, newIdempotencyKey } from "@/lib/idempotent-write";
 import { progressEndpoints } from "../../../../contracts/api/progress";
-import type { ProgressUpdate } from "../../../../contracts/learning";
+import type { ProgressItem, ProgressUpdate } from "../../../../contracts/learning";
 import { moduleProgressQueryKey } from "./get-module-progress";
 
-export const updateProgress = (update: ProgressUpdate) => callApi(progressEndpoints.record, { body: update });
+/** One progress write: the update and its idempotency key (the same key when the same write is sent again). */
+export interface ProgressWrite {
+  update: ProgressUpdate;
+  key: string;
+}
+
+export const updateProgress = (update: ProgressUpdate, key = newIdempotencyKey()) =>
+  callApi(progressEndpoints.record, { body: update, headers: idempotencyHeaders(key) });
+
+/** What the learner asked to record; the seconds spent are worked out when it is sent. */
+export interface ProgressIntent {
+  progressPercentage: number;
+  isCompleted: boolean;
+}
 
 /**
  * spec 3 §4/§7: on success the module's progress and the dashboard data are refreshed; we also
  * refresh the other reads that show progress (stats, progress list, module lists).
  */
-export function useUpdateProgress(moduleId: number) {
+export function useUpdateProgress(moduleId: number, send: (intent: ProgressIntent) => Promise<ProgressItem>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProgress,
+    mutationFn: send,
     onSuccess: async (item) => {
       queryClient.setQueryData(moduleProgressQueryKey(moduleId), item);
       await Promise.all([
