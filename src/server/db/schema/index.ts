@@ -11,6 +11,7 @@ export * from "./catalogue";
 export * from "./content";
 export * from "./credentials";
 export * from "./data-exports";
+export * from "./equality-action-plans";
 export * from "./events";
 export * from "./jedi-surveys";
 export * from "./knowledge-checks";
