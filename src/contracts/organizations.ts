@@ -419,6 +419,10 @@ export const AUDIT_ACTIONS = [
   "pay_gap.sector_changed",
   "pay_gap.analyst_granted",
   "pay_gap.analyst_revoked",
+  "equality_plan.created",
+  "equality_plan.updated",
+  "equality_plan.approved",
+  "equality_plan.exported",
   "survey.launched",
   "survey.closed",
   "bcorp.item_updated",
@@ -540,6 +544,10 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "pay_gap.sector_changed": "Pay-gap sector changed",
   "pay_gap.analyst_granted": "HR analyst permission granted",
   "pay_gap.analyst_revoked": "HR analyst permission revoked",
+  "equality_plan.created": "Equality action plan started",
+  "equality_plan.updated": "Equality action plan edited",
+  "equality_plan.approved": "Equality action plan approved",
+  "equality_plan.exported": "Equality action plan exported",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 
