@@ -421,6 +421,10 @@ export const AUDIT_ACTIONS = [
   "pay_gap.analyst_revoked",
   // Issue 45 item 5 (decision 402): an owner accepted the data processing agreement.
   "dpa.accepted",
+  "equality_plan.created",
+  "equality_plan.updated",
+  "equality_plan.approved",
+  "equality_plan.exported",
   "survey.launched",
   "survey.closed",
   "bcorp.item_updated",
@@ -543,6 +547,10 @@ export const AUDIT_ACTION_LABELS: Partial<Record<AuditAction, string>> = {
   "pay_gap.analyst_granted": "HR analyst permission granted",
   "pay_gap.analyst_revoked": "HR analyst permission revoked",
   "dpa.accepted": "Data processing agreement accepted",
+  "equality_plan.created": "Equality action plan started",
+  "equality_plan.updated": "Equality action plan edited",
+  "equality_plan.approved": "Equality action plan approved",
+  "equality_plan.exported": "Equality action plan exported",
 };
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
 

@@ -47,6 +47,7 @@ import { moduleRoutes } from "./features/modules/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { organizationRoutes } from "./features/organizations/routes";
 import { pathwayRoutes } from "./features/pathways/routes";
+import { equalityPlanRoutes } from "./features/pay-gap/equality-plan-routes";
 import { payGapRoutes } from "./features/pay-gap/routes";
 import { pilotRoutes } from "./features/pilot/routes";
 import { progressRoutes } from "./features/progress/routes";
@@ -237,6 +238,7 @@ export async function buildApp(
   await app.register(protectionRoutes);
   await app.register(jediRoutes);
   await app.register(payGapRoutes);
+  await app.register(equalityPlanRoutes);
   await app.register(jediSurveyRoutes);
   await app.register(bcorpWorkbenchRoutes);
   await app.register(teamRoutes);

@@ -244,6 +244,18 @@ const payGapYearOfA = (c: Coherence) =>
     year: payGapYear(),
   });
 
+/** An equality action plan of organisation A, started by its owner on a pay-gap year of its own. */
+async function equalityPlanOfA(c: Coherence): Promise<number> {
+  const { year } = await payGapYearOfA(c);
+  const created = await c.t.as(employerA(c), {
+    method: "POST",
+    url: `/api/organizations/${orgA(c)}/equality-action-plans`,
+    payload: { title: "Plan", reportingYear: year },
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  return created.json().id;
+}
+
 /** An admin acting on a fresh member of organisation A (who reads back). */
 const onMember =
   (body: (target: TestUser) => unknown, before?: (c: Coherence, target: TestUser) => Promise<void>): WriteMaker =>
@@ -464,6 +476,14 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "POST /api/organizations/:id/pay-gap/snapshots": byOwnerOfA(() => ({
     query: { year: String(payGapYear()) },
     raw: { payload: Buffer.from(csvOf(NINE)), headers: { "content-type": "text/csv" } },
+  })),
+  // Issue 49: an equality action plan of organisation A on a year of its own, by its owner.
+  "POST /api/organizations/:id/equality-action-plans": byOwnerOfA(async (c) => ({
+    body: { title: "Plan", reportingYear: (await payGapYearOfA(c)).year },
+  })),
+  "PUT /api/organizations/:id/equality-action-plans/:planId": byOwnerOfA(async (c) => ({
+    params: { planId: String(await equalityPlanOfA(c)) },
+    body: { narrative: "Our plan.", actions: [] },
   })),
   "POST /api/organizations/:id/pay-gap/snapshots/:year/records": byOwnerOfA(() => ({
     params: { year: String(payGapYear()) },

@@ -972,6 +972,24 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
     params: { recordId: "2147483000" },
   }),
   "DELETE /api/organizations/:id/pay-gap/snapshots/:year": payGapRequest(404, { year: 2032 }),
+  // Issue 49: equality action plans (owners and HR analysts, as the pay-gap routes); a plan id that does not exist.
+  "GET /api/organizations/:id/equality-action-plans": payGapRequest(200),
+  "POST /api/organizations/:id/equality-action-plans": payGapRequest(400, {
+    body: { title: "Plan", reportingYear: 2019 },
+  }),
+  "GET /api/organizations/:id/equality-action-plans/:planId": payGapRequest(404, { params: { planId: "2147483000" } }),
+  "PUT /api/organizations/:id/equality-action-plans/:planId": payGapRequest(404, {
+    params: { planId: "2147483000" },
+    body: { narrative: "", actions: [] },
+  }),
+  "POST /api/organizations/:id/equality-action-plans/:planId/approve": payGapRequest(404, {
+    params: { planId: "2147483000" },
+    body: { version: 1, approverName: "Sam Senior", approverJobTitle: "Director" },
+  }),
+  "GET /api/organizations/:id/equality-action-plans/:planId/export": (w, caller) => ({
+    ...payGapRequest(404, { params: { planId: "2147483000" } })(w, caller),
+    query: { format: "filing" },
+  }),
   "GET /api/organizations/:id/pay-gap/snapshots/:year/report": payGapRequest([200, 404], { year: 2031 }),
   // A year without data: drawing the PDF is pay-gap.test.ts's, and would slow every caller's pass here.
   "GET /api/organizations/:id/pay-gap/snapshots/:year/report.pdf": payGapRequest(404, { year: 2032 }),

@@ -12,6 +12,7 @@ export * from "./content";
 export * from "./credentials";
 export * from "./data-exports";
 export * from "./dpa";
+export * from "./equality-action-plans";
 export * from "./events";
 export * from "./idempotency";
 export * from "./jedi-surveys";

@@ -587,6 +587,24 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       from bcorp_evidence_files f join bcorp_workbench_items i on i.id = f.item_id where f.uploaded_by = ${u.id}`,
   },
   {
+    // Issue 49: equality action plans you started, versions you approved or wrote, actions you own.
+    file: "equality-action-plans",
+    title: "Equality action plans you started, approved or own actions in",
+    tables: ["equality_action_plans", "equality_action_plan_versions", "equality_plan_actions"],
+    query: (u) => sql`
+      select 'plan you started' as kind, p.organization_id, p.title as detail, null as version, p.created_at as at
+      from equality_action_plans p where p.created_by = ${u.id}
+      union all
+      select case when v.approved_by = ${u.id} then 'version you approved' else 'version you wrote' end,
+        p.organization_id, p.title, v.version, coalesce(v.approved_at, v.created_at)
+      from equality_action_plan_versions v join equality_action_plans p on p.id = v.plan_id
+      where v.approved_by = ${u.id} or v.created_by = ${u.id}
+      union all
+      select 'action you own', p.organization_id, a.menu_item_id, v.version, v.updated_at
+      from equality_plan_actions a join equality_action_plan_versions v on v.id = a.version_id
+      join equality_action_plans p on p.id = v.plan_id where a.owner_id = ${u.id}`,
+  },
+  {
     // Issue 24 item 3: imported SCORM courses — your attempts (status, score, time), courses assigned to
     // you or by you, and packages you uploaded. The CMI the course stored is its own data and stays out.
     file: "scorm-courses",

@@ -359,6 +359,25 @@ export function createPayGapStore(db: Db, cipher: DataCipher, clock: () => Date)
       });
     },
 
+    /**
+     * Issue 49: a year's figures for the equality action plan (its diagnosis, baselines and review), or
+     * null when the year has no snapshot. The caller audits the read.
+     */
+    async figuresOf(organizationId: string, year: number) {
+      const snapshot = await snapshotRow(organizationId, year);
+      if (!snapshot) return null;
+      return { year, analysis: analysePayEquity(await openRecords(organizationId, snapshot.id)) };
+    },
+
+    /** The reporting years with a snapshot, newest first. */
+    async snapshotYears(organizationId: string): Promise<number[]> {
+      const rows = await db
+        .select({ year: payGapSnapshots.reportingYear })
+        .from(payGapSnapshots)
+        .where(eq(payGapSnapshots.organizationId, organizationId));
+      return rows.map((r) => r.year).sort((a, b) => b - a);
+    },
+
     async records(actor: Actor, year: number): Promise<PayGapRecordList> {
       const organizationId = actor.access.organization.id;
       if (!(await snapshotRow(organizationId, year))) throw notFound("No pay-gap data for that year");
