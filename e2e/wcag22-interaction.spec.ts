@@ -35,7 +35,7 @@ test.describe("3.3.8 Accessible Authentication (Minimum)", () => {
     await expect(email).toHaveAttribute("autocomplete", "username");
     // Copying the password in from a manager or a note is not a cognitive function test; nothing blocks it.
     expect(await paste(email, user.email)).toBe(true);
-    const password = signIn.getByLabel("Password", { exact: true });
+    const password = signIn.getByLabel(/^Password/).and(signIn.locator("input"));
     await expect(password).toHaveAttribute("autocomplete", "current-password");
     await expect(password).toHaveAttribute("type", "password");
     expect(await paste(password, user.password)).toBe(true);
@@ -50,7 +50,7 @@ test.describe("3.3.8 Accessible Authentication (Minimum)", () => {
     await page.goto("/login?mode=signup");
     const signUp = page.getByRole("tabpanel", { name: "Create account" });
     await expect(signUp.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
-    const newPassword = signUp.getByLabel("Password", { exact: true });
+    const newPassword = signUp.getByLabel(/^Password/).and(signUp.locator("input"));
     await expect(newPassword).toHaveAttribute("autocomplete", "new-password");
     expect(await paste(newPassword, "Pasted-password-1234!")).toBe(true);
     await expect(newPassword).toHaveValue("Pasted-password-1234!");
@@ -94,7 +94,7 @@ async function helpSequence(page: Page, route: string): Promise<string[]> {
       })
       .map((element) => {
         const region = element.closest("footer") ? "footer" : element.closest("header") ? "header" : "main";
-        return `${region}: ${element.innerText.trim()}`;
+        return `${region}: ${element.innerText.trim().split("\n")[0]}`;
       });
   });
 }
