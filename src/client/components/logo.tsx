@@ -22,7 +22,8 @@ export function Logo({ to = paths.home }: { to?: string }) {
   return (
     <Link to={to} className="flex items-center gap-2 font-bold text-primary-strong" aria-label="PIVOT Learning home">
       <LogoMark />
-      <span className="whitespace-nowrap text-lg tracking-tight">
+      {/* Issue 50: at 320 px (400 % zoom) the mark alone, so the header's controls stay on screen. */}
+      <span className="whitespace-nowrap text-lg tracking-tight max-[359px]:sr-only">
         PIVOT <span className="hidden font-medium text-icon sm:inline">Learning</span>
       </span>
     </Link>

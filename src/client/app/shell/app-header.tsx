@@ -68,10 +68,11 @@ export function AppHeader({
         )}
         {/* At 390 px a long plan name ("Enterprise Plus plan") must still leave room for Sign Out. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <div className="hidden sm:block">
+          {/* Issue 50: below 1,024 px (a phone, or 1,280 px at 200 % zoom) the switchers move out of the bar. */}
+          <div className="hidden lg:block">
             <ViewSwitcher value={view} onChange={onViewChange} employerAllowed={managesTeam} />
           </div>
-          <OrganizationSwitcher className="hidden sm:flex" />
+          <OrganizationSwitcher className="hidden lg:flex" />
           {user.role === "admin" && (
             <Link
               to={paths.admin}
@@ -118,8 +119,8 @@ export function AppHeader({
             className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-body hover:bg-muted"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            <span className="hidden whitespace-nowrap sm:inline">Sign Out</span>
-            <span className="sr-only sm:hidden">Sign Out</span>
+            <span className="hidden whitespace-nowrap lg:inline">Sign Out</span>
+            <span className="sr-only lg:hidden">Sign Out</span>
           </a>
         </div>
       </div>
@@ -172,7 +173,7 @@ export function AppHeader({
           )}
         </ul>
       </nav>
-      <div className="border-t px-4 py-2 sm:hidden">
+      <div className="border-t px-4 py-2 lg:hidden">
         <ViewSwitcher value={view} onChange={onViewChange} employerAllowed={managesTeam} />
       </div>
     </header>

@@ -27,8 +27,8 @@ export function MobileDrawer() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">All pages of PIVOT Learning</Dialog.Description>
-          {/* Issue 20: at phone width the header has no room for the organisation switcher. */}
-          <div className="sm:hidden">
+          {/* Issue 20: below 1,024 px the header has no room for the organisation switcher (issue 50). */}
+          <div>
             <OrganizationSwitcherList onNavigate={() => setOpen(false)} />
           </div>
           <nav aria-label="All pages">

@@ -63,14 +63,17 @@ function SignInForm({
   onSignedIn,
   onForgot,
   returnTo,
+  email = "",
 }: {
   onSignedIn: () => void;
-  onForgot: () => void;
+  /** With the address typed so far: "Forgot password?" does not ask for it again (WCAG 3.3.7). */
+  onForgot: (email: string) => void;
   returnTo?: string;
+  email?: string;
 }) {
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email, password: "" },
   });
   // Issue 21: an address whose organisation signs in with single sign-on gets its button; where the
   // organisation requires it, the password is hidden (an owner may still ask for it).
@@ -157,7 +160,8 @@ function SignInForm({
         aria-label="Sign in"
       >
         {/* CredentialFields' two fields, apart: the e-mail box keeps its focus as the password comes and goes. */}
-        <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="email" />
+        {/* "username": how password managers recognise a sign-in form's account field (WCAG 3.3.8). */}
+        <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="username" />
         {sso?.lookup.sso && <SsoSignIn email={sso.email} lookup={sso.lookup} returnTo={returnTo} />}
         {passwordHidden ? (
           <button
@@ -179,7 +183,11 @@ function SignInForm({
             >
               {isSubmitting ? "Signing in..." : "Sign in"}
             </Button>
-            <button type="button" onClick={onForgot} className="justify-self-start text-sm text-primary underline">
+            <button
+              type="button"
+              onClick={() => onForgot(form.getValues("email"))}
+              className="justify-self-start text-sm text-primary underline"
+            >
               Forgot password?
             </button>
           </>
@@ -248,10 +256,10 @@ function RequiredTwoFactorSetup({ email, onDone }: { email: string; onDone: () =
 }
 
 /** "Forgot password?": the same answer whether or not the address has an account. */
-function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+function ForgotPasswordForm({ email = "", onBack }: { email?: string; onBack: (email: string) => void }) {
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
+    defaultValues: { email },
   });
   const [sentTo, setSentTo] = useState<string>();
   const { onSubmit, formError } = useServerSubmit(
@@ -269,7 +277,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           If an account exists for {sentTo}, we have sent it a link to choose a new password. The link works once and
           expires in one hour.
         </p>
-        <Button type="button" variant="outline" onClick={onBack}>
+        <Button type="button" variant="outline" onClick={() => onBack(sentTo)}>
           Back to sign in
         </Button>
       </div>
@@ -286,7 +294,11 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
         </Button>
-        <button type="button" onClick={onBack} className="justify-self-start text-sm text-primary underline">
+        <button
+          type="button"
+          onClick={() => onBack(form.getValues("email"))}
+          className="justify-self-start text-sm text-primary underline"
+        >
           Back to sign in
         </button>
       </form>
@@ -353,6 +365,8 @@ export default function LoginPage() {
   const returnTo = safeReturnTo(params.get("returnTo"));
   const auth = useAuth();
   const [forgot, setForgot] = useState(params.get("forgot") === "1");
+  // WCAG 3.3.7: the address typed in one of sign-in and "Forgot password?" fills the other.
+  const [email, setEmail] = useState("");
   const verified = params.get("verified") === "1";
   const verifyError = verified && params.get("error") !== null;
   const ssoFailure = ssoFailureMessage(params);
@@ -413,7 +427,13 @@ export default function LoginPage() {
       {setupDue && auth.user ? (
         <RequiredTwoFactorSetup email={auth.user.email} onDone={goBack} />
       ) : forgot ? (
-        <ForgotPasswordForm onBack={() => setForgot(false)} />
+        <ForgotPasswordForm
+          email={email}
+          onBack={(typed) => {
+            setEmail(typed);
+            setForgot(false);
+          }}
+        />
       ) : (
         <Tabs defaultValue={params.get("mode") === "signup" ? "signup" : "signin"}>
           <TabsList className="mb-2 grid w-full grid-cols-2">
@@ -423,7 +443,11 @@ export default function LoginPage() {
           <TabsContent value="signin">
             <SignInForm
               onSignedIn={goBack}
-              onForgot={() => setForgot(true)}
+              email={email}
+              onForgot={(typed) => {
+                setEmail(typed);
+                setForgot(true);
+              }}
               returnTo={params.get("returnTo") ? returnTo : undefined}
             />
           </TabsContent>

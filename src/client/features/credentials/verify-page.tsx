@@ -41,7 +41,7 @@ export default function VerifyPage() {
     ? `${HEADLINES[result.status]}: ${result.title ?? "certificate"} issued by PIVOT Learning to ${result.holderName ?? "its holder"}.`
     : "Check a PIVOT Learning certificate or Open Badge.";
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 px-4 py-10">
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={title} />
@@ -191,14 +191,14 @@ function UploadVerifier() {
           Upload an Open Badge you were sent: the badge image (PNG) or its credential file (JSON).
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-1.5">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={inputId}>Credential file</Label>
           <input
             id={inputId}
             type="file"
             accept=".json,.jsonld,.png,application/json,image/png"
-            className="text-sm file:mr-3 file:rounded-md file:border file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
             aria-describedby={tooLarge ? `${inputId}-error` : undefined}
             onChange={(e) => {
               const file = e.target.files?.[0];

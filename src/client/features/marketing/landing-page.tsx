@@ -270,7 +270,7 @@ function Contact() {
         <SectionHeading id="contact-title" eyebrow="Contact" title="Get in touch">
           <p>Tell us about your organisation and what you want to achieve. We'll get back to you {REPLY_WITHIN}.</p>
         </SectionHeading>
-        <div className="mt-12 grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <div className="mt-12 grid grid-cols-1 gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
             <LazyContactForm />
           </div>
@@ -298,7 +298,7 @@ function Contact() {
             </div>
           </div>
         </div>
-        <div className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-primary-strong p-8 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+        <div className="mt-16 flex flex-col items-start gap-6 rounded-2xl bg-primary-strong p-6 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h3 className="text-2xl font-bold">Ready to start your B-Corp journey?</h3>
             <p className="mt-2 max-w-2xl text-inverse-muted">

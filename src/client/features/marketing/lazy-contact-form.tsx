@@ -49,8 +49,8 @@ export function LazyContactForm() {
 
   const fallback = (
     <div ref={placeholder} role="status" aria-label="Loading the contact form" className="grid gap-4">
-      <Skeleton className="h-7 w-56" />
-      <Skeleton className="h-5 w-64" />
+      <Skeleton className="h-7 w-56 max-w-full" />
+      <Skeleton className="h-5 w-64 max-w-full" />
       <div className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />

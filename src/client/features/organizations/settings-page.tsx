@@ -103,7 +103,7 @@ export default function OrganizationSettingsPage() {
 
   const organization = detail.data;
   return (
-    <div className="grid gap-6 pb-8">
+    <div className="grid grid-cols-1 gap-6 pb-8">
       {header}
       <RegionBoundary name="Name and address">
         <SectionCard title="Name and address" icon={icon(Building2)} headingId="settings-details">

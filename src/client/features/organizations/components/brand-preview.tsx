@@ -17,7 +17,7 @@ export function BrandPreview({ name, logo, color }: { name: string; logo: string
             |
           </span>
           <OrgLogo name={name || "Your organisation"} logo={logo} size="sm" />
-          <span className="truncate text-sm font-medium text-prose">{name || "Your organisation"}</span>
+          <span className="min-w-0 break-words text-sm font-medium text-prose">{name || "Your organisation"}</span>
         </div>
         <div className="flex flex-wrap items-center gap-3 border-t px-3 py-3">
           <span

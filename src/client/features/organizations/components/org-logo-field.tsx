@@ -67,7 +67,7 @@ export function OrgLogoField({ organization }: { organization: OrganizationDetai
     );
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-20 items-center justify-center rounded-lg border bg-surface p-2">
           {shown ? (
@@ -80,7 +80,7 @@ export function OrgLogoField({ organization }: { organization: OrganizationDetai
             <OrgLogo name={organization.name} logo={null} size="lg" />
           )}
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 grid-cols-1 gap-2">
           <label htmlFor={inputId} className="text-sm font-medium">
             Logo file <span className="font-normal text-muted-foreground">(PNG, JPEG or SVG, at most 200 kB)</span>
           </label>
@@ -91,7 +91,7 @@ export function OrgLogoField({ organization }: { organization: OrganizationDetai
             aria-describedby={problem ? messageId : undefined}
             aria-invalid={problem ? true : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
-            className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
         </div>
       </div>
