@@ -84,6 +84,8 @@ export const paymentRecordSchema = z.object({
   billingCycle: z.enum(BILLING_CYCLES).nullable(),
   status: z.enum(["succeeded", "failed"]),
   receiptNumber: z.string().nullable(),
+  /** Decision 401: the VAT invoice of an organisation's payment ("INV-000042"), null without one. */
+  vatInvoiceNumber: z.string().nullable().optional(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 export const paymentListSchema = z.array(paymentRecordSchema);

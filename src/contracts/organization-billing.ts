@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BILLING_CYCLES, PLAN_IDS, PLANS } from "../domain/plans";
+import { BILLING_CYCLES, MAX_SELF_SERVE_SEATS, PLAN_IDS, PLANS } from "../domain/plans";
+import { BILLING_COUNTRY_CODES, isEuCountry, normaliseVatId, vatIdLooksValid } from "../domain/vat";
 import { hasNoNul, idParam, invalidCharacter, requiredText } from "./common";
 import { organizationIdParamSchema, seatsSchema, slugField } from "./organizations";
 
@@ -8,7 +9,13 @@ import { organizationIdParamSchema, seatsSchema, slugField } from "./organizatio
  * and the sales-led plans an admin records from a Contact Sales enquiry.
  */
 
-/** The one plan an organisation buys on its own; the others are "Contact Sales". */
+/**
+ * The plans an organisation buys on its own, by the seat (decision 401): Team Leader up to 25 seats,
+ * Organisation up to its maxSelfServeSeats; above that, and Enterprise Plus, are "Contact Sales".
+ */
+export const SELF_SERVE_ORGANIZATION_PLANS = ["team_leader", "organisation"] as const;
+export type SelfServeOrganizationPlanId = (typeof SELF_SERVE_ORGANIZATION_PLANS)[number];
+/** The smallest plan an organisation buys on its own. */
 export const SELF_SERVE_ORGANIZATION_PLAN = "team_leader" as const;
 /** The most seats Team Leader sells: its catalogue limit ("up to 25 users"). */
 export const TEAM_LEADER_MAX_SEATS = PLANS.team_leader.maxUsers;
@@ -46,6 +53,10 @@ export const organizationSubscriptionSchema = z.object({
       testMode: z.boolean(),
       /** Whether this site takes payments at all (a provider is configured). */
       paymentsAvailable: z.boolean(),
+      /** Who the organisation was last billed as (its quotes and VAT invoices), null before a purchase. */
+      billingDetails: z
+        .object({ name: z.string(), address: z.string(), country: z.string(), vatId: z.string().nullable() })
+        .nullable(),
     })
     .nullable(),
 });
@@ -55,25 +66,110 @@ const seatsField = z
   .number({ error: "Seats must be a whole number" })
   .int("Seats must be a whole number")
   .min(1, "Buy at least 1 seat")
-  .max(TEAM_LEADER_MAX_SEATS, `Team Leader has at most ${TEAM_LEADER_MAX_SEATS} seats`);
+  .max(MAX_SELF_SERVE_SEATS, `At most ${MAX_SELF_SERVE_SEATS} seats are bought online; contact sales for more`);
 
-/** POST /api/organizations/{id}/subscription: Team Leader, monthly or yearly, 1 to 25 seats. */
-export const createOrganizationSubscriptionSchema = z.object({
-  planId: z.enum(PLAN_IDS, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ""
-        ? "Plan is required"
-        : `Plan must be one of: ${PLAN_IDS.join(", ")}`,
-  }),
-  billingCycle: z.enum(BILLING_CYCLES, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ""
-        ? "Billing cycle is required"
-        : "Billing cycle must be monthly or yearly",
-  }),
-  seats: seatsField,
+const planField = z.enum(PLAN_IDS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ""
+      ? "Plan is required"
+      : `Plan must be one of: ${PLAN_IDS.join(", ")}`,
 });
-export type CreateOrganizationSubscriptionInput = z.infer<typeof createOrganizationSubscriptionSchema>;
+const billingCycleField = z.enum(BILLING_CYCLES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ""
+      ? "Billing cycle is required"
+      : "Billing cycle must be monthly or yearly",
+});
+
+/** A plan's own seat limit for buying online (Team Leader 25, Organisation 250). */
+function refineSeatsForPlan(value: { planId: string; seats: number }, ctx: z.RefinementCtx) {
+  const plan = PLANS[value.planId as keyof typeof PLANS];
+  const max = plan?.seatPricing?.maxSelfServeSeats;
+  if (max !== undefined && value.seats > max)
+    ctx.addIssue({
+      code: "custom",
+      path: ["seats"],
+      message:
+        plan.id === "team_leader"
+          ? `Team Leader has at most ${max} seats; choose the Organisation plan for more`
+          : `${plan.name} is bought online for up to ${max} seats; contact sales for more`,
+    });
+}
+
+const countryField = z.enum(BILLING_COUNTRY_CODES, { error: "Choose the country the organisation is billed in" });
+const vatIdField = z
+  .string({ error: "VAT number must be text" })
+  .trim()
+  .max(24, "VAT number must be at most 24 characters")
+  .refine(hasNoNul, invalidCharacter("VAT number"))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Checks a VAT number's shape for its country, and that an EU business gives one (decision 401). */
+function refineVatId(value: { country?: string; vatId?: string | null }, ctx: z.RefinementCtx) {
+  if (!value.country) return;
+  const vatId = normaliseVatId(value.country, value.vatId);
+  if (vatId && !vatIdLooksValid(value.country, vatId))
+    ctx.addIssue({
+      code: "custom",
+      path: ["vatId"],
+      message: "Enter the VAT number as it is registered, e.g. GB123456789 or FR12345678901",
+    });
+  if (!vatId && isEuCountry(value.country))
+    ctx.addIssue({
+      code: "custom",
+      path: ["vatId"],
+      message:
+        "An organisation in the EU gives its VAT number (the reverse charge applies); without one, contact sales",
+    });
+}
+
+/** Who the organisation is billed as: the customer on its quote and VAT invoices. */
+export const billingDetailsSchema = z
+  .object({
+    name: requiredText("Billing name", 160),
+    address: requiredText("Billing address", 400),
+    country: countryField,
+    vatId: vatIdField,
+  })
+  .superRefine(refineVatId)
+  .transform((value) => ({ ...value, vatId: normaliseVatId(value.country, value.vatId) }));
+export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
+export type BillingDetails = z.output<typeof billingDetailsSchema>;
+
+/**
+ * POST /api/organizations/{id}/subscription: Team Leader (1 to 25 seats) or Organisation (1 to 250),
+ * monthly or yearly, with who it is billed as (the last details are kept and used when left out).
+ */
+export const createOrganizationSubscriptionSchema = z
+  .object({
+    planId: planField,
+    billingCycle: billingCycleField,
+    seats: seatsField,
+    billing: billingDetailsSchema.optional(),
+  })
+  .superRefine(refineSeatsForPlan);
+export type CreateOrganizationSubscriptionInput = z.input<typeof createOrganizationSubscriptionSchema>;
+
+/** GET /api/organizations/{id}/quote: the PDF quote of a plan, seats and cycle for a customer. */
+export const organizationQuoteQuerySchema = z
+  .object({
+    planId: planField,
+    billingCycle: billingCycleField,
+    seats: z.coerce
+      .number({ error: "Seats must be a whole number" })
+      .int("Seats must be a whole number")
+      .min(1, "Buy at least 1 seat")
+      .max(MAX_SELF_SERVE_SEATS, `At most ${MAX_SELF_SERVE_SEATS} seats are bought online; contact sales for more`),
+    name: z.string().trim().max(160, "Billing name must be at most 160 characters").refine(hasNoNul).optional(),
+    address: z.string().trim().max(400, "Billing address must be at most 400 characters").refine(hasNoNul).optional(),
+    country: countryField.default("GB"),
+    vatId: vatIdField,
+  })
+  .superRefine(refineSeatsForPlan)
+  .superRefine(refineVatId)
+  .transform((value) => ({ ...value, vatId: normaliseVatId(value.country, value.vatId) }));
+export type OrganizationQuoteQuery = z.output<typeof organizationQuoteQuerySchema>;
 
 export const organizationPaymentParamSchema = organizationIdParamSchema.extend({ paymentId: idParam("Payment id") });
 

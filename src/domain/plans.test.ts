@@ -52,6 +52,9 @@ describe("plan catalogue (spec 3 §9)", () => {
     expect(PLAN_IDS.filter((id) => PLANS[id].apiAccess)).toEqual(["organisation", "enterprise_plus"]);
     // spec 2 §2: only Enterprise Plus lists "LMS integration (SCORM 1.2, LTI, SSO)".
     expect(PLAN_IDS.filter((id) => PLANS[id].lmsIntegration)).toEqual(["enterprise_plus"]);
+    // Issue 48 item 5: SCORM import on every paid organisation plan, Team Leader included.
+    expect(PLAN_IDS.filter((id) => PLANS[id].scormImport)).toEqual(["team_leader", "organisation", "enterprise_plus"]);
+    expect(PLANS.team_leader.features).toContain("Import your own SCORM courses");
     expect(PLAN_IDS.filter((id) => PLANS[id].prioritySupport)).toEqual([
       "team_leader",
       "organisation",

@@ -50,7 +50,28 @@ export interface Plan {
   apiAccess: boolean;
   /** spec 2 §2 (Enterprise Plus): "LMS integration (SCORM 1.2, LTI, SSO)" — packages, the LTI tool and SCORM import (issue 24). */
   lmsIntegration: boolean;
+  /**
+   * Issue 48 item 5 (decision 401): importing and playing the organisation's own SCORM packages.
+   * Every paid organisation plan has it; the rest of `lmsIntegration` (packages out, LTI) keeps its tier.
+   */
+  scormImport: boolean;
   prioritySupport: boolean;
+  /**
+   * Issue 45 item 4 (decision 401): how an organisation buys this plan on its own, by seats; null when
+   * it cannot (a person's plan, or Enterprise Plus: Contact Sales).
+   */
+  seatPricing: SeatPricing | null;
+}
+
+/**
+ * Decision 401: the plan's price covers `includedSeats`; each seat above it costs `extraSeatMonthlyPence`
+ * a month (ten times that a year, like the plans' own two months free); an organisation buys from 1 to
+ * `maxSelfServeSeats` seats in the browser, and Contact Sales above.
+ */
+export interface SeatPricing {
+  includedSeats: number;
+  extraSeatMonthlyPence: number;
+  maxSelfServeSeats: number;
 }
 
 /** Yearly = 10 × monthly (two months free): 12 × £29 − £290 = £58, 16.7 %, shown as "Save 17%". */
@@ -71,7 +92,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxModules: -1,
     apiAccess: false,
     lmsIntegration: false,
+    scormImport: false,
     prioritySupport: false,
+    seatPricing: null,
   },
   individual: {
     id: "individual",
@@ -94,7 +117,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxModules: -1,
     apiAccess: false,
     lmsIntegration: false,
+    scormImport: false,
     prioritySupport: false,
+    seatPricing: null,
   },
   team_leader: {
     id: "team_leader",
@@ -111,13 +136,16 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       "Up to 25 users",
       "Employer dashboard with team progress",
       "Assign learning pathways to the team",
+      "Import your own SCORM courses",
       "Priority support",
     ],
     maxUsers: 25,
     maxModules: -1,
     apiAccess: false,
     lmsIntegration: false,
+    scormImport: true,
     prioritySupport: true,
+    seatPricing: { includedSeats: 25, extraSeatMonthlyPence: 0, maxSelfServeSeats: 25 },
   },
   organisation: {
     id: "organisation",
@@ -131,7 +159,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     mostPopular: false,
     features: [
       "Everything in Team Leader",
-      "Unlimited users",
+      "Up to 100 users included, more by the seat",
+      "Buy online for up to 250 users",
       "Organisation-wide analytics",
       "API access for progress tracking",
       "Priority support",
@@ -140,7 +169,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxModules: -1,
     apiAccess: true,
     lmsIntegration: false,
+    scormImport: true,
     prioritySupport: true,
+    seatPricing: { includedSeats: 100, extraSeatMonthlyPence: 700, maxSelfServeSeats: 250 },
   },
   enterprise_plus: {
     id: "enterprise_plus",
@@ -163,13 +194,19 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     maxModules: -1,
     apiAccess: true,
     lmsIntegration: true,
+    scormImport: true,
     prioritySupport: true,
+    seatPricing: null,
   },
 };
 
 /** Said wherever a plan without LMS integration meets one of its screens or routes (issue 24). */
 export const NO_LMS_INTEGRATION_MESSAGE =
   "LMS integration comes with the Enterprise Plus plan. Contact sales to add it.";
+
+/** Said wherever a plan without SCORM import meets the courses screen or its routes (issue 48 item 5). */
+export const NO_SCORM_IMPORT_MESSAGE =
+  "Importing your own SCORM courses comes with every paid organisation plan, from Team Leader up.";
 
 export const isPlanId = (value: unknown): value is PlanId =>
   typeof value === "string" && (PLAN_IDS as readonly string[]).includes(value);
@@ -237,4 +274,86 @@ export function periodEndFrom(start: Date, cycle: BillingCycle): Date {
       start.getUTCSeconds(),
     ),
   );
+}
+
+// ---- Seats (issue 45 item 4, decision 401) ----
+
+/** The plans an organisation buys in the browser, by seats, in order (Team Leader, then Organisation). */
+export const SEAT_PRICED_PLANS: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]).filter(
+  (plan) => plan.seatPricing !== null,
+);
+
+export const isSeatPriced = (plan: Plan): plan is Plan & { seatPricing: SeatPricing } => plan.seatPricing !== null;
+
+/** The most seats any plan sells in the browser: above it, Contact Sales. */
+export const MAX_SELF_SERVE_SEATS = Math.max(
+  ...SEAT_PRICED_PLANS.map((plan) => plan.seatPricing?.maxSelfServeSeats ?? 0),
+);
+
+/** The price of one seat above the included ones, for a cycle (yearly = 10 × monthly, as the plans). */
+export const extraSeatPence = (pricing: SeatPricing, cycle: BillingCycle): number =>
+  cycle === "yearly" ? pricing.extraSeatMonthlyPence * 10 : pricing.extraSeatMonthlyPence;
+
+export interface SeatPrice {
+  planId: PlanId;
+  billingCycle: BillingCycle;
+  seats: number;
+  /** The plan's own price, covering `includedSeats`. */
+  basePence: number;
+  includedSeats: number;
+  extraSeats: number;
+  extraSeatPence: number;
+  /** base + extra seats × extra seat price: the net amount of one period, before VAT. */
+  netPence: number;
+}
+
+/**
+ * The net price of a plan for a number of seats and a cycle, or a reason it cannot be bought in the
+ * browser (a plan without seat pricing, seats outside 1 to maxSelfServeSeats).
+ */
+export function seatPrice(
+  plan: Plan,
+  cycle: BillingCycle,
+  seats: number,
+): { ok: true; price: SeatPrice } | { ok: false; reason: string } {
+  if (!isSeatPriced(plan)) return { ok: false, reason: `The ${plan.name} plan is not sold by the seat.` };
+  const pricing = plan.seatPricing;
+  if (!Number.isInteger(seats) || seats < 1) return { ok: false, reason: "Buy at least 1 seat." };
+  if (seats > pricing.maxSelfServeSeats)
+    return {
+      ok: false,
+      reason: `${plan.name} is bought online for up to ${pricing.maxSelfServeSeats} seats; contact sales for more.`,
+    };
+  const extraSeats = Math.max(0, seats - pricing.includedSeats);
+  const extra = extraSeatPence(pricing, cycle);
+  const basePence = priceFor(plan, cycle);
+  return {
+    ok: true,
+    price: {
+      planId: plan.id,
+      billingCycle: cycle,
+      seats,
+      basePence,
+      includedSeats: pricing.includedSeats,
+      extraSeats,
+      extraSeatPence: extra,
+      netPence: basePence + extraSeats * extra,
+    },
+  };
+}
+
+/** The cheapest seat-priced plan that sells this many seats online, or null (Contact Sales). */
+export function planForSeats(seats: number): Plan | null {
+  return SEAT_PRICED_PLANS.find((plan) => (plan.seatPricing?.maxSelfServeSeats ?? 0) >= seats) ?? null;
+}
+
+/** The invoice line of a seat price: "PIVOT Learning Organisation, monthly: 120 users (100 included, 20 extra at £7)". */
+export function seatPriceDescription(price: SeatPrice): string {
+  const plan = PLANS[price.planId];
+  const period = price.billingCycle === "yearly" ? "a year" : "a month";
+  const extra =
+    price.extraSeats > 0
+      ? ` (${price.includedSeats} included, ${price.extraSeats} more at ${formatPence(price.extraSeatPence)} each)`
+      : "";
+  return `PIVOT Learning ${plan.name}, ${price.billingCycle}: up to ${price.seats} users${extra}, ${period}`;
 }

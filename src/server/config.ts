@@ -49,11 +49,18 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   BOOKING_URL: z.string().url().default("https://calendly.com/pivot-learning/consultation"),
   CONTACT_EMAIL: z.string().email().default("hello@pivotlearning.co.uk"),
-  /** The supplier's registered details, shown on every legal page and invoice (issue 45 items 4 and 5). */
-  COMPANY_NAME: z.string().min(1).default("PIVOT Learning Ltd"),
-  COMPANY_NUMBER: z.string().min(1).default("00000000 (set COMPANY_NUMBER)"),
-  COMPANY_ADDRESS: z.string().min(1).default("Registered address not set (set COMPANY_ADDRESS)"),
-  COMPANY_VAT_NUMBER: z.string().min(1).default("GB000000000 (set COMPANY_VAT_NUMBER)"),
+  /**
+   * Issue 45 (decision 401): the supplier on VAT invoices, quotes and the legal pages. Outside
+   * production each has a development value that says it is one; production takes card payments only
+   * with the real ones set.
+   */
+  COMPANY_NAME: optionalString,
+  /** One line, parts separated by commas: "1 Example Street, London, EC1A 1AA, United Kingdom". */
+  COMPANY_ADDRESS: optionalString,
+  /** The UK VAT registration number, GB and 9 digits. */
+  COMPANY_VAT_NUMBER: optionalString,
+  /** The Companies House registration number. */
+  COMPANY_NUMBER: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** The Open Badges signing key: an Ed25519 private key as a JWK; unset = one generated and kept in the database. */
   CREDENTIAL_SIGNING_KEY: optionalString,
@@ -132,8 +139,8 @@ export interface AppConfig {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   bookingUrl: string;
   contactEmail: string;
-  /** The company that supplies the Service: registered name, company number, registered address, VAT number. */
-  companyDetails: { name: string; number: string; address: string; vatNumber: string };
+  /** The supplier's details (decision 401); `development` when any of them is the development value. */
+  company: CompanyDetails;
   logLevel: Env["LOG_LEVEL"];
   /** Open Badges: a signing key given as a setting (JWK), and LinkedIn's organisation id. */
   credentials: { signingKeyJwk: string | null; linkedInOrganizationId: string | null };
@@ -160,6 +167,57 @@ export interface AppConfig {
   requireEmailVerification: boolean;
   /** This process runs the background jobs (pg-boss workers and schedules). */
   jobs: boolean;
+}
+
+export interface CompanyDetails {
+  name: string;
+  /** The address's lines, in order. */
+  address: string[];
+  vatNumber: string;
+  companyNumber: string;
+  /** Whether a development value stands in for a setting that is not given. */
+  development: boolean;
+}
+
+/** Development values: the product's own name, and placeholders that say which setting to give. */
+export const DEVELOPMENT_COMPANY = {
+  name: "PIVOT Learning Ltd",
+  address: "Development settings: set COMPANY_ADDRESS",
+  vatNumber: "GB000000000 (development: set COMPANY_VAT_NUMBER)",
+  companyNumber: "00000000 (development: set COMPANY_NUMBER)",
+} as const;
+
+function companyDetails(env: Env): CompanyDetails {
+  const given = {
+    name: env.COMPANY_NAME,
+    address: env.COMPANY_ADDRESS,
+    vatNumber: env.COMPANY_VAT_NUMBER,
+    companyNumber: env.COMPANY_NUMBER,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  // A live site that takes card payments issues VAT invoices: it needs the real supplier details.
+  if (env.NODE_ENV === "production" && env.STRIPE_SECRET_KEY && missing.length > 0) {
+    const names = {
+      name: "COMPANY_NAME",
+      address: "COMPANY_ADDRESS",
+      vatNumber: "COMPANY_VAT_NUMBER",
+      companyNumber: "COMPANY_NUMBER",
+    };
+    throw new Error(
+      `${missing.map(([key]) => names[key as keyof typeof names]).join(", ")} must be set with STRIPE_SECRET_KEY when NODE_ENV=production`,
+    );
+  }
+  const address = given.address ?? DEVELOPMENT_COMPANY.address;
+  return {
+    name: given.name ?? DEVELOPMENT_COMPANY.name,
+    address: address
+      .split(/\n|,/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    vatNumber: given.vatNumber ?? DEVELOPMENT_COMPANY.vatNumber,
+    companyNumber: given.companyNumber ?? DEVELOPMENT_COMPANY.companyNumber,
+    development: missing.length > 0,
+  };
 }
 
 // A development-only secret: production refuses to start without BETTER_AUTH_SECRET.
@@ -221,12 +279,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     bookingUrl: env.BOOKING_URL,
     contactEmail: env.CONTACT_EMAIL,
-    companyDetails: {
-      name: env.COMPANY_NAME,
-      number: env.COMPANY_NUMBER,
-      address: env.COMPANY_ADDRESS,
-      vatNumber: env.COMPANY_VAT_NUMBER,
-    },
+    company: companyDetails(env),
     logLevel: env.LOG_LEVEL,
     lti: { signingKeyJwk: env.LTI_SIGNING_KEY ?? null },
     credentials: {

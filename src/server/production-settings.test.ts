@@ -77,14 +77,39 @@ describe("production defaults (loadConfig)", () => {
       PAYMENTS_TEST_PROVIDER: "true",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      ...COMPANY,
     });
     expect(stripe.payments.testProvider).toBe(false);
+    expect(stripe.company).toEqual({
+      name: "Example Learning Ltd",
+      address: ["1 High Street", "Leeds", "LS1 1AA"],
+      vatNumber: "GB123456789",
+      companyNumber: "01234567",
+      development: false,
+    });
+  });
+
+  it("takes card payments only with the supplier's details for its VAT invoices (decision 401)", () => {
+    const card = { ...PRODUCTION, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(() => loadConfig({ ...card, ...COMPANY, COMPANY_VAT_NUMBER: "" })).toThrow(
+      /COMPANY_VAT_NUMBER must be set with STRIPE_SECRET_KEY/,
+    );
+    expect(loadConfig({ ...card, ...COMPANY }).company.development).toBe(false);
+    // Elsewhere the development values stand in and say so.
+    expect(loadConfig({ NODE_ENV: "development" }).company).toMatchObject({ development: true });
   });
 
   it("refuses the end-to-end test routes", () => {
     expect(() => loadConfig({ ...PRODUCTION, E2E_TEST_SUPPORT: "true" })).toThrow(/E2E_TEST_SUPPORT/);
   });
 });
+
+const COMPANY = {
+  COMPANY_NAME: "Example Learning Ltd",
+  COMPANY_ADDRESS: "1 High Street, Leeds, LS1 1AA",
+  COMPANY_VAT_NUMBER: "GB123456789",
+  COMPANY_NUMBER: "01234567",
+};
 
 describe("start-up in production", () => {
   it("creates no demo account by default, and says nothing about them", async () => {

@@ -5,8 +5,8 @@ import type { PreloadTags } from "./page-preload";
 export interface PublicAppConfig {
   bookingUrl: string;
   contactEmail: string;
-  /** Issue 45 items 4 and 5: the supplier's registered details, on every legal page. */
-  companyDetails: AppConfig["companyDetails"];
+  /** Issue 45 items 4 and 5: the supplier's registered details, on every legal page (from config.company). */
+  companyDetails: { name: string; number: string; address: string; vatNumber: string };
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -42,7 +42,12 @@ export function renderIndexHtml(template: string, url: string, config: AppConfig
   const publicConfig: PublicAppConfig = {
     bookingUrl: config.bookingUrl,
     contactEmail: config.contactEmail,
-    companyDetails: config.companyDetails,
+    companyDetails: {
+      name: config.company.name,
+      number: config.company.companyNumber,
+      address: config.company.address.join(", "),
+      vatNumber: config.company.vatNumber,
+    },
   };
   const configScript = `<script id="app-config" type="application/json">${escapeJson(publicConfig)}</script>`;
   let html = template.replace("<!--app-config-->", () =>

@@ -332,7 +332,12 @@ const scimPatch = (...operations: unknown[]) => ({
 });
 
 /** The plan a fresh organisation buys (test provider), and cancels again. */
-const TEAM_LEADER_PLAN = { planId: "team_leader", billingCycle: "monthly", seats: 5 };
+const TEAM_LEADER_PLAN = {
+  planId: "team_leader",
+  billingCycle: "monthly",
+  seats: 5,
+  billing: { name: "Coherent Writes Ltd", address: "1 Test Street, Leeds, LS1 1AA", country: "GB" },
+};
 
 /** What a maker adds to a write, made when the write is (a row it needs, a fresh name). */
 type WritePart = Partial<CoherentWrite>;

@@ -1152,6 +1152,13 @@ export const ROUTE_REQUESTS: Record<string, RequestFor> = {
   "GET /api/organizations/:id/payments/:paymentId/receipt": organizationRequest(404, {
     params: (w) => ({ paymentId: String(w.foreign.paymentId) }),
   }),
+  // Decision 401: another's payment has no VAT invoice of organisation A's (404); a quote is a PDF (200).
+  "GET /api/organizations/:id/payments/:paymentId/invoice": organizationRequest(404, {
+    params: (w) => ({ paymentId: String(w.foreign.paymentId) }),
+  }),
+  "GET /api/organizations/:id/quote": organizationRequest(200, {
+    query: { planId: "organisation", billingCycle: "monthly", seats: "120", country: "GB" },
+  }),
   // Compliance assignments (issue 22): owners and admins of the organisation, not the site's admins.
   "GET /api/organizations/:id/compliance-assignments": orgAdminsRequest(200),
   // A department A does not have (400): reach without assigning anyone.

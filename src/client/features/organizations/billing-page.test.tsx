@@ -41,6 +41,7 @@ const freePlan: OrganizationSubscription = {
     seatsBought: null,
     testMode: true,
     paymentsAvailable: true,
+    billingDetails: null,
   },
 };
 

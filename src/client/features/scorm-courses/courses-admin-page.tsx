@@ -16,7 +16,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api-request";
 import { paths } from "../../../contracts/routes";
 import type { ScormCourse } from "../../../contracts/scorm-courses";
-import { NO_LMS_INTEGRATION_MESSAGE } from "../../../domain/plans";
+import { NO_SCORM_IMPORT_MESSAGE } from "../../../domain/plans";
 import {
   replaceScormPackage,
   scormCoursesKey,
@@ -65,7 +65,7 @@ function CourseAdmin({ organizationId }: { organizationId: string }) {
       <EmptyState
         icon={Lock}
         title="SCORM import comes with Enterprise Plus"
-        description={NO_LMS_INTEGRATION_MESSAGE}
+        description={NO_SCORM_IMPORT_MESSAGE}
         action={
           <Button asChild variant="outline">
             <Link to={paths.organizationBilling}>See your plan</Link>
@@ -81,7 +81,7 @@ function CourseAdmin({ organizationId }: { organizationId: string }) {
         <UploadPackage organizationId={organizationId} />
       ) : (
         <p role="note" className="rounded-md border border-border bg-muted p-4 text-sm text-muted-foreground">
-          {NO_LMS_INTEGRATION_MESSAGE} Your courses stay listed here; new uploads and playing them wait for the plan.
+          {NO_SCORM_IMPORT_MESSAGE} Your courses stay listed here; new uploads and playing them wait for the plan.
         </p>
       )}
       <SectionCard

@@ -125,3 +125,61 @@ export const salesEnquiries = pgTable(
   },
   (t) => [index("sales_enquiries_created_idx").on(t.createdAt)],
 );
+
+// ---- VAT invoices (issue 45 item 4, decision 401) ----
+
+/** Where an organisation is billed: the customer on its quotes and VAT invoices, kept from its last purchase. */
+export const organizationBillingDetails = pgTable("organization_billing_details", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organization.id, { onDelete: "cascade" }),
+  /** The customer's legal or trading name. */
+  name: text("name").notNull(),
+  /** The postal address, lines separated by newlines. */
+  address: text("address").notNull(),
+  /** ISO 3166-1 alpha-2. */
+  country: text("country").notNull(),
+  /** The customer's VAT number, tidied (decision 401); null without one. */
+  vatId: text("vat_id"),
+  updatedAt: updatedAt(),
+});
+
+export const VAT_TREATMENTS = ["standard", "reverse_charge", "outside_scope"] as const;
+
+/**
+ * One VAT invoice per organisation payment, numbered 1, 2, 3 … with no gap (the number is taken under
+ * a lock in the payment's transaction). Every figure and both parties are written as they were at
+ * issue, so a later change of settings or address never rewrites an invoice already issued.
+ */
+export const vatInvoices = pgTable(
+  "vat_invoices",
+  {
+    id: serial("id").primaryKey(),
+    number: integer("number").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    organizationId: text("organization_id").references(() => organization.id, { onDelete: "set null" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    supplierName: text("supplier_name").notNull(),
+    supplierAddress: text("supplier_address").notNull(),
+    supplierVatNumber: text("supplier_vat_number").notNull(),
+    supplierCompanyNumber: text("supplier_company_number").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerAddress: text("customer_address").notNull(),
+    customerCountry: text("customer_country").notNull(),
+    customerVatId: text("customer_vat_id"),
+    description: text("description").notNull(),
+    seats: integer("seats").notNull(),
+    netPence: integer("net_pence").notNull(),
+    vatRateBasisPoints: integer("vat_rate_basis_points").notNull(),
+    vatPence: integer("vat_pence").notNull(),
+    grossPence: integer("gross_pence").notNull(),
+    treatment: text("treatment", { enum: VAT_TREATMENTS }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("vat_invoices_number_idx").on(t.number),
+    uniqueIndex("vat_invoices_payment_idx").on(t.paymentId),
+    index("vat_invoices_organization_idx").on(t.organizationId, t.issuedAt),
+    check("vat_invoices_treatment_check", oneOf(t.treatment, VAT_TREATMENTS)),
+    check("vat_invoices_amounts_check", sql`${t.grossPence} = ${t.netPence} + ${t.vatPence}`),
+  ],
+);

@@ -53,8 +53,19 @@ const openPremium = async (u: TestUser) =>
   (await t.as(u, { method: "GET", url: `/api/modules/${await premiumModuleId()}/content` })).statusCode;
 const planOf = async (u: TestUser) => (await t.as(u, { method: "GET", url: "/api/auth/user" })).json().subscriptionPlan;
 
+/** A UK customer: the VAT invoice's "Billed to" (decision 401). */
+const UK_BILLING = { name: "Olu Owner Ltd", address: "1 Market Street, Leeds, LS1 6DT", country: "GB" };
+
+/** Buys with UK billing details unless the payload gives its own (or is not an object). */
 const buy = (u: TestUser, orgId: string, payload: unknown) =>
-  t.as(u, { method: "POST", url: `/api/organizations/${orgId}/subscription`, payload: payload as object });
+  t.as(u, {
+    method: "POST",
+    url: `/api/organizations/${orgId}/subscription`,
+    payload:
+      payload && typeof payload === "object" && !("billing" in payload) && "planId" in payload
+        ? { ...payload, billing: UK_BILLING }
+        : (payload as object),
+  });
 const subscriptionOf = (u: TestUser, orgId: string) =>
   t.as(u, { method: "GET", url: `/api/organizations/${orgId}/subscription` });
 const auditActions = async (orgId: string) =>
@@ -109,7 +120,9 @@ describe("Team Leader bought by an organisation's owner (test provider)", () => 
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual([
       expect.objectContaining({
-        amountPence: PLANS.team_leader.monthlyPence,
+        // The UK customer pays VAT at 20 % on top (decision 401).
+        amountPence: (PLANS.team_leader.monthlyPence * 6) / 5,
+        vatInvoiceNumber: expect.stringMatching(/^INV-\d{6}$/),
         planId: "team_leader",
         status: "succeeded",
       }),
@@ -169,8 +182,8 @@ describe("Team Leader bought by an organisation's owner (test provider)", () => 
     expect(yearly.json().outcome).toBe("changed");
     const paid = await t.database.db.select().from(payments).where(eq(payments.organizationId, org.id));
     expect(paid.map((p) => p.amountPence).sort((a, b) => a - b)).toEqual([
-      PLANS.team_leader.monthlyPence,
-      PLANS.team_leader.yearlyPence,
+      (PLANS.team_leader.monthlyPence * 6) / 5,
+      (PLANS.team_leader.yearlyPence * 6) / 5,
     ]);
     expect(await orgRows(org.id)).toHaveLength(1);
 
@@ -216,7 +229,7 @@ describe("Team Leader bought by an organisation's owner (test provider)", () => 
   });
 
   it.each([
-    [{ planId: "organisation", billingCycle: "monthly", seats: 5 }, "Contact Sales"],
+    [{ planId: "organisation", billingCycle: "monthly", seats: 251 }, "contact sales"],
     [{ planId: "enterprise_plus", billingCycle: "yearly", seats: 5 }, "Contact Sales"],
     [{ planId: "individual", billingCycle: "monthly", seats: 5 }, "is for one person"],
     [{ planId: "team_leader", billingCycle: "monthly", seats: 26 }, "Team Leader has at most 25 seats"],

@@ -12,10 +12,12 @@ import {
   listAdminOrganizations,
   listOrganizationPayments,
   organizationPayment,
+  organizationQuote,
   organizationSubscription,
+  organizationVatInvoicePdf,
 } from "./organization-service";
 import type { PaymentProvider } from "./payment-provider";
-import { sendReceipt } from "./receipt-reply";
+import { sendPdf, sendReceipt } from "./receipt-reply";
 
 /**
  * Issue 20 item 2: an organisation's plan, seats and payments (under /api/organizations/{id}), and
@@ -59,6 +61,7 @@ export function organizationBillingRoutes(
           success: `${config.baseUrl}${paths.organizationBilling}?checkout=success`,
           cancel: `${config.baseUrl}${paths.organizationBilling}?checkout=cancelled`,
         },
+        config.company,
         app.clock(),
       );
     },
@@ -88,6 +91,27 @@ export function organizationBillingRoutes(
     const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
     const payment = await organizationPayment(db, scope.organization.id, request.params.paymentId);
     return sendReceipt(reply, payment, { name: scope.organization.name, email: user.email });
+  });
+
+  // Decision 401: the quote and the VAT invoice are the owner's (and site admins'), as the receipts are.
+  route(app, endpoints.quote, async (request, reply) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+    const { pdf, filename } = await organizationQuote(
+      db,
+      scope.organization,
+      request.query,
+      config.company,
+      app.clock(),
+    );
+    return sendPdf(reply, pdf, filename);
+  });
+
+  route(app, endpoints.vatInvoice, async (request, reply) => {
+    const user = await requireUser(request);
+    const scope = await organizationScope(db, user, request.params.id, ["owner"], { siteAdmin: true });
+    const { pdf, filename } = await organizationVatInvoicePdf(db, scope.organization.id, request.params.paymentId);
+    return sendPdf(reply, pdf, filename);
   });
 
   // ---- Admin: sales-led plans ----

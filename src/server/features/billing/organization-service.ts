@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CreateSubscriptionResult, PaymentRecord } from "../../../contracts/billing";
 import type {
@@ -6,12 +6,18 @@ import type {
   ConvertEnquiryInput,
   ConvertEnquiryResult,
   CreateOrganizationSubscriptionInput,
+  OrganizationQuoteQuery,
   OrganizationSubscription,
 } from "../../../contracts/organization-billing";
-import { SELF_SERVE_ORGANIZATION_PLAN } from "../../../contracts/organization-billing";
+import {
+  billingDetailsSchema,
+  SELF_SERVE_ORGANIZATION_PLAN,
+  SELF_SERVE_ORGANIZATION_PLANS,
+} from "../../../contracts/organization-billing";
 import { daysAfter, utcDay } from "../../../domain/calendar";
 import { isPlanLive } from "../../../domain/live-plan";
-import { type BillingCycle, isPlanId, type PlanId, periodEndFrom, planFor } from "../../../domain/plans";
+import { type BillingCycle, isPlanId, type PlanId, periodEndFrom, planFor, seatPrice } from "../../../domain/plans";
+import type { CompanyDetails } from "../../config";
 import type { Db } from "../../db/client";
 import { livePlanWhere } from "../../db/live-plan";
 import { rowsOf } from "../../db/rows";
@@ -34,6 +40,18 @@ import {
   type SubscriptionRow,
   startedPlanColumns,
 } from "./service";
+import { customerLines, renderQuote, renderVatInvoice } from "./vat-invoice-pdf";
+import {
+  invoiceNumbersByPayment,
+  issueVatInvoice,
+  organizationVatInvoice,
+  type PricedPurchase,
+  pricePurchase,
+  saveBillingDetails,
+  storedBillingDetails,
+  vatInvoiceFilename,
+  vatInvoiceNumber,
+} from "./vat-invoices";
 
 /**
  * Plans of organisations (issue 20 item 2). Team Leader is bought by the organisation's owner through
@@ -135,6 +153,7 @@ export async function organizationSubscription(
           seatsBought: current?.seats ?? null,
           testMode: provider?.kind === "test",
           paymentsAvailable: provider !== null,
+          billingDetails: await storedBillingDetails(db, org.id),
         }
       : null,
   };
@@ -147,9 +166,45 @@ export interface OrganizationBuyer {
 }
 
 /**
- * POST /api/organizations/{id}/subscription: the owner buys Team Leader (or changes its cycle or
- * seats). Refusals come before the provider is called; the provider is called before the database is
- * written, and the write re-counts the seats under the organisation's lock.
+ * The price, VAT and customer of a purchase (decision 401): the seats priced by the catalogue, the
+ * customer the body gives (or the one stored from the last purchase), the VAT that applies to it.
+ */
+async function pricedPurchase(
+  db: Db,
+  org: { id: string },
+  input: CreateOrganizationSubscriptionInput,
+): Promise<PricedPurchase> {
+  const plan = planFor(input.planId);
+  if (!(SELF_SERVE_ORGANIZATION_PLANS as readonly string[]).includes(plan.id)) {
+    const message =
+      plan.id === "enterprise_plus"
+        ? `The ${plan.name} plan is arranged with our sales team: choose Contact Sales.`
+        : `The ${plan.name} plan is for one person: an organisation buys ${planFor(SELF_SERVE_ORGANIZATION_PLAN).name} or Organisation, or Enterprise Plus through Contact Sales.`;
+    throw badRequest(message, [{ path: "planId", message: "Choose Team Leader or Organisation, or Contact Sales" }]);
+  }
+  const priced = seatPrice(plan, input.billingCycle, input.seats);
+  if (!priced.ok) throw badRequest(priced.reason, [{ path: "seats", message: priced.reason }]);
+  const customer = input.billing ? billingDetailsSchema.parse(input.billing) : await storedBillingDetails(db, org.id);
+  if (!customer) {
+    const message = "Give the name and address the organisation is billed under: they go on its VAT invoice.";
+    throw badRequest(message, [{ path: "billing", message }]);
+  }
+  return pricePurchase(priced.price, customer);
+}
+
+const billingOrganization = (orgId: string, input: CreateOrganizationSubscriptionInput, priced: PricedPurchase) => ({
+  id: orgId,
+  seats: input.seats,
+  netPence: priced.amounts.netPence,
+  grossPence: priced.amounts.grossPence,
+  customer: priced.customer,
+});
+
+/**
+ * POST /api/organizations/{id}/subscription: the owner buys Team Leader or Organisation by the seat (or
+ * changes its cycle or seats). Refusals come before the provider is called; the provider is called
+ * before the database is written, and the write re-counts the seats under the organisation's lock.
+ * Every payment taken at once gets its VAT invoice in the same transaction.
  */
 export async function createOrganizationSubscription(
   db: Db,
@@ -158,16 +213,11 @@ export async function createOrganizationSubscription(
   org: { id: string; name: string },
   input: CreateOrganizationSubscriptionInput,
   urls: { success: string; cancel: string },
+  company: CompanyDetails,
   now: Date,
 ): Promise<CreateSubscriptionResult> {
   const plan = planFor(input.planId);
-  if (plan.id !== SELF_SERVE_ORGANIZATION_PLAN) {
-    const message =
-      plan.id === "organisation" || plan.id === "enterprise_plus"
-        ? `The ${plan.name} plan is arranged with our sales team: choose Contact Sales.`
-        : `The ${plan.name} plan is for one person: an organisation buys ${planFor(SELF_SERVE_ORGANIZATION_PLAN).name}, or Organisation through Contact Sales.`;
-    throw badRequest(message, [{ path: "planId", message: "Choose Team Leader, or Contact Sales" }]);
-  }
+  const priced = await pricedPurchase(db, org, input);
   ensureSeatsCover(await countSeats(db, org.id, now), input.seats);
 
   let live = await liveOrganizationSubscription(db, org.id);
@@ -191,36 +241,55 @@ export async function createOrganizationSubscription(
     actorId: buyer.id,
     ip: buyer.ip,
   };
+  const invoiceFor = (tx: Tx, paymentId: number | null) =>
+    paymentId === null
+      ? Promise.resolve(null)
+      : issueVatInvoice(tx, {
+          paymentId,
+          organizationId: org.id,
+          issuedAt: now,
+          company,
+          customer: priced.customer,
+          description: priced.description,
+          seats: input.seats,
+          treatment: priced.treatment,
+          amounts: priced.amounts,
+        });
 
   if (live && live.tier === plan.id && live.billingCycle === input.billingCycle) {
-    if ((live.seats ?? plan.maxUsers) === input.seats) {
+    const currentSeats = live.seats ?? plan.maxUsers;
+    if (currentSeats === input.seats) {
       throw badRequest(
         `Your organisation already has the ${plan.name} plan, billed ${input.billingCycle}, for ${input.seats} seats.`,
         [{ path: "seats", message: "This is your current plan" }],
       );
     }
-    // The price covers up to maxUsers seats: a change of seats is not charged.
-    const current = live;
-    await writeOrganizationAccess(db, () =>
-      db.transaction(async (tx) => {
-        ensureSeatsCover(await countSeats(tx, org.id, now, { lock: true }), input.seats);
-        await tx
-          .update(subscriptions)
-          .set({ seats: input.seats, updatedAt: now })
-          .where(eq(subscriptions.id, current.id));
-        await auditPlanChange(tx, {
-          ...base,
-          subscriptionId: current.id,
-          details: {
-            planId: plan.id,
-            billingCycle: input.billingCycle,
-            seats: input.seats,
-            previousSeats: current.seats,
-          },
-        });
-      }),
-    );
-    return { outcome: "changed", checkoutUrl: null };
+    const before = seatPrice(plan, input.billingCycle, Math.max(1, currentSeats));
+    // Seats within what the price already covers are not charged (Team Leader's 25, Organisation's 100).
+    if (before.ok && before.price.netPence === priced.price.netPence) {
+      const current = live;
+      await writeOrganizationAccess(db, () =>
+        db.transaction(async (tx) => {
+          ensureSeatsCover(await countSeats(tx, org.id, now, { lock: true }), input.seats);
+          await saveBillingDetails(tx, org.id, priced.customer, now);
+          await tx
+            .update(subscriptions)
+            .set({ seats: input.seats, updatedAt: now })
+            .where(eq(subscriptions.id, current.id));
+          await auditPlanChange(tx, {
+            ...base,
+            subscriptionId: current.id,
+            details: {
+              planId: plan.id,
+              billingCycle: input.billingCycle,
+              seats: input.seats,
+              previousSeats: current.seats,
+            },
+          });
+        }),
+      );
+      return { outcome: "changed", checkoutUrl: null };
+    }
   }
 
   if (live?.providerRef) {
@@ -232,17 +301,27 @@ export async function createOrganizationSubscription(
         plan,
         billingCycle: input.billingCycle,
         now,
-        organization: { id: org.id, seats: input.seats },
+        organization: billingOrganization(org.id, input, priced),
       })
       .catch(providerFailure);
     await writeOrganizationAccess(db, () =>
       db.transaction(async (tx) => {
         ensureSeatsCover(await countSeats(tx, org.id, now, { lock: true }), input.seats);
+        await saveBillingDetails(tx, org.id, priced.customer, now);
         await tx
           .update(subscriptions)
           .set({ ...changedPlanColumns(plan.id, input.billingCycle, changed, now), seats: input.seats })
           .where(eq(subscriptions.id, current.id));
-        await recordCharge(tx, { organizationId: org.id }, current.id, plan.id, input.billingCycle, provider, changed);
+        const paymentId = await recordCharge(
+          tx,
+          { organizationId: org.id },
+          current.id,
+          plan.id,
+          input.billingCycle,
+          provider,
+          changed,
+        );
+        await invoiceFor(tx, paymentId);
         await auditPlanChange(tx, {
           ...base,
           subscriptionId: current.id,
@@ -270,15 +349,20 @@ export async function createOrganizationSubscription(
       customerRef: await knownCustomer(db, { organizationId: org.id }),
       successUrl: urls.success,
       cancelUrl: urls.cancel,
-      organization: { id: org.id, seats: input.seats },
+      organization: billingOrganization(org.id, input, priced),
     })
     .catch(providerFailure);
-  if (started.kind === "checkout") return { outcome: "checkout", checkoutUrl: started.url };
+  if (started.kind === "checkout") {
+    // The webhook's paid invoice becomes a VAT invoice to this customer.
+    await db.transaction((tx) => saveBillingDetails(tx, org.id, priced.customer, now));
+    return { outcome: "checkout", checkoutUrl: started.url };
+  }
 
   const { subscription, charge } = started;
   await writeOrganizationAccess(db, () =>
     db.transaction(async (tx) => {
       ensureSeatsCover(await countSeats(tx, org.id, now, { lock: true }), input.seats);
+      await saveBillingDetails(tx, org.id, priced.customer, now);
       const [row] = await tx
         .insert(subscriptions)
         .values({
@@ -287,10 +371,19 @@ export async function createOrganizationSubscription(
           ...startedPlanColumns(plan.id, input.billingCycle, provider, subscription, now),
         })
         .returning({ id: subscriptions.id });
-      await recordCharge(tx, { organizationId: org.id }, row.id, plan.id, input.billingCycle, provider, {
-        ...subscription,
-        charge,
-      });
+      const paymentId = await recordCharge(
+        tx,
+        { organizationId: org.id },
+        row.id,
+        plan.id,
+        input.billingCycle,
+        provider,
+        {
+          ...subscription,
+          charge,
+        },
+      );
+      await invoiceFor(tx, paymentId);
       await auditPlanChange(tx, {
         ...base,
         subscriptionId: row.id,
@@ -306,6 +399,77 @@ export async function createOrganizationSubscription(
     }),
   );
   return { outcome: "activated", checkoutUrl: null };
+}
+
+/**
+ * GET /api/organizations/{id}/quote: the figures a purchase of these seats would charge, as a PDF the
+ * buyer takes to whoever approves it. The customer is the one given, else the stored one, else the
+ * organisation by name in the country chosen.
+ */
+export async function organizationQuote(
+  db: Db,
+  org: { id: string; name: string },
+  query: OrganizationQuoteQuery,
+  company: CompanyDetails,
+  now: Date,
+) {
+  const plan = planFor(query.planId);
+  const priced = seatPrice(plan, query.billingCycle, query.seats);
+  if (!priced.ok || !(SELF_SERVE_ORGANIZATION_PLANS as readonly string[]).includes(plan.id)) {
+    const message = priced.ok
+      ? `The ${plan.name} plan is arranged with our sales team: choose Contact Sales.`
+      : priced.reason;
+    throw badRequest(message, [{ path: priced.ok ? "planId" : "seats", message }]);
+  }
+  const stored = await storedBillingDetails(db, org.id);
+  const customer = {
+    name: query.name || stored?.name || org.name,
+    address: query.address || (query.name ? "" : (stored?.address ?? "")),
+    country: query.country,
+    vatId: query.vatId,
+  };
+  const purchase = pricePurchase(priced.price, customer);
+  const validUntil = daysAfter(now, 30);
+  // One reference per organisation, offer and day: the same quote downloaded twice reads the same.
+  const reference = `Q-${utcDay(now).replaceAll("-", "")}-${createHash("sha256")
+    .update(`${org.id}:${plan.id}:${query.billingCycle}:${query.seats}:${customer.country}:${customer.vatId ?? ""}`)
+    .digest("hex")
+    .slice(0, 6)
+    .toUpperCase()}`;
+  const pdf = await renderQuote({
+    reference,
+    issuedAt: now,
+    validUntil,
+    supplier: {
+      name: company.name,
+      address: company.address,
+      vatNumber: company.vatNumber,
+      companyNumber: company.companyNumber,
+    },
+    customer: customerLines(customer),
+    description: purchase.description,
+    seats: query.seats,
+    amounts: purchase.amounts,
+    treatment: purchase.treatment,
+    billingCycle: query.billingCycle,
+  });
+  return { pdf, filename: `pivot-quote-${reference}.pdf` };
+}
+
+/** GET …/payments/{paymentId}/invoice: the stored VAT invoice as a PDF. */
+export async function organizationVatInvoicePdf(db: Db, organizationId: string, paymentId: number) {
+  const row = await organizationVatInvoice(db, organizationId, paymentId);
+  const [payment] = await db
+    .select({ provider: payments.provider })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  const pdf = await renderVatInvoice({
+    ...row,
+    number: vatInvoiceNumber(row.number),
+    paidWith: payment?.provider === "stripe" ? "Card (Stripe)" : "Test payment: no card was charged",
+  });
+  return { pdf, filename: vatInvoiceFilename(row.number) };
 }
 
 /** POST /api/organizations/{id}/subscription/cancel: at the period's end; members keep access until then. */
@@ -356,7 +520,8 @@ export async function listOrganizationPayments(db: Db, organizationId: string): 
     .from(payments)
     .where(eq(payments.organizationId, organizationId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return paymentRecords(rows);
+  const invoices = await invoiceNumbersByPayment(db, organizationId);
+  return paymentRecords(rows).map((record) => ({ ...record, vatInvoiceNumber: invoices.get(record.id) ?? null }));
 }
 
 /** One of the organisation's payments; another's is not found. */

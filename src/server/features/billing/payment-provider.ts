@@ -36,10 +36,17 @@ export interface StartSubscriptionInput {
   organization?: BillingOrganization;
 }
 
-/** The organisation a subscription is for, and its seats (a cap: the plan's price covers up to its maxUsers). */
+/**
+ * The organisation a subscription is for, its seats, and (decision 401) the price of one period for
+ * them: net of VAT (what Stripe is given, Stripe Tax adding the VAT) and gross (what the test provider
+ * charges), with the customer it is billed as.
+ */
 export interface BillingOrganization {
   id: string;
   seats: number;
+  netPence?: number;
+  grossPence?: number;
+  customer?: { name: string; address: string; country: string; vatId: string | null };
 }
 
 export type StartSubscriptionResult =

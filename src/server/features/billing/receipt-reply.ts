@@ -35,3 +35,12 @@ export async function sendReceipt(
     .header("cache-control", "private, no-store")
     .send(pdf);
 }
+
+/** Sends a generated PDF (a quote, a VAT invoice) as a private download. */
+export function sendPdf(reply: FastifyReply, pdf: Uint8Array, filename: string) {
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(pdf);
+}

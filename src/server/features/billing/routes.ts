@@ -155,7 +155,7 @@ export async function billingRoutes(app: FastifyInstance) {
         typeof signature === "string" ? signature : undefined,
         config.stripe.webhookSecret,
       );
-      const outcome = await handleStripeEvent(db, stripe, event, app.clock());
+      const outcome = await handleStripeEvent(db, stripe, event, app.clock(), config.company);
       request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
       return { received: true as const };
     });

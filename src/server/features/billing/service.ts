@@ -245,6 +245,7 @@ export type SubscriptionHolder = { userId: string } | { organizationId: string }
 const holderColumns = (holder: SubscriptionHolder) =>
   "userId" in holder ? { userId: holder.userId } : { userId: null, organizationId: holder.organizationId };
 
+/** Records a payment taken at once; answers its id (null when the provider took none). */
 export async function recordCharge(
   tx: Pick<Db, "insert">,
   holder: SubscriptionHolder,
@@ -253,19 +254,23 @@ export async function recordCharge(
   billingCycle: BillingCycle,
   provider: PaymentProvider,
   subscription: ProviderSubscription,
-) {
-  if (!subscription.charge) return;
-  await tx.insert(payments).values({
-    ...holderColumns(holder),
-    subscriptionId,
-    amountPence: subscription.charge.amountPence,
-    currency: PLAN_CURRENCY,
-    planId,
-    billingCycle,
-    status: "succeeded",
-    provider: provider.kind,
-    providerRef: subscription.charge.ref,
-  });
+): Promise<number | null> {
+  if (!subscription.charge) return null;
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      ...holderColumns(holder),
+      subscriptionId,
+      amountPence: subscription.charge.amountPence,
+      currency: PLAN_CURRENCY,
+      planId,
+      billingCycle,
+      status: "succeeded",
+      provider: provider.kind,
+      providerRef: subscription.charge.ref,
+    })
+    .returning({ id: payments.id });
+  return row.id;
 }
 
 /** The provider's customer id this holder already has (Stripe's cus_…), so a second checkout reuses it. */

@@ -89,21 +89,47 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     kind: "stripe",
     async startSubscription(input: StartSubscriptionInput) {
       const { plan, billingCycle } = input;
+      // Decision 401: an organisation's seats are priced net of VAT, and Stripe Tax adds the VAT for
+      // the address and VAT number the customer is billed under.
+      const billed = input.organization?.customer;
       const session = await call("start the checkout", async () => {
         const customer =
           input.customerRef ??
-          (await stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } }))
-            .id;
+          (
+            await stripe.customers.create({
+              email: input.email,
+              name: billed?.name ?? input.name,
+              metadata: { userId: input.userId },
+              ...(billed
+                ? {
+                    address: { line1: billed.address.split(/\n|,/)[0]?.trim() ?? "", country: billed.country },
+                    ...(billed.vatId
+                      ? { tax_id_data: [{ type: billed.country === "GB" ? "gb_vat" : "eu_vat", value: billed.vatId }] }
+                      : {}),
+                  }
+                : {}),
+            })
+          ).id;
         return stripe.checkout.sessions.create({
           mode: "subscription",
           customer,
           client_reference_id: input.userId,
+          ...(billed
+            ? {
+                automatic_tax: { enabled: true },
+                tax_id_collection: { enabled: true },
+                billing_address_collection: "required" as const,
+                customer_update: { address: "auto" as const, name: "auto" as const },
+              }
+            : {}),
           line_items: [
             {
               quantity: 1,
               price_data: {
                 currency: PLAN_CURRENCY,
-                unit_amount: billingCycle === "yearly" ? plan.yearlyPence : plan.monthlyPence,
+                unit_amount:
+                  input.organization?.netPence ?? (billingCycle === "yearly" ? plan.yearlyPence : plan.monthlyPence),
+                ...(billed ? { tax_behavior: "exclusive" as const } : {}),
                 recurring: { interval: interval(billingCycle) },
                 product_data: {
                   name: input.organization
@@ -135,6 +161,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           : (await stripe.products.create({ name: productName(plan) })).id;
         return stripe.subscriptions.update(subscriptionRef, {
           cancel_at_period_end: false,
+          ...(organization?.customer ? { automatic_tax: { enabled: true } } : {}),
           proration_behavior: "create_prorations",
           metadata: metadata(userId, plan, billingCycle, organization),
           items: [
@@ -143,7 +170,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
               price_data: {
                 currency: PLAN_CURRENCY,
                 product,
-                unit_amount: billingCycle === "yearly" ? plan.yearlyPence : plan.monthlyPence,
+                unit_amount:
+                  organization?.netPence ?? (billingCycle === "yearly" ? plan.yearlyPence : plan.monthlyPence),
+                ...(organization?.customer ? { tax_behavior: "exclusive" as const } : {}),
                 recurring: { interval: interval(billingCycle) },
               },
             },

@@ -380,13 +380,21 @@ describe("an organisation's Team Leader through Stripe (issue 20)", () => {
     const res = await t.as(owner, {
       method: "POST",
       url: `/api/organizations/${orgId}/subscription`,
-      payload: { planId: "team_leader", billingCycle: "monthly", seats: 10 },
+      payload: {
+        planId: "team_leader",
+        billingCycle: "monthly",
+        seats: 10,
+        billing: { name: "Card Payers Ltd", address: "1 Card Street, York, YO1 7HH", country: "GB" },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().outcome).toBe("checkout");
     const session = requestsTo("POST", "/v1/checkout/sessions").at(-1);
     expect(session?.form.get("line_items[0][quantity]")).toBe("1");
     expect(session?.form.get("line_items[0][price_data][unit_amount]")).toBe("24900");
+    // Decision 401: the net price, Stripe Tax adding the VAT for the customer's address.
+    expect(session?.form.get("line_items[0][price_data][tax_behavior]")).toBe("exclusive");
+    expect(session?.form.get("automatic_tax[enabled]")).toBe("true");
     expect(session?.form.get("line_items[0][price_data][product_data][name]")).toBe(
       "PIVOT Learning Team Leader (up to 10 users)",
     );

@@ -10,7 +10,8 @@ import type { PaymentProvider } from "./payment-provider";
 export function createTestProvider(now: () => Date = () => new Date()): PaymentProvider {
   return {
     kind: "test",
-    async startSubscription({ plan, billingCycle }) {
+    // An organisation's seats carry their own price, VAT included (decision 401).
+    async startSubscription({ plan, billingCycle, organization }) {
       const start = now();
       return {
         kind: "active",
@@ -21,18 +22,24 @@ export function createTestProvider(now: () => Date = () => new Date()): PaymentP
           periodEnd: periodEndFrom(start, billingCycle),
           cancelAtPeriodEnd: false,
         },
-        charge: { ref: `test_pay_${randomUUID()}`, amountPence: priceFor(plan, billingCycle) },
+        charge: {
+          ref: `test_pay_${randomUUID()}`,
+          amountPence: organization?.grossPence ?? priceFor(plan, billingCycle),
+        },
       };
     },
     // A change starts a new period on the new plan and charges it in full (no proration in test mode).
-    async changePlan({ subscriptionRef, plan, billingCycle, now: at }) {
+    async changePlan({ subscriptionRef, plan, billingCycle, now: at, organization }) {
       return {
         ref: subscriptionRef,
         customerRef: null,
         periodStart: at,
         periodEnd: periodEndFrom(at, billingCycle),
         cancelAtPeriodEnd: false,
-        charge: { ref: `test_pay_${randomUUID()}`, amountPence: priceFor(plan, billingCycle) },
+        charge: {
+          ref: `test_pay_${randomUUID()}`,
+          amountPence: organization?.grossPence ?? priceFor(plan, billingCycle),
+        },
       };
     },
     async cancelAtPeriodEnd() {

@@ -1,12 +1,15 @@
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
-import { isPlanId, type PlanId } from "../../../domain/plans";
+import { isPlanId, PLANS, type PlanId } from "../../../domain/plans";
+import { vatTreatmentFor } from "../../../domain/vat";
+import type { CompanyDetails } from "../../config";
 import type { Db } from "../../db/client";
 import { billingWebhookEvents, organization, payments, subscriptions, user } from "../../db/schema";
 import { badRequest, HttpError } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { writeOrganizationAccess, writeUsers } from "../../platform/caches/writes";
 import { fromStripeSubscription } from "./stripe-provider";
+import { issueVatInvoice, storedBillingDetails } from "./vat-invoices";
 
 /** What the webhook did with an event (logged; Stripe only reads the 2xx). */
 export type WebhookOutcome = "handled" | "duplicate" | "ignored";
@@ -214,15 +217,16 @@ async function applyPaidInvoice(
   planId: PlanId,
   invoice: Stripe.Invoice,
   cycle: string | null,
+  invoicing: { company: CompanyDetails; description: string; now: Date } | null,
 ) {
   const subscriptionRef = refOf(invoice.parent?.subscription_details?.subscription);
   const [row] = subscriptionRef
     ? await tx
-        .select({ id: subscriptions.id })
+        .select({ id: subscriptions.id, seats: subscriptions.seats })
         .from(subscriptions)
         .where(eq(subscriptions.providerRef, subscriptionRef))
     : [];
-  await tx
+  const inserted = await tx
     .insert(payments)
     .values({
       // An organisation's payment is in its billing history, not the buyer's (issue 20).
@@ -237,7 +241,34 @@ async function applyPaidInvoice(
       provider: "stripe",
       providerRef: invoice.id,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  // Decision 401: an organisation's payment gets its VAT invoice with Stripe Tax's figures, to the
+  // customer stored at checkout (none stored: the receipt stands alone).
+  const payment = inserted[0];
+  if (!payment || !invoicing || !("organizationId" in holder)) return;
+  const customer = await storedBillingDetails(tx, holder.organizationId);
+  const vat = customer ? vatTreatmentFor(customer) : null;
+  if (!customer || !vat?.ok) return;
+  const gross = invoice.amount_paid;
+  const net = Math.min(gross, invoice.total_excluding_tax ?? invoice.subtotal ?? gross);
+  const vatPence = gross - net;
+  await issueVatInvoice(tx, {
+    paymentId: payment.id,
+    organizationId: holder.organizationId,
+    issuedAt: invoicing.now,
+    company: invoicing.company,
+    customer,
+    description: invoicing.description,
+    seats: row?.seats ?? 0,
+    treatment: vatPence > 0 ? "standard" : vat.treatment,
+    amounts: {
+      netPence: net,
+      rateBasisPoints: vatPence > 0 ? vat.rateBasisPoints || 2000 : 0,
+      vatPence,
+      grossPence: gross,
+    },
+  });
 }
 
 /**
@@ -250,6 +281,7 @@ export async function handleStripeEvent(
   stripe: Stripe,
   event: Stripe.Event,
   now: Date,
+  company: CompanyDetails | null = null,
 ): Promise<WebhookOutcome> {
   if (await alreadyHandled(db, event.id)) return "duplicate";
 
@@ -296,7 +328,23 @@ export async function handleStripeEvent(
       const planId = metadata.planId;
       const holder = organizationId ? { organizationId } : userId ? { userId } : null;
       if (holder && isPlanId(planId) && invoice.amount_paid > 0)
-        apply = (tx) => applyPaidInvoice(tx, holder, planId, invoice, metadata.billingCycle ?? null);
+        apply = (tx) =>
+          applyPaidInvoice(
+            tx,
+            holder,
+            planId,
+            invoice,
+            metadata.billingCycle ?? null,
+            company
+              ? {
+                  company,
+                  now,
+                  description: `PIVOT Learning ${PLANS[planId].name}, ${metadata.billingCycle ?? "monthly"}: up to ${
+                    metadata.seats ?? "?"
+                  } users`,
+                }
+              : null,
+          );
       break;
     }
     default:

@@ -13,7 +13,7 @@ import { administeredOrganization } from "../../auth/organization-admin";
 import { requireUser } from "../../auth/session";
 import { badRequest, forbidden, HttpError, notFound } from "../../errors";
 import { route } from "../../platform/http/route";
-import { ensureLmsIntegration } from "../../platform/organizations/lms-integration";
+import { ensureScormImport } from "../../platform/organizations/lms-integration";
 import { organizationScope } from "../../platform/organizations/scope";
 import { onContentHost } from "../../plugins/content-host";
 import { readContentToken } from "./content-token";
@@ -62,7 +62,7 @@ export async function scormCourseRoutes(app: FastifyInstance) {
   /** An owner or admin of the organisation, on a plan with LMS integration. */
   const administered = async (request: FastifyRequest, organizationId: string) => {
     const admin = await administeredOrganization(db, request, organizationId);
-    await ensureLmsIntegration(db, admin.organizationId, app.clock());
+    await ensureScormImport(db, admin.organizationId, app.clock());
     return admin;
   };
 
@@ -165,7 +165,7 @@ export async function scormCourseRoutes(app: FastifyInstance) {
       request.params.courseId,
       app.clock(),
       { secret: config.authSecret, contentOrigin: config.scormContentOrigin },
-      (organizationId) => ensureLmsIntegration(db, organizationId, app.clock()),
+      (organizationId) => ensureScormImport(db, organizationId, app.clock()),
     );
   });
 

@@ -31,7 +31,7 @@ import { badRequest, HttpError, notFound } from "../../errors";
 import { recordAudit } from "../../platform/audit/audit";
 import { type Tx, writeTransaction } from "../../platform/caches/writes";
 import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
-import { hasLmsIntegration } from "../../platform/organizations/lms-integration";
+import { hasScormImport } from "../../platform/organizations/lms-integration";
 import { activeMembership } from "../../platform/organizations/scope";
 import { createUploadStorage, type UploadStorage } from "../../platform/storage/upload-storage";
 import { type ContentClaims, issueContentToken } from "./content-token";
@@ -149,7 +149,7 @@ export async function listCourses(
   query: { page: number; archived?: "true" | "false" },
   now: Date,
 ) {
-  const lmsIntegration = await hasLmsIntegration(db, organizationId, now);
+  const lmsIntegration = await hasScormImport(db, organizationId, now);
   const archived =
     query.archived === "true"
       ? sql`and c.archived_at is not null`
@@ -527,7 +527,7 @@ export async function courseReport(
   viewer: { id: string; role: Parameters<typeof seesWholeTeam>[0] },
   now: Date,
 ): Promise<ScormCourseReport> {
-  const lmsIntegration = await hasLmsIntegration(db, organizationId, now);
+  const lmsIntegration = await hasScormImport(db, organizationId, now);
   const scope = seesWholeTeam(viewer.role) ? sql`true` : sql`m.manager_id = ${viewer.id}`;
   const learners = await queryRows<{
     course_id: string;

@@ -1,4 +1,4 @@
-import { NO_LMS_INTEGRATION_MESSAGE, PLANS } from "../../../domain/plans";
+import { NO_LMS_INTEGRATION_MESSAGE, NO_SCORM_IMPORT_MESSAGE, PLANS } from "../../../domain/plans";
 import { forbidden } from "../../errors";
 import type { Executor } from "../audit/audit";
 import { organizationPlan } from "./seats";
@@ -8,7 +8,7 @@ import { organizationPlan } from "./seats";
  * (SCORM 1.2, LTI, SSO)" (spec 2 §2, Enterprise Plus). Checked on every admin route and at every
  * launch, so a plan that lapses stops launches too (the licence check stays on PIVOT's server).
  */
-export { NO_LMS_INTEGRATION_MESSAGE };
+export { NO_LMS_INTEGRATION_MESSAGE, NO_SCORM_IMPORT_MESSAGE };
 
 export async function hasLmsIntegration(db: Executor, organizationId: string, now: Date): Promise<boolean> {
   const plan = await organizationPlan(db, organizationId, now);
@@ -17,4 +17,18 @@ export async function hasLmsIntegration(db: Executor, organizationId: string, no
 
 export async function ensureLmsIntegration(db: Executor, organizationId: string, now: Date): Promise<void> {
   if (!(await hasLmsIntegration(db, organizationId, now))) throw forbidden(NO_LMS_INTEGRATION_MESSAGE);
+}
+
+/**
+ * Issue 48 item 5 (decision 401): importing and playing the organisation's own SCORM courses comes
+ * with every paid organisation plan (the plan's `scormImport`), Team Leader included; packages out
+ * and the LTI tool keep `lmsIntegration`'s tier.
+ */
+export async function hasScormImport(db: Executor, organizationId: string, now: Date): Promise<boolean> {
+  const plan = await organizationPlan(db, organizationId, now);
+  return plan !== null && PLANS[plan.tier].scormImport;
+}
+
+export async function ensureScormImport(db: Executor, organizationId: string, now: Date): Promise<void> {
+  if (!(await hasScormImport(db, organizationId, now))) throw forbidden(NO_SCORM_IMPORT_MESSAGE);
 }
