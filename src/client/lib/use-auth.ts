@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { authEndpoints } from "../../contracts/api/auth";
+import { sessionEndpoints } from "../../contracts/api/session";
 import type { CurrentUser } from "../../contracts/auth";
 import { isPremiumUser } from "../../domain/access";
 import { callApi, hrefOf } from "./api-client";
@@ -11,7 +11,7 @@ export type AuthState =
   | { status: "signed-out"; user: null };
 
 /** Issue 26: the sign-in check answers 200 {user: null} signed out, so no page logs a failed request. */
-const SESSION_URL = hrefOf(authEndpoints.session);
+const SESSION_URL = hrefOf(sessionEndpoints.session);
 
 /**
  * spec 1 §4: sign-in state comes from one current-user request — signed in when it returns a
@@ -32,7 +32,7 @@ function publish(next: AuthState) {
  * the first render, so it runs beside React's start-up instead of after it.
  */
 export function startAuthCheck(): Promise<void> {
-  requested ??= callApi(authEndpoints.session).then(
+  requested ??= callApi(sessionEndpoints.session).then(
     ({ user }) => publish(user ? { status: "signed-in", user } : { status: "signed-out", user: null }),
     (error) => {
       if (!isUnauthorizedError(error)) console.warn("Could not load the current user", error);
@@ -55,7 +55,7 @@ export function setCurrentUser(user: CurrentUser) {
 
 /** After the plan changes (billing), the header badge and premium locks follow at once. */
 export async function refreshCurrentUser(): Promise<void> {
-  setCurrentUser(await callApi(authEndpoints.currentUser));
+  setCurrentUser(await callApi(sessionEndpoints.currentUser));
 }
 
 const subscribe = (listener: () => void) => {

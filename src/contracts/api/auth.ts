@@ -22,7 +22,6 @@ import {
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   sendVerificationEmailBodySchema,
-  sessionSchema,
   signInSchema,
   signUpSchema,
   totpCodeSchema,
@@ -33,30 +32,16 @@ import {
   verifyEmailQuerySchema,
   webAuthnOptionsSchema,
 } from "../auth";
-import { errorResponseSchema, okResponseSchema, textDocumentSchema } from "../common";
+import { okResponseSchema, textDocumentSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
+import { sessionEndpoints } from "./session";
 
 /** Signing in and out, the signed-in user and their account (server/auth/routes.ts). */
 const tags = ["Accounts"];
 
 /** The endpoints (contracts/endpoint.ts). */
 export const authEndpoints = {
-  currentUser: defineEndpoint({
-    method: "GET",
-    path: "/api/auth/user",
-    summary: "The signed-in user (401 signed out)",
-    tags,
-    access: "owner",
-    responses: { 200: currentUserSchema, 401: errorResponseSchema },
-  }),
-  session: defineEndpoint({
-    method: "GET",
-    path: "/api/auth/session",
-    summary: "The sign-in state: the signed-in user, or null signed out (never a 401)",
-    tags,
-    access: "public",
-    responses: { 200: sessionSchema },
-  }),
+  ...sessionEndpoints,
   login: defineEndpoint({
     method: "GET",
     path: "/api/login",
