@@ -199,7 +199,10 @@ describe.runIf(onPostgres)("a write whose connection the database ended (Postgre
    * Holds the learner's progress row locked from another connection, waits until the app's write is
    * blocked on it, ends that backend (pg_terminate_backend: 57P01 admin_shutdown), then lets go.
    */
-  async function terminateWhileBlocked(userId: string, send: () => Promise<{ statusCode: number; json(): { timeSpent?: number } }>) {
+  async function terminateWhileBlocked(
+    userId: string,
+    send: () => Promise<{ statusCode: number; json(): { timeSpent?: number } }>,
+  ) {
     const url = process.env.TEST_DATABASE_URL;
     const [{ db }] = await queryRows<{ db: string }>(t.database.db, sql`select current_database() as db`);
     const target = new URL(url as string);

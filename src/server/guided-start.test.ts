@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CertificateIssuingSetting, SetupChecklist } from "../../../contracts/guided-start";
-import type { OrganizationRole } from "../../../domain/organization-roles";
-import { rowsOf } from "../../db/rows";
-import { certificates, modules, pathwayAssignments } from "../../db/schema";
+import type { CertificateIssuingSetting, SetupChecklist } from "../contracts/guided-start";
+import type { OrganizationRole } from "../domain/organization-roles";
+import { rowsOf } from "./db/rows";
+import { certificates, modules, pathwayAssignments } from "./db/schema";
+import { createPayGapYear } from "./features/pay-gap/pay-gap-fixtures";
+import { createSsoProviderRow } from "./features/sso/sso-fixtures";
 import {
   addMember,
   catalogueModuleIds,
@@ -12,11 +14,9 @@ import {
   createLearner,
   createOrganization,
   createPathway,
-} from "../../test/factories";
-import { signedInSession } from "../../test/route-callers";
-import { createTestApp, type TestApp, type TestUser } from "../../test/test-app";
-import { createPayGapYear } from "../pay-gap/pay-gap-fixtures";
-import { createSsoProviderRow } from "../sso/sso-fixtures";
+} from "./test/factories";
+import { signedInSession } from "./test/route-callers";
+import { createTestApp, type TestApp, type TestUser } from "./test/test-app";
 
 let t: TestApp;
 const db = () => t.database.db;
