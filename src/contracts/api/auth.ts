@@ -34,14 +34,12 @@ import {
 } from "../auth";
 import { okResponseSchema, textDocumentSchema } from "../common";
 import { defineEndpoint } from "../endpoint";
-import { sessionEndpoints } from "./session";
 
 /** Signing in and out, the signed-in user and their account (server/auth/routes.ts). */
 const tags = ["Accounts"];
 
 /** The endpoints (contracts/endpoint.ts). */
 export const authEndpoints = {
-  ...sessionEndpoints,
   login: defineEndpoint({
     method: "GET",
     path: "/api/login",

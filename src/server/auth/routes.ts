@@ -1,6 +1,10 @@
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { authEndpoints as endpoints } from "../../contracts/api/auth";
+import { authEndpoints } from "../../contracts/api/auth";
+import { sessionEndpoints } from "../../contracts/api/session";
+
+const endpoints = { ...authEndpoints, ...sessionEndpoints };
+
 import { safeReturnTo } from "../../contracts/auth";
 import { badRequest } from "../errors";
 import { accountsBeingDeleted } from "../platform/accounts/account-deletion-hooks";

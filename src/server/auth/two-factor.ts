@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { authEndpoints, betterAuthEndpoints } from "../../contracts/api/auth";
+import { sessionEndpoints } from "../../contracts/api/session";
 import {
   type PasskeyList,
   type SessionUser,
@@ -69,7 +70,7 @@ export const secondFactorStateOf = (user: SessionUser) => ({
  * set-up itself and signing out (decision 381). Public routes stay open as for anyone.
  */
 const SETUP_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
-  authEndpoints.currentUser,
+  sessionEndpoints.currentUser,
   authEndpoints.twoFactorStatus,
   betterAuthEndpoints.twoFactorEnable,
   betterAuthEndpoints.signOut,
