@@ -32,9 +32,12 @@ export const CSV_COLUMNS = [
   "bonus",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-const REQUIRED_COLUMNS: readonly CsvColumn[] = CSV_COLUMNS.filter(
-  (c) => c !== "weeklyHours" && c !== "bonus" && c !== "yearsExperience",
-);
+/**
+ * The columns the statutory gender measures need (issue 49 item 6, UK GDPR Art. 5(1)(c) and Art. 9):
+ * role, department, ethnicity, age, disability, years of experience, weekly hours and bonus may be
+ * left out of the file; an analysis whose column is absent is not shown and says why.
+ */
+const REQUIRED_COLUMNS: readonly CsvColumn[] = ["gender", "salary"];
 
 /** The template to download: the header and two example rows to overwrite. */
 export const CSV_TEMPLATE = [
@@ -116,12 +119,14 @@ export function importCsvRows(
       const index = columns.indexOf(column);
       return index === -1 ? "" : (cells[index] ?? "").trim();
     };
+    const has = (column: CsvColumn) => columns.includes(column);
     const role = value("role");
-    if (!role) reasons.push("role is missing");
+    if (has("role") && !role) reasons.push("role is missing");
     const salaryText = value("salary");
     const salary = parseWholeNumber(salaryText);
     if (salary <= 0) reasons.push(salaryText ? `salary "${salaryText}" is not an amount above 0` : "salary is missing");
-    const pick = <T extends string>(column: CsvColumn, values: readonly T[]): T | undefined => {
+    const pick = <T extends string>(column: CsvColumn, values: readonly T[]): T | null | undefined => {
+      if (!has(column)) return null;
       const text = value(column);
       const found = enumValue(values, text);
       if (!found)
@@ -133,7 +138,9 @@ export function importCsvRows(
     const age = pick("age", AGE_BANDS);
     const disability = pick("disability", DISABILITIES);
     const departmentText = value("department");
-    const checkedDepartment = departmentOf(departmentText, organizationDepartments);
+    const checkedDepartment = has("department")
+      ? departmentOf(departmentText, organizationDepartments)
+      : ({ ok: true, department: null } as const);
     if (!checkedDepartment.ok) {
       reasons.push(
         departmentText ? checkedDepartment.reason.replace(/^Unknown d/, "unknown d") : "department is missing",
@@ -146,7 +153,14 @@ export function importCsvRows(
     const bonus = parseBonus(value("bonus"));
     if (bonus === "invalid") reasons.push(`bonus "${value("bonus")}" is not a whole number of pounds`);
 
-    if (reasons.length > 0 || !gender || !ethnicity || !age || !disability || !department) {
+    if (
+      reasons.length > 0 ||
+      !gender ||
+      ethnicity === undefined ||
+      age === undefined ||
+      disability === undefined ||
+      department === undefined
+    ) {
       rejected.push({ row, reasons });
       continue;
     }

@@ -42,7 +42,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** How an enum value reads on screen ("prefer-not-to-say" → "Prefer not to say"). */
-export const valueLabel = (value: string) => LABELS[value] ?? value;
+export const valueLabel = (value: string | null) => (value === null ? "Not collected" : (LABELS[value] ?? value));
 
 /**
  * A record's department, or why it is not one (issue 45 item 9). With no list of the organisation's
@@ -74,12 +74,14 @@ export interface EmployeeRecord {
   id: string;
   role: string;
   gender: Gender;
-  ethnicity: Ethnicity;
-  age: AgeBand;
-  disability: Disability;
+  /** null: not collected (a gender-only file; UK GDPR Art. 9 data minimisation, issue 49 item 6). */
+  ethnicity: Ethnicity | null;
+  age: AgeBand | null;
+  disability: Disability | null;
   /** Annual salary in pounds, a whole number above 0. */
   salary: number;
-  department: Department;
+  /** null: the file had no department column. */
+  department: Department | null;
   yearsExperience: number;
   /** Contracted hours a week; when every man and woman has them, the gaps are hourly. */
   weeklyHours: number | null;
@@ -196,11 +198,12 @@ export const emptyDraft = (): RecordDraft => ({
 export const draftOf = (record: EmployeeRecord): RecordDraft => ({
   role: record.role,
   gender: record.gender,
-  ethnicity: record.ethnicity,
-  age: record.age,
-  disability: record.disability,
+  // A record from a gender-only file has these as null; the hand-entry form still asks for them.
+  ethnicity: record.ethnicity ?? "prefer-not-to-say",
+  age: record.age ?? "26-35",
+  disability: record.disability ?? "prefer-not-to-say",
   salary: String(record.salary),
-  department: record.department,
+  department: record.department ?? "",
   yearsExperience: String(record.yearsExperience),
   weeklyHours: record.weeklyHours === null ? "" : String(record.weeklyHours),
   bonus: record.bonus === null ? "" : String(record.bonus),
@@ -426,10 +429,29 @@ export interface SuppressedGroup {
   reason: string;
 }
 
+/** An analysis not shown because the records lack its attribute, and why (issue 49 item 6). */
+export interface OmittedAnalysis {
+  category: GroupCategory;
+  reason: string;
+}
+
 export interface GroupAnalysis {
   findings: PayGapFinding[];
   suppressed: SuppressedGroup[];
+  /** Analyses not run: no record states the attribute (the column was left out of the file). */
+  omitted: OmittedAnalysis[];
 }
+
+const ATTRIBUTE_NAMES: Record<GroupCategory, string> = {
+  ethnicity: "ethnicity",
+  disability: "disability",
+  age: "age band",
+  department: "department",
+};
+
+/** Why an analysis is not shown when no record states its attribute. */
+export const omittedReason = (category: GroupCategory) =>
+  `Not shown: no record states a ${ATTRIBUTE_NAMES[category]} (the column was left out of the file), so this analysis has nothing to use. The gender pay gap measures do not need it.`;
 
 const SMALL_GROUP_REASON = `fewer than ${MIN_GROUP_SIZE} people: not reported separately`;
 
@@ -464,6 +486,9 @@ function againstLargest(
   values: readonly string[],
   basis: PayBasis,
 ): GroupAnalysis {
+  if (records.every((r) => r[category] === null)) {
+    return { findings: [], suppressed: [], omitted: [{ category, reason: omittedReason(category) }] };
+  }
   const groups = values
     .map((value) => ({ value, members: records.filter((r) => r[category] === value) }))
     .filter((g) => g.members.length > 0);
@@ -498,7 +523,7 @@ function againstLargest(
       ),
     );
   }
-  return { findings, suppressed };
+  return { findings, suppressed, omitted: [] };
 }
 
 /** The departments the records name: the browser-only tool's in its order, then others alphabetically. */
@@ -507,13 +532,16 @@ function departmentsIn(records: readonly EmployeeRecord[]): string[] {
     const i = (DEPARTMENTS as readonly string[]).indexOf(d);
     return i === -1 ? DEPARTMENTS.length : i;
   };
-  return [...new Set(records.map((r) => r.department))].sort(
+  return [...new Set(records.flatMap((r) => (r.department === null ? [] : [r.department])))].sort(
     (a, b) => rank(a) - rank(b) || a.localeCompare(b, "en-GB"),
   );
 }
 
 /** Within each department, women compared with men (the gender gap where the work is). */
 function byDepartment(records: readonly EmployeeRecord[], basis: PayBasis): GroupAnalysis {
+  if (records.every((r) => r.department === null)) {
+    return { findings: [], suppressed: [], omitted: [{ category: "department", reason: omittedReason("department") }] };
+  }
   const findings: PayGapFinding[] = [];
   const suppressed: SuppressedGroup[] = [];
   for (const department of departmentsIn(records)) {
@@ -541,7 +569,7 @@ function byDepartment(records: readonly EmployeeRecord[], basis: PayBasis): Grou
       );
     }
   }
-  return { findings, suppressed };
+  return { findings, suppressed, omitted: [] };
 }
 
 export function groupPayGaps(records: readonly EmployeeRecord[], basis = payBasisOf(records)): GroupAnalysis {
@@ -551,7 +579,11 @@ export function groupPayGaps(records: readonly EmployeeRecord[], basis = payBasi
     againstLargest(records, "age", AGE_BANDS, basis),
     byDepartment(records, basis),
   ];
-  return { findings: parts.flatMap((p) => p.findings), suppressed: parts.flatMap((p) => p.suppressed) };
+  return {
+    findings: parts.flatMap((p) => p.findings),
+    suppressed: parts.flatMap((p) => p.suppressed),
+    omitted: parts.flatMap((p) => p.omitted),
+  };
 }
 
 // ---- the reporting duty ----

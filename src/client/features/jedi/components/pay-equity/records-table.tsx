@@ -44,7 +44,7 @@ export function RecordsTable({
             <TableCell className="font-medium">{r.role}</TableCell>
             <TableCell>{valueLabel(r.gender)}</TableCell>
             <TableCell>{valueLabel(r.ethnicity)}</TableCell>
-            <TableCell>{r.age}</TableCell>
+            <TableCell>{r.age ?? valueLabel(null)}</TableCell>
             <TableCell>{valueLabel(r.disability)}</TableCell>
             <TableCell>{valueLabel(r.department)}</TableCell>
             <TableCell className="text-right">{formatGBP(r.salary, true)}</TableCell>
