@@ -1,11 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Building2, CreditCard, ReceiptPoundSterling, Users } from "lucide-react";
+import { Building2, CreditCard, Download, ReceiptPoundSterling, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
-import { z } from "zod";
 import { useActiveOrganization } from "@/components/api/get-organizations";
-import { BillingCycleButtons } from "@/components/billing-cycle-buttons";
 import { ConfirmDialog } from "@/components/confirm-action";
 import { NoPaymentsYet, ReceiptLink } from "@/components/payment-history";
 import { EmptyState, QueryError } from "@/components/query-state";
@@ -14,8 +10,6 @@ import { SalesEnquiryDialog } from "@/components/sales-enquiry-dialog";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -24,16 +18,20 @@ import { formatDate } from "@/lib/format";
 import { fullName, useAuth } from "@/lib/use-auth";
 import type { PaymentRecord } from "../../../contracts/billing";
 import {
-  createOrganizationSubscriptionSchema,
+  type CreateOrganizationSubscriptionInput,
   type OrganizationSubscription,
   SELF_SERVE_ORGANIZATION_PLAN,
-  TEAM_LEADER_MAX_SEATS,
+  SELF_SERVE_ORGANIZATION_PLANS,
+  type SelfServeOrganizationPlanId,
 } from "../../../contracts/organization-billing";
 import { paths } from "../../../contracts/routes";
-import { type BillingCycle, formatPence, formatPlanPrice, PLANS } from "../../../domain/plans";
+import { formatPence, formatPlanPrice, PLANS } from "../../../domain/plans";
 import { ofTotal, plural } from "../../../domain/plural";
+import { SeatPurchaseForm } from "../billing/components/seat-purchase-form";
 import {
+  organizationQuoteUrl,
   organizationReceiptUrl,
+  organizationVatInvoiceUrl,
   useCancelOrganizationSubscription,
   useCreateOrganizationSubscription,
   useOrganizationPayments,
@@ -164,8 +162,8 @@ export default function OrganizationBillingPage() {
         <CurrentPlan organizationId={active.id} data={data} />
       </RegionBoundary>
       {data.canManage && (
-        <RegionBoundary name="Buy Team Leader">
-          <BuyTeamLeader organizationId={active.id} data={data} />
+        <RegionBoundary name="Buy a plan">
+          <BuyByTheSeat organizationId={active.id} data={data} />
         </RegionBoundary>
       )}
       <RegionBoundary name="Larger organisations">
@@ -316,33 +314,21 @@ function CurrentPlan({ organizationId, data }: { organizationId: string; data: O
   );
 }
 
-const seatsFormSchema = z.object({
-  seats: z.preprocess(
-    (value) => (value === "" || value === undefined ? Number.NaN : Number(value)),
-    createOrganizationSubscriptionSchema.shape.seats,
-  ),
-});
-type SeatsInput = z.input<typeof seatsFormSchema>;
-type SeatsValues = z.output<typeof seatsFormSchema>;
-
-function BuyTeamLeader({ organizationId, data }: { organizationId: string; data: OrganizationSubscription }) {
+function BuyByTheSeat({ organizationId, data }: { organizationId: string; data: OrganizationSubscription }) {
   const billing = data.billing;
-  const current = data.planId === SELF_SERVE_ORGANIZATION_PLAN;
-  const [cycle, setCycle] = useState<BillingCycle>(current && billing?.billingCycle ? billing.billingCycle : "monthly");
   const create = useCreateOrganizationSubscription(organizationId);
-  const defaultSeats = billing?.seatsBought ?? Math.max(TEAM_LEADER.maxUsers, data.seats.used);
-  const form = useForm<SeatsInput, unknown, SeatsValues>({
-    resolver: zodResolver(seatsFormSchema),
-    defaultValues: { seats: String(Math.min(defaultSeats, TEAM_LEADER_MAX_SEATS)) },
-  });
-
+  const auth = useAuth();
+  const user = auth.status === "signed-in" ? auth.user : null;
+  const [contactSales, setContactSales] = useState(false);
   if (!billing) return null;
-  if (billing.provider === "invoice" || data.planId === "organisation" || data.planId === "enterprise_plus") {
-    return null;
-  }
+  if (billing.provider === "invoice" || data.planId === "enterprise_plus") return null;
+  const currentPlanId = (SELF_SERVE_ORGANIZATION_PLANS as readonly string[]).includes(data.planId)
+    ? (data.planId as SelfServeOrganizationPlanId)
+    : null;
+  const title = currentPlanId ? `Change ${PLANS[currentPlanId].name}` : "Buy a plan for your organisation";
   if (!billing.paymentsAvailable) {
     return (
-      <SectionCard title={`Buy ${TEAM_LEADER.name}`} icon={icon(Users)} headingId="org-buy-plan">
+      <SectionCard title={title} icon={icon(Users)} headingId="org-buy-plan">
         <p className="text-sm text-body">
           Payments are not set up on this site yet. Please try again later or contact us.
         </p>
@@ -350,75 +336,52 @@ function BuyTeamLeader({ organizationId, data }: { organizationId: string; data:
     );
   }
 
-  const onSubmit = form.handleSubmit(async ({ seats }) => {
+  const onSubmit = async (input: CreateOrganizationSubscriptionInput) => {
+    const name = PLANS[input.planId as SelfServeOrganizationPlanId].name;
+    let result: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      const result = await create.mutateAsync({ planId: SELF_SERVE_ORGANIZATION_PLAN, billingCycle: cycle, seats });
-      if (result.outcome === "checkout" && result.checkoutUrl) {
-        window.location.assign(result.checkoutUrl);
-        return;
-      }
-      toast({
-        title: result.outcome === "changed" ? `${TEAM_LEADER.name} plan updated` : `Welcome to ${TEAM_LEADER.name}`,
-        description: billing.testMode
-          ? "Test payment: no card was charged. Every member's premium modules are open now."
-          : "Every member's premium modules are open now.",
-      });
+      result = await create.mutateAsync(input);
     } catch (error) {
       const message = errorMessage(error);
-      if (/seats/i.test(message)) form.setError("seats", { message });
       toast({ variant: "destructive", title: "The plan was not changed", description: message });
+      throw new Error(message);
     }
-  });
+    if (result.outcome === "checkout" && result.checkoutUrl) {
+      window.location.assign(result.checkoutUrl);
+      return;
+    }
+    toast({
+      title: result.outcome === "changed" ? `${name} plan updated` : `Welcome to ${name}`,
+      description: billing.testMode
+        ? "Test payment: no card was charged. Every member's premium modules are open now."
+        : "Every member's premium modules are open now.",
+    });
+  };
 
   return (
     <SectionCard
-      title={current ? `Change ${TEAM_LEADER.name}` : `Buy ${TEAM_LEADER.name}`}
+      title={title}
       icon={icon(Users)}
       headingId="org-buy-plan"
-      description={`${TEAM_LEADER.description} The price covers up to ${TEAM_LEADER.maxUsers} users; the seats you choose cap how many people can join or be invited.`}
+      description="Team Leader or Organisation, by the seat. The seats you choose cap how many people can join or be invited."
     >
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={`Buy ${TEAM_LEADER.name}`}>
-          <fieldset className="flex flex-wrap items-center gap-3">
-            <legend className="mb-2 text-sm font-medium text-foreground">Billing cycle</legend>
-            <BillingCycleButtons cycle={cycle} onChange={setCycle} />
-          </fieldset>
-          <FormField
-            control={form.control}
-            name="seats"
-            render={({ field }) => (
-              <FormItem className="max-w-xs">
-                <FormLabel mark="required">Seats</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={TEAM_LEADER_MAX_SEATS}
-                    {...field}
-                    value={String(field.value ?? "")}
-                  />
-                </FormControl>
-                <FormDescription>
-                  From 1 to {TEAM_LEADER_MAX_SEATS}. {data.seats.used} in use now (members and pending invitations).
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <p className="text-lg font-semibold text-foreground">
-            {formatPlanPrice(TEAM_LEADER, cycle)}
-            <span className="ml-2 text-sm font-normal text-muted-foreground">
-              for up to {TEAM_LEADER.maxUsers} users
-            </span>
-          </p>
-          <div>
-            <Button type="submit" variant="accent" disabled={create.isPending}>
-              {create.isPending ? "Processing..." : current ? "Update Plan" : `Buy ${TEAM_LEADER.name}`}
-            </Button>
-          </div>
-        </form>
-      </Form>
+      <SeatPurchaseForm
+        currentPlanId={currentPlanId}
+        defaultCycle={billing.billingCycle ?? "monthly"}
+        defaultSeats={billing.seatsBought ?? Math.max(TEAM_LEADER.maxUsers, data.seats.used)}
+        seatsUsed={data.seats.used}
+        billingDetails={billing.billingDetails}
+        pending={create.isPending}
+        quoteHref={(query) => organizationQuoteUrl(organizationId, query)}
+        onContactSales={() => setContactSales(true)}
+        onSubmit={onSubmit}
+      />
+      <SalesEnquiryDialog
+        planId="organisation"
+        open={contactSales}
+        onOpenChange={setContactSales}
+        defaults={user ? { name: fullName(user), email: user.email } : undefined}
+      />
     </SectionCard>
   );
 }
@@ -495,6 +458,16 @@ function PaymentRow({ organizationId, payment }: { organizationId: string; payme
       <div className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-foreground">{formatPence(payment.amountPence)}</span>
         <span>{payment.status === "succeeded" ? "Paid" : "Failed"}</span>
+        {payment.vatInvoiceNumber && (
+          <a
+            href={organizationVatInvoiceUrl(organizationId, payment.id)}
+            download
+            className="inline-flex items-center gap-1 text-primary underline underline-offset-2"
+          >
+            <Download className="size-4" aria-hidden="true" />
+            VAT invoice {payment.vatInvoiceNumber}
+          </a>
+        )}
         {payment.receiptNumber ? (
           <ReceiptLink
             href={organizationReceiptUrl(organizationId, payment.id)}

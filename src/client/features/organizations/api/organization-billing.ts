@@ -1,9 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { subscriptionStatusQueryKey } from "@/components/api/get-subscription-status";
 import { callApi, hrefOf, queryKeyOf } from "@/lib/api-client";
 import { refreshCurrentUser } from "@/lib/use-auth";
 import { organizationBillingEndpoints as endpoints } from "../../../../contracts/api/billing";
-import type { CreateOrganizationSubscriptionInput } from "../../../../contracts/organization-billing";
+import type {
+  CreateOrganizationSubscriptionInput,
+  organizationQuoteQuerySchema,
+} from "../../../../contracts/organization-billing";
+
+type OrganizationQuoteQueryInput = z.input<typeof organizationQuoteQuerySchema>;
+
 import { organizationQueryKey } from "./get-organization";
 
 /** Under the organisation's key (the URL's hierarchy): invalidating the organisation reads these again too. */
@@ -39,6 +46,14 @@ export const useOrganizationPayments = (organizationId: string | undefined, enab
 /** A receipt is a download: a plain navigation carrying the session cookie. */
 export const organizationReceiptUrl = (organizationId: string, paymentId: number) =>
   hrefOf(endpoints.receipt, { params: { id: organizationId, paymentId } });
+
+/** The PDF quote of a plan, seats and cycle for a customer: a download, like the receipt. */
+export const organizationQuoteUrl = (organizationId: string, query: OrganizationQuoteQueryInput) =>
+  hrefOf(endpoints.quote, { params: { id: organizationId }, query });
+
+/** The PDF VAT invoice of an organisation's payment. */
+export const organizationVatInvoiceUrl = (organizationId: string, paymentId: number) =>
+  hrefOf(endpoints.vatInvoice, { params: { id: organizationId, paymentId } });
 
 /** After a plan change: the plan, seats and history again, and the user's own plan (premium at once). */
 async function followPlanChange(queryClient: ReturnType<typeof useQueryClient>, organizationId: string) {
