@@ -72,6 +72,7 @@ export const paths = {
   organizationKnowledgeChecks: "/organization/knowledge-checks",
   /** Issue 24 item 3: the organisation's imported SCORM courses (owners and admins). */
   organizationCourses: "/organization/courses",
+  organizationEqualityActionPlan: "/organization/equality-action-plan",
   /** Issue 24 item 3: a member's imported courses and the sandboxed player of one. */
   courses: "/courses",
   course: (id: string) => `/courses/${encodeURIComponent(id)}`,

@@ -70,6 +70,7 @@ const OrganizationKnowledgeChecksPage = page(() => import("@/features/organizati
 const LmsPlayerPage = page(() => import("@/features/lms-player/lms-player-page"));
 // Issue 24 item 3: imported SCORM courses, their admin page and the sandboxed player.
 const CoursesAdminPage = page(() => import("@/features/scorm-courses/courses-admin-page"));
+const EqualityActionPlanPage = page(() => import("@/features/organizations/equality-action-plan-page"));
 const MyCoursesPage = page(() => import("@/features/scorm-courses/my-courses-page"));
 const CoursePlayerPage = page(() => import("@/features/scorm-courses/course-player-page"));
 
@@ -162,6 +163,7 @@ export function AppRoutes() {
               <Route path={paths.organizationAuditLog} element={<AuditLogPage />} />
               <Route path={paths.organizationKnowledgeChecks} element={<OrganizationKnowledgeChecksPage />} />
               <Route path={paths.organizationCourses} element={<CoursesAdminPage />} />
+              <Route path={paths.organizationEqualityActionPlan} element={<EqualityActionPlanPage />} />
             </Route>
           </Route>
           {/* Issue 26: the 404 page inside the site's chrome, the public layout or the shell. */}
