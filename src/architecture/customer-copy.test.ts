@@ -68,6 +68,7 @@ describe("customer copy", () => {
     const source = [
       "// spec 2 §9 says so",
       'const a = "Spec 2\'s six questions";',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample source holds a template literal on purpose
       "const b = `at least ${n} days (spec: two-week minimum)`;",
       'const c = <p className="x">Spec 2 §9: the rules</p>;',
       'const d = "https://purl.imsglobal.org/spec/lti/claim/roles";',

@@ -27,7 +27,6 @@ import {
 import { paths } from "../../../contracts/routes";
 import { formatPence, formatPlanPrice, PLANS } from "../../../domain/plans";
 import { ofTotal, plural } from "../../../domain/plural";
-import { SeatPurchaseForm } from "../billing/components/seat-purchase-form";
 import {
   organizationQuoteUrl,
   organizationReceiptUrl,
@@ -37,6 +36,7 @@ import {
   useOrganizationPayments,
   useOrganizationSubscription,
 } from "./api/organization-billing";
+import { SeatPurchaseForm } from "./components/seat-purchase-form";
 
 const TEAM_LEADER = PLANS[SELF_SERVE_ORGANIZATION_PLAN];
 const icon = (Icon: typeof Building2) => <Icon className="size-5 text-primary" aria-hidden="true" />;
