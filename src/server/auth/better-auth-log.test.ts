@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { betterAuthLog, REFUSED_API_KEYS_MESSAGE } from "./better-auth-log";
+import { betterAuthLog } from "./better-auth-log";
+import { REFUSED_API_KEYS_MESSAGE } from "./refused-keys-log";
 
 /**
  * Issue 43 item 8: every invalid API key wrote an error-level line (Better Auth's "Failed to validate

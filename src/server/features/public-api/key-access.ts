@@ -2,6 +2,7 @@ import { defaultKeyHasher } from "@better-auth/api-key";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiKeyScope } from "../../../contracts/endpoint";
+import { refusedKeysLog } from "../../auth/refused-keys-log";
 import { queryRows, rowDate } from "../../db/rows";
 import { HttpError } from "../../errors";
 import { windowCounter } from "../../platform/http/window-counter";
@@ -59,6 +60,11 @@ const KEY_LIMIT_PREFIX = "apikey|";
 export function registerApiKeyAccess(app: FastifyInstance) {
   const { database, db, apiKeyUsage: usage } = app.services;
   const countRequest = windowCounter(database);
+  const noteRefusedKey = refusedKeysLog(app.log, "public-api");
+  const refuse = (): never => {
+    noteRefusedKey();
+    throw new HttpError(401, INVALID);
+  };
   app.decorateRequest("apiKeyCaller", null);
   app.addHook("onRequest", async (request, reply) => {
     const access = request.routeOptions.config.access;
@@ -68,7 +74,7 @@ export function registerApiKeyAccess(app: FastifyInstance) {
     const header = request.headers.authorization;
     if (!header) throw new HttpError(401, MISSING);
     const secret = BEARER.exec(header.trim())?.[1];
-    if (!secret) throw new HttpError(401, INVALID);
+    if (!secret) return refuse();
 
     const [key] = await queryRows<KeyRow>(
       db,
@@ -77,9 +83,9 @@ export function registerApiKeyAccess(app: FastifyInstance) {
           from apikey where key = ${await defaultKeyHasher(secret)}`,
     );
     const now = app.clock();
-    if (!key?.enabled || (key.expires_at && rowDate(key.expires_at) <= now)) throw new HttpError(401, INVALID);
+    if (!key?.enabled || (key.expires_at && rowDate(key.expires_at) <= now)) return refuse();
     const scope = scopeOf(key.permissions);
-    if (!scope) throw new HttpError(401, INVALID);
+    if (!scope) return refuse();
     if (key.rate_limit_enabled && key.rate_limit_max !== null && key.rate_limit_time_window !== null) {
       const counted = await countRequest(`${KEY_LIMIT_PREFIX}${key.id}`, key.rate_limit_time_window);
       if (counted.current > key.rate_limit_max) {
