@@ -215,13 +215,15 @@ describe("uploading a package", () => {
     expect(await refusal(await samplePackage({ manifest: noSco }), 400)).toMatch(/no item that launches a SCO/);
   });
 
-  it("is for owners and admins of an organisation with LMS integration", async () => {
+  it("is for owners and admins of an organisation on a paid plan", async () => {
     const data = await samplePackage();
     const asMember = await upload(member, data);
     expect(asMember.statusCode).toBe(403);
     const unpaid = await upload(outsider, data, unpaidOrganizationId);
     expect(unpaid.statusCode).toBe(403);
-    expect(unpaid.json().message).toBe("LMS integration comes with the Enterprise Plus plan. Contact sales to add it.");
+    expect(unpaid.json().message).toBe(
+      "Importing your own SCORM courses comes with every paid organisation plan, from Team Leader up.",
+    );
     expect((await t.as(member, { method: "GET", url: base() })).statusCode).toBe(403);
     expect((await t.as(null, { method: "GET", url: base() })).statusCode).toBe(401);
     // The list answers the plan's state, so the page explains it instead of failing on a 403.

@@ -77,8 +77,11 @@ describe("POST /api/test-support/employer-team", () => {
     expect(analytics.statusCode, analytics.body).toBe(200);
     const figures: OrganizationAnalytics = analytics.json();
     expect(figures.organization.name).toBe(team.organization.name);
-    expect(figures.totalMembers).toBe(5);
-    expect(figures.members.map((m) => m.email).sort()).toEqual(team.members.map((m) => m.email).sort());
+    // Everyone in the organisation counts, the employer who owns it included (decision 403).
+    expect(figures.totalMembers).toBe(6);
+    expect(figures.members.map((m) => m.email).sort()).toEqual(
+      [...team.members.map((m) => m.email), team.employer.email].sort(),
+    );
   });
 
   it("gives every call its own organisation, with the same progress for the same seed", async () => {
@@ -91,8 +94,10 @@ describe("POST /api/test-support/employer-team", () => {
       const figures: OrganizationAnalytics = (
         await withSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" })
       ).json();
-      expect(figures.members).toHaveLength(8);
-      return figures.members.map((m) => [m.name, m.modulesCompleted]);
+      expect(figures.members).toHaveLength(9);
+      return figures.members
+        .filter((m) => m.email !== team.employer.email)
+        .map((m) => [m.name, m.modulesCompleted]);
     };
     const completedA = await completedBy(a);
     expect(completedA.some(([, completed]) => Number(completed) > 0)).toBe(true);
@@ -121,7 +126,7 @@ describe("POST /api/test-support/admin", () => {
 });
 
 describe("the demo seed, through the same factories", () => {
-  it("makes demo accounts that sign in, and an employer whose organisation has 24 members", async () => {
+  it("makes demo accounts that sign in, and an employer whose organisation has 24 members beside her", async () => {
     await seedDemoAccounts(withoutSupport.database.db);
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const signedIn = await signIn(withoutSupport, { email: account.email, password: DEMO_PASSWORD });
@@ -133,7 +138,7 @@ describe("the demo seed, through the same factories", () => {
       await withoutSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" })
     ).json();
     expect(figures.organization.name).toBe("Northwind Social Ltd");
-    expect(figures.totalMembers).toBe(24);
+    expect(figures.totalMembers).toBe(25);
     expect(figures.topPerformers).toHaveLength(3);
   });
 
