@@ -40,7 +40,7 @@ export const EVENT_DELIVERY_QUEUE = "event-deliveries";
 export const LTI_MEMBER_SYNC_QUEUE = "lti-member-syncs";
 const SWEEP_QUEUE = "mail-sweep";
 /** Messages a mail worker takes from the queue at once (two workers). */
-const MAIL_BATCH = 25;
+export const MAIL_BATCH = 25;
 
 /**
  * A feature's queue: one job per item (`key` is its pg-boss singleton key), `work` does it, `unfinished`
