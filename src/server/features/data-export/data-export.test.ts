@@ -144,6 +144,15 @@ async function seedEverything(person: TestUser) {
         select ${u}, module_id, id, 'start', 'a', 'best', false from module_scenarios order by id limit 1`,
     sql`insert into organization_security_policies (organization_id, idle_timeout_minutes, updated_by) values (${org.id}, 30, ${u})`,
     sql`insert into dpa_acceptances (organization_id, version, accepted_by, signatory_name, signatory_role, ip_address) values (${org.id}, '2026-12-02', ${u}, 'Export Person', 'Director', '203.0.113.7')`,
+    // Issue 44 item 5: a progress write sent with an Idempotency-Key.
+    sql`insert into idempotency_keys (user_id, scope, key, request_hash, response, created_at) values (${u}, 'progress', ${`key-${u}`}, 'hash', '{}', now())`,
+    // Issue 49: a plan started, a version written and approved, and an action owned.
+    sql`with plan as (insert into equality_action_plans (organization_id, title, reporting_year, created_by)
+          values (${org.id}, 'Closing the gap', 2026, ${u}) returning id),
+        version as (insert into equality_action_plan_versions (plan_id, version, status, approved_by, approver_name, approver_job_title, approved_at, created_by)
+          select id, 1, 'approved', ${u}, 'Export Person', 'Director', now(), ${u} from plan returning id)
+        insert into equality_plan_actions (version_id, position, menu_item_id, stage, owner_id)
+          select id, 0, 'structured-interviews', 'new', ${u} from version`,
     sql`insert into organization_check_rules (organization_id, module_id, attempt_limit, updated_by) values (${org.id}, ${moduleId}, 3, ${u})`,
     // Issue 43: an authenticator app (its secret and recovery codes are never exported).
     sql`insert into two_factor (id, secret, backup_codes, user_id, verified) values (${`two-factor-${u}`}, 'secret', 'codes', ${u}, true)`,
