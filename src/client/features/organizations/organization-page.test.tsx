@@ -3,7 +3,14 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { organizationsQueryKey } from "@/components/api/get-organizations";
 import type { OrganizationSummary } from "../../../contracts/organizations";
-import { createTestQueryClient, jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
+import { setupProgress, setupSteps } from "../../../domain/setup-checklist";
+import {
+  createTestQueryClient,
+  jsonResponse,
+  renderWithQuery,
+  routeFetch,
+  stubFetch,
+} from "../../../test/render-with-query";
 import { testOrganization, testOrganizationSummary } from "../../../test/test-organization";
 import { organizationNavFor } from "./organization-nav";
 import OrganizationPage from "./organization-page";
@@ -33,12 +40,27 @@ describe("OrganizationPage", () => {
   });
 
   it("summarises the active organisation: role, plan, seats, members and the admin's links", async () => {
-    stubFetch(() =>
-      jsonResponse(
-        200,
-        testOrganization("admin", { id: "o1", seats: { limit: 5, used: 3, members: 2, pendingInvitations: 1 } }),
-      ),
-    );
+    // Invited and with departments, nothing else yet: two of the six steps done.
+    const steps = setupSteps({
+      hasLogo: false,
+      hasBrandColour: false,
+      invitations: 1,
+      members: 2,
+      departments: 1,
+      membersWithManager: 1,
+      assignedPathways: 0,
+      ssoConfigured: false,
+      payGapRecords: 0,
+    });
+    routeFetch({
+      "GET /api/organizations/o1": () =>
+        jsonResponse(
+          200,
+          testOrganization("admin", { id: "o1", seats: { limit: 5, used: 3, members: 2, pendingInvitations: 1 } }),
+        ),
+      "GET /api/organizations/o1/setup-checklist": () =>
+        jsonResponse(200, { steps, progress: setupProgress(steps), allDone: false, dismissedAt: null }),
+    });
     renderWith([testOrganizationSummary("admin", { memberCount: 1 })]);
     expect(screen.getByRole("heading", { level: 1, name: "Northwind" })).toBeTruthy();
     await waitFor(() => expect(screen.getByText("3 of 5 used")).toBeTruthy());
@@ -51,5 +73,12 @@ describe("OrganizationPage", () => {
     expect(expected).toContain("Settings");
     expect([...manage.querySelectorAll("a")].map((a) => a.textContent)).toEqual(expected);
     expect(screen.getByRole("button", { name: "Leave organisation" })).toBeTruthy();
+    // The guided start: each step from the organisation's data, with the page that does it.
+    expect(await screen.findByRole("heading", { name: "Set up your organisation" })).toBeTruthy();
+    expect(screen.getByText(setupProgress(steps))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open branding settings" }).getAttribute("href")).toBe(
+      "/organization/settings#settings-branding",
+    );
+    expect(screen.getAllByRole("link", { name: "Review" })).toHaveLength(steps.filter((s) => s.done).length);
   });
 });
