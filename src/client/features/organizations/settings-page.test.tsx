@@ -47,6 +47,7 @@ describe("OrganizationSettingsPage", () => {
     // Each section reads its own answer (they load side by side, so by address rather than in order).
     const answers: [RegExp, unknown][] = [
       [/\/api\/organizations\/org-1$/, DETAIL],
+      [/\/api\/organizations\/org-1\/certificate-issuing$/, { certificateIssuing: "automatic" }],
       [/\/api\/organizations\/org-1\/members/, { items: [], nextCursor: null }],
       [
         /\/api\/organizations\/org-1\/security-policy$/,
@@ -70,6 +71,7 @@ describe("OrganizationSettingsPage", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Name and address",
       "Branding",
+      "Certificates",
       "Join link",
       "Single sign-on",
       "Sign-in policy",
@@ -86,6 +88,10 @@ describe("OrganizationSettingsPage", () => {
       "Organisation data",
       "Close organisation",
     ]);
+    // Issue 45: the organisation's choice of certificate issuing, as saved.
+    await waitFor(() =>
+      expect(screen.getByRole("radio", { name: "Issue it automatically" })).toHaveProperty("checked", true),
+    );
     // Issue 28: the owner exports the organisation's data and closes it.
     expect(screen.getByRole("button", { name: "Download organisation data" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Close organisation" })).toBeTruthy();
