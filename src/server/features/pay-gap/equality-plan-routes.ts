@@ -44,13 +44,13 @@ export async function equalityPlanRoutes(app: FastifyInstance) {
   route(app, endpoints.update, async (request, reply) => {
     const actor = await actorFor(request, request.params.id);
     reply.header("cache-control", "no-store");
-    return store.update(actor, request.params.planId, request.body);
+    return store.update(actor, request.params.planId, () => request.body);
   });
 
   route(app, endpoints.approve, async (request, reply) => {
     const actor = await actorFor(request, request.params.id);
     reply.header("cache-control", "no-store");
-    return store.approve(actor, request.params.planId, request.body);
+    return store.approve(actor, request.params.planId, () => request.body);
   });
 
   route(app, endpoints.export, async (request, reply) => {

@@ -42,6 +42,7 @@ import {
 } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../errors";
 import { type Executor, recordAudit } from "../../platform/audit/audit";
+import { type BodyAfterLookup, readBody } from "../../platform/http/body-after-lookup";
 import type { Actor, PayGapStore } from "./store";
 
 /**
@@ -69,6 +70,7 @@ const figuresFrom = (year: number, analysis: PayEquityAnalysis): SnapshotFigures
 });
 
 export function createEqualityPlanStore(db: Db, payGap: PayGapStore, clock: () => Date) {
+  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
   async function planRow(organizationId: string, planId: number) {
     const [row] = await db
       .select()
@@ -86,19 +88,22 @@ export function createEqualityPlanStore(db: Db, payGap: PayGapStore, clock: () =
       .orderBy(desc(equalityActionPlanVersions.version));
   }
 
-  /** A version's actions with their indicators and links, in the plan's order. */
-  async function contentOf(versionId: number, narrative: string): Promise<PlanContent> {
-    const actions = await db
+  /**
+   * A version's actions with their indicators and links, in the plan's order; inside a transaction, read
+   * through it (`on`): PGlite has one connection, so a read beside the transaction waits for it forever.
+   */
+  async function contentOf(versionId: number, narrative: string, on: Db | Tx = db): Promise<PlanContent> {
+    const actions = await on
       .select()
       .from(equalityPlanActions)
       .where(eq(equalityPlanActions.versionId, versionId))
       .orderBy(asc(equalityPlanActions.position));
     const ids = actions.map((a) => a.id);
     const indicators = ids.length
-      ? await db.select().from(equalityPlanIndicators).where(inArray(equalityPlanIndicators.actionId, ids))
+      ? await on.select().from(equalityPlanIndicators).where(inArray(equalityPlanIndicators.actionId, ids))
       : [];
     const links = ids.length
-      ? await db
+      ? await on
           .select()
           .from(equalityPlanLinks)
           .where(inArray(equalityPlanLinks.actionId, ids))
@@ -345,7 +350,6 @@ export function createEqualityPlanStore(db: Db, payGap: PayGapStore, clock: () =
     return issues;
   }
 
-  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
   async function writeActions(tx: Tx, versionId: number, actions: UpdatePlanBody["actions"]) {
     for (const [position, action] of actions.entries()) {
       const [row] = await tx
@@ -446,9 +450,10 @@ export function createEqualityPlanStore(db: Db, payGap: PayGapStore, clock: () =
 
     view,
 
-    async update(actor: Actor, planId: number, body: UpdatePlanBody) {
+    async update(actor: Actor, planId: number, sent: BodyAfterLookup<UpdatePlanBody>) {
       const organizationId = actor.access.organization.id;
       const plan = await planRow(organizationId, planId);
+      const body = readBody(sent);
       const content: PlanContent = {
         narrative: body.narrative,
         actions: body.actions.map((a) => ({ ...a, links: a.links }) as PlanAction),
@@ -494,10 +499,11 @@ export function createEqualityPlanStore(db: Db, payGap: PayGapStore, clock: () =
     async approve(
       actor: Actor,
       planId: number,
-      input: { version: number; approverName: string; approverJobTitle: string },
+      sent: BodyAfterLookup<{ version: number; approverName: string; approverJobTitle: string }>,
     ) {
       if (!actor.access.isOwner) throw forbidden("Only the organisation's owners may approve an equality action plan");
       const plan = await planRow(actor.access.organization.id, planId);
+      const input = readBody(sent);
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select()
@@ -511,7 +517,7 @@ export function createEqualityPlanStore(db: Db, payGap: PayGapStore, clock: () =
             `Version ${input.version} is not the plan's current version (${current.version}): reload and read it first.`,
           );
         if (current.status === "approved") throw conflict(`Version ${current.version} is already approved.`);
-        const issues = approvalIssues(await contentOf(current.id, current.narrative));
+        const issues = approvalIssues(await contentOf(current.id, current.narrative, tx));
         if (issues.length) throw badRequest(`The plan cannot be approved yet: ${issues[0].message}`, issues);
         const now = clock();
         await tx
