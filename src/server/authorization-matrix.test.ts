@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CURRENT_DPA_VERSION } from "../domain/dpa";
 import { ASSESSMENT_QUESTIONS } from "../domain/jedi-assessment";
 import {
   certificates,
@@ -13,6 +14,7 @@ import {
   user as userAccounts,
 } from "./db/schema";
 import { createEvidenceRow } from "./features/bcorp-workbench/bcorp-fixtures";
+import { createOrganizationPaymentRow } from "./features/billing/billing-fixtures";
 import { createOrgAssessmentRow, createSurveyRow } from "./features/jedi-surveys/jedi-survey-fixtures";
 import { createLmsPackageRow, createPendingLearnerRow } from "./features/lms-packages/lms-package-fixtures";
 import {
@@ -20,7 +22,7 @@ import {
   createInvitationRow,
   createVerifiedDomainRow,
 } from "./features/organizations/invitations-fixtures";
-import { createPayGapYear, recordEntry } from "./features/pay-gap/pay-gap-fixtures";
+import { createEqualityPlanRow, createPayGapYear, recordEntry } from "./features/pay-gap/pay-gap-fixtures";
 import { createApiKeyRow } from "./features/public-api/api-key-fixtures";
 import { createScimTokenRow } from "./features/scim/scim-fixtures";
 import { createScormCourseRow } from "./features/scorm-courses/scorm-fixtures";
@@ -730,6 +732,33 @@ const payGapYearOfA = async (s: Scene) => {
   });
   return { year: String(year), recordId: String(recordId) };
 };
+/** Issue 49: an equality action plan of A's (owners and HR analysts), attacked also by B's owner naming it under B. */
+const equalityPlanRoute =
+  (options: Parameters<typeof organizationRoute>[0] = {}): OwnedCase =>
+  async (s) => {
+    const target = await ownerOnlyOrganizationRoute({
+      ...options,
+      params: async () => {
+        const { planId } = await createEqualityPlanRow(db(), t.app.services.config, {
+          organizationId: s.organizationA,
+          userId: s.victimEmployer.id,
+          year: 2060 + ++payGapYearCount,
+        });
+        return { planId: String(planId) };
+      },
+    })(s);
+    return {
+      ...target,
+      attacks: [
+        ...target.attacks,
+        {
+          label: "organisation B's owner, naming A's plan under B",
+          attacker: s.employerB,
+          params: { id: s.organizationB },
+        },
+      ],
+    };
+  };
 const freshDepartmentOfA = async (s: Scene) => {
   const [row] = await db()
     .insert(departments)
@@ -1019,6 +1048,46 @@ const OWNED_ROUTES: Record<string, OwnedCase> = {
   "PUT /api/organizations/:id/pay-gap/snapshots/:year/statement": ownerOnlyOrganizationRoute({
     params: payGapYearOfA,
     body: { narrative: "Why.", actionPlan: "What next.", seniorName: "Sam Senior", seniorJobTitle: "Director" },
+  }),
+  // Issue 49: A's equality action plans, for its owners and HR analysts (an admin without it is refused).
+  "GET /api/organizations/:id/equality-action-plans": ownerOnlyOrganizationRoute({}),
+  "POST /api/organizations/:id/equality-action-plans": ownerOnlyOrganizationRoute({
+    body: async (s: Scene) => ({ title: "Owned plan", reportingYear: Number((await payGapYearOfA(s)).year) }),
+  }),
+  "GET /api/organizations/:id/equality-action-plans/:planId": equalityPlanRoute(),
+  "PUT /api/organizations/:id/equality-action-plans/:planId": equalityPlanRoute({
+    body: { narrative: "Owned.", actions: [] },
+  }),
+  // An empty draft cannot be approved: the owner's 400 proves the plan found.
+  "POST /api/organizations/:id/equality-action-plans/:planId/approve": equalityPlanRoute({
+    body: { version: 1, approverName: "Owen Owner", approverJobTitle: "Director" },
+    ownerStatus: 400,
+  }),
+  // A draft has no approved version to file: the owner's 409 proves the plan found.
+  "GET /api/organizations/:id/equality-action-plans/:planId/export": equalityPlanRoute({
+    query: { format: "filing" },
+    ownerStatus: 409,
+  }),
+  // Issue 45: the guided start and certificate issuing (owners and admins), the DPA (an owner accepts).
+  "GET /api/organizations/:id/setup-checklist": organizationRoute(),
+  "PUT /api/organizations/:id/setup-checklist/dismissal": organizationRoute({ body: { dismissed: true } }),
+  "GET /api/organizations/:id/certificate-issuing": organizationRoute(),
+  "PUT /api/organizations/:id/certificate-issuing": organizationRoute({ body: { certificateIssuing: "offer" } }),
+  "GET /api/organizations/:id/dpa-acceptance": organizationRoute(),
+  // Unconfirmed: the owner's 400 proves the organisation found (the route matrix may have accepted it already).
+  "POST /api/organizations/:id/dpa-acceptance": ownerOnlyOrganizationRoute({
+    body: { version: CURRENT_DPA_VERSION.id, signatoryName: "Owen Owner", signatoryRole: "Director" },
+    ownerStatus: 400,
+  }),
+  // Decision 401: the quote and the VAT invoice are the owner's.
+  "GET /api/organizations/:id/quote": ownerOnlyOrganizationRoute({
+    query: { planId: "team_leader", billingCycle: "monthly", seats: "5" },
+  }),
+  "GET /api/organizations/:id/payments/:paymentId/invoice": ownerOnlyOrganizationRoute({
+    params: async (s) => {
+      const { paymentId } = await createOrganizationPaymentRow(db(), { organizationId: s.organizationA });
+      return { paymentId: String(paymentId) };
+    },
   }),
   "PUT /api/organizations/:id/sso": organizationRoute({
     body: async (s: Scene) =>

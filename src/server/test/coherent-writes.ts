@@ -256,6 +256,34 @@ async function equalityPlanOfA(c: Coherence): Promise<number> {
   return created.json().id;
 }
 
+/** A plan of A's with a draft its owner may approve: two actions, one per theme, each complete. */
+async function approvablePlanOfA(c: Coherence): Promise<number> {
+  const planId = await equalityPlanOfA(c);
+  const action = (menuItemId: string, stage: string) => ({
+    menuItemId,
+    stage,
+    text: "Done by the end of the year.",
+    ownerUserId: employerA(c).id,
+    startsOn: "2026-05-01",
+    dueOn: "2027-03-31",
+    indicator: { metric: "assignment-completion", baselineYear: null, baseline: 0, target: 90, targetYear: 2027 },
+    links: [{ kind: "evidence", title: "Policy", url: "https://example.org/policy" }],
+  });
+  const saved = await c.t.as(employerA(c), {
+    method: "PUT",
+    url: `/api/organizations/${orgA(c)}/equality-action-plans/${planId}`,
+    payload: {
+      narrative: "Our plan.",
+      actions: [
+        action("pay-gap-automatic-promotion-consideration", "new"),
+        action("menopause-flexible-working", "in-progress"),
+      ],
+    },
+  });
+  if (saved.statusCode !== 200 || saved.json().current.approvalIssues.length > 0) throw new Error(saved.body);
+  return planId;
+}
+
 /** An admin acting on a fresh member of organisation A (who reads back). */
 const onMember =
   (body: (target: TestUser) => unknown, before?: (c: Coherence, target: TestUser) => Promise<void>): WriteMaker =>
@@ -489,6 +517,10 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
   "PUT /api/organizations/:id/equality-action-plans/:planId": byOwnerOfA(async (c) => ({
     params: { planId: String(await equalityPlanOfA(c)) },
     body: { narrative: "Our plan.", actions: [] },
+  })),
+  "POST /api/organizations/:id/equality-action-plans/:planId/approve": byOwnerOfA(async (c) => ({
+    params: { planId: String(await approvablePlanOfA(c)) },
+    body: { version: 1, approverName: "Ada Director", approverJobTitle: "Chief Executive" },
   })),
   "POST /api/organizations/:id/pay-gap/snapshots/:year/records": byOwnerOfA(() => ({
     params: { year: String(payGapYear()) },

@@ -4,7 +4,7 @@ import type { EmployeeRecord } from "../../../domain/jedi-pay-gap";
 import { NINE, person } from "../../../domain/jedi-pay-gap-fixtures";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { payGapRecords, payGapSnapshots } from "../../db/schema";
+import { equalityActionPlans, equalityActionPlanVersions, payGapRecords, payGapSnapshots } from "../../db/schema";
 import { createDataCipher } from "../../platform/crypto/data-encryption";
 import { createPayGapStore } from "./store";
 
@@ -75,4 +75,19 @@ export async function createPayGapYear(
     .where(and(eq(payGapSnapshots.organizationId, input.organizationId), eq(payGapSnapshots.reportingYear, input.year)))
     .limit(1);
   return { year: input.year, recordId: row.id };
+}
+
+/** Issue 49: an equality action plan of the organisation's on a year of its pay-gap data, a draft version 1. */
+export async function createEqualityPlanRow(
+  db: Db,
+  config: Pick<AppConfig, "dataEncryption">,
+  input: { organizationId: string; userId: string; year: number },
+): Promise<{ planId: number; year: number }> {
+  const { year } = await createPayGapYear(db, config, input);
+  const [plan] = await db
+    .insert(equalityActionPlans)
+    .values({ organizationId: input.organizationId, title: "Owned plan", reportingYear: year, createdBy: input.userId })
+    .returning({ id: equalityActionPlans.id });
+  await db.insert(equalityActionPlanVersions).values({ planId: plan.id, version: 1, createdBy: input.userId });
+  return { planId: plan.id, year };
 }
