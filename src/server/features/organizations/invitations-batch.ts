@@ -18,10 +18,12 @@ import { type InvitingOrganization, inviteChunk, inviterIn, listAddresses, type 
 /**
  * Rows per transaction. Decision 408: on PGlite a transaction holds the server's one connection and
  * its statements the server's thread, so a request behind a chunk waits for all of it; 500 rows (the
- * earlier size) let the 5,000-row job stall every request for its whole 26 s in the test. A fifth of
- * that per step, with a turn for requests between steps (invitations-yield.test.ts measures it).
+ * earlier size) let the 5,000-row job stall every request for its whole 26 s in the test. 100 rows
+ * still held the thread for 200-300 ms a step on a loaded machine (a step renders and queues each
+ * row's e-mail); 25 keeps a step well under the 250 ms a request may wait, with a turn for requests
+ * between the chunk and the queueing of its e-mails (invitations-yield.test.ts measures it).
  */
-export const INVITATION_CHUNK = 100;
+export const INVITATION_CHUNK = 25;
 
 const NO_LONGER_ADMIN =
   "The person who sent this list is no longer an owner or admin of this organisation: nothing was sent";
@@ -74,6 +76,7 @@ export async function processInvitationBatch(
           now(),
           { batchId, inList },
         );
+        await yieldToRequests();
         await wakeMails(db, mailIds);
       }
     }
