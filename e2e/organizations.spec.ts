@@ -201,6 +201,9 @@ test("(a) a learner creates an organisation, buys Team Leader, invites by CSV; a
     page.getByText("Test payments: this site uses the built-in test provider", { exact: false }),
   ).toBeVisible();
   await page.getByRole("spinbutton", { name: "Seats" }).fill("10");
+  await page.getByRole("textbox", { name: "Billing name" }).fill(organizationName);
+  await page.getByRole("textbox", { name: "Billing address" }).fill("4 Mill Lane, Bristol BS1 4DJ");
+  await expect(page.getByText("VAT at 20%")).toBeVisible();
   await page.getByRole("button", { name: "Buy Team Leader" }).click();
   await expect(page.getByText("Welcome to Team Leader", { exact: true })).toBeVisible();
   await expect(page.getByText(/1 of 10 seats used/)).toBeVisible();
