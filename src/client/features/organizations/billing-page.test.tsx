@@ -87,7 +87,9 @@ describe("the organisation's billing page (issue 20)", () => {
     const seats = screen.getByRole("spinbutton", { name: /Seats/ });
     fireEvent.change(seats, { target: { value: "30" } });
     fireEvent.click(screen.getByRole("button", { name: "Buy Team Leader" }));
-    expect(await screen.findByText("Team Leader has at most 25 seats; choose the Organisation plan for more")).toBeTruthy();
+    expect(
+      await screen.findByText("Team Leader has at most 25 seats; choose the Organisation plan for more"),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
 
     // Ten seats, yearly: the net, VAT at 20% and the total from the prices the server charges.
@@ -105,7 +107,9 @@ describe("the organisation's billing page (issue 20)", () => {
     expect(await screen.findByText("Billing name is required")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
 
-    fireEvent.change(screen.getByRole("textbox", { name: /Billing name/ }), { target: { value: "Northwind Social Ltd" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Billing name/ }), {
+      target: { value: "Northwind Social Ltd" },
+    });
     fireEvent.change(screen.getByRole("textbox", { name: /Billing address/ }), {
       target: { value: "1 High Street, Leeds LS1 1AA" },
     });

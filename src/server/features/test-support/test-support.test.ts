@@ -95,9 +95,7 @@ describe("POST /api/test-support/employer-team", () => {
         await withSupport.as(employer, { method: "GET", url: "/api/organizations/analytics" })
       ).json();
       expect(figures.members).toHaveLength(9);
-      return figures.members
-        .filter((m) => m.email !== team.employer.email)
-        .map((m) => [m.name, m.modulesCompleted]);
+      return figures.members.filter((m) => m.email !== team.employer.email).map((m) => [m.name, m.modulesCompleted]);
     };
     const completedA = await completedBy(a);
     expect(completedA.some(([, completed]) => Number(completed) > 0)).toBe(true);

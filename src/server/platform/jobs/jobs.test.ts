@@ -7,8 +7,8 @@ import { rowsOf } from "../../db/rows";
 import { mailMessages, user } from "../../db/schema";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
 import { queueMail } from "../mail/queue-mail";
-import { MAIL_BATCH } from "./runner";
 import { startTestSmtpServer, type TestSmtpServer } from "../mail/test-smtp-server";
+import { MAIL_BATCH } from "./runner";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
