@@ -11,11 +11,11 @@ export function SubProcessors() {
   const list = useSubProcessors();
   return (
     <section
-      id="sub-processors"
-      aria-labelledby="sub-processors-heading"
+      id="sub-processors-in-use"
+      aria-labelledby="sub-processors-in-use-heading"
       className="mx-auto max-w-3xl scroll-mt-24 px-4 pb-16"
     >
-      <h2 id="sub-processors-heading" className="text-2xl font-semibold text-heading">
+      <h2 id="sub-processors-in-use-heading" className="text-2xl font-semibold text-heading">
         Sub-processors in use
       </h2>
       <p className="mt-4 leading-relaxed text-prose">
