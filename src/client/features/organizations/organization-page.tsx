@@ -103,7 +103,8 @@ function ActiveOrganization({ summary }: { summary: OrganizationSummary }) {
   const detail = useOrganization(summary.id);
   const links = organizationNavFor(summary.role).filter((item) => item.to !== paths.organization);
   return (
-    <div className="grid gap-6 py-6">
+    // One column that may be narrower than its widest card's longest words (WCAG 1.4.10 at 320 px).
+    <div className="grid grid-cols-1 gap-6 py-6">
       {detail.data && <ClosingBanner organization={detail.data} />}
       <div className="flex flex-wrap items-center gap-4">
         <OrgLogo name={summary.name} logo={summary.logo} size="lg" />

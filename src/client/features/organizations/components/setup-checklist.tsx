@@ -97,7 +97,10 @@ function ChecklistCard({
         {checklist.steps.map((step) => {
           const link = SETUP_STEP_LINKS[step.step];
           return (
-            <li key={step.step} className="flex flex-wrap items-start gap-3 rounded-lg border p-3 sm:flex-nowrap">
+            <li
+              key={step.step}
+              className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-2 rounded-lg border p-3 sm:flex"
+            >
               {step.done ? (
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
               ) : (
@@ -110,7 +113,13 @@ function ChecklistCard({
                 </p>
                 <p className="text-sm text-body">{step.description}</p>
               </div>
-              <Button asChild variant={step.done ? "ghost" : "outline"} size="sm" className="shrink-0">
+              {/* Under the text on a narrow screen, its label wrapping rather than widening the page (WCAG 1.4.10). */}
+              <Button
+                asChild
+                variant={step.done ? "ghost" : "outline"}
+                size="sm"
+                className="col-start-2 h-auto min-h-9 justify-self-start whitespace-normal sm:shrink-0"
+              >
                 <Link to={link.to}>{step.done ? "Review" : link.label}</Link>
               </Button>
             </li>

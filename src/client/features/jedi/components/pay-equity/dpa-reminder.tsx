@@ -28,7 +28,8 @@ export function DpaReminder({ organizationId, isOwner }: { organizationId: strin
           process them on.
         </span>
       </p>
-      <Button asChild variant="outline" className="justify-self-start">
+      {/* Wraps on a narrow screen rather than widening the page (WCAG 1.4.10). */}
+      <Button asChild variant="outline" className="h-auto min-h-10 justify-self-start whitespace-normal">
         <Link to={`${paths.organizationSettings}#settings-dpa`}>Review and accept the agreement</Link>
       </Button>
     </div>
