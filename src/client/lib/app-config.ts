@@ -35,3 +35,8 @@ export function appConfig(): PublicAppConfig {
   }
   return cached;
 }
+
+/** Forgets the settings read, so the next read takes the page's again (a test that sets them). */
+export function forgetAppConfig(): void {
+  cached = undefined;
+}

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { forgetAppConfig } from "@/lib/app-config";
 import type { SubProcessorList } from "../../../contracts/marketing";
 import { CURRENT_DPA_VERSION } from "../../../domain/dpa";
 import { jsonResponse, renderWithQuery, stubFetch } from "../../../test/render-with-query";
@@ -32,6 +33,13 @@ beforeAll(() => {
     companyDetails: COMPANY,
   });
   document.head.append(script);
+  forgetAppConfig();
+});
+
+// The next file of this worker reads the defaults again.
+afterAll(() => {
+  document.getElementById("app-config")?.remove();
+  forgetAppConfig();
 });
 
 afterEach(() => {
