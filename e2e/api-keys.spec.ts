@@ -111,8 +111,11 @@ test("an owner creates an API key, the public API answers it, and revoking it st
   });
   expect(write.status()).toBe(403);
 
-  await page.reload();
-  await expect(section.getByText("Last used")).toBeVisible();
+  // Use is written every 5 seconds (decision 409): the card shows it once a write has happened.
+  await expect(async () => {
+    await page.reload();
+    await expect(section.getByText("Last used")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await snap(page, "listed");
 
   // Revoked: the next call is refused.
