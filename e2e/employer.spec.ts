@@ -80,7 +80,7 @@ test.describe("an employer with a team", () => {
   test("Team Members lists one row per member under the five spec columns, with no axe violations", async ({
     page,
   }) => {
-    const team = await employerOnDashboard(page);
+    await employerOnDashboard(page);
     const dialog = await openEmployerDashboard(page);
     await dialog.getByRole("tab", { name: "Team Members" }).click();
     const table = dialog.getByRole("table");
