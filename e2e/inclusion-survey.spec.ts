@@ -160,7 +160,8 @@ test("the readiness assessment is run as the organisation: a leader answers and 
   await page.goto("/jedi?tab=organisation");
   const panel = page.getByRole("region", { name: "JEDI readiness as an organisation" });
   await panel.getByRole("button", { name: "Invite leaders" }).click();
-  // Everyone (the owner and two members) is a leader here.
+  // Everyone (the owner and two members) is a leader here: wait for the list, then tick each.
+  await expect(panel.getByRole("checkbox")).toHaveCount(3);
   for (const box of await panel.getByRole("checkbox").all()) await box.check();
   await panel.getByRole("button", { name: /Start the assessment/ }).click();
   await expect(panel.getByRole("cell", { name: "0 of 3" })).toBeVisible();
