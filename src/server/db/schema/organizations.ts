@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -156,19 +157,38 @@ export const invitationBatches = pgTable(
     id: text("id").primaryKey(),
     organizationId: organizationRef(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    /** queued | running | done | failed */
+    /** storing (its rows are being written) | queued | running | done | failed */
     status: text("status").notNull().default("queued"),
     total: integer("total").notNull(),
     processed: integer("processed").notNull().default(0),
     invited: integer("invited").notNull().default(0),
     /** [{ row, email, reason }] */
     rejected: jsonb("rejected").$type<{ row: number; email: string; reason: string }[]>().notNull().default([]),
-    /** The parsed rows waiting for the job (cleared when it finishes). */
-    rows: jsonb("rows").$type<unknown[]>(),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("invitation_batches_org_idx").on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * The rows of a long list waiting for the job, one row each: written a slice at a time and removed by
+ * the chunk that sends them, so neither the upload nor a step of the job moves the whole list in one
+ * statement (issue 44 item 2, decision 408).
+ */
+export const invitationBatchRows = pgTable(
+  "invitation_batch_rows",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => invitationBatches.id, { onDelete: "cascade" }),
+    /** The row's number in the list, from 1. */
+    row: integer("row").notNull(),
+    /** The address it invites, when the row is an invitation: the list's people, for its line managers. */
+    email: text("email"),
+    /** The checked row (PreparedRow). */
+    prepared: jsonb("prepared").$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.row] })],
 );
 
 /** An e-mail domain an organisation claims; proved by a DNS TXT record, then optionally open to join. */

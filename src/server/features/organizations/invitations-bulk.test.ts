@@ -4,7 +4,8 @@ import type { InvitationBatch } from "../../../contracts/organizations";
 import { rowsOf } from "../../db/rows";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { INVITATION_TEMPLATE } from "./invitation-mail";
-import { processInvitationBatch } from "./invitations-batch";
+import { inviteChunk, inviterIn, type PreparedRow } from "./invitations";
+import { processInvitationBatch, unfinishedInvitationBatches } from "./invitations-batch";
 import { invitationFixtures, unique } from "./invitations-fixtures";
 
 /**
@@ -24,6 +25,16 @@ afterAll(async () => {
 });
 
 const { db, organisation, invite, seatsOf } = invitationFixtures(() => t);
+
+/** The first `count` rows of a stored list still waiting for the job, as one step of it reads them. */
+async function batchRowsOf(batchId: string, count: number): Promise<PreparedRow[]> {
+  const rows = rowsOf<{ prepared: PreparedRow }>(
+    await db().execute(sql`
+      select prepared from invitation_batch_rows where batch_id = ${batchId} order by row limit ${count}
+    `),
+  );
+  return rows.map((r) => r.prepared);
+}
 
 describe("a list of more than 50 (a job, in chunks)", () => {
   // First: the runner delivers every stored message when it starts, so it starts before the big lists.
@@ -95,6 +106,84 @@ describe("a list of more than 50 (a job, in chunks)", () => {
     });
     expect(foreign.statusCode).toBe(404);
   }, 120_000);
+
+  it("stores the list a row at a time, and a restart carries on from the first row not sent", async () => {
+    const org = await organisation({ seats: null });
+    const tag = unique();
+    const list = Array.from({ length: 120 }, (_, i) => ({ email: `restart-${i}-${tag}@example.com` }));
+    const res = await invite(org.owner, org, list);
+    expect(res.statusCode, res.body).toBe(202);
+    const { batchId } = res.json() as { batchId: string };
+    const waiting = async () =>
+      rowsOf<{ row: number }>(
+        await db().execute(sql`select row from invitation_batch_rows where batch_id = ${batchId} order by row`),
+      ).map((r) => r.row);
+    expect(await waiting()).toEqual(list.map((_, i) => i + 1));
+
+    // What a process that stopped after its first chunk leaves: 10 sent, their rows gone, 110 waiting.
+    const first = await batchRowsOf(batchId, 10);
+    const inviter = await inviterIn(db(), org.id, org.owner.id);
+    await inviteChunk(
+      db(),
+      { id: org.id, name: org.name },
+      { id: org.owner.id, name: inviter?.name ?? null, role: "owner", ip: null },
+      first,
+      new Date(),
+      { batchId },
+    );
+    expect(await waiting()).toEqual(list.slice(10).map((_, i) => i + 11));
+
+    await processInvitationBatch(db(), batchId);
+    expect(await waiting()).toEqual([]);
+    const batch = (
+      await t.as(org.owner, { method: "GET", url: `/api/organizations/${org.id}/invitation-batches/${batchId}` })
+    ).json() as InvitationBatch;
+    expect(batch).toMatchObject({ status: "done", processed: 120, invited: 120, rejected: [] });
+    const invited = rowsOf<{ email: string; n: number }>(
+      await db().execute(sql`
+        select email, count(*)::int as n from organization_invitations where organization_id = ${org.id} group by email
+      `),
+    );
+    expect(invited).toHaveLength(120);
+    expect(invited.every((i) => i.n === 1)).toBe(true);
+  });
+
+  it("a list whose storing a restart cut short is marked failed at the runner's start, its rows removed", async () => {
+    const org = await organisation({ seats: null });
+    const stored = async (id: string) =>
+      rowsOf<{ status: string; rows: number }>(
+        await db().execute(sql`
+          select status, (select count(*)::int from invitation_batch_rows where batch_id = b.id) as rows
+          from invitation_batches b where id = ${id}
+        `),
+      )[0];
+    const write = async (id: string, createdAt: Date) => {
+      await db().execute(sql`
+        insert into invitation_batches (id, organization_id, created_by, status, total, created_at)
+        values (${id}, ${org.id}, ${org.owner.id}, 'storing', 60, ${createdAt.toISOString()})
+      `);
+      await db().execute(sql`
+        insert into invitation_batch_rows (batch_id, row, email, prepared)
+        values (${id}, 1, 'a@example.com', ${JSON.stringify({ row: 1, email: "a@example.com" })}::jsonb)
+      `);
+    };
+    const abandoned = `abandoned-${unique()}`;
+    const storing = `storing-${unique()}`;
+    await write(abandoned, new Date(Date.now() - 2 * 3600_000));
+    await write(storing, new Date());
+
+    const queued = await unfinishedInvitationBatches(db());
+    expect(queued).not.toContain(abandoned);
+    expect(queued).not.toContain(storing);
+    expect(await stored(abandoned)).toEqual({ status: "failed", rows: 0 });
+    // Another process may be writing it now: left alone.
+    expect(await stored(storing)).toEqual({ status: "storing", rows: 1 });
+    const progress = await t.as(org.owner, {
+      method: "GET",
+      url: `/api/organizations/${org.id}/invitation-batches/${storing}`,
+    });
+    expect(progress.json()).toMatchObject({ status: "queued", processed: 0 });
+  });
 
   it("5,000 invitations finish within 60 seconds (DESIGN §7), mails queued in bulk", async () => {
     const org = await organisation({ seats: null });
