@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +15,8 @@ export interface LoadProbe {
   readonly mails: number;
   /** Resolves once `count` messages have arrived (rejects after `timeoutMs`). */
   waitForMails(count: number, timeoutMs: number): Promise<void>;
-  start(baseUrl: string, paths: ProbePath[]): void;
+  /** Begins asking the paths; resolves once the probe is measuring (its own client warmed up first). */
+  start(baseUrl: string, paths: ProbePath[]): Promise<void>;
   stop(): Promise<PathSummary[]>;
   /** Ends the process whatever it is doing (the test's clean-up). */
   kill(): void;
@@ -28,29 +30,40 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * Gives the measured processes (the server under test, its client) the CPU before the rest of the
  * suite and whatever else keeps the machine's cores busy, where the system lets a process raise its
  * priority (root, as CI runs): what a latency test measures is then the server giving way to
- * requests, not the scheduler sharing two cores among a dozen processes. Elsewhere the processes keep
+ * requests, not the scheduler sharing two cores among a dozen processes. Every thread of each process
+ * (Linux gives each its own priority): the garbage collector's helper threads, at the old priority,
+ * held the server's thread in its pauses while they waited for a core. Elsewhere the processes keep
  * their priority. Returns a function that puts the priorities back.
  */
 export function favourMeasuredProcesses(pids: readonly number[]): () => void {
   const before = new Map<number, number>();
-  for (const pid of pids) {
+  for (const id of pids.flatMap(threadsOf)) {
     try {
-      const priority = os.getPriority(pid);
-      os.setPriority(pid, -10);
-      before.set(pid, priority);
+      const priority = os.getPriority(id);
+      os.setPriority(id, -10);
+      before.set(id, priority);
     } catch {
       // Not permitted: measured at the priority it has.
     }
   }
   return () => {
-    for (const [pid, priority] of before) {
+    for (const [id, priority] of before) {
       try {
-        os.setPriority(pid, priority);
+        os.setPriority(id, priority);
       } catch {
-        // The process has ended.
+        // The thread has ended.
       }
     }
   };
+}
+
+/** A process's threads where the system lists them (Linux's /proc), else the process alone. */
+function threadsOf(pid: number): number[] {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [pid];
+  }
 }
 
 export async function startLoadProbe(): Promise<LoadProbe> {
@@ -61,6 +74,7 @@ export async function startLoadProbe(): Promise<LoadProbe> {
   let mails = 0;
   let mailWaiters: { count: number; resolve: () => void }[] = [];
   let summaryWaiter: ((paths: PathSummary[]) => void) | null = null;
+  let measuringWaiter: (() => void) | null = null;
   const smtpUrl = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the load probe exited (${code}) before its mail server listened`)));
     child.on("message", (message: ProbeMessage) => {
@@ -71,6 +85,7 @@ export async function startLoadProbe(): Promise<LoadProbe> {
         mailWaiters = mailWaiters.filter((w) => w.count > mails);
         for (const w of arrived) w.resolve();
       }
+      if (message.kind === "measuring") measuringWaiter?.();
       if (message.kind === "summary") summaryWaiter?.(message.paths);
     });
   });
@@ -97,7 +112,11 @@ export async function startLoadProbe(): Promise<LoadProbe> {
         });
       });
     },
-    start: (baseUrl, paths) => command({ kind: "start", baseUrl, paths }),
+    start: (baseUrl, paths) =>
+      new Promise((resolve) => {
+        measuringWaiter = resolve;
+        command({ kind: "start", baseUrl, paths });
+      }),
     stop: () =>
       new Promise((resolve) => {
         summaryWaiter = resolve;

@@ -6,7 +6,8 @@
  * server under test what a real mail server would.
  *
  * Messages (IPC): the parent sends { paths, cookie } to start and "stop" to end; the probe sends
- * { smtpUrl } once listening, { mails } as messages arrive, and on "stop" the summary of every path.
+ * { smtpUrl } once listening, "measuring" once its own client is warm, { mails } as messages arrive,
+ * and on "stop" the summary of every path.
  */
 import { SMTPServer } from "smtp-server";
 
@@ -30,6 +31,7 @@ export interface PathSummary {
 
 export type ProbeMessage =
   | { kind: "smtp"; url: string }
+  | { kind: "measuring" }
   | { kind: "mails"; count: number }
   | { kind: "summary"; paths: PathSummary[] };
 
@@ -102,9 +104,24 @@ smtp.listen(0, "127.0.0.1", () => {
   send({ kind: "smtp", url: `smtp://127.0.0.1:${port}` });
 });
 
+/**
+ * One unrecorded round first: a process's first fetch loads and compiles the HTTP client, which on a
+ * busy machine took the probe itself 800 ms, and that is not the server's answer being slow.
+ */
+async function warm(baseUrl: string, paths: readonly ProbePath[]) {
+  for (const target of paths) {
+    const res = await fetch(`${baseUrl}${target.path}`, { headers: target.cookie ? { cookie: target.cookie } : {} });
+    await res.arrayBuffer();
+  }
+}
+
 let running: Promise<PathSummary[]> | null = null;
 process.on("message", async (command: ProbeCommand) => {
-  if (command.kind === "start") running = Promise.all(command.paths.map((p) => probe(command.baseUrl, p)));
+  if (command.kind === "start") {
+    await warm(command.baseUrl, command.paths);
+    running = Promise.all(command.paths.map((p) => probe(command.baseUrl, p)));
+    send({ kind: "measuring" });
+  }
   if (command.kind === "stop") {
     stopping = true;
     send({ kind: "summary", paths: running ? await running : [] });

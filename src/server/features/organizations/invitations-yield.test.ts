@@ -63,7 +63,7 @@ it(
       firstName: `First${i}`,
       lastName: "Yield",
     }));
-    probe.start(baseUrl, paths);
+    await probe.start(baseUrl, paths);
     const started = performance.now();
     const res = await invite(org.owner, org, list);
     expect(res.statusCode, res.body).toBe(202);
