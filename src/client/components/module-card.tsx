@@ -68,9 +68,7 @@ export function ModuleCard({
             {module.title}
           </Link>
         </Heading>
-        <p className={cn("text-sm text-muted-foreground", layout === "grid" ? "line-clamp-3" : "line-clamp-2")}>
-          {module.description}
-        </p>
+        <p className="text-sm text-muted-foreground">{module.description}</p>
         {progress !== undefined && progress > 0 && (
           <div className="flex items-center gap-2">
             <Progress value={progress} aria-label={`${module.title} progress`} className="h-1.5" />

@@ -95,9 +95,7 @@ export function PathwayCard({ pathway, detailed = false }: { pathway: Pathway; d
         <AssignmentBadge pathway={pathway} />
       </div>
       <h3 className="font-semibold leading-snug text-foreground">{pathway.title}</h3>
-      <p className={detailed ? "text-sm text-muted-foreground" : "line-clamp-2 text-sm text-muted-foreground"}>
-        {pathway.description}
-      </p>
+      <p className="text-sm text-muted-foreground">{pathway.description}</p>
       <PathwayFacts pathway={pathway} />
       {detailed && pathway.topics.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Topics">

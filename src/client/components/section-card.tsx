@@ -23,7 +23,7 @@ export function SectionCard({
   return (
     <Card className={cn("flex flex-col", className)}>
       <section aria-labelledby={headingId} className="flex flex-1 flex-col">
-        <div className="flex items-start justify-between gap-3 p-5 pb-3">
+        <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
           <div className="min-w-0">
             <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold leading-tight text-foreground">
               {icon}

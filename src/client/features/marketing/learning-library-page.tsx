@@ -51,7 +51,7 @@ function ModuleCard({ module }: { module: ModuleSummary }) {
         )}
       </div>
       <h3 className="mt-4 text-lg font-semibold text-heading">{module.title}</h3>
-      <p className="mt-2 line-clamp-3 text-sm text-body">{module.description}</p>
+      <p className="mt-2 text-sm text-body">{module.description}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
         {module.duration !== null && (
           <span className="inline-flex items-center gap-1">

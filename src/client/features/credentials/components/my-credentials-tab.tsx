@@ -122,7 +122,7 @@ function CertificateCard({ certificate: c }: { certificate: UserCertificate }) {
             <dl className="mt-1 grid gap-1">
               {c.knowledgeChecks.map((check) => (
                 <div key={check.title} className="flex min-w-0 justify-between gap-3">
-                  <dt className="min-w-0 truncate">{check.title}</dt>
+                  <dt className="min-w-0 break-words">{check.title}</dt>
                   <dd className="shrink-0 font-medium">
                     {check.scorePercent}%{" "}
                     <span className="text-muted-foreground">
