@@ -386,16 +386,19 @@ function BuyByTheSeat({ organizationId, data }: { organizationId: string; data: 
   );
 }
 
+/** The most seats of the Organisation plan bought online; more are arranged with sales. */
+const ORGANISATION_ONLINE_SEATS = PLANS.organisation.seatPricing?.maxSelfServeSeats ?? 0;
+
 function SalesPlans() {
   const auth = useAuth();
   const user = auth.status === "signed-in" ? auth.user : null;
   const [planId, setPlanId] = useState<"organisation" | "enterprise_plus" | null>(null);
   return (
     <SectionCard
-      title="More than 25 people?"
+      title={`More than ${ORGANISATION_ONLINE_SEATS} people?`}
       icon={icon(Building2)}
       headingId="org-sales-plans"
-      description="Organisation and Enterprise Plus are arranged with our sales team and invoiced."
+      description={`Above ${ORGANISATION_ONLINE_SEATS} seats, and for Enterprise Plus, our sales team arranges the plan and invoices it.`}
     >
       <ul className="grid gap-3 sm:grid-cols-2">
         {(["organisation", "enterprise_plus"] as const).map((id) => (
