@@ -118,16 +118,18 @@ describe("quarter sizes", () => {
 
 describe("the small-group rule and group gaps", () => {
   const records = [
-    ...[30000, 30000, 30000, 30000, 30000, 30000].map((s, i) =>
-      person(i < 3 ? "male" : "female", s, { ethnicity: "white", department: "finance" }),
+    ...Array.from({ length: 12 }, (_, i) =>
+      person(i < 6 ? "male" : "female", 30000, { ethnicity: "white", department: "finance" }),
     ),
-    ...[27000, 27000, 27000, 27000, 27000].map((s) => person("female", s, { ethnicity: "asian", department: "sales" })),
-    person("male", 20000, { ethnicity: "black", department: "marketing" }),
-    person("female", 20000, { ethnicity: "black", department: "marketing" }),
+    ...Array.from({ length: 10 }, () => person("female", 27000, { ethnicity: "asian", department: "sales" })),
+    // Nine: one short of a group that is reported.
+    ...Array.from({ length: 9 }, (_, i) =>
+      person(i < 4 ? "male" : "female", 20000, { ethnicity: "black", department: "marketing" }),
+    ),
   ];
   const groups = groupPayGaps(records);
 
-  it("compares each group of at least 5 with the largest group", () => {
+  it("compares each group of at least 10 with the largest group", () => {
     const asian = groups.findings.find((f) => f.category === "ethnicity" && f.subcategory === "Asian");
     // (30,000 − 27,000) / 30,000 = 10.0%: high
     expect(asian).toMatchObject({
@@ -135,17 +137,17 @@ describe("the small-group rule and group gaps", () => {
       percentage: 10,
       medianPercentage: 10,
       gap: 3000,
-      affectedEmployees: 5,
+      affectedEmployees: 10,
       severity: "high",
     });
   });
 
-  it("does not report a group of fewer than 5 people, and says so", () => {
+  it("does not report a group of fewer than 10 people, and says so", () => {
     expect(groups.findings.some((f) => f.subcategory === "Black")).toBe(false);
     expect(groups.suppressed).toContainEqual({
       category: "ethnicity",
       subcategory: "Black",
-      reason: "fewer than 5 people: not reported separately",
+      reason: "fewer than 10 people: not reported separately",
     });
     expect(groups.suppressed).toContainEqual(
       expect.objectContaining({ category: "department", subcategory: "Marketing" }),
@@ -158,10 +160,10 @@ describe("the small-group rule and group gaps", () => {
     expect(finance).toMatchObject({ percentage: 0, severity: "low" });
   });
 
-  it("leaves out a group whose comparison is the largest group of fewer than 5", () => {
+  it("leaves out a group whose comparison is the largest group of fewer than 10", () => {
     const small = groupPayGaps([
-      ...Array.from({ length: 5 }, () => person("female", 30000, { age: "26-35" })),
-      ...Array.from({ length: 5 }, () => person("female", 30000, { age: "36-45" })),
+      ...Array.from({ length: 10 }, () => person("female", 30000, { age: "26-35" })),
+      ...Array.from({ length: 10 }, () => person("female", 30000, { age: "36-45" })),
     ]);
     // 26-35 is the largest (first of equals): 36-45 compares with it
     expect(small.findings.filter((f) => f.category === "age").map((f) => f.subcategory)).toEqual(["36-45"]);

@@ -396,8 +396,12 @@ export function severityOf(percent: number): Severity {
   return (SEVERITY_BANDS.find((band) => size >= band.minPercent) ?? SEVERITY_BANDS[3]).severity;
 }
 
-// A group of fewer than 5 people is not reported separately: its figures could identify them.
-export const MIN_GROUP_SIZE = 5;
+/**
+ * A group of fewer than 10 people is not reported separately: its figures could identify them, and
+ * ethnicity and disability are special-category data (UK GDPR Art. 9). Ten, as the equality action
+ * plans issue asks (issue 49 item 6); the gender pay gap's own figures (the statutory measures) are not grouped.
+ */
+export const MIN_GROUP_SIZE = 10;
 
 export type GroupCategory = "ethnicity" | "disability" | "age" | "department";
 
