@@ -162,8 +162,6 @@ export const invitationBatches = pgTable(
     total: integer("total").notNull(),
     processed: integer("processed").notNull().default(0),
     invited: integer("invited").notNull().default(0),
-    /** [{ row, email, reason }] */
-    rejected: jsonb("rejected").$type<{ row: number; email: string; reason: string }[]>().notNull().default([]),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
@@ -187,6 +185,25 @@ export const invitationBatchRows = pgTable(
     email: text("email"),
     /** The checked row (PreparedRow). */
     prepared: jsonb("prepared").$type<unknown>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.row] })],
+);
+
+/**
+ * The rows of a list that were not invited, each with its reason: what the progress screen lists. One
+ * row each, added by the chunk that refused it (a refusal list kept as one jsonb value on the batch was
+ * rewritten whole by every chunk: a 10,000-row list refused by the seat limit rewrote it 1,000 times).
+ */
+export const invitationBatchRefusals = pgTable(
+  "invitation_batch_refusals",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => invitationBatches.id, { onDelete: "cascade" }),
+    /** The row's number in the list, from 1. */
+    row: integer("row").notNull(),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.row] })],
 );

@@ -56,13 +56,12 @@ export async function processInvitationBatch(
     const inviter = batch.created_by ? await inviterIn(db, organization.id, batch.created_by) : null;
     if (!batch.created_by || !inviter || !canAdminister(inviter.role)) {
       await db.execute(sql`
-        update invitation_batches set processed = total, rejected = rejected || coalesce((
-          select jsonb_agg(jsonb_build_object('row', r.row, 'email', r.prepared->'email', 'reason', ${NO_LONGER_ADMIN})
-            order by r.row)
-          from invitation_batch_rows r where r.batch_id = ${batchId}
-        ), '[]'::jsonb)
-        where id = ${batchId}
+        insert into invitation_batch_refusals (batch_id, row, email, reason)
+        select batch_id, row, coalesce(prepared->>'email', ''), ${NO_LONGER_ADMIN}
+        from invitation_batch_rows where batch_id = ${batchId}
+        on conflict do nothing
       `);
+      await db.execute(sql`update invitation_batches set processed = total where id = ${batchId}`);
     } else {
       const role = inviter.role ?? "member";
       // A line manager invited by a later chunk of the list counts as in the list (one invited by an

@@ -24,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { db, organisation, invite, seatsOf } = invitationFixtures(() => t);
+const { db, organisation, memberOf, invite, seatsOf } = invitationFixtures(() => t);
 
 /** The first `count` rows of a stored list still waiting for the job, as one step of it reads them. */
 async function batchRowsOf(batchId: string, count: number): Promise<PreparedRow[]> {
@@ -146,6 +146,41 @@ describe("a list of more than 50 (a job, in chunks)", () => {
     );
     expect(invited).toHaveLength(120);
     expect(invited.every((i) => i.n === 1)).toBe(true);
+  });
+
+  it("a list sent by an admin who is a member by the time it runs: every row refused, saying why", async () => {
+    const org = await organisation({ seats: null });
+    const admin = await memberOf(org, "admin");
+    const tag = unique();
+    const res = await invite(
+      admin,
+      org,
+      Array.from({ length: 60 }, (_, i) => ({ email: `demoted-${i}-${tag}@example.com` })),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const { batchId } = res.json() as { batchId: string };
+    const demoted = await t.as(org.owner, {
+      method: "PATCH",
+      url: `/api/organizations/${org.id}/members/${admin.id}`,
+      payload: { role: "member" },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+
+    await processInvitationBatch(db(), batchId);
+    const batch = (
+      await t.as(org.owner, { method: "GET", url: `/api/organizations/${org.id}/invitation-batches/${batchId}` })
+    ).json() as InvitationBatch;
+    expect(batch).toMatchObject({ status: "done", processed: 60, invited: 0 });
+    expect(batch.rejected.map((r) => r.row)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(batch.rejected[0]).toEqual({
+      row: 1,
+      email: `demoted-0-${tag}@example.com`,
+      reason: "The person who sent this list is no longer an owner or admin of this organisation: nothing was sent",
+    });
+    const left = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from invitation_batch_rows where batch_id = ${batchId}`),
+    );
+    expect(left[0].n).toBe(0);
   });
 
   it("a list whose storing a restart cut short is marked failed at the runner's start, its rows removed", async () => {

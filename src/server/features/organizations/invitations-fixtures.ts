@@ -119,10 +119,13 @@ export async function createInvitationBatchRow(
   input: { organizationId: string; createdBy: string; email: string },
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const rejected = [{ row: 1, email: input.email, reason: "Already a member of this organisation" }];
   await db.execute(sql`
-    insert into invitation_batches (id, organization_id, created_by, status, total, processed, rejected)
-    values (${id}, ${input.organizationId}, ${input.createdBy}, 'done', 1, 1, ${JSON.stringify(rejected)}::jsonb)
+    insert into invitation_batches (id, organization_id, created_by, status, total, processed)
+    values (${id}, ${input.organizationId}, ${input.createdBy}, 'done', 1, 1)
+  `);
+  await db.execute(sql`
+    insert into invitation_batch_refusals (batch_id, row, email, reason)
+    values (${id}, 1, ${input.email}, 'Already a member of this organisation')
   `);
   return { id };
 }

@@ -466,12 +466,19 @@ export async function inviteChunk(
       await tx.execute(sql`
         delete from invitation_batch_rows where batch_id = ${batchId} and row = any(${sql.param(rows.map((r) => r.row))}::int[])
       `);
-      const rejected = results.flatMap((r) =>
+      const refused = results.flatMap((r) =>
         r.status === "refused" ? [{ row: r.row, email: r.email, reason: r.reason ?? "" }] : [],
       );
+      if (refused.length > 0)
+        await tx.execute(sql`
+          insert into invitation_batch_refusals (batch_id, row, email, reason)
+          select ${batchId}, r.row, r.email, r.reason
+          from jsonb_to_recordset(${JSON.stringify(refused)}::jsonb) as r(row integer, email text, reason text)
+          on conflict do nothing
+        `);
       await tx.execute(sql`
         update invitation_batches set status = 'running', processed = processed + ${rows.length},
-          invited = invited + ${accepted.length}, rejected = rejected || ${JSON.stringify(rejected)}::jsonb
+          invited = invited + ${accepted.length}
         where id = ${batchId}
       `);
     }
@@ -547,9 +554,12 @@ async function storeBatchRows(db: Db, batchId: string, rows: readonly PreparedRo
 export async function invitationBatch(db: Db, organizationId: string, batchId: string): Promise<InvitationBatch> {
   const [row] = rowsOf<InvitationBatch>(
     await db.execute(sql`
-      select id, case when status = 'storing' then 'queued' else status end as status, total, processed, invited,
-        rejected
-      from invitation_batches where id = ${batchId} and organization_id = ${organizationId}
+      select b.id, case when b.status = 'storing' then 'queued' else b.status end as status, b.total, b.processed,
+        b.invited, coalesce((
+          select jsonb_agg(jsonb_build_object('row', r.row, 'email', r.email, 'reason', r.reason) order by r.row)
+          from invitation_batch_refusals r where r.batch_id = b.id
+        ), '[]'::jsonb) as rejected
+      from invitation_batches b where b.id = ${batchId} and b.organization_id = ${organizationId}
     `),
   );
   if (!row) throw notFound("This list of invitations was not found");
