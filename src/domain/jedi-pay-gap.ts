@@ -447,15 +447,15 @@ export interface GroupAnalysis {
 }
 
 const ATTRIBUTE_NAMES: Record<GroupCategory, string> = {
-  ethnicity: "ethnicity",
-  disability: "disability",
-  age: "age band",
-  department: "department",
+  ethnicity: "an ethnicity",
+  disability: "a disability status",
+  age: "an age band",
+  department: "a department",
 };
 
 /** Why an analysis is not shown when no record states its attribute. */
 export const omittedReason = (category: GroupCategory) =>
-  `Not shown: no record states a ${ATTRIBUTE_NAMES[category]} (the column was left out of the file), so this analysis has nothing to use. The gender pay gap measures do not need it.`;
+  `Not shown: no record gives ${ATTRIBUTE_NAMES[category]} (the column was left out of the file), so this analysis has nothing to use. The gender pay gap measures do not need it.`;
 
 const SMALL_GROUP_REASON = `fewer than ${MIN_GROUP_SIZE} people: not reported separately`;
 

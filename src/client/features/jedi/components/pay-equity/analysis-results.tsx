@@ -181,6 +181,18 @@ export function AnalysisResults({
             </ul>
             <p className="mt-1 text-xs text-body">By the larger of the mean and median gap, in either direction.</p>
           </div>
+          {analysis.groups.omitted.length > 0 && (
+            <div>
+              <h3 className="text-sm font-semibold">Not analysed</h3>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {analysis.groups.omitted.map((o) => (
+                  <li key={o.category}>
+                    {GROUP_CATEGORY_LABELS[o.category]}: {o.reason}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {analysis.groups.suppressed.length > 0 && (
             <div>
               <h3 className="text-sm font-semibold">Not reported separately</h3>
