@@ -153,6 +153,16 @@ test("an owner uploads last year's and this year's CSV and downloads the statuto
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath("pay-gap-data-1280.png"), fullPage: true });
 
+  // From the figures to the equality action plan that stands on them.
+  await page.getByRole("link", { name: "Equality action plan" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Equality action plan" })).toBeVisible();
+  await expect(page.getByText("No equality action plan yet")).toBeVisible();
+  await page.getByRole("button", { name: "Start a plan" }).click();
+  const plan = page.getByRole("listitem").filter({ hasText: /^Equality action plan \d{4}/ });
+  await expect(plan).toHaveCount(1);
+  await expect(plan).toContainText("version 1 · draft");
+  await page.screenshot({ path: testInfo.outputPath("equality-action-plan-1280.png"), fullPage: true });
+
   // The owner grants the HR analyst permission on the settings page; owners always hold it.
   await page.goto("/organization/settings");
   const analysts = page.getByRole("region", { name: "HR analysts" });

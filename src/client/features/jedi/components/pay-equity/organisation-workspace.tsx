@@ -1,5 +1,6 @@
 import { Download, FileWarning, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, errorMessage, fieldErrors } from "@/lib/api-request";
 import { formatGBP } from "@/lib/format";
 import type { PayGapReport, PayGapWorkspace } from "../../../../../contracts/pay-gap";
+import { paths } from "../../../../../contracts/routes";
 import { CSV_TEMPLATE, checkCsvFile } from "../../../../../domain/jedi-csv";
 import {
   basisDescription,
@@ -488,6 +490,11 @@ export function OrganisationWorkspace({ workspace }: { workspace: PayGapWorkspac
         title={`${workspace.organization.name}: pay gap`}
         headingId="org-pay-year-heading"
         description="Held on the server for the organisation, encrypted; its owners and HR analysts see it, and every view and download is in the audit log."
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.organizationEqualityActionPlan}>Equality action plan</Link>
+          </Button>
+        }
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
