@@ -40,7 +40,7 @@ test.use({ allowConsoleErrors: [/status of 400/] });
 test("an owner uploads last year's and this year's CSV and downloads the statutory report PDF", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signUpViaApi(page, { firstName: "Priya", lastName: "Owner" });
   await page.goto("/organization/new");
   await page.getByLabel("Organisation name").fill(`Fairpay ${uniqueId()}`);
@@ -153,15 +153,61 @@ test("an owner uploads last year's and this year's CSV and downloads the statuto
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath("pay-gap-data-1280.png"), fullPage: true });
 
-  // From the figures to the equality action plan that stands on them.
+  // From the figures to the equality action plan that stands on them (issue 49): diagnose, two actions
+  // (one a theme), each owned, dated, measured and evidenced, a narrative, approval, the filing text and PDF.
   await page.getByRole("link", { name: "Equality action plan" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Equality action plan" })).toBeVisible();
   await expect(page.getByText("No equality action plan yet")).toBeVisible();
   await page.getByRole("button", { name: "Start a plan" }).click();
-  const plan = page.getByRole("listitem").filter({ hasText: /^Equality action plan \d{4}/ });
-  await expect(plan).toHaveCount(1);
-  await expect(plan).toContainText("version 1 · draft");
+  await expect(page.getByRole("heading", { level: 2, name: /^Equality action plan \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "What drives the gap" })).toBeVisible();
+  await expect(page.getByText("Choose at least 2 actions")).toBeVisible();
+
+  const fillAction = async (n: number, menuItem: string, text: string) => {
+    await page.getByRole("button", { name: "Add an action" }).click();
+    const action = page.getByRole("group", { name: `Action ${n}` });
+    await action.getByLabel("Action from the menu").selectOption({ label: menuItem });
+    await action.getByLabel("What you will do").fill(text);
+    await expect(action.getByText(`${text.split(" ").length} of 100 words`)).toBeVisible();
+    await action.getByLabel("Owner").selectOption({ label: "Priya Owner" });
+    await action.getByLabel("Start date").fill(`${thisYear}-09-01`);
+    await action.getByLabel("Due date").fill(`${thisYear + 1}-03-31`);
+    await action.getByLabel("Measured by").selectOption({ label: "Share of women in the upper pay quarter" });
+    await action.getByLabel("Target (%)").fill("40");
+    await action.getByRole("button", { name: "Add an evidence item" }).click();
+    await action.getByLabel("Evidence 1: title").fill(`${menuItem}: the board paper`);
+  };
+  await fillAction(1, "Show the salary range on offer", "Every job advert will show the salary range on offer.");
+  await fillAction(
+    2,
+    "Offer flexible working for menopause symptoms",
+    "Managers will agree flexible hours with anyone who asks because of menopause symptoms.",
+  );
+  await page.getByRole("textbox", { name: "Narrative" }).fill("Our gap comes from too few women in senior roles.");
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expect(page.getByText("Choose at least 2 actions")).toHaveCount(0);
+  await page.getByLabel("Your name").fill("Priya Owner");
+  await page.getByLabel("Your job title").fill("Chief Executive");
+  await page.getByRole("button", { name: "Approve version 1" }).click();
+  await expect(page.getByText(/^Version 1 was approved by Priya Owner \(Chief Executive\)/)).toBeVisible();
+  const filing = page.getByRole("region", { name: "Filing and board PDF" });
+  await expect(filing.locator("pre")).toContainText("Every job advert will show the salary range on offer.");
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath("equality-action-plan-1280.png"), fullPage: true });
+  const [planPdf] = await Promise.all([
+    page.waitForEvent("download"),
+    filing.getByRole("link", { name: "Download the board PDF" }).click(),
+  ]);
+  const planBytes = fs.readFileSync(await planPdf.path());
+  expect(planBytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const planText = await pdfPageText(new Uint8Array(planBytes));
+  expect(planText).toContain("Show the salary range on offer");
+  expect(planText).toContain("Priya Owner");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("equality-action-plan-390.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The owner grants the HR analyst permission on the settings page; owners always hold it.
   await page.goto("/organization/settings");

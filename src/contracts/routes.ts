@@ -73,6 +73,8 @@ export const paths = {
   /** Issue 24 item 3: the organisation's imported SCORM courses (owners and admins). */
   organizationCourses: "/organization/courses",
   organizationEqualityActionPlan: "/organization/equality-action-plan",
+  organizationEqualityActionPlanEditor: (id: number) => `/organization/equality-action-plan/${id}`,
+  organizationEqualityActionPlanEditorPattern: "/organization/equality-action-plan/:planId",
   /** Issue 24 item 3: a member's imported courses and the sandboxed player of one. */
   courses: "/courses",
   course: (id: string) => `/courses/${encodeURIComponent(id)}`,

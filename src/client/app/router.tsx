@@ -71,6 +71,7 @@ const LmsPlayerPage = page(() => import("@/features/lms-player/lms-player-page")
 // Issue 24 item 3: imported SCORM courses, their admin page and the sandboxed player.
 const CoursesAdminPage = page(() => import("@/features/scorm-courses/courses-admin-page"));
 const EqualityActionPlanPage = page(() => import("@/features/organizations/equality-action-plan-page"));
+const EqualityActionPlanEditorPage = page(() => import("@/features/organizations/equality-action-plan-editor-page"));
 const MyCoursesPage = page(() => import("@/features/scorm-courses/my-courses-page"));
 const CoursePlayerPage = page(() => import("@/features/scorm-courses/course-player-page"));
 
@@ -164,6 +165,10 @@ export function AppRoutes() {
               <Route path={paths.organizationKnowledgeChecks} element={<OrganizationKnowledgeChecksPage />} />
               <Route path={paths.organizationCourses} element={<CoursesAdminPage />} />
               <Route path={paths.organizationEqualityActionPlan} element={<EqualityActionPlanPage />} />
+              <Route
+                path={paths.organizationEqualityActionPlanEditorPattern}
+                element={<EqualityActionPlanEditorPage />}
+              />
             </Route>
           </Route>
           {/* Issue 26: the 404 page inside the site's chrome, the public layout or the shell. */}

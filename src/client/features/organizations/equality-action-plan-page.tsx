@@ -1,6 +1,6 @@
 import { Scale } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { EmptyState, QueryError } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/select";
@@ -16,12 +16,16 @@ function StartPlan({ organizationId, years }: { organizationId: string; years: n
   const yearId = useId();
   const [year, setYear] = useState(years[0]);
   const create = useCreateEqualityPlan(organizationId);
+  const navigate = useNavigate();
   return (
     <form
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        create.mutate({ title: `Equality action plan ${year}`, reportingYear: year });
+        create.mutate(
+          { title: `Equality action plan ${year}`, reportingYear: year },
+          { onSuccess: (plan) => navigate(paths.organizationEqualityActionPlanEditor(plan.id)) },
+        );
       }}
     >
       <div className="grid gap-1">
@@ -85,7 +89,12 @@ function Plans({ organizationId }: { organizationId: string }) {
       <ul className="grid gap-2">
         {items.map((plan) => (
           <li key={plan.id} className="rounded-md border p-3">
-            <p className="font-medium">{plan.title}</p>
+            <Link
+              to={paths.organizationEqualityActionPlanEditor(plan.id)}
+              className="font-medium text-primary underline underline-offset-2"
+            >
+              {plan.title}
+            </Link>
             <p className="text-sm text-muted-foreground">
               {plan.reportingYear} · version {plan.version} · {plan.status === "approved" ? "approved" : "draft"}
               {plan.approvedVersion !== null &&
