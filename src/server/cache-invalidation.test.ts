@@ -136,14 +136,15 @@ describe("every mutating route invalidates what it changes", () => {
 
       const url = write.url ?? fillParams(route.url, write.params ?? {});
       const query = write.query ? `?${new URLSearchParams(write.query)}` : "";
+      const body = write.bodyAtSend ? await write.bodyAtSend() : write.body;
       const res = await send(t, write.writer, {
         method: route.method,
         url: `${url}${query}`,
         ...(write.raw
           ? write.raw
-          : write.body === undefined
+          : body === undefined
             ? {}
-            : { payload: JSON.stringify(write.body), headers: { "content-type": "application/json" } }),
+            : { payload: JSON.stringify(body), headers: { "content-type": "application/json" } }),
       });
       if (!succeeded(route, res.statusCode)) {
         refused.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);

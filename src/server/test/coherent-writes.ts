@@ -73,6 +73,11 @@ export interface CoherentWrite {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /**
+   * A body made as the write is sent, in place of `body`: for what expires while the other writes run
+   * (a device-limit proof lives five minutes; on a busy machine the whole list takes longer).
+   */
+  bodyAtSend?: () => Promise<unknown>;
   /** A payload that is not JSON (a multipart upload), with its headers. */
   raw?: { payload: Buffer; headers: Record<string, string> };
   /** The URL as it is sent (a SCIM write's), instead of the route's URL with `params` filled in. */
@@ -970,7 +975,7 @@ export const COHERENT_WRITES: Record<string, WriteMaker> = {
     const member = await c.memberOfA();
     return {
       writer: null,
-      body: { proof: await issueDeviceLimitProof(c.t.database.db, member.id, new Date()) },
+      bodyAtSend: async () => ({ proof: await issueDeviceLimitProof(c.t.database.db, member.id, new Date()) }),
       readers: [member],
     };
   },
